@@ -1,0 +1,74 @@
+// swift-tools-version:6.1
+// OpacityBars: a Wayland client whose colour bars are driven by the `Gestures` engine.
+// Module map (data flows one way): CWayland → WaylandClient → Gestures → OpacityBars → Canvas.
+import PackageDescription
+
+let package = Package(
+    name: "OpacityBars",
+    products: [
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "WaylandClient", targets: ["WaylandClient"]),
+        .executable(name: "opacity-bars", targets: ["opacity-bars"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: System libraries (pkg-config, with the Debian packages that provide them)
+        .systemLibrary(
+            name: "CSystemWayland", path: "Sources/CSystemWayland",
+            pkgConfig: "wayland-client wayland-cursor xkbcommon",
+            providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]),
+        .systemLibrary(
+            name: "CSystemWaylandServer", path: "Sources/CSystemWaylandServer",
+            pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CPixman", path: "Sources/CPixman",
+            pkgConfig: "pixman-1 fcft spng",
+            providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
+
+        // MARK: C: the listener shim and the wayland-scanner output
+        .target(
+            name: "CWayland", dependencies: ["CSystemWayland"],
+            cSettings: [.define("_GNU_SOURCE")]),
+
+        // MARK: Swift libraries
+        // libm: `squareRoot()` and friends lower to C calls that the linker must resolve.
+        .target(name: "Gestures", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Canvas", dependencies: ["CPixman"]),
+        .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
+        .target(name: "WaylandClient", dependencies: ["CWayland", "Gestures", "Canvas"]),
+        .target(name: "TraceReplay", dependencies: ["Gestures", "CWayland"]),
+
+        // MARK: Executables
+        .executableTarget(
+            name: "opacity-bars",
+            dependencies: [
+                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas", "Gestures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "opacity-bars-bench",
+            dependencies: ["Gestures", "OpacityBars", "Canvas", "TraceReplay"]),
+        // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
+        .executableTarget(
+            name: "wl-inject", dependencies: ["CSystemWayland"],
+            cSettings: [.define("_GNU_SOURCE")]),
+
+        // MARK: Tests
+        .testTarget(
+            name: "GesturesTests",
+            dependencies: ["Gestures", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(
+            name: "OpacityBarsTests",
+            dependencies: ["OpacityBars", "Gestures", "Canvas",
+                           .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

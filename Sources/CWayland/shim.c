@@ -1,0 +1,2 @@
+/* Placeholder: the shim owner replaces it. */
+#include "cwayland.h"

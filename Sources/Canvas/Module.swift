@@ -1,0 +1,1 @@
+// Placeholder: the owner of this module replaces it.

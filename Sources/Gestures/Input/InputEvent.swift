@@ -1,0 +1,85 @@
+/// One input event, as the compositor sent it, in the order it was sent.
+///
+/// This is the vocabulary every producer speaks (the C shim live, `TraceReplay` from a trace,
+/// tests by hand) and the engine consumes. Pointer and touch events are grouped the way
+/// Wayland groups them: the engine buffers them and acts only at `.pointerFrame` /
+/// `.touchFrame` (producers emit a frame after every pointer event for seats below v5, and
+/// after a trailing `touchUp` when the compositor omits the frame).
+///
+/// `time` arguments are the compositor's event timestamps in milliseconds (32-bit, they wrap):
+/// they feed velocity estimates only. The virtual clock that drives timers (long press, double
+/// tap, fling) is passed separately with each call, never read from the system.
+public enum InputEvent: Hashable, Sendable {
+    // MARK: wl_pointer
+    case pointerEnter(Point)
+    case pointerLeave
+    case pointerMotion(Point, time: UInt32)
+    /// `button` is the evdev code (BTN_LEFT = 272, BTN_RIGHT = 273, BTN_MIDDLE = 274).
+    case pointerButton(button: UInt32, pressed: Bool, time: UInt32)
+    /// Continuous axis value in surface pixels (wl_pointer.axis).
+    case axis(Axis, value: Double, time: UInt32)
+    case axisSource(AxisSource)
+    case axisStop(Axis, time: UInt32)
+    /// Wheel clicks (wl_pointer.axis_discrete, seat v5–v7).
+    case axisDiscrete(Axis, steps: Int32)
+    /// High-resolution wheel: 120 per click (wl_pointer.axis_value120, seat v8+).
+    case axisValue120(Axis, value120: Int32)
+    case pointerFrame
+
+    // MARK: wl_touch
+    case touchDown(id: Int32, Point, time: UInt32)
+    case touchMotion(id: Int32, Point, time: UInt32)
+    case touchUp(id: Int32, time: UInt32)
+    /// The compositor took every active touch sequence (wl_touch.cancel).
+    case touchCancel
+    case touchFrame
+
+    // MARK: wl_keyboard
+    /// A key press or release, as a keysym. Key repeat is not sent by compositors; the app
+    /// core synthesises it from `repeatInfo` on its own virtual clock.
+    case key(Key, pressed: Bool, time: UInt32)
+    case modifiers(Modifiers)
+    /// Key repeat rate (per second, 0 = no repeat) and delay (ms) from wl_keyboard.repeat_info.
+    case repeatInfo(rate: Int32, delay: Int32)
+    /// Keyboard focus arrived (wl_keyboard.enter) or left (wl_keyboard.leave).
+    case keyboardFocus(Bool)
+
+    // MARK: zwp_pointer_gestures_v1 (touchpad)
+    case pinchBegin(fingers: UInt32, time: UInt32)
+    /// `delta` is the centroid motion in surface pixels; `scale` is relative to the begin
+    /// (1 = unchanged); `rotation` is in degrees, clockwise, relative to the previous update.
+    case pinchUpdate(delta: Point, scale: Double, rotation: Double, time: UInt32)
+    case pinchEnd(cancelled: Bool, time: UInt32)
+    case swipeBegin(fingers: UInt32, time: UInt32)
+    case swipeUpdate(delta: Point, time: UInt32)
+    case swipeEnd(cancelled: Bool, time: UInt32)
+    case holdBegin(fingers: UInt32, time: UInt32)
+    case holdEnd(cancelled: Bool, time: UInt32)
+
+    // MARK: wl_seat
+    /// The seat's capabilities now. A capability that disappears cancels its sequences.
+    case capabilities(SeatCapabilities)
+}
+
+/// A scroll axis of wl_pointer.
+public enum Axis: UInt8, Hashable, Sendable, CaseIterable {
+    case vertical = 0
+    case horizontal = 1
+}
+
+/// What produced an axis sequence (wl_pointer.axis_source).
+public enum AxisSource: UInt8, Hashable, Sendable, CaseIterable {
+    case wheel = 0
+    case finger = 1
+    case continuous = 2
+    case wheelTilt = 3
+}
+
+/// wl_seat capabilities.
+public struct SeatCapabilities: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let pointer = SeatCapabilities(rawValue: 1)
+    public static let keyboard = SeatCapabilities(rawValue: 2)
+    public static let touch = SeatCapabilities(rawValue: 4)
+}

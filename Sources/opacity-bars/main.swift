@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `opacity-bars`: with no arguments, opens the Colours window on $WAYLAND_DISPLAY;
+/// `opacity-bars replay TRACE` replays a WAYLAND_DEBUG trace headlessly.
+@main
+struct OpacityBarsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "opacity-bars",
+        abstract: "A scrollable list of colour bars whose opacity you set by dragging them sideways.",
+        subcommands: [Run.self, Replay.self],
+        defaultSubcommand: Run.self)
+}
