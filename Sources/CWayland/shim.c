@@ -1,2 +1,0 @@
-/* Placeholder: the shim owner replaces it. */
-#include "cwayland.h"

@@ -1,0 +1,103 @@
+/* xkbcommon keymap and state: evdev codes → keysyms, xkb masks → CW_MOD_* bits.
+ * Used by the live input listeners (input.c) and by TraceReplay (default keymap). */
+#include "cwayland.h"
+
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <xkbcommon/xkbcommon.h>
+
+struct cw_xkb {
+    struct xkb_context *context;
+    struct xkb_keymap *keymap;
+    struct xkb_state *state;
+};
+
+static struct cw_xkb *cw_xkb_wrap(struct xkb_context *context, struct xkb_keymap *keymap) {
+    if (!keymap) {
+        xkb_context_unref(context);
+        return NULL;
+    }
+    struct xkb_state *state = xkb_state_new(keymap);
+    struct cw_xkb *xkb = state ? calloc(1, sizeof *xkb) : NULL;
+    if (!xkb) {
+        if (state) xkb_state_unref(state);
+        xkb_keymap_unref(keymap);
+        xkb_context_unref(context);
+        return NULL;
+    }
+    xkb->context = context;
+    xkb->keymap = keymap;
+    xkb->state = state;
+    return xkb;
+}
+
+struct cw_xkb *cw_xkb_new_default(void) {
+    struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
+    if (!context) return NULL;
+    struct xkb_rule_names names = {
+        .rules = "evdev", .model = "pc105", .layout = "us", .variant = NULL, .options = NULL,
+    };
+    return cw_xkb_wrap(context, xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS));
+}
+
+struct cw_xkb *cw_xkb_new_from_string(const char *keymap, size_t size) {
+    if (!keymap || size == 0) return NULL;
+    struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
+    if (!context) return NULL;
+    /* The compositor's string is NUL-terminated inside `size`; xkb_keymap_new_from_buffer
+     * wants the length without a trailing NUL. */
+    while (size > 0 && keymap[size - 1] == '\0') size--;
+    return cw_xkb_wrap(context, xkb_keymap_new_from_buffer(context, keymap, size,
+                                                           XKB_KEYMAP_FORMAT_TEXT_V1,
+                                                           XKB_KEYMAP_COMPILE_NO_FLAGS));
+}
+
+struct cw_xkb *cw_xkb_new_from_fd(int fd, uint32_t size) {
+    if (fd < 0 || size == 0) return NULL;
+    /* MAP_PRIVATE: since wl_seat v7 the compositor may hand every client the same
+     * read-only fd; MAP_SHARED would fail there. */
+    void *map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (map == MAP_FAILED) return NULL;
+    struct cw_xkb *xkb = cw_xkb_new_from_string(map, size);
+    munmap(map, size);
+    return xkb;
+}
+
+uint32_t cw_xkb_key(struct cw_xkb *xkb, uint32_t evdev_code, int pressed) {
+    if (!xkb) return 0;
+    xkb_keycode_t keycode = evdev_code + 8;
+    xkb_keysym_t sym = xkb_state_key_get_one_sym(xkb->state, keycode);
+    xkb_state_update_key(xkb->state, keycode, pressed ? XKB_KEY_DOWN : XKB_KEY_UP);
+    return sym;
+}
+
+uint8_t cw_xkb_current_modifiers(const struct cw_xkb *xkb) {
+    if (!xkb) return 0;
+    static const struct { const char *name; uint8_t bit; } table[] = {
+        {XKB_MOD_NAME_SHIFT, CW_MOD_SHIFT},
+        {XKB_MOD_NAME_CTRL, CW_MOD_CTRL},
+        {XKB_MOD_NAME_ALT, CW_MOD_ALT},
+        {XKB_MOD_NAME_LOGO, CW_MOD_SUPER},
+    };
+    uint8_t bits = 0;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        if (xkb_state_mod_name_is_active(xkb->state, table[i].name, XKB_STATE_MODS_EFFECTIVE) > 0)
+            bits |= table[i].bit;
+    }
+    return bits;
+}
+
+uint8_t cw_xkb_modifiers(struct cw_xkb *xkb, uint32_t depressed, uint32_t latched,
+                         uint32_t locked, uint32_t group) {
+    if (!xkb) return 0;
+    xkb_state_update_mask(xkb->state, depressed, latched, locked, 0, 0, group);
+    return cw_xkb_current_modifiers(xkb);
+}
+
+void cw_xkb_free(struct cw_xkb *xkb) {
+    if (!xkb) return;
+    xkb_state_unref(xkb->state);
+    xkb_keymap_unref(xkb->keymap);
+    xkb_context_unref(xkb->context);
+    free(xkb);
+}
