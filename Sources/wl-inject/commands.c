@@ -1,0 +1,197 @@
+/* wl-inject: one command per stdin line, sent at once (with a flush) so the caller's
+ * `sleep` lines control the timing the client sees. */
+#include "inject.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "protocols/virtual-keyboard-unstable-v1-client-protocol.h"
+#include "protocols/wlr-virtual-pointer-unstable-v1-client-protocol.h"
+
+#define MAX_ARGS 8
+
+/* Integer argument or an error naming the line. */
+static int int_arg(const char *text, long *out, int lineno) {
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || !end || *end || end == text) {
+        fprintf(stderr, "wl-inject: stdin:%d: '%s' is not an integer\n", lineno, text);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int double_arg(const char *text, double *out, int lineno) {
+    char *end = NULL;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno || !end || *end || end == text) {
+        fprintf(stderr, "wl-inject: stdin:%d: '%s' is not a number\n", lineno, text);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int axis_arg(const char *text, uint32_t *out, int lineno) {
+    if (!strcmp(text, "v") || !strcmp(text, "vertical") || !strcmp(text, "0")) { *out = WL_POINTER_AXIS_VERTICAL_SCROLL; return 0; }
+    if (!strcmp(text, "h") || !strcmp(text, "horizontal") || !strcmp(text, "1")) { *out = WL_POINTER_AXIS_HORIZONTAL_SCROLL; return 0; }
+    fprintf(stderr, "wl-inject: stdin:%d: axis '%s' is not v or h\n", lineno, text);
+    return -1;
+}
+
+static int button_arg(const char *text, long *out, int lineno) {
+    if (!strcmp(text, "left")) { *out = 272; return 0; }
+    if (!strcmp(text, "right")) { *out = 273; return 0; }
+    if (!strcmp(text, "middle")) { *out = 274; return 0; }
+    return int_arg(text, out, lineno);
+}
+
+static int state_arg(const char *text, long *out, int lineno) {
+    if (!strcmp(text, "down") || !strcmp(text, "press") || !strcmp(text, "pressed")) { *out = 1; return 0; }
+    if (!strcmp(text, "up") || !strcmp(text, "release") || !strcmp(text, "released")) { *out = 0; return 0; }
+    return int_arg(text, out, lineno);
+}
+
+static int source_arg(const char *text, uint32_t *out, int lineno) {
+    static const char *names[] = { "wheel", "finger", "continuous", "wheel_tilt" };
+    for (uint32_t i = 0; i < 4; i++) if (!strcmp(text, names[i])) { *out = i; return 0; }
+    long v;
+    if (int_arg(text, &v, lineno) < 0 || v < 0 || v > 3) {
+        fprintf(stderr, "wl-inject: stdin:%d: axis source '%s' is not wheel, finger, continuous or wheel_tilt\n", lineno, text);
+        return -1;
+    }
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static void motion_absolute(struct wli_state *s, double x, double y) {
+    if (x < 0) x = 0;
+    if (y < 0) y = 0;
+    if (x > s->extent_width) x = s->extent_width;
+    if (y > s->extent_height) y = s->extent_height;
+    zwlr_virtual_pointer_v1_motion_absolute(s->pointer, wli_now_ms(), (uint32_t)(x + 0.5),
+                                            (uint32_t)(y + 0.5), s->extent_width, s->extent_height);
+}
+
+static int need(int argc, int want, const char *usage, int lineno) {
+    if (argc == want) return 0;
+    fprintf(stderr, "wl-inject: stdin:%d: usage: %s\n", lineno, usage);
+    return -1;
+}
+
+int wli_run_line(struct wli_state *s, char *line, int lineno) {
+    char *hash = strchr(line, '#');
+    if (hash) *hash = '\0';
+    char *argv[MAX_ARGS + 1];
+    int argc = 0;
+    for (char *tok = strtok(line, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
+        if (argc == MAX_ARGS) {
+            fprintf(stderr, "wl-inject: stdin:%d: too many arguments\n", lineno);
+            return -1;
+        }
+        argv[argc++] = tok;
+    }
+    if (argc == 0) return 0;
+    const char *cmd = argv[0];
+    long a, b, c, d;
+    double x, y, x1, y1;
+    uint32_t axis;
+
+    if (!strcmp(cmd, "motion")) {
+        if (need(argc, 3, "motion X Y", lineno) || double_arg(argv[1], &x, lineno) || double_arg(argv[2], &y, lineno)) return -1;
+        motion_absolute(s, x, y);
+    } else if (!strcmp(cmd, "rel")) {
+        if (need(argc, 3, "rel DX DY", lineno) || double_arg(argv[1], &x, lineno) || double_arg(argv[2], &y, lineno)) return -1;
+        zwlr_virtual_pointer_v1_motion(s->pointer, wli_now_ms(), wl_fixed_from_double(x), wl_fixed_from_double(y));
+    } else if (!strcmp(cmd, "glide")) {
+        /* glide X0 Y0 X1 Y1 STEPS MS: STEPS+1 motions, each followed by a frame and MS of sleep. */
+        if (need(argc, 7, "glide X0 Y0 X1 Y1 STEPS MS", lineno) || double_arg(argv[1], &x, lineno) ||
+            double_arg(argv[2], &y, lineno) || double_arg(argv[3], &x1, lineno) ||
+            double_arg(argv[4], &y1, lineno) || int_arg(argv[5], &a, lineno) || int_arg(argv[6], &b, lineno)) return -1;
+        if (a < 1) a = 1;
+        for (long i = 0; i <= a; i++) {
+            double t = (double)i / (double)a;
+            motion_absolute(s, x + (x1 - x) * t, y + (y1 - y) * t);
+            zwlr_virtual_pointer_v1_frame(s->pointer);
+            wl_display_flush(s->display);
+            if (i < a) wli_sleep_ms((int)b);
+        }
+    } else if (!strcmp(cmd, "button")) {
+        if (need(argc, 3, "button CODE STATE", lineno) || button_arg(argv[1], &a, lineno) || state_arg(argv[2], &b, lineno)) return -1;
+        zwlr_virtual_pointer_v1_button(s->pointer, wli_now_ms(), (uint32_t)a, (uint32_t)b);
+    } else if (!strcmp(cmd, "axis")) {
+        if (need(argc, 3, "axis v|h VALUE", lineno) || axis_arg(argv[1], &axis, lineno) || double_arg(argv[2], &x, lineno)) return -1;
+        zwlr_virtual_pointer_v1_axis(s->pointer, wli_now_ms(), axis, wl_fixed_from_double(x));
+    } else if (!strcmp(cmd, "axis_discrete")) {
+        /* axis_discrete v|h STEPS [VALUE]; VALUE defaults to 15 per step, as libinput wheels. */
+        if ((argc != 3 && argc != 4) ) { need(argc, 3, "axis_discrete v|h STEPS [VALUE]", lineno); return -1; }
+        if (axis_arg(argv[1], &axis, lineno) || int_arg(argv[2], &a, lineno)) return -1;
+        x = 15.0 * (double)a;
+        if (argc == 4 && double_arg(argv[3], &x, lineno)) return -1;
+        zwlr_virtual_pointer_v1_axis_discrete(s->pointer, wli_now_ms(), axis, wl_fixed_from_double(x), (int32_t)a);
+    } else if (!strcmp(cmd, "axis_source")) {
+        if (need(argc, 2, "axis_source wheel|finger|continuous|wheel_tilt", lineno) || source_arg(argv[1], &axis, lineno)) return -1;
+        zwlr_virtual_pointer_v1_axis_source(s->pointer, axis);
+    } else if (!strcmp(cmd, "axis_stop")) {
+        if (need(argc, 2, "axis_stop v|h", lineno) || axis_arg(argv[1], &axis, lineno)) return -1;
+        zwlr_virtual_pointer_v1_axis_stop(s->pointer, wli_now_ms(), axis);
+    } else if (!strcmp(cmd, "frame")) {
+        zwlr_virtual_pointer_v1_frame(s->pointer);
+    } else if (!strcmp(cmd, "key")) {
+        if (need(argc, 3, "key CODE|KEYSYM STATE", lineno) || state_arg(argv[2], &b, lineno)) return -1;
+        int code = wli_key_code(s, argv[1]);
+        if (code < 0) { fprintf(stderr, "wl-inject: stdin:%d: unknown key '%s'\n", lineno, argv[1]); return -1; }
+        zwp_virtual_keyboard_v1_key(s->keyboard, wli_now_ms(), (uint32_t)code, (uint32_t)b);
+    } else if (!strcmp(cmd, "type")) {
+        /* type KEY: press and release. */
+        if (need(argc, 2, "type CODE|KEYSYM", lineno)) return -1;
+        int code = wli_key_code(s, argv[1]);
+        if (code < 0) { fprintf(stderr, "wl-inject: stdin:%d: unknown key '%s'\n", lineno, argv[1]); return -1; }
+        zwp_virtual_keyboard_v1_key(s->keyboard, wli_now_ms(), (uint32_t)code, 1);
+        wl_display_flush(s->display);
+        wli_sleep_ms(20);
+        zwp_virtual_keyboard_v1_key(s->keyboard, wli_now_ms(), (uint32_t)code, 0);
+    } else if (!strcmp(cmd, "modifiers")) {
+        if (need(argc, 5, "modifiers DEPRESSED LATCHED LOCKED GROUP", lineno) || int_arg(argv[1], &a, lineno) ||
+            int_arg(argv[2], &b, lineno) || int_arg(argv[3], &c, lineno) || int_arg(argv[4], &d, lineno)) return -1;
+        zwp_virtual_keyboard_v1_modifiers(s->keyboard, (uint32_t)a, (uint32_t)b, (uint32_t)c, (uint32_t)d);
+    } else if (!strcmp(cmd, "sleep")) {
+        if (need(argc, 2, "sleep MS", lineno) || int_arg(argv[1], &a, lineno)) return -1;
+        wl_display_flush(s->display);
+        wli_sleep_ms((int)a);
+    } else if (!strcmp(cmd, "extent")) {
+        if (need(argc, 3, "extent W H", lineno) || int_arg(argv[1], &a, lineno) || int_arg(argv[2], &b, lineno)) return -1;
+        if (a < 1 || b < 1) { fprintf(stderr, "wl-inject: stdin:%d: extent must be positive\n", lineno); return -1; }
+        s->extent_width = (uint32_t)a;
+        s->extent_height = (uint32_t)b;
+    } else if (!strcmp(cmd, "sync")) {
+        /* A round trip: everything sent so far has reached the compositor. */
+        if (wli_roundtrip(s) < 0) return -1;
+        printf(argc > 1 ? "synced %s\n" : "synced\n", argc > 1 ? argv[1] : "");
+        fflush(stdout);
+    } else if (!strcmp(cmd, "echo")) {
+        for (int i = 1; i < argc; i++) printf(i > 1 ? " %s" : "%s", argv[i]);
+        printf("\n");
+        fflush(stdout);
+    } else if (!strcmp(cmd, "quit") || !strcmp(cmd, "exit")) {
+        return 1;
+    } else {
+        fprintf(stderr, "wl-inject: stdin:%d: unknown command '%s'\n", lineno, cmd);
+        return -1;
+    }
+    if (wl_display_flush(s->display) < 0 && errno != EAGAIN) {
+        fprintf(stderr, "wl-inject: stdin:%d: connection lost while sending '%s'\n", lineno, cmd);
+        return -1;
+    }
+    /* Take in whatever the compositor sent (a protocol error shows up here). */
+    if (wl_display_dispatch_pending(s->display) < 0 || wl_display_get_error(s->display)) {
+        fprintf(stderr, "wl-inject: stdin:%d: the compositor rejected '%s'\n", lineno, cmd);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# sway 1.7 headless for tests, the demo and fixture recording (../shared/TESTING.md).
+#
+# sway refuses to run as root, so it runs as an unprivileged user (created here if
+# missing) through setpriv, in a fresh runtime directory owned by that user.
+#
+# Sourced:   . scripts/lib/sway-headless.sh; sway_headless_start [DIR] [WxH]
+#            exports XDG_RUNTIME_DIR WAYLAND_DISPLAY SWAYSOCK SWAY_PID SWAY_LOG; the
+#            caller stops it with sway_headless_stop (or trap sway_headless_stop EXIT).
+# Executed:  scripts/lib/sway-headless.sh start [DIR] [WxH]   prints KEY=VALUE lines and
+#            leaves sway running (stop it with `kill SWAY_PID`);
+#            scripts/lib/sway-headless.sh run [DIR] [WxH] -- CMD...   runs CMD under a
+#            fresh sway and stops it afterwards (exit status of CMD).
+
+SWAY_TEST_USER=${SWAY_TEST_USER:-obtest}
+
+# Creates the unprivileged user sway runs as (needs root; once per machine).
+sway_headless_ensure_user() {
+    if id -u "$SWAY_TEST_USER" >/dev/null 2>&1; then return 0; fi
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "sway-headless: user $SWAY_TEST_USER is missing and only root can create it" >&2
+        return 1
+    fi
+    useradd --system --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin \
+        "$SWAY_TEST_USER" >/dev/null 2>&1 || {
+        id -u "$SWAY_TEST_USER" >/dev/null 2>&1 || { echo "sway-headless: useradd $SWAY_TEST_USER failed" >&2; return 1; }
+    }
+}
+
+# sway_headless_start [DIR] [WxH]: starts sway, waits for its sockets, exports the variables.
+sway_headless_start() {
+    local dir=${1:-} size=${2:-800x600}
+    command -v sway >/dev/null || { echo "sway-headless: sway is not installed (scripts/install-deps)" >&2; return 1; }
+    command -v setpriv >/dev/null || { echo "sway-headless: setpriv is missing (util-linux)" >&2; return 1; }
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "sway-headless: must run as root (sway runs as user $SWAY_TEST_USER via setpriv)" >&2
+        return 1
+    fi
+    sway_headless_ensure_user || return 1
+    if [ -z "$dir" ]; then dir=$(mktemp -d /tmp/ob-sway.XXXXXX) || return 1; fi
+    mkdir -p "$dir" || return 1
+    local uid gid
+    uid=$(id -u "$SWAY_TEST_USER"); gid=$(id -g "$SWAY_TEST_USER")
+    chown "$uid:$gid" "$dir" && chmod 700 "$dir" || return 1
+    local conf="$dir/sway.conf"
+    cat >"$conf" <<CONF
+output HEADLESS-1 resolution $size position 0 0 bg #334455 solid_color
+xwayland disable
+default_border none
+default_floating_border none
+focus_follows_mouse no
+CONF
+    chmod 644 "$conf"
+    SWAY_LOG="$dir/sway.log"
+    # The directory is mode 700 and owned by the test user: root writes the log there.
+    : >"$SWAY_LOG"
+    setpriv --reuid="$uid" --regid="$gid" --init-groups \
+        env -i PATH=/usr/bin:/bin HOME="$dir" XDG_RUNTIME_DIR="$dir" \
+        WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
+        sway -c "$conf" </dev/null >>"$SWAY_LOG" 2>&1 &
+    SWAY_PID=$!
+    local i sock="" ipc=""
+    for i in $(seq 1 200); do
+        sock=$(cd "$dir" && ls wayland-* 2>/dev/null | grep -v '\.lock$' | head -n1)
+        ipc=$(cd "$dir" && ls sway-ipc.*.sock 2>/dev/null | head -n1)
+        if [ -n "$sock" ] && [ -n "$ipc" ]; then break; fi
+        if ! kill -0 "$SWAY_PID" 2>/dev/null; then
+            echo "sway-headless: sway exited during start-up; its log ($SWAY_LOG):" >&2
+            tail -n 20 "$SWAY_LOG" >&2
+            return 1
+        fi
+        sleep 0.05
+    done
+    if [ -z "$sock" ] || [ -z "$ipc" ]; then
+        echo "sway-headless: no wayland socket / sway IPC socket in $dir after 10 s; log: $SWAY_LOG" >&2
+        kill "$SWAY_PID" 2>/dev/null
+        return 1
+    fi
+    export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$sock" SWAYSOCK="$dir/$ipc" SWAY_PID SWAY_LOG
+    # IPC answers only once sway's main loop runs.
+    for i in $(seq 1 100); do
+        swaymsg -t get_version >/dev/null 2>&1 && return 0
+        sleep 0.05
+    done
+    echo "sway-headless: sway IPC at $SWAYSOCK does not answer; log: $SWAY_LOG" >&2
+    return 1
+}
+
+# Stops the sway this shell started (by its pid, never by name).
+sway_headless_stop() {
+    if [ -n "${SWAY_PID:-}" ] && kill -0 "$SWAY_PID" 2>/dev/null; then
+        kill "$SWAY_PID" 2>/dev/null
+        local i
+        for i in $(seq 1 40); do kill -0 "$SWAY_PID" 2>/dev/null || break; sleep 0.05; done
+        kill -9 "$SWAY_PID" 2>/dev/null
+        wait "$SWAY_PID" 2>/dev/null
+    fi
+    SWAY_PID=
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    set -u
+    mode=${1:-}
+    shift || true
+    case "$mode" in
+        start)
+            dir=${1:-}; size=${2:-800x600}
+            sway_headless_start "$dir" "$size" || exit 1
+            echo "SWAY_PID=$SWAY_PID"
+            echo "XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR"
+            echo "WAYLAND_DISPLAY=$WAYLAND_DISPLAY"
+            echo "SWAYSOCK=$SWAYSOCK"
+            echo "SWAY_LOG=$SWAY_LOG"
+            ;;
+        run)
+            dir=""; size=800x600
+            while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+                case "$1" in *x*) size=$1 ;; *) dir=$1 ;; esac; shift
+            done
+            [ "${1:-}" = "--" ] && shift
+            [ $# -gt 0 ] || { echo "usage: $0 run [DIR] [WxH] -- CMD..." >&2; exit 2; }
+            sway_headless_start "$dir" "$size" || exit 1
+            trap sway_headless_stop EXIT
+            "$@"
+            ;;
+        *)
+            echo "usage: $0 start [DIR] [WxH] | run [DIR] [WxH] -- CMD..." >&2
+            exit 2
+            ;;
+    esac
+fi
