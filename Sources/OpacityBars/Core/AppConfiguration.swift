@@ -1,0 +1,46 @@
+/// Every number of the app core in one value: layout, zoom limits, keyboard steps, the
+/// animation frame interval used by `settle`. Gesture thresholds (slops, long-press time,
+/// double-tap time, cone, fling physics) live in the engine's configuration, held here too,
+/// so that one value configures the whole app.
+public struct AppConfiguration: Sendable {
+    /// Initial logical window size (DESIGN.md: 480×800 when nothing else says).
+    public var initialWidth: Int = 480
+    public var initialHeight: Int = 800
+    /// The list's title, drawn in the header band.
+    public var title: String = "Colours"
+    /// Height of the header band that holds the title (logical px).
+    public var headerHeight: Double = 56
+    /// Margin around the rows (logical px): left, right, below the header and at the end.
+    public var margin: Double = 16
+    /// Row height at start (logical px; DESIGN.md / the SwiftUI original: 80).
+    public var rowHeight: Double = 80
+    /// Vertical gap between rows (logical px; the SwiftUI original: 20).
+    public var rowSpacing: Double = 20
+    /// Row-height zoom limits (logical px; DESIGN.md: 40–240).
+    public var minRowHeight: Double = 40
+    public var maxRowHeight: Double = 240
+    /// Window size limits for `configure` (logical px per dimension).
+    public var minWindowSize: Int = 1
+    public var maxWindowSize: Int = 16384
+    /// Buffer scale limits for `setScale`.
+    public var minScale: Double = 0.25
+    public var maxScale: Double = 8
+    /// Right/Left arrow opacity step, and with Shift (DESIGN.md: 10 % and 1 %).
+    public var keyOpacityStep: Double = 0.10
+    public var keyOpacityFineStep: Double = 0.01
+    /// Row-height factor per Ctrl+wheel click (one click = 120 value120 units).
+    public var zoomPerWheelClick: Double = 1.1
+    /// Pixels one wheel click scrolls when the compositor sends only discrete steps
+    /// (libinput's and GTK's usual 15 px per 15° detent is too slow for 80 px rows).
+    public var wheelClickDistance: Double = 40
+    /// Key repeat before the compositor sends `repeat_info` (Wayland clients' usual 25 Hz, 600 ms).
+    public var defaultRepeatRate: Int32 = 25
+    public var defaultRepeatDelay: Int32 = 600
+    /// Virtual-clock step that `settle` advances by while an animation runs (ms; 60 Hz).
+    public var frameInterval: Double = 1000.0 / 60.0
+    /// Upper bound on how long `settle` lets the clock run (ms) so a bug can never hang replay.
+    public var maxSettleDuration: Double = 60_000
+
+    public init() {}
+    public static let `default` = AppConfiguration()
+}

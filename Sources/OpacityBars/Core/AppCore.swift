@@ -1,0 +1,175 @@
+import Gestures
+
+/// The one app core: the live Wayland client, the trace replayer and the tests all drive it
+/// with the same calls (docs/ARCHITECTURE.md). It never reads a clock: `now` (virtual
+/// milliseconds) comes with every call, and a `now` earlier than one already seen is taken
+/// as the latest one, so time never runs backwards inside.
+///
+/// ```swift
+/// let app = AppCore()
+/// app.handle(.touchDown(id: 0, Point(x: 300, y: 100), time: 0), at: 0)
+/// app.handle(.touchFrame, at: 0)
+/// app.handle(.touchUp(id: 0, time: 40), at: 40)
+/// app.handle(.touchFrame, at: 40)
+/// let end = app.settle(from: 40)           // timers and flings run out
+/// print(app.snapshotJSON())                // black at 37 %
+/// ```
+public final class AppCore {
+    public let configuration: AppConfiguration
+    var model: AppModel
+    var keyRepeat: KeyRepeat
+    var modifiers: Modifiers = []
+    var hasKeyboardFocus = false
+    var interaction: GestureInteraction
+    /// The latest virtual time seen.
+    private(set) var now: Double = 0
+    /// What the last `render` drew (nil before the first): `needsRedraw` compares against it.
+    var lastRenderedScene: Scene?
+
+    public init(configuration: AppConfiguration = .default) {
+        self.configuration = configuration
+        model = AppModel(configuration: configuration)
+        keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay)
+        interaction = GestureInteraction(configuration: configuration)
+    }
+
+    // MARK: Input and window events
+
+    /// Feeds one input event at virtual time `now` (ms). Timers due before `now` fire first.
+    public func handle(_ event: InputEvent, at now: Double) {
+        let now = tick(now)
+        advanceTimers(to: now)
+        switch event {
+        case .key(let key, let pressed, _):
+            handleKey(key, pressed: pressed, at: now)
+        case .modifiers(let mods):
+            modifiers = mods
+            interaction.modifiersChanged(mods, at: now, model: &model)
+        case .repeatInfo(let rate, let delay):
+            keyRepeat.setInfo(rate: rate, delay: delay)
+        case .keyboardFocus(let focused):
+            hasKeyboardFocus = focused
+            if !focused {
+                keyRepeat.stop()
+                modifiers = []
+                interaction.modifiersChanged([], at: now, model: &model)
+                interaction.cancelAll(reason: "keyboard focus lost", at: now, model: &model)
+            }
+        case .capabilities(let capabilities):
+            if !capabilities.contains(.keyboard) {
+                keyRepeat.stop()
+                modifiers = []
+            }
+            interaction.handle(event, at: now, model: &model)
+        default:
+            interaction.handle(event, at: now, model: &model)
+        }
+    }
+
+    /// xdg_toplevel.configure in logical px: a dimension ≤ 0 keeps the current one; the rest
+    /// are clamped to [1, 16384]. The scroll offset is pulled back into range.
+    public func configure(width: Int, height: Int) {
+        model.configure(width: width, height: height)
+        interaction.layoutChanged(model: &model)
+    }
+
+    /// Buffer scale (1, 2, or fractional); non-finite or non-positive values are ignored.
+    public func setScale(_ scale: Double) { model.setScale(scale) }
+
+    /// xdg_toplevel.close: the app agrees to close.
+    public func requestClose() { model.wantsToClose = true }
+
+    // MARK: Clock
+
+    /// Fires due timers (long press, double-tap expiry, key repeat) and steps animations to `now`.
+    public func advance(to now: Double) {
+        advanceTimers(to: tick(now))
+    }
+
+    /// The earliest time at which `advance(to:)` has work, or nil when idle. While a fling runs
+    /// this is the next animation frame.
+    public var nextDeadline: Double? {
+        [keyRepeat.nextFire, interaction.nextDeadline].compactMap { $0 }.min()
+    }
+
+    /// A fling (or another animation) wants frames.
+    public var isAnimating: Bool { interaction.isAnimating }
+
+    /// Lets the clock run from `now` until nothing is pending (timers fired, flings at rest),
+    /// bounded by `maxSettleDuration`. A held key's repeat is not waited for: it would never
+    /// end. Returns the time it stopped at.
+    public func settle(from now: Double) -> Double {
+        var time = tick(now)
+        advanceTimers(to: time)
+        let limit = time + configuration.maxSettleDuration
+        var steps = 0
+        while time < limit, steps < 1_000_000, let next = interaction.nextDeadline {
+            time = tick(min(limit, max(next, time)))
+            advanceTimers(to: time)
+            steps += 1
+        }
+        if interaction.isAnimating {
+            interaction.stopAnimations(at: time, model: &model)
+        }
+        return time
+    }
+
+    // MARK: Output
+
+    public var logicalSize: (width: Int, height: Int) { (model.width, model.height) }
+    public var scale: Double { model.scale }
+    /// Buffer pixels: ceil(logical × scale).
+    public var bufferSize: (width: Int, height: Int) {
+        (Int((Double(model.width) * model.scale).rounded(.up)),
+         Int((Double(model.height) * model.scale).rounded(.up)))
+    }
+    public var needsRedraw: Bool { model.scene() != lastRenderedScene }
+    public var cursor: CursorShape { interaction.cursor(model: model) }
+    public var wantsToClose: Bool { model.wantsToClose }
+    /// The frame as it would be drawn now.
+    public var scene: Scene { model.scene() }
+
+    public func snapshot() -> StateSnapshot {
+        let layout = model.layout
+        return StateSnapshot(
+            size: .init(width: model.width, height: model.height),
+            scale: rounded(model.scale),
+            scrollOffset: rounded(model.scrollOffset, places: 3),
+            maxScrollOffset: rounded(layout.maxScrollOffset, places: 3),
+            rowHeight: rounded(model.rowHeight, places: 3),
+            bars: model.bars.enumerated().map { index, bar in
+                let frame = layout.frame(ofRow: index)
+                return .init(name: bar.name, opacity: rounded(bar.opacity),
+                             frame: .init(x: rounded(frame.x, places: 3), y: rounded(frame.y, places: 3),
+                                          width: rounded(frame.width, places: 3),
+                                          height: rounded(frame.height, places: 3)))
+            },
+            gestures: model.gestureLog)
+    }
+
+    /// The snapshot as pretty JSON with sorted keys.
+    public func snapshotJSON() -> String { snapshot().jsonString() }
+
+    /// Readable engine decisions in order (which recognizer won each sequence and why the
+    /// others failed), for `opacity-bars replay --explain`.
+    public var explanations: [String] { model.explanations + interaction.explanations }
+
+    // MARK: Private
+
+    /// Keeps the virtual clock monotonic (and finite).
+    private func tick(_ time: Double) -> Double {
+        if time.isFinite && time > now { now = time }
+        return now
+    }
+
+    /// Key repeats and engine timers, interleaved in time order: the engine catches up to each
+    /// repeat's time before the repeat acts.
+    private func advanceTimers(to time: Double) {
+        while let due = keyRepeat.nextFire, due <= time {
+            interaction.advance(to: due, model: &model)
+            guard let (key, at) = keyRepeat.popDue(until: due) else { break }
+            applyKey(key, repeated: true, at: at)
+        }
+        interaction.advance(to: time, model: &model)
+    }
+}

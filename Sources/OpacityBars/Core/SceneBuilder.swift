@@ -1,0 +1,43 @@
+import Gestures
+
+extension AppModel {
+    /// The frame to draw now: rows that show below the header, in surface coordinates, with
+    /// their hover, focus, highlight and dim states, and the scroll indicator.
+    func scene() -> Scene {
+        let layout = self.layout
+        let viewTop = layout.headerHeight, viewBottom = Double(height)
+        var rows: [SceneRow] = []
+        for (index, bar) in bars.enumerated() {
+            var frame = layout.frame(ofRow: index)
+            frame.y -= scrollOffset
+            guard frame.maxY > viewTop, frame.y < viewBottom else { continue }
+            let hovered = hoverIndex == index
+            let superHeld = hoverModifiers.contains(.superKey)
+            let dim = hovered && superHeld && hoverModifiers.contains(.alt)
+            rows.append(SceneRow(
+                id: index, color: bar.color, opacity: bar.opacity, frame: frame,
+                label: Self.label(bar),
+                hover: hovered ? (superHeld ? .superOutline : .outline) : .none,
+                dimmed: dim, focused: focusIndex == index, highlighted: highlighted.contains(index)))
+        }
+        return Scene(width: width, height: height, scale: scale, title: configuration.title,
+                     headerHeight: layout.headerHeight, rows: rows, scrollIndicator: indicator(layout))
+    }
+
+    /// "red 45 %": the name and the opacity as a whole percentage.
+    static func label(_ bar: Bar) -> String {
+        "\(bar.name) \(Int((bar.opacity * 100).rounded())) %"
+    }
+
+    /// A thin thumb at the right edge whose length is the visible fraction of the content.
+    private func indicator(_ layout: ListLayout) -> SceneRect? {
+        let maxOffset = layout.maxScrollOffset
+        guard maxOffset > 0 else { return nil }
+        let trackTop = layout.headerHeight
+        let track = Double(height) - trackTop
+        guard track > 8 else { return nil }
+        let thumb = min(track, max(24, track * Double(height) / layout.contentHeight))
+        let fraction = min(1, max(0, scrollOffset / maxOffset))
+        return SceneRect(x: Double(width) - 6, y: trackTop + (track - thumb) * fraction, width: 4, height: thumb)
+    }
+}

@@ -1,0 +1,58 @@
+import Gestures
+
+/// DESIGN.md's keyboard rules: the focus ring starts on the first bar; Up/Down move it and
+/// scroll it into view; Right makes the focused bar 10 % more transparent and Left 10 % more
+/// opaque (Shift: 1 %); Page Up/Down, Home/End scroll; Escape cancels an opacity drag in
+/// progress. Arrows and Page keys repeat while held (`KeyRepeat`, on the virtual clock).
+extension AppCore {
+    func handleKey(_ key: Key, pressed: Bool, at now: Double) {
+        guard pressed else {
+            keyRepeat.release(key)
+            return
+        }
+        if key == .escape {
+            interaction.escape(at: now, model: &model)
+            return
+        }
+        guard applyKey(key, repeated: false, at: now) else { return }
+        if Self.repeatableKeys.contains(key) { keyRepeat.press(key, at: now) } else { keyRepeat.stop() }
+    }
+
+    static let repeatableKeys: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown]
+
+    /// Applies one press or repeat of `key`; false when the key has no rule here.
+    @discardableResult
+    func applyKey(_ key: Key, repeated: Bool, at now: Double) -> Bool {
+        let count = model.bars.count
+        guard count > 0 else { return false }
+        let layout = model.layout
+        var bar: Int?
+        switch key {
+        case .up, .down:
+            model.focusIndex = min(count - 1, max(0, model.focusIndex + (key == .up ? -1 : 1)))
+            interaction.stopAnimations(at: now, model: &model)
+            model.scroll(to: layout.offset(revealing: model.focusIndex, from: model.scrollOffset))
+            bar = model.focusIndex
+        case .left, .right:
+            let step = modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
+            let index = min(count - 1, max(0, model.focusIndex))
+            let next = model.bars[index].opacity + (key == .left ? step : -step)
+            model.setOpacity(ofBar: index, to: (next * 1_000_000).rounded() / 1_000_000)
+            bar = index
+        case .pageUp, .pageDown:
+            let page = max(1, Double(model.height) - layout.headerHeight - configuration.margin)
+            interaction.stopAnimations(at: now, model: &model)
+            model.scroll(to: model.scrollOffset + (key == .pageUp ? -page : page))
+        case .home:
+            interaction.stopAnimations(at: now, model: &model)
+            model.scroll(to: 0)
+        case .end:
+            interaction.stopAnimations(at: now, model: &model)
+            model.scroll(to: layout.maxScrollOffset)
+        default:
+            return false
+        }
+        if !repeated { model.record(.key, bar: bar, outcome: .ended, at: now) }
+        return true
+    }
+}

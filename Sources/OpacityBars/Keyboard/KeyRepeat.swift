@@ -1,0 +1,48 @@
+import Gestures
+
+/// Key repeat on the virtual clock: compositors send only press and release plus
+/// `repeat_info`, so the client synthesises repeats (first after `delay` ms, then every
+/// 1000/`rate` ms) for as long as the key is held.
+struct KeyRepeat: Sendable {
+    /// Repeats per second (0 = off), clamped to 1000 so a hostile value cannot flood a frame.
+    private(set) var rate: Int32
+    /// Milliseconds before the first repeat.
+    private(set) var delay: Int32
+    /// The key that repeats now, and when it repeats next.
+    private(set) var key: Key?
+    private(set) var nextFire: Double?
+
+    init(rate: Int32, delay: Int32) {
+        self.rate = 0; self.delay = 0
+        setInfo(rate: rate, delay: delay)
+    }
+
+    /// wl_keyboard.repeat_info.
+    mutating func setInfo(rate: Int32, delay: Int32) {
+        self.rate = min(1000, max(0, rate))
+        self.delay = max(0, delay)
+        if self.rate == 0 { stop() }
+    }
+
+    /// A repeatable key went down at `now`: it repeats after the delay (a new key replaces
+    /// the old one, as on every desktop).
+    mutating func press(_ key: Key, at now: Double) {
+        guard rate > 0 else { return }
+        self.key = key
+        nextFire = now + Double(delay)
+    }
+
+    /// A key went up: if it is the repeating one, repeating stops.
+    mutating func release(_ key: Key) {
+        if key == self.key { stop() }
+    }
+
+    mutating func stop() { key = nil; nextFire = nil }
+
+    /// Takes the next repeat due at or before `now`, scheduling the one after it.
+    mutating func popDue(until now: Double) -> (key: Key, time: Double)? {
+        guard let key, let due = nextFire, due <= now, rate > 0 else { return nil }
+        nextFire = due + 1000 / Double(rate)
+        return (key, due)
+    }
+}

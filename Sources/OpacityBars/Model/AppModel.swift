@@ -1,0 +1,134 @@
+import Gestures
+
+/// The app's state and the only code that changes it: bars, scroll offset, row height,
+/// window size, focus, hover, highlight, and the log of finished gestures. Interaction code
+/// (the engine adapter, the keyboard) decides *what* happens; this type keeps every value in
+/// range while doing it.
+struct AppModel: Sendable {
+    let configuration: AppConfiguration
+    var bars: [Bar] = Bar.palette
+    var width: Int
+    var height: Int
+    var scale: Double = 1
+    private(set) var scrollOffset: Double = 0
+    private(set) var rowHeight: Double
+    /// Keyboard focus ring (DESIGN.md: starts on the first bar).
+    var focusIndex: Int = 0
+    /// The bar under the hovering pointer, and the modifiers that style it.
+    var hoverIndex: Int?
+    var hoverModifiers: Modifiers = []
+    /// Bars under a painting finger or being dragged.
+    var highlighted: Set<Int> = []
+    var gestureLog: [StateSnapshot.GestureRecord] = []
+    var explanations: [String] = []
+    var wantsToClose = false
+
+    init(configuration: AppConfiguration) {
+        self.configuration = configuration
+        width = min(configuration.maxWindowSize, max(configuration.minWindowSize, configuration.initialWidth))
+        height = min(configuration.maxWindowSize, max(configuration.minWindowSize, configuration.initialHeight))
+        rowHeight = min(configuration.maxRowHeight, max(configuration.minRowHeight, configuration.rowHeight))
+    }
+
+    var layout: ListLayout {
+        ListLayout(viewportWidth: Double(width), viewportHeight: Double(height), rowHeight: rowHeight,
+                   rowCount: bars.count, configuration: configuration)
+    }
+
+    var maxScrollOffset: Double { layout.maxScrollOffset }
+
+    // MARK: Opacity
+
+    /// Sets bar `index`'s opacity from a surface x (DESIGN.md's formula); false when the bar
+    /// has no width or the index is out of range.
+    @discardableResult
+    mutating func setOpacity(ofBar index: Int, fromX x: Double) -> Bool {
+        guard bars.indices.contains(index), let value = layout.opacity(atX: x) else { return false }
+        bars[index].opacity = value
+        return true
+    }
+
+    /// Sets an opacity directly (restoring a cancelled drag, keyboard steps), clamped to [0, 1].
+    mutating func setOpacity(ofBar index: Int, to value: Double) {
+        guard bars.indices.contains(index) else { return }
+        bars[index].opacity = clampUnit(value, fallback: bars[index].opacity)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls to `offset` clamped to [0, max]; returns the offset actually applied.
+    @discardableResult
+    mutating func scroll(to offset: Double) -> Double {
+        guard offset.isFinite else { return scrollOffset }
+        scrollOffset = min(maxScrollOffset, max(0, offset))
+        return scrollOffset
+    }
+
+    /// Sets the offset without clamping to [0, max] (a fling's overscroll is the physics'
+    /// business; it must come back in range when it settles). NaN is ignored.
+    mutating func setUnclampedScroll(_ offset: Double) {
+        guard offset.isFinite else { return }
+        scrollOffset = offset
+    }
+
+    /// Pulls the offset back into [0, max] (after a resize, zoom, or when a fling settles).
+    mutating func clampScroll() { scroll(to: scrollOffset) }
+
+    // MARK: Zoom
+
+    /// Multiplies the row height by `factor` (clamped to the configured range) keeping the
+    /// content under surface y `anchorY` where it is. Returns true when the height changed.
+    @discardableResult
+    mutating func zoom(by factor: Double, anchorY: Double) -> Bool {
+        guard factor.isFinite, factor > 0 else { return false }
+        return setRowHeight(rowHeight * factor, anchorY: anchorY)
+    }
+
+    @discardableResult
+    mutating func setRowHeight(_ proposed: Double, anchorY: Double) -> Bool {
+        guard proposed.isFinite else { return false }
+        let newHeight = min(configuration.maxRowHeight, max(configuration.minRowHeight, proposed))
+        guard newHeight != rowHeight else { return false }
+        let anchor = anchorY.isFinite ? anchorY : Double(height) / 2
+        let oldLayout = layout
+        let newContentY = oldLayout.contentY(anchor + scrollOffset, inLayoutWithRowHeight: newHeight)
+        rowHeight = newHeight
+        scroll(to: newContentY - anchor)
+        return true
+    }
+
+    // MARK: Window
+
+    /// xdg_toplevel.configure: a dimension ≤ 0 keeps the current one; others are clamped.
+    mutating func configure(width: Int, height: Int) {
+        let lo = configuration.minWindowSize, hi = configuration.maxWindowSize
+        if width > 0 { self.width = min(hi, max(lo, width)) }
+        if height > 0 { self.height = min(hi, max(lo, height)) }
+        clampScroll()
+    }
+
+    mutating func setScale(_ value: Double) {
+        guard value.isFinite, value > 0 else { return }
+        scale = min(configuration.maxScale, max(configuration.minScale, value))
+    }
+
+    // MARK: Log
+
+    mutating func record(_ gesture: GestureName, bar: Int?, outcome: GestureOutcome, at now: Double) {
+        let name = bar.flatMap { bars.indices.contains($0) ? bars[$0].name : nil }
+        gestureLog.append(.init(time: rounded(now, places: 3), gesture: gesture.rawValue, bar: name,
+                                outcome: outcome.rawValue))
+    }
+
+    mutating func explain(_ line: String) { explanations.append(line) }
+}
+
+/// Gesture names of DESIGN.md's snapshot.
+enum GestureName: String, Sendable {
+    case tap, doubleTap, longPress, paint, opacityDrag, scroll, fling, pinch, axisScroll, axisOpacity, key
+}
+
+/// Outcomes of DESIGN.md's snapshot.
+enum GestureOutcome: String, Sendable {
+    case ended, cancelled
+}

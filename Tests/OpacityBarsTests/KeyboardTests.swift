@@ -1,0 +1,106 @@
+import Testing
+import Gestures
+@testable import OpacityBars
+
+@Suite struct KeyboardTests {
+    @Test func rightAndLeftStepTenPercent() {
+        var d = Driver()
+        d.key(.right)
+        d.key(.right)
+        #expect(d.opacity("black") == 0.8)
+        d.key(.left)
+        #expect(d.opacity("black") == 0.9)
+        d.key(.left); d.key(.left)
+        #expect(d.opacity("black") == 1)
+        #expect(d.snap.gestures.map(\.gesture) == Array(repeating: "key", count: 5))
+        #expect(d.snap.gestures.allSatisfy { $0.bar == "black" && $0.outcome == "ended" })
+    }
+
+    @Test func shiftStepsOnePercent() {
+        var d = Driver()
+        d.mods(.shift)
+        d.key(.right)
+        #expect(d.opacity("black") == 0.99)
+        d.mods([])
+        d.key(.right)
+        #expect(d.opacity("black") == 0.89)
+    }
+
+    @Test func upDownMoveFocusAndScrollIntoView() {
+        var d = Driver()
+        d.key(.up)
+        #expect(d.app.scene.rows.first { $0.focused }?.id == 0)
+        for _ in 0..<7 { d.key(.down) }
+        #expect(d.app.scene.rows.first { $0.focused }?.id == 7)
+        // Row 7 ends at 72 + 7×100 + 80 = 852; +16 margin − 800.
+        #expect(d.offset == 68)
+        d.key(.right)
+        #expect(d.opacity("teal") == 0.9)
+        for _ in 0..<20 { d.key(.down) }
+        #expect(d.offset == 668)
+        #expect(d.snap.gestures.last?.bar == "brown")
+        for _ in 0..<20 { d.key(.up) }
+        #expect(d.offset == 0)
+    }
+
+    @Test func pageHomeEnd() {
+        var d = Driver(height: 500)   // max 968, a page is 500 − 56 − 16 = 428
+        d.key(.pageDown)
+        #expect(d.offset == 428)
+        d.key(.pageDown)
+        #expect(d.offset == 856)
+        d.key(.pageDown)
+        #expect(d.offset == 968)
+        d.key(.pageUp)
+        #expect(d.offset == 540)
+        d.key(.end)
+        #expect(d.offset == 968)
+        d.key(.home)
+        #expect(d.offset == 0)
+        #expect(d.snap.gestures.allSatisfy { $0.bar == nil })
+    }
+
+    @Test func repeatFollowsRepeatInfoOnVirtualClock() {
+        var d = Driver()
+        d.app.handle(.repeatInfo(rate: 10, delay: 300), at: 0)
+        d.app.handle(.key(.right, pressed: true, time: 0), at: 0)
+        #expect(d.opacity("black") == 0.9)
+        #expect(d.app.nextDeadline == 300)
+        d.wait(299)
+        #expect(d.opacity("black") == 0.9)
+        d.wait(1)         // 300: first repeat
+        #expect(d.opacity("black") == 0.8)
+        d.wait(250)       // 550: repeats at 400, 500
+        #expect(d.opacity("black") == 0.6)
+        #expect(d.app.nextDeadline == 600)
+        d.app.handle(.key(.right, pressed: false, time: 550), at: d.now)
+        #expect(d.app.nextDeadline == nil)
+        d.wait(1000)
+        #expect(d.opacity("black") == 0.6)
+        #expect(d.snap.gestures.count == 1)   // repeats are not separate key gestures
+    }
+
+    @Test func rateZeroDisablesRepeatAndFocusLossStopsIt() {
+        var d = Driver()
+        d.app.handle(.repeatInfo(rate: 0, delay: 100), at: 0)
+        d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
+        d.wait(1000)
+        #expect(d.app.scene.rows.first { $0.focused }?.id == 1)
+        d.app.handle(.key(.down, pressed: false, time: 0), at: d.now)
+
+        d.app.handle(.repeatInfo(rate: 25, delay: 100), at: d.now)
+        d.app.handle(.key(.down, pressed: true, time: 0), at: d.now)
+        d.wait(100)   // one repeat
+        #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
+        d.app.handle(.keyboardFocus(false), at: d.now)
+        d.wait(1000)
+        #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
+    }
+
+    @Test func settleDoesNotWaitForAHeldKey() {
+        var d = Driver()
+        d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
+        let end = d.app.settle(from: 0)
+        #expect(end == 0)
+    }
+}
