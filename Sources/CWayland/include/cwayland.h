@@ -59,6 +59,204 @@ uint8_t cw_xkb_current_modifiers(const struct cw_xkb *xkb);
 
 void cw_xkb_free(struct cw_xkb *xkb);
 
+/* ---------------------------------------------------------------------------------
+ * Events: every listener callback becomes one cw_event in a FIFO queue, in the order
+ * the compositor sent them. Swift drains it with cw_client_next_event after each
+ * dispatch and maps input events 1:1 to Gestures.InputEvent.
+ *
+ * Field use per type (unused fields are 0):
+ *   POINTER_ENTER      x, y (surface px)
+ *   POINTER_MOTION     x, y, time
+ *   POINTER_BUTTON     u0 = evdev button, i0 = pressed (0/1), time
+ *   AXIS               i0 = axis (0 vertical, 1 horizontal), x = value (px), time
+ *   AXIS_SOURCE        i0 = source (0 wheel, 1 finger, 2 continuous, 3 wheel tilt)
+ *   AXIS_STOP          i0 = axis, time
+ *   AXIS_DISCRETE      i0 = axis, i1 = steps
+ *   AXIS_VALUE120      i0 = axis, i1 = value120
+ *   POINTER_FRAME      (also synthesized after every pointer event below wl_pointer v5)
+ *   TOUCH_DOWN         i0 = id, x, y, time
+ *   TOUCH_MOTION       i0 = id, x, y, time
+ *   TOUCH_UP           i0 = id, time
+ *   TOUCH_CANCEL, TOUCH_FRAME (a frame is synthesized when the compositor omits the
+ *                      one after the last up: see cw_client_dispatch_pending)
+ *   KEY                u0 = keysym, u1 = evdev code, i0 = pressed, time
+ *   MODIFIERS          u0 = CW_MOD_* bits
+ *   REPEAT_INFO        i0 = rate (per s), i1 = delay (ms)
+ *   KEYBOARD_FOCUS     i0 = 1 enter, 0 leave
+ *   PINCH_BEGIN, SWIPE_BEGIN, HOLD_BEGIN   u0 = fingers, time
+ *   PINCH_UPDATE       x, y = delta, scale, rotation (degrees), time
+ *   SWIPE_UPDATE       x, y = delta, time
+ *   PINCH_END, SWIPE_END, HOLD_END         i0 = cancelled, time
+ *   CAPABILITIES       u0 = bits (1 pointer, 2 keyboard, 4 touch) = SeatCapabilities
+ *   CONFIGURE          i0 = width, i1 = height (raw xdg_toplevel.configure; 0 = client
+ *                      chooses), u0 = xdg_surface.configure serial: ack it with
+ *                      cw_client_ack_configure after applying the size
+ *   CLOSE              xdg_toplevel.close
+ *   FRAME_DONE         the wl_surface.frame callback fired; time
+ *   BUFFER_RELEASE     u0 = buffer id (cw_client_create_buffer)
+ *   OUTPUT_SCALE       u0 = output id, i0 = wl_output scale (sent at wl_output.done)
+ *   OUTPUT_GONE        u0 = output id (global removed)
+ *   SURFACE_ENTER      u0 = output id;  SURFACE_LEAVE  u0 = output id
+ *   PREFERRED_SCALE    i0 = fractional scale × 120 (wp_fractional_scale_v1)
+ */
+enum cw_event_type {
+    CW_EVENT_NONE = 0,
+    CW_EVENT_POINTER_ENTER,
+    CW_EVENT_POINTER_LEAVE,
+    CW_EVENT_POINTER_MOTION,
+    CW_EVENT_POINTER_BUTTON,
+    CW_EVENT_AXIS,
+    CW_EVENT_AXIS_SOURCE,
+    CW_EVENT_AXIS_STOP,
+    CW_EVENT_AXIS_DISCRETE,
+    CW_EVENT_AXIS_VALUE120,
+    CW_EVENT_POINTER_FRAME,
+    CW_EVENT_TOUCH_DOWN,
+    CW_EVENT_TOUCH_MOTION,
+    CW_EVENT_TOUCH_UP,
+    CW_EVENT_TOUCH_CANCEL,
+    CW_EVENT_TOUCH_FRAME,
+    CW_EVENT_KEY,
+    CW_EVENT_MODIFIERS,
+    CW_EVENT_REPEAT_INFO,
+    CW_EVENT_KEYBOARD_FOCUS,
+    CW_EVENT_PINCH_BEGIN,
+    CW_EVENT_PINCH_UPDATE,
+    CW_EVENT_PINCH_END,
+    CW_EVENT_SWIPE_BEGIN,
+    CW_EVENT_SWIPE_UPDATE,
+    CW_EVENT_SWIPE_END,
+    CW_EVENT_HOLD_BEGIN,
+    CW_EVENT_HOLD_END,
+    CW_EVENT_CAPABILITIES,
+    CW_EVENT_CONFIGURE,
+    CW_EVENT_CLOSE,
+    CW_EVENT_FRAME_DONE,
+    CW_EVENT_BUFFER_RELEASE,
+    CW_EVENT_OUTPUT_SCALE,
+    CW_EVENT_OUTPUT_GONE,
+    CW_EVENT_SURFACE_ENTER,
+    CW_EVENT_SURFACE_LEAVE,
+    CW_EVENT_PREFERRED_SCALE,
+};
+
+/** One queued event; see the table above for which fields each type uses. */
+struct cw_event {
+    uint32_t type; /* enum cw_event_type */
+    uint32_t time; /* compositor timestamp, ms (wraps) */
+    int32_t i0;
+    int32_t i1;
+    uint32_t u0;
+    uint32_t u1;
+    double x;
+    double y;
+    double scale;
+    double rotation;
+};
+
+/* ---------------------------------------------------------------------------------
+ * The client: one connection, one toplevel window. Opaque. Single-threaded. */
+struct cw_client;
+
+/** Globals the compositor offered (cw_client_has). */
+enum cw_global {
+    CW_GLOBAL_VIEWPORTER = 1,
+    CW_GLOBAL_FRACTIONAL_SCALE = 2,
+    CW_GLOBAL_CURSOR_SHAPE = 3,
+    CW_GLOBAL_POINTER_GESTURES = 4,
+    CW_GLOBAL_SEAT = 5,
+};
+
+/** Cursor shapes (values of wp_cursor_shape_device_v1.shape). */
+enum cw_cursor {
+    CW_CURSOR_DEFAULT = 1,
+    CW_CURSOR_POINTER = 4,
+    CW_CURSOR_GRAB = 16,
+    CW_CURSOR_GRABBING = 17,
+    CW_CURSOR_ROW_RESIZE = 31,
+};
+
+/** Connects to `display_name` (NULL = $WAYLAND_DISPLAY), binds the globals and waits
+ *  for them (two roundtrips). On failure returns NULL and writes a message to `error`. */
+struct cw_client *cw_client_connect(const char *display_name, char *error, size_t error_size);
+
+/** Creates the wl_surface + xdg_toplevel (title, app_id), the viewport and fractional
+ *  scale objects when offered, and does the initial commit. 0 on success. */
+int cw_client_create_window(struct cw_client *client, const char *title, const char *app_id);
+
+/** 1 if the compositor offered `global` (enum cw_global). */
+int cw_client_has(const struct cw_client *client, int global);
+
+/** The next queued event into `out`; 1 if there was one, 0 when the queue is empty. */
+int cw_client_next_event(struct cw_client *client, struct cw_event *out);
+
+/** Number of queued events (tests, diagnostics). */
+size_t cw_client_queued(const struct cw_client *client);
+
+/* Event loop plumbing (libwayland's prepare_read protocol). */
+int cw_client_fd(const struct cw_client *client);
+/** wl_display_prepare_read: 0 = prepared; -1 = events pending, dispatch them first. */
+int cw_client_prepare_read(struct cw_client *client);
+void cw_client_cancel_read(struct cw_client *client);
+/** wl_display_read_events; -1 on error (see cw_client_error_message). */
+int cw_client_read_events(struct cw_client *client);
+/** wl_display_dispatch_pending; queues events; -1 on error. */
+int cw_client_dispatch_pending(struct cw_client *client);
+/** wl_display_flush: 0 all sent, 1 the socket is full (poll for POLLOUT and retry),
+ *  -1 error. */
+int cw_client_flush(struct cw_client *client);
+/** wl_display_roundtrip; -1 on error. */
+int cw_client_roundtrip(struct cw_client *client);
+/** Describes the connection error (protocol error: interface, object id and code;
+ *  otherwise errno) into `buffer`. Returns wl_display_get_error (0 = no error). */
+int cw_client_error_message(struct cw_client *client, char *buffer, size_t size);
+
+/* Window requests. */
+void cw_client_ack_configure(struct cw_client *client, uint32_t serial);
+/** wl_surface.set_buffer_scale (integer scale, no viewport). */
+void cw_client_set_buffer_scale(struct cw_client *client, int32_t scale);
+/** wp_viewport.set_destination: the logical size the buffer is shown at (fractional
+ *  scale); width/height -1 unsets it. No-op without viewporter. */
+void cw_client_set_viewport_destination(struct cw_client *client, int32_t width, int32_t height);
+/** Sets the cursor for the pointer's last enter (cursor-shape-v1 when offered, else the
+ *  default wayland-cursor theme at `scale`). No-op without a pointer. */
+void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);
+
+/* Shared-memory buffers (wl_shm, ARGB8888, memfd). The caller owns the pool policy. */
+/** Creates a width×height ARGB8888 buffer; returns its id (≥ 0) or -1, and the mapped
+ *  pixels and stride through `data` / `stride`. */
+int32_t cw_client_create_buffer(struct cw_client *client, int32_t width, int32_t height,
+                                void **data, int32_t *stride);
+void cw_client_destroy_buffer(struct cw_client *client, int32_t id);
+/** Requests a frame callback (FRAME_DONE) for the next commit. */
+void cw_client_request_frame(struct cw_client *client);
+/** Attaches buffer `id` (or none if id < 0: commit only), damages `count` rectangles
+ *  (x, y, width, height in buffer pixels; wl_surface.damage_buffer), commits. */
+void cw_client_commit(struct cw_client *client, int32_t id, const int32_t *rects, size_t count);
+
+/** Destroys every object and disconnects. */
+void cw_client_destroy(struct cw_client *client);
+
+/* ---------------------------------------------------------------------------------
+ * Event-loop helpers (signalfd, timerfd, CLOCK_MONOTONIC). */
+
+/** CLOCK_MONOTONIC in milliseconds. Read only by the WaylandClient loop, which passes it
+ *  on as `now`: the engine and the app core never read a clock. */
+double cw_monotonic_ms(void);
+/** Blocks `signals` and returns a non-blocking signalfd for them (-1 on error). */
+int cw_signalfd_open(const int *signals, int count);
+/** The next pending signal number from the fd, 0 if none. */
+int cw_signalfd_read(int fd);
+/** Closes the fd and unblocks the signals again. */
+void cw_signalfd_close(int fd, const int *signals, int count);
+/** A non-blocking CLOCK_MONOTONIC timerfd (-1 on error). */
+int cw_timerfd_open(void);
+/** Arms the timer to fire at the absolute CLOCK_MONOTONIC time `deadline_ms`;
+ *  deadline_ms ≤ 0 disarms it. */
+int cw_timerfd_arm(int fd, double deadline_ms);
+/** Consumes the expirations so the fd stops polling readable. */
+void cw_timerfd_clear(int fd);
+
 #ifdef __cplusplus
 }
 #endif

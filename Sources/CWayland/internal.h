@@ -1,0 +1,99 @@
+/* Shared between the shim's .c files: the client struct and the event queue.
+ * Not part of the public header, so Swift never sees a wl_* type. */
+#pragma once
+#include "cwayland.h"
+
+#include <wayland-client.h>
+#include <wayland-cursor.h>
+
+#include "protocols/cursor-shape-v1-client-protocol.h"
+#include "protocols/fractional-scale-v1-client-protocol.h"
+#include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
+#include "protocols/viewporter-client-protocol.h"
+#include "protocols/xdg-shell-client-protocol.h"
+
+#define CW_MAX_BUFFERS 8
+#define CW_MAX_OUTPUTS 16
+
+struct cw_queue {
+    struct cw_event *items;
+    size_t capacity; /* power of two */
+    size_t head;     /* next to read */
+    size_t count;
+};
+
+struct cw_buffer {
+    struct wl_buffer *buffer;
+    void *data;
+    size_t size;
+    int32_t width, height, stride;
+};
+
+struct cw_output {
+    struct wl_output *output;
+    uint32_t name; /* registry name = the id Swift sees */
+    int32_t scale;
+};
+
+struct cw_client {
+    struct wl_display *display;
+    struct wl_registry *registry;
+    struct wl_compositor *compositor;
+    struct wl_shm *shm;
+    struct xdg_wm_base *wm_base;
+    struct wl_seat *seat;
+    uint32_t seat_name;
+    struct wp_viewporter *viewporter;
+    struct wp_fractional_scale_manager_v1 *fractional_manager;
+    struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
+    struct zwp_pointer_gestures_v1 *gestures;
+    struct cw_output outputs[CW_MAX_OUTPUTS];
+
+    /* Window. */
+    struct wl_surface *surface;
+    struct xdg_surface *xdg_surface;
+    struct xdg_toplevel *toplevel;
+    struct wp_viewport *viewport;
+    struct wp_fractional_scale_v1 *fractional_scale;
+    struct wl_callback *frame_callback;
+    int32_t pending_width, pending_height; /* from xdg_toplevel.configure */
+    struct cw_buffer buffers[CW_MAX_BUFFERS];
+
+    /* Seat devices: created and released with the capabilities. */
+    uint32_t capabilities;
+    struct wl_pointer *pointer;
+    struct wl_keyboard *keyboard;
+    struct wl_touch *touch;
+    struct wp_cursor_shape_device_v1 *cursor_shape_device;
+    struct zwp_pointer_gesture_pinch_v1 *pinch;
+    struct zwp_pointer_gesture_swipe_v1 *swipe;
+    struct zwp_pointer_gesture_hold_v1 *hold;
+    uint32_t pointer_enter_serial;
+    int pointer_inside;
+    struct cw_xkb *xkb;
+    uint32_t active_touches;      /* bit per slot of touch ids 0…31 seen down */
+    int touch_frame_owed;         /* an up emptied the touch set and no frame came yet */
+
+    /* Cursor theme fallback (no cursor-shape-v1). */
+    struct wl_cursor_theme *cursor_theme;
+    int32_t cursor_theme_scale;
+    struct wl_surface *cursor_surface;
+
+    struct cw_queue queue;
+};
+
+/* queue.c */
+void cw_queue_push(struct cw_queue *queue, const struct cw_event *event);
+int cw_queue_pop(struct cw_queue *queue, struct cw_event *out);
+void cw_queue_free(struct cw_queue *queue);
+
+/* Pushes an event of `type` with the given fields; a helper for the listeners. */
+static inline void cw_emit(struct cw_client *client, struct cw_event event) {
+    cw_queue_push(&client->queue, &event);
+}
+
+/* input.c */
+void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);
+void cw_seat_destroy(struct cw_client *client);
+/* Emits the TOUCH_FRAME a compositor omitted after the last touch up. */
+void cw_touch_flush_owed_frame(struct cw_client *client);
