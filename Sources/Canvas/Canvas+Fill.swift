@@ -1,0 +1,149 @@
+import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Canvas {
+    /// Sets every pixel of `rect ∩ clip ∩ bounds` to `color` (SRC: no blending).
+    /// Calls `pixman_fill`, a plain store loop: the memory floor.
+    public func fill(_ rect: PixelRect, color: Color, clip: PixelRect? = nil) {
+        let r = clipped(rect, clip)
+        if r.isEmpty { return }
+        if !pixman_fill(bits, Int32(rowPixels), 32, Int32(r.x), Int32(r.y), Int32(r.width),
+                        Int32(r.height), color.argb).asBool {
+            for y in r.y ..< r.maxY { (row(y) + r.x).update(repeating: color.argb, count: r.width) }
+        }
+    }
+
+    /// Composites `color` OVER `rect ∩ clip` (premultiplied; an opaque colour is a fill).
+    public func blend(_ rect: PixelRect, color: Color, clip: PixelRect? = nil) {
+        if color.isOpaque { return fill(rect, color: color, clip: clip) }
+        if color.alpha == 0 { return }
+        let r = clipped(rect, clip)
+        if r.isEmpty { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), nil, image, 0, 0, 0, 0,
+                                 Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
+    /// A border `thickness` pixels wide drawn inside `rect` (OVER), clipped.
+    public func strokeRect(_ rect: PixelRect, thickness: Int, color: Color, clip: PixelRect? = nil) {
+        let t = max(1, min(thickness, rect.width / 2, rect.height / 2))
+        if rect.isEmpty { return }
+        if rect.width <= 2 * t || rect.height <= 2 * t { return blend(rect, color: color, clip: clip) }
+        blend(PixelRect(x: rect.x, y: rect.y, width: rect.width, height: t), color: color, clip: clip)
+        blend(PixelRect(x: rect.x, y: rect.maxY - t, width: rect.width, height: t), color: color, clip: clip)
+        blend(PixelRect(x: rect.x, y: rect.y + t, width: t, height: rect.height - 2 * t), color: color, clip: clip)
+        blend(PixelRect(x: rect.maxX - t, y: rect.y + t, width: t, height: rect.height - 2 * t),
+              color: color, clip: clip)
+    }
+
+    /// A checkerboard of `cell`-pixel squares over `rect ∩ clip`, squares counted from
+    /// `rect`'s top-left corner (which is `light`).
+    public func checkerboard(_ rect: PixelRect, cell: Int, light: Color, dark: Color,
+                             clip: PixelRect? = nil) {
+        let fill = CheckeredFill(color: light, opacity: 0, cell: cell, light: light, dark: dark)
+        fillCheckered(bar: rect, fill: fill, background: light, rows: rect, clip: clip ?? rect)
+    }
+
+    /// Writes rows `rows ∩ clip` over the full width of `clip`: inside `bar`, the bar's colour
+    /// at its opacity over a checkerboard anchored at `bar`'s top-left; outside, `background`.
+    ///
+    /// The fast path of the renderer (issue 6): the two possible scanlines (checker phase
+    /// 0 and 1) are blended once into scratch memory, then each row is one `memcpy`, so
+    /// every pixel is written exactly once.
+    public func fillCheckered(bar: PixelRect, fill: CheckeredFill, background: Color,
+                              rows: PixelRect, clip: PixelRect? = nil) {
+        let c = clipped(rows, clip)
+        if c.isEmpty { return }
+        let cell = max(1, fill.cell)
+        let onLight = fill.blendedOverLight.argb, onDark = fill.blendedOverDark.argb
+        let bg = background.argb
+        // Scanlines cover columns c.x ..< c.maxX.
+        let line0 = scratch, line1 = scratch + width
+        let inX0 = max(c.x, bar.x), inX1 = min(c.maxX, bar.maxX)
+        if inX0 >= inX1 || bar.height <= 0 {
+            return self.fill(c, color: background)
+        }
+        if inX0 > c.x {
+            line0.update(repeating: bg, count: inX0 - c.x)
+            line1.update(repeating: bg, count: inX0 - c.x)
+        }
+        if inX1 < c.maxX {
+            (line0 + (inX1 - c.x)).update(repeating: bg, count: c.maxX - inX1)
+            (line1 + (inX1 - c.x)).update(repeating: bg, count: c.maxX - inX1)
+        }
+        var x = inX0
+        while x < inX1 {
+            let cellIndex = (x - bar.x) / cell
+            let cellEnd = min(inX1, bar.x + (cellIndex + 1) * cell)
+            let even = cellIndex & 1 == 0
+            (line0 + (x - c.x)).update(repeating: even ? onLight : onDark, count: cellEnd - x)
+            (line1 + (x - c.x)).update(repeating: even ? onDark : onLight, count: cellEnd - x)
+            x = cellEnd
+        }
+        let bytes = c.width * 4
+        for y in c.y ..< c.maxY {
+            let inBar = y >= bar.y && y < bar.maxY
+            if inBar {
+                let phase = ((y - bar.y) / cell) & 1
+                memcpy(row(y) + c.x, phase == 0 ? line0 : line1, bytes)
+            } else {
+                (row(y) + c.x).update(repeating: bg, count: c.width)
+            }
+        }
+    }
+
+    /// Moves the rows of `band` by `dy` pixels (down when positive) within the canvas, full
+    /// width; rows that would leave `band` are dropped and the vacated ones keep old pixels.
+    /// Scrolling copies what only moved instead of repainting it.
+    public func scrollRows(_ band: PixelRect, by dy: Int) {
+        let b = band.intersection(bounds)
+        guard !b.isEmpty, dy != 0, abs(dy) < b.height else { return }
+        let x = b.x, n = b.width
+        if b.x == 0 && b.width == width && stride == width * 4 {
+            // Contiguous rows: one memmove.
+            let src = dy > 0 ? b.y : b.y - dy
+            let dst = src + dy
+            memmove(row(dst), row(src), (b.height - abs(dy)) * stride)
+            return
+        }
+        if dy > 0 {
+            var y = b.maxY - 1
+            while y - dy >= b.y { memmove(row(y) + x, row(y - dy) + x, n * 4); y -= 1 }
+        } else {
+            var y = b.y
+            while y - dy < b.maxY { memmove(row(y) + x, row(y - dy) + x, n * 4); y += 1 }
+        }
+    }
+
+    /// `rect ∩ clip ∩ bounds`.
+    @inline(__always) func clipped(_ rect: PixelRect, _ clip: PixelRect?) -> PixelRect {
+        let r = rect.intersection(bounds)
+        return clip.map { r.intersection($0) } ?? r
+    }
+}
+
+/// How `Canvas.fillCheckered` colours a bar: an opaque `color` at `opacity` over a checkerboard
+/// of `light` and `dark` squares `cell` pixels wide, then darkened by `dim` (0 = none).
+public struct CheckeredFill: Hashable, Sendable {
+    public var color: Color
+    public var opacity: Double
+    public var cell: Int
+    public var light: Color
+    public var dark: Color
+    public var dim: Double
+
+    public init(color: Color, opacity: Double, cell: Int, light: Color, dark: Color, dim: Double = 0) {
+        self.color = color; self.opacity = opacity; self.cell = cell
+        self.light = light; self.dark = dark; self.dim = dim
+    }
+
+    /// The bar's pixel over a light square.
+    public var blendedOverLight: Color { color.over(light, opacity: opacity).darkened(by: dim) }
+    /// The bar's pixel over a dark square.
+    public var blendedOverDark: Color { color.over(dark, opacity: opacity).darkened(by: dim) }
+}
+
+extension pixman_bool_t {
+    var asBool: Bool { self != 0 }
+}

@@ -1,0 +1,139 @@
+import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Canvas {
+    /// The canvas encoded as an 8-bit RGBA PNG (libspng). Pixels are un-premultiplied, so
+    /// opaque pixels round-trip exactly; translucent ones within rounding.
+    public func pngData() throws(CanvasError) -> [UInt8] {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { out in
+            var i = 0
+            for y in 0 ..< height {
+                let r = row(y)
+                for x in 0 ..< width {
+                    let p = r[x], a = p >> 24
+                    func un(_ c: UInt32) -> UInt8 {
+                        a == 255 ? UInt8(c) : a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+                    }
+                    out[i] = un((p >> 16) & 0xFF); out[i + 1] = un((p >> 8) & 0xFF)
+                    out[i + 2] = un(p & 0xFF); out[i + 3] = UInt8(a)
+                    i += 4
+                }
+            }
+        }
+        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
+            throw CanvasError("spng_ctx_new(encoder) failed")
+        }
+        defer { spng_ctx_free(ctx) }
+        try spngCheck(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "set SPNG_ENCODE_TO_BUFFER")
+        var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
+                             color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+                             compression_method: 0, filter_method: 0, interlace_method: 0)
+        try spngCheck(spng_set_ihdr(ctx, &ihdr), "set IHDR \(width)×\(height)")
+        let status = rgba.withUnsafeBytes {
+            spng_encode_image(ctx, $0.baseAddress, $0.count, Int32(SPNG_FMT_PNG.rawValue),
+                              Int32(SPNG_ENCODE_FINALIZE.rawValue))
+        }
+        try spngCheck(status, "encode \(width)×\(height)")
+        var length = 0, error: Int32 = 0
+        guard let buffer = spng_get_png_buffer(ctx, &length, &error) else {
+            throw CanvasError("PNG encode: \(String(cString: spng_strerror(error)))")
+        }
+        defer { free(buffer) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+    }
+
+    /// Writes the PNG to `path` atomically: into a temporary file beside it, then `rename`,
+    /// so an error never leaves a half-written file at `path`.
+    public func writePNG(to path: String) throws(CanvasError) {
+        let data = try pngData()
+        let tmp = path + ".tmp-\(getpid())"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CanvasError("\(path): cannot create \(tmp): \(errnoText())") }
+        var ok = true, why = ""
+        data.withUnsafeBytes { bytes in
+            var off = 0
+            while off < bytes.count {
+                let n = write(fd, bytes.baseAddress! + off, bytes.count - off)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    ok = false; why = errnoText(); return
+                }
+                off += n
+            }
+        }
+        if close(fd) != 0 && ok { ok = false; why = errnoText() }
+        if ok && rename(tmp, path) != 0 { ok = false; why = errnoText() }
+        if !ok {
+            unlink(tmp)
+            throw CanvasError("\(path): cannot write PNG: \(why)")
+        }
+    }
+
+    /// Decodes PNG bytes (any colour type libspng reads) into a new canvas, premultiplied.
+    /// `name` names the source in errors.
+    public static func decodePNG(_ data: [UInt8], name: String = "PNG data") throws(CanvasError) -> Canvas {
+        guard let ctx = spng_ctx_new(0) else { throw CanvasError("\(name): spng_ctx_new failed") }
+        defer { spng_ctx_free(ctx) }
+        func check(_ s: Int32, _ what: String) throws(CanvasError) {
+            if s != 0 { throw CanvasError("\(name): \(what): \(String(cString: spng_strerror(s)))") }
+        }
+        // The buffer must stay valid while spng decodes: copy it into memory we hold.
+        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
+        defer { input.deallocate() }
+        input.copyBytes(from: data)
+        do {
+            try check(spng_set_png_buffer(ctx, input.baseAddress, data.count), "read")
+            var ihdr = spng_ihdr()
+            try check(spng_get_ihdr(ctx, &ihdr), "header")
+            guard (1 ... 16384).contains(ihdr.width), (1 ... 16384).contains(ihdr.height) else {
+                throw CanvasError("\(name): size \(ihdr.width)×\(ihdr.height) out of 1…16384")
+            }
+            var size = 0
+            let fmt = Int32(SPNG_FMT_RGBA8.rawValue)
+            try check(spng_decoded_image_size(ctx, fmt, &size), "size")
+            var rgba = [UInt8](repeating: 0, count: size)
+            let status = rgba.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, fmt, 0) }
+            try check(status, "decode")
+            let canvas = Canvas(width: Int(ihdr.width), height: Int(ihdr.height))
+            var i = 0
+            for y in 0 ..< canvas.height {
+                let r = canvas.row(y)
+                for x in 0 ..< canvas.width {
+                    let a = UInt32(rgba[i + 3])
+                    func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    r[x] = a << 24 | pre(rgba[i]) << 16 | pre(rgba[i + 1]) << 8 | pre(rgba[i + 2])
+                    i += 4
+                }
+            }
+            return canvas
+        }
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    public static func readPNG(path: String) throws(CanvasError) -> Canvas {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CanvasError("\(path): cannot open: \(errnoText())") }
+        defer { close(fd) }
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CanvasError("\(path): cannot read: \(errnoText())")
+            }
+            if n == 0 { break }
+            data.append(contentsOf: chunk[0 ..< n])
+        }
+        return try decodePNG(data, name: path)
+    }
+}
+
+private func spngCheck(_ status: Int32, _ what: String) throws(CanvasError) {
+    if status != 0 { throw CanvasError("PNG \(what): \(String(cString: spng_strerror(status)))") }
+}
+
+func errnoText() -> String { String(cString: strerror(errno)) }

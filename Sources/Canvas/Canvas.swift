@@ -1,0 +1,126 @@
+import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A premultiplied ARGB8888 pixel buffer (PIXMAN_a8r8g8b8, the same bytes as wl_shm
+/// ARGB8888) that the renderer draws into: either memory it owns, or shm memory it wraps.
+///
+/// Not thread-safe; one canvas is drawn by one caller at a time. pixman types stay inside
+/// this module (`image` is internal).
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    /// Bytes per row (a multiple of 4, at least `width * 4`).
+    public let stride: Int
+    /// Row 0, pixel 0.
+    let bits: UnsafeMutablePointer<UInt32>
+    /// The pixman image over `bits`.
+    let image: OpaquePointer
+    private let ownsMemory: Bool
+    /// Two rows of scratch pixels for pre-blended scanlines, allocated once.
+    let scratch: UnsafeMutablePointer<UInt32>
+    /// Solid-fill pixman images by colour, so composites do not allocate per call.
+    private var solids: [UInt32: OpaquePointer] = [:]
+
+    /// A canvas that owns zeroed memory (transparent black).
+    /// - Precondition: `width`, `height` in 1…16384.
+    public init(width: Int, height: Int) {
+        precondition((1 ... 16384).contains(width) && (1 ... 16384).contains(height),
+                     "Canvas size \(width)×\(height) out of 1…16384")
+        self.width = width; self.height = height; stride = width * 4
+        bits = .allocate(capacity: width * height)
+        bits.initialize(repeating: 0, count: width * height)
+        ownsMemory = true
+        image = Canvas.makeImage(bits, width, height, width * 4)
+        scratch = .allocate(capacity: 2 * width)
+    }
+
+    /// A canvas over memory it does not own (an shm buffer): `stride` bytes per row,
+    /// `height` rows. The memory must outlive the canvas.
+    /// - Precondition: `stride` is a multiple of 4 and at least `width * 4`.
+    public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        precondition((1 ... 16384).contains(width) && (1 ... 16384).contains(height),
+                     "Canvas size \(width)×\(height) out of 1…16384")
+        precondition(stride % 4 == 0 && stride >= width * 4,
+                     "Canvas stride \(stride) must be a multiple of 4 and ≥ \(width * 4)")
+        self.width = width; self.height = height; self.stride = stride
+        bits = memory.bindMemory(to: UInt32.self, capacity: stride / 4 * height)
+        ownsMemory = false
+        image = Canvas.makeImage(bits, width, height, stride)
+        scratch = .allocate(capacity: 2 * width)
+    }
+
+    deinit {
+        for s in solids.values { pixman_image_unref(s) }
+        pixman_image_unref(image)
+        scratch.deallocate()
+        if ownsMemory { bits.deallocate() }
+    }
+
+    private static func makeImage(_ bits: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int,
+                                  _ stride: Int) -> OpaquePointer {
+        guard let img = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), bits,
+                                                 Int32(stride)) else {
+            fatalError("pixman_image_create_bits failed for \(w)×\(h) stride \(stride)")
+        }
+        return img
+    }
+
+    /// The whole canvas as a rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Pixels per row in `bits` (stride in UInt32 units).
+    var rowPixels: Int { stride / 4 }
+
+    /// Start of row `y`.
+    @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { bits + y * rowPixels }
+
+    /// The premultiplied ARGB value at (`x`, `y`) — for tests and goldens.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        precondition(bounds.contains(x: x, y: y), "pixel (\(x), \(y)) outside \(width)×\(height)")
+        return row(y)[x]
+    }
+
+    /// Same size and the same pixels (strides may differ).
+    public func hasSamePixels(as other: Canvas) -> Bool {
+        firstDifference(from: other) == nil
+    }
+
+    /// The first pixel, in row order, where two canvases differ (nil when equal); a size
+    /// mismatch reports (-1, -1).
+    public func firstDifference(from other: Canvas) -> (x: Int, y: Int, mine: UInt32, theirs: UInt32)? {
+        guard width == other.width, height == other.height else { return (-1, -1, 0, 0) }
+        for y in 0 ..< height {
+            let a = row(y), b = other.row(y)
+            if memcmp(a, b, width * 4) != 0 {
+                for x in 0 ..< width where a[x] != b[x] { return (x, y, a[x], b[x]) }
+            }
+        }
+        return nil
+    }
+
+    /// Copies `rect` of `source` (same size) into the same place here.
+    public func copy(_ rect: PixelRect, from source: Canvas) {
+        let r = rect.intersection(bounds).intersection(source.bounds)
+        if r.isEmpty { return }
+        for y in r.y ..< r.maxY { (row(y) + r.x).update(from: source.row(y) + r.x, count: r.width) }
+    }
+
+    /// A pixman solid image for `color`, created once per colour.
+    func solid(_ color: Color) -> OpaquePointer {
+        if let s = solids[color.argb] { return s }
+        var c = pixmanColor(color)
+        guard let s = pixman_image_create_solid_fill(&c) else {
+            fatalError("pixman_image_create_solid_fill failed for \(color)")
+        }
+        solids[color.argb] = s
+        return s
+    }
+}
+
+/// pixman's 16-bit premultiplied colour from 8-bit premultiplied ARGB.
+func pixmanColor(_ c: Color) -> pixman_color_t {
+    func w(_ v: UInt8) -> UInt16 { UInt16(v) * 257 }
+    return pixman_color_t(red: w(c.red), green: w(c.green), blue: w(c.blue), alpha: w(c.alpha))
+}

@@ -1,0 +1,51 @@
+import Testing
+import Canvas
+
+@Suite("Text through fcft")
+struct TextTests {
+    @Test func labelDrawsInkInsideItsBoxOnly() throws {
+        let font = try Font(sansSerifPixelSize: 17)
+        #expect(font.ascent > 8 && font.height >= 17)
+        let c = Canvas(width: 200, height: 40)
+        c.fill(c.bounds, color: .white)
+        let baseline = 28
+        let end = c.drawText("red 45 %", font: font, x: 10, baseline: baseline, color: .black)
+        #expect(end - 10 == font.width(of: "red 45 %"))
+        #expect(end > 50 && end < 150)
+        var inside = 0, outside = 0
+        for y in 0 ..< c.height {
+            for x in 0 ..< c.width where c.pixel(x: x, y: y) != Color.white.argb {
+                let inBox = x >= 10 && x < end + 1 && y >= baseline - font.ascent - 1 && y <= baseline + font.descent
+                if inBox { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 100)
+        #expect(outside == 0)
+    }
+
+    @Test func clipLimitsText() throws {
+        let font = try Font(sansSerifPixelSize: 20)
+        let c = Canvas(width: 120, height: 40)
+        c.fill(c.bounds, color: .white)
+        c.drawText("MMMM", font: font, x: 0, baseline: 30, color: .black,
+                   clip: PixelRect(x: 0, y: 0, width: 30, height: 40))
+        for y in 0 ..< 40 { for x in 30 ..< 120 { #expect(c.pixel(x: x, y: y) == Color.white.argb) } }
+        var ink = 0
+        for y in 0 ..< 40 { for x in 0 ..< 30 where c.pixel(x: x, y: y) != Color.white.argb { ink += 1 } }
+        #expect(ink > 20)
+    }
+
+    @Test func biggerFontIsWider() throws {
+        let small = try Font(sansSerifPixelSize: 17), big = try Font(sansSerifPixelSize: 34)
+        let w1 = small.width(of: "Colours"), w2 = big.width(of: "Colours")
+        #expect(w2 >= 2 * w1 - 4 && w2 <= 2 * w1 + 4)
+    }
+
+    @Test func unknownFontFallsBackOrThrowsClearly() {
+        // fontconfig substitutes a default for unknown families, so either outcome is fine,
+        // but a throw must name the font.
+        do { _ = try Font(name: "No Such Family XYZ:pixelsize=12") } catch {
+            #expect(error.description.contains("No Such Family XYZ"))
+        }
+    }
+}
