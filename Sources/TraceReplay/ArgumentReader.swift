@@ -1,0 +1,61 @@
+/// Typed access to a known event's arguments; every mismatch becomes a reason naming the
+/// event, the argument and what was expected.
+struct ArgumentReader {
+    let event: String
+    let names: [String]
+    let args: [TraceArgument]
+
+    /// Fails unless the event has exactly the documented arguments.
+    init(event: String, names: [String], args: [TraceArgument]) throws(DecodeFailure) {
+        self.event = event; self.names = names; self.args = args
+        guard args.count == names.count else {
+            throw DecodeFailure("\(event) expects \(names.count) argument\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", "))), got \(args.count)")
+        }
+    }
+
+    private func mismatch(_ i: Int, _ expected: String) -> DecodeFailure {
+        DecodeFailure("\(event) argument \(i + 1) (\(names[i])) must be \(expected), got \(args[i].kind)")
+    }
+
+    func uint32(_ i: Int) throws(DecodeFailure) -> UInt32 {
+        guard case .int(let v) = args[i] else { throw mismatch(i, "an unsigned integer") }
+        guard let u = UInt32(exactly: v) else { throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for uint") }
+        return u
+    }
+
+    func int32(_ i: Int) throws(DecodeFailure) -> Int32 {
+        guard case .int(let v) = args[i] else { throw mismatch(i, "an integer") }
+        guard let s = Int32(exactly: v) else { throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for int") }
+        return s
+    }
+
+    /// A `wl_fixed_t`; an integer is accepted too (some printers drop the fraction).
+    func fixed(_ i: Int) throws(DecodeFailure) -> Double {
+        switch args[i] {
+        case .fixed(let v): return v
+        case .int(let v): return Double(v)
+        default: throw mismatch(i, "a fixed-point number")
+        }
+    }
+
+    /// An object reference or nil.
+    func object(_ i: Int) throws(DecodeFailure) {
+        switch args[i] {
+        case .object, .null: return
+        default: throw mismatch(i, "an object")
+        }
+    }
+
+    func array(_ i: Int) throws(DecodeFailure) {
+        guard case .array = args[i] else { throw mismatch(i, "an array") }
+    }
+
+    func fd(_ i: Int) throws(DecodeFailure) {
+        guard case .fd = args[i] else { throw mismatch(i, "an fd") }
+    }
+}
+
+struct DecodeFailure: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}

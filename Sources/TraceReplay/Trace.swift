@@ -1,0 +1,65 @@
+import Gestures
+
+/// What a trace tells the app, beyond raw input: the window events that change layout.
+public enum TraceEvent: Hashable, Sendable {
+    /// An input event for the engine, in the shared vocabulary of `Gestures`.
+    case input(InputEvent)
+    /// `xdg_toplevel.configure`: logical size; 0 means "the client chooses" (keep the size).
+    case configure(width: Int, height: Int)
+    /// `xdg_toplevel.close`.
+    case close
+    /// A buffer scale the compositor prefers (wl_output.scale, wl_surface.preferred_buffer_scale,
+    /// wp_fractional_scale_v1.preferred_scale).
+    case scale(Double)
+}
+
+/// One event with the virtual-clock time it arrived at and the trace line it came from.
+public struct TimedTraceEvent: Hashable, Sendable {
+    /// Milliseconds since the trace's first timestamped line (the virtual clock).
+    public var now: Double
+    public var event: TraceEvent
+    /// 1-based line in the trace file (0 for frames the parser synthesised at the end).
+    public var line: Int
+
+    public init(now: Double, event: TraceEvent, line: Int) {
+        self.now = now; self.event = event; self.line = line
+    }
+}
+
+/// A parsed trace: the events the app acts on, in order, on a virtual clock.
+public struct Trace: Sendable {
+    public var events: [TimedTraceEvent]
+    /// The last `xdg_toplevel.configure` with both sides non-zero, if any.
+    public var lastConfiguredSize: (Int, Int)?
+    /// The first such configure: the window size before any input arrived.
+    public var firstConfiguredSize: (Int, Int)?
+    /// Number of lines that were read as Wayland messages (events, requests, discarded).
+    public var messageLines: Int
+    /// True when a header comment marked the trace as synthetic (written by a generator).
+    public var isSynthetic: Bool
+
+    public init(events: [TimedTraceEvent] = [], lastConfiguredSize: (Int, Int)? = nil,
+                firstConfiguredSize: (Int, Int)? = nil, messageLines: Int = 0, isSynthetic: Bool = false) {
+        self.events = events; self.lastConfiguredSize = lastConfiguredSize
+        self.firstConfiguredSize = firstConfiguredSize; self.messageLines = messageLines
+        self.isSynthetic = isSynthetic
+    }
+
+    /// The input events alone, in order (for tests and tools).
+    public var inputEvents: [InputEvent] {
+        events.compactMap { if case .input(let e) = $0.event { e } else { nil } }
+    }
+}
+
+/// A trace that cannot be read: `FILE:LINE: reason`.
+public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var file: String
+    public var line: Int
+    public var reason: String
+
+    public init(file: String, line: Int, reason: String) {
+        self.file = file; self.line = line; self.reason = reason
+    }
+
+    public var description: String { "\(file):\(line): \(reason)" }
+}

@@ -1,0 +1,111 @@
+/// One line of WAYLAND_DEBUG output, split into its parts (arguments are lexed lazily, only for
+/// the events the replayer uses).
+///
+/// Formats accepted (after ANSI colour codes are stripped):
+///
+///     [ 954247.819] wl_pointer@11.button(157, 802871, 272, 1)                    1.20–1.22
+///     [288732.759] wl_pointer@18.motion(290924892, 311.042969, 45.785156)      ≤ 1.19 (%f)
+///     [2112441.581] {Default Queue} wl_touch#12.down(…)                         1.23+
+///     [10:00:00.000000] TID#42 {Display Queue} wl_display#1.delete_id(31)       newer, time of day
+///     [1700000000.123456] <- wl_pointer@5.frame()                               wayland-rs
+///
+/// Requests (` -> `) and `discarded` lines are recognised and skipped by the parser.
+struct TraceLine: Sendable {
+    enum Kind: Sendable, Equatable { case event, request, discarded }
+
+    var stamp: TraceTimestamp
+    var kind: Kind
+    var interface: Substring
+    var objectID: UInt32
+    var message: Substring
+    /// The text after the opening parenthesis, including the closing one.
+    var argumentText: Substring
+
+    enum ReadResult {
+        /// Not a trace line at all (blank, a comment, or another program's stderr).
+        case notAMessage
+        case message(TraceLine)
+        /// Starts like a trace line but cannot be read.
+        case malformed(String)
+    }
+
+    static func read(_ raw: Substring) -> ReadResult {
+        var line = raw.trimmingSpaces
+        if line.isEmpty || line.first == "#" { return .notAMessage }
+        guard line.first == "[" else { return .notAMessage }
+        line = line.dropFirst()
+        guard let close = line.firstIndex(of: "]") else { return .malformed("missing ']' after the timestamp") }
+        guard let stamp = TraceTimestamp(line[..<close]) else {
+            return .malformed("cannot read timestamp '[\(line[..<close])]'")
+        }
+        var rest = line[line.index(after: close)...]
+        if rest.hasPrefix("[rs]") { rest = rest.dropFirst(4) }
+        rest = rest.drop { $0 == " " }
+        if rest.hasPrefix("TID#") {
+            guard let space = rest.firstIndex(of: " ") else { return .malformed("cannot read thread id") }
+            rest = rest[space...].drop { $0 == " " }
+        }
+        if rest.first == "{" {
+            guard let end = rest.firstIndex(of: "}") else { return .malformed("missing '}' after the queue name") }
+            rest = rest[rest.index(after: end)...].drop { $0 == " " }
+        }
+        var kind = Kind.event
+        if rest.hasPrefix("discarded") || rest.hasPrefix("[discarded]") {
+            kind = .discarded
+            rest = rest.drop { $0 != " " }.drop { $0 == " " }
+        }
+        if rest.hasPrefix("->") {
+            if kind == .event { kind = .request }
+            rest = rest.dropFirst(2).drop { $0 == " " }
+        } else if rest.hasPrefix("<-") {
+            rest = rest.dropFirst(2).drop { $0 == " " }
+        }
+        guard let open = rest.firstIndex(of: "(") else {
+            return .malformed("cannot read message '\(rest)': missing '('")
+        }
+        let head = rest[..<open]
+        guard let dot = head.lastIndex(of: ".") else {
+            return .malformed("cannot read message '\(head)': expected interface@id.name")
+        }
+        let name = head[head.index(after: dot)...]
+        let target = head[..<dot]
+        if kind == .discarded {
+            // Zombie lines (`[zombie]#5.[event 0](0 fd, 12 byte)`) have no real name or target.
+            return .message(TraceLine(stamp: stamp, kind: kind, interface: target, objectID: 0,
+                                      message: name, argumentText: rest[rest.index(after: open)...]))
+        }
+        guard let (interface, id) = TraceArgumentLexer.parseObjectReference(target) else {
+            return .malformed("cannot read object '\(target)': expected interface@id or interface#id")
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
+            return .malformed("cannot read message name '\(name)'")
+        }
+        _ = interface
+        let ifaceEnd = target.lastIndex(where: { $0 == "@" || $0 == "#" })!
+        return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<ifaceEnd], objectID: id,
+                                  message: name, argumentText: rest[rest.index(after: open)...]))
+    }
+}
+
+/// Removes ANSI SGR sequences (`ESC [ … letter`), which libwayland 1.24 adds with FORCE_COLOR.
+func strippingANSI(_ line: Substring) -> Substring {
+    guard line.contains("\u{1B}") else { return line }
+    var out = ""
+    out.reserveCapacity(line.utf8.count)
+    var i = line.startIndex
+    while i < line.endIndex {
+        let c = line[i]
+        if c == "\u{1B}" {
+            i = line.index(after: i)
+            if i < line.endIndex, line[i] == "[" {
+                i = line.index(after: i)
+                while i < line.endIndex, !(line[i].isASCII && line[i].isLetter) { i = line.index(after: i) }
+                if i < line.endIndex { i = line.index(after: i) }
+            }
+            continue
+        }
+        out.append(c)
+        i = line.index(after: i)
+    }
+    return Substring(out)
+}
