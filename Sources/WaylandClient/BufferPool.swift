@@ -1,0 +1,81 @@
+import Canvas
+
+/// Shared-memory buffers as seen by the pool: created and destroyed by an allocator (the
+/// live one calls wl_shm through the shim; tests use a fake).
+protocol BufferAllocator: AnyObject {
+    /// A new width×height ARGB8888 buffer, or nil (out of memory / slots).
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer?
+    func destroyBuffer(id: Int32)
+}
+
+struct AllocatedBuffer {
+    var id: Int32
+    var data: UnsafeMutableRawPointer
+    var stride: Int
+}
+
+/// A bounded pool of shm buffers (double/triple buffering). Who owns a buffer when:
+/// free → the app may draw into it (`acquire`); after `submitted` the compositor holds it
+/// (busy) until wl_buffer.release (`released`). A busy buffer is never handed out.
+///
+/// Each buffer remembers what it missed while others were drawn (`stale`): the damage
+/// of every later frame, so the content repaints only that (nil = never drawn: all).
+struct BufferPool {
+    struct Slot {
+        var buffer: AllocatedBuffer
+        var width: Int
+        var height: Int
+        var busy = false
+        /// What changed since this buffer was last drawn; nil = everything.
+        var stale: Region? = nil
+    }
+
+    /// At most this many buffers exist at once.
+    let capacity: Int
+    private(set) var slots: [Slot] = []
+
+    init(capacity: Int = 3) {
+        precondition(capacity >= 1, "BufferPool capacity \(capacity) must be ≥ 1")
+        self.capacity = capacity
+    }
+
+    /// A free buffer of exactly width×height (index into `slots`), creating or replacing
+    /// one if needed; nil when every buffer is held by the compositor and the pool is full,
+    /// or allocation failed. Free buffers of another size are destroyed.
+    mutating func acquire(width: Int, height: Int, allocator: BufferAllocator) -> Int? {
+        // Buffers of an old size are useless once free: drop them.
+        slots.removeAll { slot in
+            guard !slot.busy, slot.width != width || slot.height != height else { return false }
+            allocator.destroyBuffer(id: slot.buffer.id)
+            return true
+        }
+        if let index = slots.firstIndex(where: { !$0.busy }) { return index }
+        guard slots.count < capacity,
+              let buffer = allocator.createBuffer(width: width, height: height) else { return nil }
+        slots.append(Slot(buffer: buffer, width: width, height: height))
+        return slots.count - 1
+    }
+
+    /// The buffer at `index` was drawn with `damage` and committed: the compositor holds it,
+    /// and every other buffer has missed `damage`.
+    mutating func submitted(_ index: Int, damage: Region) {
+        for i in slots.indices where i != index {
+            if let stale = slots[i].stale { slots[i].stale = stale.union(damage) }
+        }
+        slots[index].busy = true
+        slots[index].stale = .empty
+    }
+
+    /// wl_buffer.release for buffer `id`: it may be drawn into again.
+    mutating func released(id: Int32) {
+        if let i = slots.firstIndex(where: { $0.buffer.id == id }) { slots[i].busy = false }
+    }
+
+    /// Destroys every buffer (the window is going away).
+    mutating func removeAll(allocator: BufferAllocator) {
+        for slot in slots { allocator.destroyBuffer(id: slot.buffer.id) }
+        slots.removeAll()
+    }
+
+    var busyCount: Int { slots.filter(\.busy).count }
+}

@@ -1,0 +1,124 @@
+import CWayland
+
+/// The one Swift file that calls the C shim's connection API (cw_client_*): a typed
+/// wrapper so the rest of the module never sees a C type. Docs name the C function.
+final class Connection {
+    private let client: OpaquePointer
+
+    /// cw_client_connect: connects to `display` (nil = $WAYLAND_DISPLAY) and binds globals.
+    init(display: String?) throws(WaylandError) {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let client: OpaquePointer? = buffer.withUnsafeMutableBufferPointer { error in
+            if let display {
+                return display.withCString { cw_client_connect($0, error.baseAddress, error.count) }
+            }
+            return cw_client_connect(nil, error.baseAddress, error.count)
+        }
+        guard let client else { throw WaylandError(Connection.string(buffer)) }
+        self.client = client
+    }
+
+    deinit { cw_client_destroy(client) }
+
+    /// cw_client_create_window: wl_surface + xdg_toplevel with title and app_id.
+    func createWindow(title: String, appID: String) throws(WaylandError) {
+        let status = title.withCString { t in appID.withCString { a in cw_client_create_window(client, t, a) } }
+        if status != 0 { throw WaylandError("could not create the xdg_toplevel window") }
+    }
+
+    var hasViewporter: Bool { cw_client_has(client, Int32(CW_GLOBAL_VIEWPORTER.rawValue)) != 0 }
+    var hasFractionalScale: Bool { cw_client_has(client, Int32(CW_GLOBAL_FRACTIONAL_SCALE.rawValue)) != 0 }
+    var hasCursorShape: Bool { cw_client_has(client, Int32(CW_GLOBAL_CURSOR_SHAPE.rawValue)) != 0 }
+    var hasPointerGestures: Bool { cw_client_has(client, Int32(CW_GLOBAL_POINTER_GESTURES.rawValue)) != 0 }
+    var hasSeat: Bool { cw_client_has(client, Int32(CW_GLOBAL_SEAT.rawValue)) != 0 }
+
+    /// cw_client_next_event: the next queued event, typed.
+    func nextEvent() -> ShimEvent?? {
+        var event = cw_event()
+        guard cw_client_next_event(client, &event) != 0 else { return nil }
+        return .some(ShimEvent(event))
+    }
+
+    var fileDescriptor: Int32 { cw_client_fd(client) }
+
+    /// cw_client_prepare_read: false when events are already queued (dispatch them first).
+    func prepareRead() -> Bool { cw_client_prepare_read(client) == 0 }
+    func cancelRead() { cw_client_cancel_read(client) }
+    func readEvents() throws(WaylandError) {
+        if cw_client_read_events(client) < 0 { throw error() }
+    }
+    func dispatchPending() throws(WaylandError) {
+        if cw_client_dispatch_pending(client) < 0 { throw error() }
+    }
+    func roundtrip() throws(WaylandError) {
+        if cw_client_roundtrip(client) < 0 { throw error() }
+    }
+
+    /// cw_client_flush: true when everything was sent, false when the socket is full
+    /// (poll for POLLOUT and flush again).
+    func flush() throws(WaylandError) -> Bool {
+        switch cw_client_flush(client) {
+        case 0: return true
+        case 1: return false
+        default: throw error()
+        }
+    }
+
+    /// cw_client_error_message: the connection's error (protocol error with interface,
+    /// object id and code; or the errno).
+    func error() -> WaylandError {
+        var buffer = [CChar](repeating: 0, count: 512)
+        _ = buffer.withUnsafeMutableBufferPointer { cw_client_error_message(client, $0.baseAddress, $0.count) }
+        return WaylandError(Connection.string(buffer))
+    }
+
+    func ackConfigure(serial: UInt32) { cw_client_ack_configure(client, serial) }
+    func setBufferScale(_ scale: Int32) { cw_client_set_buffer_scale(client, scale) }
+    func setViewportDestination(width: Int32, height: Int32) {
+        cw_client_set_viewport_destination(client, width, height)
+    }
+    func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
+    func requestFrame() { cw_client_request_frame(client) }
+
+    /// cw_client_commit: attach buffer `id` (nil: none), damage `rects` (buffer px), commit.
+    func commit(buffer id: Int32?, damage rects: [(x: Int, y: Int, width: Int, height: Int)]) {
+        var flat: [Int32] = []
+        flat.reserveCapacity(rects.count * 4)
+        for r in rects { flat += [Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)] }
+        flat.withUnsafeBufferPointer { cw_client_commit(client, id ?? -1, $0.baseAddress, rects.count) }
+    }
+
+    private static func string(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+extension Connection: BufferAllocator {
+    /// cw_client_create_buffer: memfd + wl_shm ARGB8888.
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? {
+        var data: UnsafeMutableRawPointer?
+        var stride: Int32 = 0
+        let id = cw_client_create_buffer(client, Int32(width), Int32(height), &data, &stride)
+        guard id >= 0, let data else { return nil }
+        return AllocatedBuffer(id: id, data: data, stride: Int(stride))
+    }
+
+    func destroyBuffer(id: Int32) { cw_client_destroy_buffer(client, id) }
+}
+
+/// Signals and timers through the shim (signalfd, timerfd, CLOCK_MONOTONIC).
+enum LoopSystem {
+    /// CLOCK_MONOTONIC in ms: the only clock read in the whole program's live path.
+    static func monotonicMilliseconds() -> Double { cw_monotonic_ms() }
+
+    static func openSignalFD(_ signals: [Int32]) -> Int32 {
+        signals.withUnsafeBufferPointer { cw_signalfd_open($0.baseAddress, Int32($0.count)) }
+    }
+    static func readSignal(_ fd: Int32) -> Int32 { cw_signalfd_read(fd) }
+    static func closeSignalFD(_ fd: Int32, _ signals: [Int32]) {
+        signals.withUnsafeBufferPointer { cw_signalfd_close(fd, $0.baseAddress, Int32($0.count)) }
+    }
+    static func openTimerFD() -> Int32 { cw_timerfd_open() }
+    static func armTimer(_ fd: Int32, at deadline: Double?) { _ = cw_timerfd_arm(fd, deadline ?? 0) }
+    static func clearTimer(_ fd: Int32) { cw_timerfd_clear(fd) }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the owner of this module replaces it.

@@ -1,0 +1,69 @@
+import CWayland
+import Gestures
+
+/// One event from the C shim's queue, typed: input for the content (already the shared
+/// `InputEvent` vocabulary) or a window event for the loop. The mapping is 1:1 with the
+/// shim's `cw_event` table (Sources/CWayland/include/cwayland.h).
+enum ShimEvent: Equatable {
+    case input(InputEvent)
+    /// Raw xdg_toplevel size (0 = client chooses) and the xdg_surface serial to ack.
+    case configure(width: Int32, height: Int32, serial: UInt32)
+    case close
+    case frameDone
+    case bufferRelease(id: Int32)
+    case outputScale(output: UInt32, scale: Int32)
+    case outputGone(output: UInt32)
+    case surfaceEnter(output: UInt32)
+    case surfaceLeave(output: UInt32)
+    /// wp_fractional_scale_v1.preferred_scale: the scale × 120.
+    case preferredScale(numerator: Int32)
+
+    /// The typed form of `e`; nil for a type this version does not know (never produced).
+    init?(_ e: cw_event) {
+        let point = Point(x: e.x, y: e.y)
+        let axis = Axis(rawValue: UInt8(truncatingIfNeeded: e.i0)) ?? .vertical
+        switch cw_event_type(rawValue: e.type) {
+        case CW_EVENT_POINTER_ENTER: self = .input(.pointerEnter(point))
+        case CW_EVENT_POINTER_LEAVE: self = .input(.pointerLeave)
+        case CW_EVENT_POINTER_MOTION: self = .input(.pointerMotion(point, time: e.time))
+        case CW_EVENT_POINTER_BUTTON: self = .input(.pointerButton(button: e.u0, pressed: e.i0 != 0, time: e.time))
+        case CW_EVENT_AXIS: self = .input(.axis(axis, value: e.x, time: e.time))
+        case CW_EVENT_AXIS_SOURCE:
+            self = .input(.axisSource(AxisSource(rawValue: UInt8(truncatingIfNeeded: e.i0)) ?? .wheel))
+        case CW_EVENT_AXIS_STOP: self = .input(.axisStop(axis, time: e.time))
+        case CW_EVENT_AXIS_DISCRETE: self = .input(.axisDiscrete(axis, steps: e.i1))
+        case CW_EVENT_AXIS_VALUE120: self = .input(.axisValue120(axis, value120: e.i1))
+        case CW_EVENT_POINTER_FRAME: self = .input(.pointerFrame)
+        case CW_EVENT_TOUCH_DOWN: self = .input(.touchDown(id: e.i0, point, time: e.time))
+        case CW_EVENT_TOUCH_MOTION: self = .input(.touchMotion(id: e.i0, point, time: e.time))
+        case CW_EVENT_TOUCH_UP: self = .input(.touchUp(id: e.i0, time: e.time))
+        case CW_EVENT_TOUCH_CANCEL: self = .input(.touchCancel)
+        case CW_EVENT_TOUCH_FRAME: self = .input(.touchFrame)
+        case CW_EVENT_KEY: self = .input(.key(Key(rawValue: e.u0), pressed: e.i0 != 0, time: e.time))
+        case CW_EVENT_MODIFIERS: self = .input(.modifiers(Modifiers(rawValue: UInt8(truncatingIfNeeded: e.u0))))
+        case CW_EVENT_REPEAT_INFO: self = .input(.repeatInfo(rate: e.i0, delay: e.i1))
+        case CW_EVENT_KEYBOARD_FOCUS: self = .input(.keyboardFocus(e.i0 != 0))
+        case CW_EVENT_PINCH_BEGIN: self = .input(.pinchBegin(fingers: e.u0, time: e.time))
+        case CW_EVENT_PINCH_UPDATE:
+            self = .input(.pinchUpdate(delta: point, scale: e.scale, rotation: e.rotation, time: e.time))
+        case CW_EVENT_PINCH_END: self = .input(.pinchEnd(cancelled: e.i0 != 0, time: e.time))
+        case CW_EVENT_SWIPE_BEGIN: self = .input(.swipeBegin(fingers: e.u0, time: e.time))
+        case CW_EVENT_SWIPE_UPDATE: self = .input(.swipeUpdate(delta: point, time: e.time))
+        case CW_EVENT_SWIPE_END: self = .input(.swipeEnd(cancelled: e.i0 != 0, time: e.time))
+        case CW_EVENT_HOLD_BEGIN: self = .input(.holdBegin(fingers: e.u0, time: e.time))
+        case CW_EVENT_HOLD_END: self = .input(.holdEnd(cancelled: e.i0 != 0, time: e.time))
+        case CW_EVENT_CAPABILITIES:
+            self = .input(.capabilities(SeatCapabilities(rawValue: UInt8(truncatingIfNeeded: e.u0))))
+        case CW_EVENT_CONFIGURE: self = .configure(width: e.i0, height: e.i1, serial: e.u0)
+        case CW_EVENT_CLOSE: self = .close
+        case CW_EVENT_FRAME_DONE: self = .frameDone
+        case CW_EVENT_BUFFER_RELEASE: self = .bufferRelease(id: Int32(bitPattern: e.u0))
+        case CW_EVENT_OUTPUT_SCALE: self = .outputScale(output: e.u0, scale: e.i0)
+        case CW_EVENT_OUTPUT_GONE: self = .outputGone(output: e.u0)
+        case CW_EVENT_SURFACE_ENTER: self = .surfaceEnter(output: e.u0)
+        case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: e.u0)
+        case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: e.i0)
+        default: return nil
+        }
+    }
+}
