@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the fixture corpus lives (Tests/Fixtures, beside this test target).
+enum FixturePaths {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let synthetic = root.appendingPathComponent("synthetic")
+    static let scenarios = root.appendingPathComponent("scenarios")
+    static let expected = root.appendingPathComponent("expected")
+    static let recorded = root.appendingPathComponent("recorded")
+
+    /// Scenario names (NAME.scenario), sorted.
+    static var scenarioNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: scenarios.path)) ?? []
+        return names.filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }.sorted()
+    }
+
+    /// The libwayland formats every synthetic scenario is written in.
+    static let formats = ["v118", "v121", "v123"]
+
+    static func trace(_ name: String, _ format: String) -> String {
+        synthetic.appendingPathComponent("\(name).\(format).trace").path
+    }
+
+    /// Real traces recorded under a compositor (Tests/Fixtures/recorded/**/*.trace).
+    static var recordedTraces: [String] {
+        guard let e = FileManager.default.enumerator(atPath: recorded.path) else { return [] }
+        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".trace") }.sorted()
+            .map { recorded.appendingPathComponent($0).path }
+    }
+}
