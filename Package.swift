@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"]),
         .testTarget(
             name: "OpacityBarsTests",
             dependencies: ["OpacityBars", "Gestures", "Canvas",

@@ -1,0 +1,105 @@
+import Canvas
+
+extension SceneRenderer {
+    /// Draws everything of `scene` that falls inside `clip`, and nothing outside it. Each
+    /// pixel's value depends only on the scene, never on the clip, so a partial repaint
+    /// matches a full one exactly.
+    func paint(_ scene: Scene, _ g: SceneGeometry, _ canvas: Canvas, clip: PixelRect) {
+        let clip = clip.intersection(g.bounds)
+        if clip.isEmpty { return }
+        let content = g.contentRect(scene).intersection(clip)
+        if !content.isEmpty { paintContent(scene, g, canvas, content) }
+        let header = g.headerRect(scene).intersection(clip)
+        if !header.isEmpty { paintHeader(scene, g, canvas, header) }
+    }
+
+    /// Rows over the background, band by band: every pixel is written once (issue 6).
+    private func paintContent(_ scene: Scene, _ g: SceneGeometry, _ canvas: Canvas, _ c: PixelRect) {
+        let cell = g.checkerCell
+        var y = c.y
+        for row in scene.rows {
+            if y >= c.maxY { break }
+            let bar = g.rect(row.frame)
+            if bar.maxY <= y || bar.isEmpty { continue }
+            if bar.y > y {
+                canvas.fill(PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.y, c.maxY)), color: theme.background)
+                y = min(bar.y, c.maxY)
+                if y >= c.maxY { break }
+            }
+            let band = PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.maxY, c.maxY))
+            canvas.fillCheckered(bar: bar, fill: fill(for: row, cell: cell), background: theme.background,
+                                 rows: band)
+            y = band.maxY
+        }
+        if y < c.maxY { canvas.fill(PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: c.maxY), color: theme.background) }
+
+        let margin = g.decorationMargin
+        for row in scene.rows {
+            let bar = g.rect(row.frame)
+            if bar.isEmpty || !bar.insetBy(-margin).intersects(c) { continue }
+            paintDecorations(row, bar, g, canvas, c)
+        }
+        if let indicator = scene.scrollIndicator {
+            canvas.blend(g.rect(indicator), color: theme.scrollIndicator, clip: c)
+        }
+    }
+
+    private func fill(for row: SceneRow, cell: Int) -> CheckeredFill {
+        CheckeredFill(color: Color(red: row.color.red, green: row.color.green, blue: row.color.blue),
+                      opacity: row.opacity, cell: cell, light: theme.checkerLight, dark: theme.checkerDark,
+                      dim: row.dimmed ? theme.dimAmount : 0)
+    }
+
+    /// Label, hover outline, highlight and focus ring of one row, clipped to `c`.
+    private func paintDecorations(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry, _ canvas: Canvas,
+                                  _ c: PixelRect) {
+        let inside = bar.intersection(c)
+        if !inside.isEmpty, let font = fonts?.label {
+            // Contrast against the bar as seen over the middle of the checkerboard.
+            let seen = fill(for: row, cell: 1)
+            let mid = Color(argb: 0xFF00_0000 | (seen.blendedOverLight.argb & 0xFEFEFE) / 2
+                                           + (seen.blendedOverDark.argb & 0xFEFEFE) / 2)
+            let dark = mid.luminance > theme.labelContrastThreshold
+            let textWidth = font.width(of: row.label)
+            let x = bar.x + g.px(theme.labelInset)
+            let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
+            let pad = g.px(theme.labelPadding)
+            let pill = PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
+                                 x1: x + textWidth + pad, y1: baseline + font.descent + pad / 2)
+            canvas.blend(pill, color: dark ? theme.darkTextPill : theme.lightTextPill, clip: inside)
+            canvas.drawText(row.label, font: font, x: x, baseline: baseline,
+                            color: dark ? theme.darkText : theme.lightText, clip: inside)
+        }
+        if row.highlighted {
+            let w = g.line(theme.highlightWidth)
+            canvas.strokeRect(bar, thickness: w, color: theme.highlight, clip: c)
+            canvas.strokeRect(bar.insetBy(w), thickness: g.line(1), color: theme.highlightEdge, clip: c)
+        }
+        switch row.hover {
+        case .none: break
+        case .outline:
+            canvas.strokeRect(bar, thickness: g.line(theme.hoverOutlineWidth), color: theme.hoverOutline, clip: c)
+        case .superOutline:
+            canvas.strokeRect(bar, thickness: g.line(theme.superOutlineWidth), color: theme.superOutline, clip: c)
+        }
+        if row.focused {
+            let w = g.line(theme.focusRingWidth)
+            let ring = bar.insetBy(-(g.px(theme.focusRingGap) + w))
+            canvas.strokeRect(ring, thickness: w, color: theme.focusRing, clip: c)
+        }
+    }
+
+    /// The fixed header: background, title, and a hairline along its bottom edge.
+    private func paintHeader(_ scene: Scene, _ g: SceneGeometry, _ canvas: Canvas, _ c: PixelRect) {
+        let header = g.headerRect(scene)
+        canvas.fill(c, color: theme.headerBackground)
+        if let font = fonts?.title {
+            let baseline = header.y + (header.height + font.ascent - font.descent) / 2
+            canvas.drawText(scene.title, font: font, x: g.px(theme.titleInset), baseline: baseline,
+                            color: theme.titleColor, clip: c)
+        }
+        let hairline = g.line(1)
+        canvas.fill(PixelRect(x: 0, y: header.maxY - hairline, width: header.width, height: hairline),
+                    color: theme.headerSeparator, clip: c)
+    }
+}

@@ -1,0 +1,136 @@
+import Canvas
+
+/// Turns a `Scene` into pixels and damage: repaints only what differs from the scene it drew
+/// last, plus what the caller says the buffer missed.
+///
+/// - A row whose opacity, colour, label or dimming changed: that bar's rectangle.
+/// - Hover, focus or highlight changes: the bar grown by the focus ring's reach.
+/// - A scroll where every row moved by the same whole number of pixels: the content band is
+///   moved inside the buffer (`Canvas.scrollRows`) and only the exposed band, the old and new
+///   scroll indicator and the shifted stale region are repainted.
+/// - A nil `stale`, a first frame, or a change of size, scale, title or header: everything.
+///
+/// The work of a frame is proportional to the damage and to the number of visible rows,
+/// never to the list's length. No heap allocation in steady state.
+public struct SceneRenderer {
+    public var theme: RenderTheme
+    private var previous: Scene?
+    private var previousCanvasSize = (width: 0, height: 0)
+    var fonts: RenderFonts?
+
+    public init(theme: RenderTheme = .standard) { self.theme = theme }
+
+    /// Pixels repainted by the last `render` (overlaps counted twice): a cost measure for
+    /// tests and the bench, which cannot see what was drawn otherwise.
+    public private(set) var lastRepaintArea = 0
+
+    /// Why text is not drawn (no font found), or nil.
+    public var fontFailure: String? { fonts?.failure }
+
+    /// Forgets the previous scene: the next render repaints everything.
+    public mutating func invalidate() { previous = nil }
+
+    /// Draws `scene` into `canvas` and returns the damage in buffer pixels.
+    ///
+    /// `canvas` must hold what this renderer drew last, except in `stale` (what this buffer
+    /// missed while others were drawn); nil `stale` means its contents are unknown.
+    public mutating func render(_ scene: Scene, into canvas: Canvas, stale: Region?) -> Region {
+        let g = SceneGeometry(scale: scene.scale, bufferWidth: canvas.width,
+                              bufferHeight: canvas.height, theme: theme)
+        if fonts == nil || fonts!.scale != scene.scale { fonts = RenderFonts(scale: scene.scale, theme: theme) }
+        defer { previous = scene; previousCanvasSize = (canvas.width, canvas.height) }
+
+        guard let stale, let prev = previous,
+              previousCanvasSize == (canvas.width, canvas.height),
+              prev.width == scene.width, prev.height == scene.height, prev.scale == scene.scale,
+              prev.title == scene.title, prev.headerHeight == scene.headerHeight
+        else {
+            paint(scene, g, canvas, clip: g.bounds)
+            lastRepaintArea = g.bounds.area
+            return Region(g.bounds)
+        }
+        var repaint = stale.intersection(with: g.bounds)
+        var damage = Region()
+        let content = g.contentRect(scene)
+
+        switch Self.rigidShift(prev, scene, g) {
+        case nil:
+            repaint.formUnion(content)
+        case let dy? where dy != 0 && abs(dy) >= content.height:
+            repaint.formUnion(content)
+        case let dy?:
+            if dy != 0 {
+                canvas.scrollRows(content, by: dy)
+                damage.formUnion(content)
+                let exposed = dy > 0
+                    ? PixelRect(x: 0, y: content.y, width: content.width, height: dy)
+                    : PixelRect(x0: 0, y0: content.maxY + dy, x1: content.width, y1: content.maxY)
+                repaint.formUnion(exposed)
+                // Stale pixels that the copy moved are stale at their new place too.
+                repaint.formUnion(stale.offsetBy(dy: dy).intersection(with: content))
+                // The old indicator was carried along by the copy.
+                if let old = prev.scrollIndicator {
+                    repaint.formUnion(g.rect(old).offsetBy(dy: dy).intersection(content))
+                }
+            }
+            Self.diffRows(prev, scene, shift: dy, g, into: &repaint)
+        }
+        if prev.scrollIndicator != scene.scrollIndicator {
+            if let old = prev.scrollIndicator { repaint.formUnion(g.rect(old)) }
+            if let new = scene.scrollIndicator { repaint.formUnion(g.rect(new)) }
+        }
+        repaint = repaint.intersection(with: g.bounds)
+        repaint.forEach { paint(scene, g, canvas, clip: $0) }
+        lastRepaintArea = repaint.area
+        damage.formUnion(repaint)
+        return damage
+    }
+
+    /// The whole number of buffer pixels by which every row common to both scenes moved,
+    /// when they all moved alike and kept their size; nil otherwise (a zoom, a jump).
+    static func rigidShift(_ a: Scene, _ b: Scene, _ g: SceneGeometry) -> Int? {
+        var shift: Int?
+        var i = 0, j = 0
+        while i < a.rows.count && j < b.rows.count {
+            let ra = a.rows[i], rb = b.rows[j]
+            if ra.id < rb.id { i += 1; continue }
+            if ra.id > rb.id { j += 1; continue }
+            let pa = g.rect(ra.frame), pb = g.rect(rb.frame)
+            guard pa.x == pb.x, pa.width == pb.width, pa.height == pb.height else { return nil }
+            let d = pb.y - pa.y
+            if let s = shift, s != d { return nil }
+            shift = d
+            i += 1; j += 1
+        }
+        if let shift { return shift }
+        // No row in common: rigid only if there were no rows to compare at all.
+        return a.rows.isEmpty && b.rows.isEmpty ? 0 : nil
+    }
+
+    /// Adds to `repaint` every row that looks different once the old scene is moved by
+    /// `shift` pixels: changed rows, and rows that appeared or vanished. Rows are in id order.
+    static func diffRows(_ a: Scene, _ b: Scene, shift: Int, _ g: SceneGeometry,
+                         into repaint: inout Region) {
+        let margin = g.decorationMargin
+        var i = 0, j = 0
+        while i < a.rows.count || j < b.rows.count {
+            if j == b.rows.count || (i < a.rows.count && a.rows[i].id < b.rows[j].id) {
+                repaint.formUnion(g.rect(a.rows[i].frame).offsetBy(dy: shift).insetBy(-margin))
+                i += 1
+            } else if i == a.rows.count || b.rows[j].id < a.rows[i].id {
+                repaint.formUnion(g.rect(b.rows[j].frame).insetBy(-margin))
+                j += 1
+            } else {
+                let ra = a.rows[i], rb = b.rows[j]
+                let r = g.rect(rb.frame)
+                if ra.hover != rb.hover || ra.focused != rb.focused || ra.highlighted != rb.highlighted {
+                    repaint.formUnion(r.insetBy(-margin))
+                } else if ra.opacity != rb.opacity || ra.color != rb.color || ra.label != rb.label
+                            || ra.dimmed != rb.dimmed {
+                    repaint.formUnion(r)
+                }
+                i += 1; j += 1
+            }
+        }
+    }
+}
