@@ -35,6 +35,11 @@ let package = Package(
             name: "CWayland", dependencies: ["CSystemWayland"],
             cSettings: [.define("_GNU_SOURCE")]),
 
+        // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
+        .target(
+            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemWayland"],
+            cSettings: [.define("_GNU_SOURCE")]),
+
         // MARK: Swift libraries
         // libm: `squareRoot()` and friends lower to C calls that the linker must resolve.
         .target(name: "Gestures", linkerSettings: [.linkedLibrary("m")]),
@@ -53,6 +58,13 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars-bench",
             dependencies: ["Gestures", "OpacityBars", "Canvas", "TraceReplay"]),
+        // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
+        .executableTarget(
+            name: "fixture-compositor",
+            dependencies: [
+                "CFixtureCompositor", "TraceReplay", "Gestures", "Canvas",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
         .executableTarget(
             name: "wl-inject", dependencies: ["CSystemWayland"],
@@ -69,6 +81,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas"]),
     ],
     swiftLanguageModes: [.v6]
 )

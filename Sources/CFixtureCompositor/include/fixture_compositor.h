@@ -1,0 +1,151 @@
+/* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
+ * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
+ * wl_output, wl_seat v7 with pointer / keyboard / touch, zwp_pointer_gestures_v1), lets a
+ * driver (the Swift `fixture-compositor` executable) send real input events over the
+ * socket, answers frame callbacks on a 60 Hz tick, releases buffers the way a compositor
+ * does, and keeps a copy of what is on screen (the committed buffers, applied through
+ * their damage) for capture.
+ *
+ * Why C: libwayland-server's resource implementations are C vtables with stable addresses;
+ * Swift sees only this header (opaque handle, plain values). Every symbol has the `fc_`
+ * prefix. Single-threaded: every call happens on the thread that calls fc_server_dispatch. */
+#pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct fc_server;
+
+/** Seat capability bits, as in wl_seat.capability. */
+enum { FC_CAP_POINTER = 1, FC_CAP_KEYBOARD = 2, FC_CAP_TOUCH = 4 };
+
+/** Modifier bits, equal to Gestures.Modifiers raw values (Shift, Ctrl, Alt, Super). */
+enum { FC_MOD_SHIFT = 1, FC_MOD_CTRL = 2, FC_MOD_ALT = 4, FC_MOD_SUPER = 8 };
+
+/** How the compositor gives buffers back. */
+enum {
+    /** wl_buffer.release when a later commit replaces the buffer (pixman-style). */
+    FC_RELEASE_ON_REPLACE = 0,
+    /** wl_buffer.release right after the commit that attached it (copy-on-commit). */
+    FC_RELEASE_IMMEDIATELY = 1,
+};
+
+struct fc_config {
+    /** Size sent in the first xdg_toplevel.configure (logical px; 0×0 lets the client pick). */
+    int32_t width, height;
+    /** wl_output.scale. */
+    int32_t output_scale;
+    /** Advertised wl_seat version (1…8). 8 sends axis_value120 instead of axis_discrete. */
+    uint32_t seat_version;
+    /** FC_CAP_* bits advertised at bind. */
+    uint32_t capabilities;
+    /** FC_RELEASE_*. */
+    int32_t release_mode;
+    /** wl_keyboard.repeat_info sent after the keymap (v4+); rate < 0 sends none. */
+    int32_t repeat_rate, repeat_delay;
+};
+
+/** What happened so far: the driver's gate conditions and the test's evidence. */
+struct fc_status {
+    int32_t clients;               /**< connected clients now */
+    int32_t clients_ever;          /**< clients that ever connected */
+    bool has_toplevel;             /**< an xdg_toplevel exists */
+    bool configured;               /**< the client acked our latest configure */
+    bool mapped;                   /**< a buffer was committed after the ack */
+    bool pong_received;            /**< the client answered xdg_wm_base.ping */
+    uint32_t commits;              /**< wl_surface.commit on the toplevel's surface */
+    uint32_t buffer_commits;       /**< … of those, with a newly attached buffer */
+    uint32_t buffers_released;     /**< wl_buffer.release sent */
+    uint32_t frames_done;          /**< wl_callback.done sent for frame callbacks */
+    uint32_t held_buffer_writes;   /**< commits of a buffer the client changed while we held it */
+    uint32_t undamaged_changes;    /**< commits that changed pixels outside their damage */
+    uint32_t input_events_sent;    /**< wl_pointer/wl_keyboard/wl_touch/gesture events sent */
+    uint32_t input_events_dropped; /**< events with no device resource or no focus to go to */
+    uint32_t keyboards_bound, pointers_bound, touches_bound;
+    int32_t buffer_width, buffer_height; /**< the last committed buffer, in pixels */
+    int32_t buffer_scale;          /**< wl_surface.set_buffer_scale */
+    uint32_t last_commit_ms;       /**< fc_now_ms() at the last commit of the toplevel */
+    char title[128];
+    char app_id[128];
+};
+
+/** Creates the display, the globals and the socket. `runtime_dir` must exist (it becomes
+ *  XDG_RUNTIME_DIR for libwayland); `socket_name` NULL picks wayland-N. On failure returns
+ *  NULL and writes a reason into `error`. */
+struct fc_server *fc_server_create(const struct fc_config *config, const char *runtime_dir,
+                                   const char *socket_name, char *error, size_t error_size);
+void fc_server_destroy(struct fc_server *server);
+/** The socket's name (for WAYLAND_DISPLAY). */
+const char *fc_server_socket_name(const struct fc_server *server);
+/** Runs the event loop once (waits at most `timeout_ms`, -1 = forever) and flushes clients.
+ *  Returns 0, or -1 if the loop failed. */
+int fc_server_dispatch(struct fc_server *server, int timeout_ms);
+void fc_server_flush(struct fc_server *server);
+void fc_server_status(const struct fc_server *server, struct fc_status *out);
+/** Diagnostics since the last call (protocol errors sent, client misbehaviour), one per
+ *  line; NULL when there are none. The string stays valid until the next call. */
+const char *fc_server_take_log(struct fc_server *server);
+/** CLOCK_MONOTONIC in milliseconds, truncated to 32 bits (the compositor's event clock). */
+uint32_t fc_now_ms(void);
+
+/* --- Window ------------------------------------------------------------------------- */
+/** xdg_toplevel.configure(width, height, [activated]) + xdg_surface.configure. */
+void fc_send_configure(struct fc_server *server, int32_t width, int32_t height);
+/** xdg_toplevel.close. */
+void fc_send_close(struct fc_server *server);
+/** wl_output.scale + done (wl_output v2+). */
+void fc_send_output_scale(struct fc_server *server, int32_t scale);
+/** wl_seat.capabilities to every seat resource. */
+void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
+
+/* --- Input (to the toplevel's surface; a no-op counted as dropped when there is none) --- */
+void fc_pointer_enter(struct fc_server *server, double x, double y);
+void fc_pointer_leave(struct fc_server *server);
+void fc_pointer_motion(struct fc_server *server, uint32_t time, double x, double y);
+void fc_pointer_button(struct fc_server *server, uint32_t time, uint32_t button, bool pressed);
+void fc_pointer_axis(struct fc_server *server, uint32_t time, uint32_t axis, double value);
+void fc_pointer_axis_source(struct fc_server *server, uint32_t source);
+void fc_pointer_axis_stop(struct fc_server *server, uint32_t time, uint32_t axis);
+void fc_pointer_axis_discrete(struct fc_server *server, uint32_t axis, int32_t steps);
+void fc_pointer_axis_value120(struct fc_server *server, uint32_t axis, int32_t value120);
+void fc_pointer_frame(struct fc_server *server);
+
+void fc_touch_down(struct fc_server *server, uint32_t time, int32_t id, double x, double y);
+void fc_touch_motion(struct fc_server *server, uint32_t time, int32_t id, double x, double y);
+void fc_touch_up(struct fc_server *server, uint32_t time, int32_t id);
+void fc_touch_cancel(struct fc_server *server);
+void fc_touch_frame(struct fc_server *server);
+
+void fc_keyboard_enter(struct fc_server *server);
+void fc_keyboard_leave(struct fc_server *server);
+/** Sends wl_keyboard.key for the evdev code that produces `keysym` at level 1 of the us
+ *  keymap. Returns false (and sends nothing) when no key produces it. */
+bool fc_keyboard_key_sym(struct fc_server *server, uint32_t time, uint32_t keysym, bool pressed);
+/** wl_keyboard.modifiers with FC_MOD_* bits mapped to the keymap's depressed mask. */
+void fc_keyboard_modifiers(struct fc_server *server, uint32_t fc_mods);
+void fc_keyboard_repeat_info(struct fc_server *server, int32_t rate, int32_t delay);
+
+void fc_gesture_pinch_begin(struct fc_server *server, uint32_t time, uint32_t fingers);
+void fc_gesture_pinch_update(struct fc_server *server, uint32_t time, double dx, double dy,
+                             double scale, double rotation);
+void fc_gesture_pinch_end(struct fc_server *server, uint32_t time, bool cancelled);
+void fc_gesture_swipe_begin(struct fc_server *server, uint32_t time, uint32_t fingers);
+void fc_gesture_swipe_update(struct fc_server *server, uint32_t time, double dx, double dy);
+void fc_gesture_swipe_end(struct fc_server *server, uint32_t time, bool cancelled);
+void fc_gesture_hold_begin(struct fc_server *server, uint32_t time, uint32_t fingers);
+void fc_gesture_hold_end(struct fc_server *server, uint32_t time, bool cancelled);
+
+/* --- Capture -------------------------------------------------------------------------- */
+/** What is on screen for the toplevel: ARGB8888 (premultiplied; XRGB buffers get alpha
+ *  0xff), `*stride` bytes per row. NULL before the first buffer. Owned by the server;
+ *  valid until the next dispatch. */
+const uint32_t *fc_capture(const struct fc_server *server, int32_t *width, int32_t *height,
+                           int32_t *stride);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,129 @@
+/* Shared state of the fixture compositor's files (server.c, surface.c, xdg.c, seat.c,
+ * gestures.c). Not part of the public API. */
+#pragma once
+#include "fixture_compositor.h"
+
+#include <wayland-server.h>
+#include <xkbcommon/xkbcommon.h>
+
+#define FC_MAX_DAMAGE 32
+
+struct fc_rect { int32_t x, y, width, height; };
+
+/** One wl_surface. Double-buffered state as the protocol defines it: `pending_*` is
+ *  applied by commit. */
+struct fc_surface {
+    struct fc_server *server;
+    struct wl_resource *resource;
+    struct wl_list link; /* fc_server.surfaces */
+
+    struct wl_resource *pending_buffer; /* NULL with pending_attached = detach */
+    bool pending_attached;
+    struct wl_listener pending_buffer_destroy;
+    struct wl_list pending_frames; /* wl_callback resources (wl_resource_get_link) */
+    int32_t pending_scale;
+    /* Damage since the last commit: surface coordinates and buffer coordinates. */
+    struct fc_rect surface_damage[FC_MAX_DAMAGE];
+    int surface_damage_count;
+    bool surface_damage_overflow;
+    struct fc_rect buffer_damage[FC_MAX_DAMAGE];
+    int buffer_damage_count;
+    bool buffer_damage_overflow;
+
+    struct wl_resource *held_buffer; /* attached and not yet released */
+    struct wl_listener held_buffer_destroy;
+    struct wl_list frames; /* committed, waiting for the next tick */
+    int32_t scale;
+
+    /* Screen copy: what a compositor shows for this surface. */
+    uint32_t *screen;
+    int32_t screen_width, screen_height;
+    /* Copy of the held buffer's bytes at commit, to detect writes while we hold it. */
+    uint8_t *held_copy;
+    size_t held_copy_size;
+
+    struct fc_xdg_surface *xdg;
+};
+
+struct fc_xdg_surface {
+    struct fc_server *server;
+    struct wl_resource *resource;
+    struct fc_surface *surface;
+    struct wl_resource *toplevel;
+    uint32_t sent_serial;   /* last xdg_surface.configure serial */
+    uint32_t acked_serial;
+    bool configure_sent;
+    bool acked;
+};
+
+struct fc_server {
+    struct fc_config config;
+    struct wl_display *display;
+    struct wl_event_loop *loop;
+    struct wl_event_source *tick;
+    struct wl_listener client_created;
+    const char *socket;
+
+    struct wl_list surfaces;
+    struct wl_list outputs;   /* wl_output resources */
+    struct wl_list seats;     /* wl_seat resources */
+    struct wl_list pointers, keyboards, touches, gestures_pinch, gestures_swipe, gestures_hold;
+    struct wl_list wm_bases;  /* xdg_wm_base resources */
+
+    /* The focused toplevel (the first one created). */
+    struct fc_xdg_surface *toplevel;
+    int32_t configured_width, configured_height;
+
+    uint32_t capabilities;
+    int32_t output_scale;
+
+    struct xkb_context *xkb_context;
+    struct xkb_keymap *keymap;
+    int keymap_fd;
+    uint32_t keymap_size;
+    uint32_t mod_masks[4]; /* FC_MOD_* bit index → xkb mask */
+    bool keyboard_focused;
+    bool pointer_focused;
+
+    struct fc_status status;
+    char *log;
+    size_t log_length, log_capacity;
+    char *log_taken;
+};
+
+/* server.c */
+void fc_log(struct fc_server *server, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Resource list helpers: every tracked resource lives in a list through its link. */
+void fc_track(struct wl_list *list, struct wl_resource *resource);
+void fc_untrack_resource(struct wl_resource *resource);
+/* Resources in `list` that belong to the focused toplevel's client. */
+struct wl_client *fc_focus_client(const struct fc_server *server);
+struct wl_resource *fc_focus_surface(const struct fc_server *server);
+
+/* surface.c */
+bool fc_surface_init_globals(struct fc_server *server);
+struct fc_surface *fc_surface_from_resource(struct wl_resource *resource);
+void fc_surface_send_frames(struct fc_server *server, uint32_t time);
+void fc_surface_free_all(struct fc_server *server);
+
+/* xdg.c */
+bool fc_xdg_init_globals(struct fc_server *server);
+/* Called by surface.c on each commit of a surface with an xdg role, before state applies;
+ * returns false if the commit is a protocol error (already posted). */
+bool fc_xdg_precommit(struct fc_xdg_surface *xdg, bool has_buffer);
+void fc_xdg_postcommit(struct fc_xdg_surface *xdg, bool has_buffer);
+
+/* seat.c */
+/* Iterates the resources of `list` that belong to the focused client and have at least
+ * `since` as version; counts the event once as sent (some resource got it) or dropped. */
+#define FOR_FOCUSED(server, list, since, r)                                                  \
+    for (int _once = fc_begin_send(server, list, since); _once; _once = 0)                   \
+        wl_resource_for_each(r, list)                                                        \
+            if (wl_resource_get_client(r) == fc_focus_client(server) &&                      \
+                wl_resource_get_version(r) >= (int)(since))
+int fc_begin_send(struct fc_server *server, struct wl_list *list, uint32_t since);
+bool fc_seat_init_globals(struct fc_server *server);
+void fc_seat_free(struct fc_server *server);
+
+/* gestures.c */
+bool fc_gestures_init_globals(struct fc_server *server);

@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import Gestures
+import TraceReplay
+
+/// `fixture-compositor`: a test compositor that plays a fixture's input to a real client.
+///
+/// ```
+/// fixture-compositor Tests/Fixtures/tap.trace --screenshot wire.png --report r.json \
+///     -- opacity-bars --state wire.json
+/// ```
+@main
+struct FixtureCompositorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fixture-compositor",
+        abstract: "A test compositor on libwayland-server: plays a WAYLAND_DEBUG fixture's input over a real socket.",
+        discussion: """
+            Serves wl_compositor, wl_shm, xdg_wm_base, wl_output, wl_seat (pointer, keyboard with a \
+            real us keymap, touch) and zwp_pointer_gestures_v1. Waits for the client's window to be \
+            configured and mapped, plays the fixture's events with its timing (divided by --speed), \
+            waits until the client stops committing, writes what is on screen as PNG, sends \
+            xdg_toplevel.close and waits for the client to exit. Without a client command it prints \
+            WAYLAND_DISPLAY and XDG_RUNTIME_DIR and waits for a client to connect.
+            Exit status: the client's, or 1 when the session failed.
+            """)
+
+    @Argument(help: "The fixture (a WAYLAND_DEBUG trace). Omit it to serve a client without input.")
+    var fixture: String?
+
+    @Option(help: "Socket name in the runtime directory (default: the first free wayland-N).")
+    var socket: String?
+
+    @Option(help: "Runtime directory for the socket (default: a fresh one, removed at exit).")
+    var runtimeDir: String?
+
+    @Option(help: "Width of the first configure (default: the fixture's first configure, else 480).")
+    var width: Int32?
+
+    @Option(help: "Height of the first configure (default: the fixture's first configure, else 800).")
+    var height: Int32?
+
+    @Option(help: "wl_output scale (integer).")
+    var scale: Int32 = 1
+
+    @Option(help: "Playback speed: 2 plays the fixture twice as fast. Timers in the client run on real time.")
+    var speed: Double = 1
+
+    @Option(help: "Milliseconds without a commit after the last event before the client counts as settled.")
+    var settleMs: Double = 1000
+
+    @Option(help: "Longest wait for the client to settle (ms); then the capture is taken anyway.")
+    var settleTimeoutMs: Double = 20000
+
+    @Option(help: "wl_seat version to advertise (default 7; 8 when the fixture has axis_value120).")
+    var seatVersion: UInt32?
+
+    @Flag(help: "Release each buffer right after its commit (copy-on-commit) instead of when replaced.")
+    var releaseImmediately = false
+
+    @Option(help: "Write what is on screen at the end as PNG.")
+    var screenshot: String?
+
+    @Option(help: "Write a JSON report (counts, checks, log) to this file.")
+    var report: String?
+
+    @Flag(help: "Print diagnostics as they happen.")
+    var verbose = false
+
+    @Argument(parsing: .postTerminator, help: "The client to run (after --), with WAYLAND_DISPLAY set.")
+    var command: [String] = []
+
+    mutating func validate() throws {
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
+        guard scale >= 1 else { throw ValidationError("--scale must be at least 1") }
+        if let v = seatVersion, !(1 ... 8).contains(v) { throw ValidationError("--seat-version must be 1…8") }
+    }
+
+    func run() throws {
+        let trace: Trace
+        if let fixture {
+            do { trace = try TraceParser.parse(path: fixture) } catch {
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                throw ExitCode(1)
+            }
+        } else {
+            trace = Trace()
+        }
+        let size = trace.firstConfiguredSize ?? (480, 800)
+        let usesValue120 = trace.inputEvents.contains { if case .axisValue120 = $0 { true } else { false } }
+        let firstCapabilities = trace.inputEvents.lazy.compactMap { event -> SeatCapabilities? in
+            if case .capabilities(let caps) = event { caps } else { nil }
+        }.first
+        let configuration = FixtureServer.Configuration(
+            width: width ?? Int32(size.0), height: height ?? Int32(size.1),
+            outputScale: scale,
+            seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
+            capabilities: UInt32((firstCapabilities ?? [.pointer, .keyboard, .touch]).rawValue),
+            releaseImmediately: releaseImmediately)
+
+        let (runtime, ownsRuntime) = try makeRuntimeDirectory()
+        defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }
+        let server: FixtureServer
+        do { server = try FixtureServer(configuration, runtimeDirectory: runtime, socketName: socket) } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        var client: ClientProcess?
+        if command.isEmpty {
+            FileHandle.standardOutput.write(Data("WAYLAND_DISPLAY=\(server.socketName) XDG_RUNTIME_DIR=\(runtime)\n".utf8))
+        } else {
+            do { client = try ClientProcess(command: command, socket: server.socketName, runtimeDirectory: runtime) } catch {
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        var options = Session.Options()
+        options.speed = speed
+        options.settleMs = settleMs
+        options.settleTimeoutMs = settleTimeoutMs
+        options.screenshot = screenshot
+        options.verbose = verbose
+        let session = Session(server: server, client: client, options: options)
+        var result = session.run(events: trace.events)
+        result.fixture = fixture
+        if let report {
+            do { try result.json().write(toFile: report, atomically: true, encoding: .utf8) } catch {
+                FileHandle.standardError.write(Data("fixture-compositor: \(report): cannot write the report: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        if let failure = result.failure {
+            FileHandle.standardError.write(Data("fixture-compositor: \(result.outcome): \(failure)\n".utf8))
+            throw ExitCode(1)
+        }
+        if let status = result.clientExitStatus, status != 0 { throw ExitCode(status) }
+    }
+
+    private func makeRuntimeDirectory() throws -> (String, Bool) {
+        if let runtimeDir { return (runtimeDir, false) }
+        var template = Array("\(NSTemporaryDirectory())/fixture-compositor-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw ValidationError("cannot create a runtime directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+        }
+        return (String(cString: made), true)
+    }
+}

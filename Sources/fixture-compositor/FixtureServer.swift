@@ -1,0 +1,127 @@
+import CFixtureCompositor
+import Canvas
+
+/// The C fixture compositor (`fc_*`) as a Swift object: the one file that calls into C.
+///
+/// Not thread-safe: one caller drives the event loop and sends events.
+final class FixtureServer {
+    struct Configuration {
+        var width: Int32, height: Int32
+        var outputScale: Int32 = 1
+        var seatVersion: UInt32 = 7
+        var capabilities: UInt32 = 7
+        var releaseImmediately = false
+        /// nil sends no wl_keyboard.repeat_info at bind (the fixture's own events are played).
+        var repeatInfo: (rate: Int32, delay: Int32)?
+    }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    private let handle: OpaquePointer
+
+    /// Creates the display and listens on `socketName` (nil: wayland-N) in `runtimeDirectory`.
+    /// Calls `fc_server_create`.
+    init(_ configuration: Configuration, runtimeDirectory: String, socketName: String?) throws(Failure) {
+        var config = fc_config()
+        config.width = configuration.width
+        config.height = configuration.height
+        config.output_scale = configuration.outputScale
+        config.seat_version = configuration.seatVersion
+        config.capabilities = configuration.capabilities
+        config.release_mode = configuration.releaseImmediately ? Int32(FC_RELEASE_IMMEDIATELY) : Int32(FC_RELEASE_ON_REPLACE)
+        config.repeat_rate = configuration.repeatInfo?.rate ?? -1
+        config.repeat_delay = configuration.repeatInfo?.delay ?? 0
+        var error = [CChar](repeating: 0, count: 512)
+        let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
+            if let socketName {
+                return fc_server_create(&config, runtimeDirectory, socketName, buffer.baseAddress, buffer.count)
+            }
+            return fc_server_create(&config, runtimeDirectory, nil, buffer.baseAddress, buffer.count)
+        }
+        guard let created else {
+            throw Failure(description: "fixture-compositor: \(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+        }
+        handle = created
+    }
+
+    deinit { fc_server_destroy(handle) }
+
+    var socketName: String { String(cString: fc_server_socket_name(handle)) }
+
+    /// Runs the event loop once, waiting at most `timeoutMs` (`fc_server_dispatch`).
+    func dispatch(timeoutMs: Int32) throws(Failure) {
+        if fc_server_dispatch(handle, timeoutMs) != 0 {
+            throw Failure(description: "fixture-compositor: wl_event_loop_dispatch failed")
+        }
+    }
+
+    func flush() { fc_server_flush(handle) }
+
+    var status: fc_status {
+        var s = fc_status()
+        fc_server_status(handle, &s)
+        return s
+    }
+
+    /// Diagnostics since the last call, one per element (`fc_server_take_log`).
+    func takeLog() -> [String] {
+        guard let text = fc_server_take_log(handle) else { return [] }
+        return String(cString: text).split(separator: "\n").map(String.init)
+    }
+
+    /// What is on screen for the toplevel, copied into a new canvas (`fc_capture`).
+    func capture() -> Canvas? {
+        var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
+        guard let pixels = fc_capture(handle, &width, &height, &stride), width > 0, height > 0 else { return nil }
+        let canvas = Canvas(width: Int(width), height: Int(height))
+        let screen = Canvas(wrapping: UnsafeMutableRawPointer(mutating: pixels), width: Int(width),
+                            height: Int(height), stride: Int(stride))
+        canvas.copy(canvas.bounds, from: screen)
+        return canvas
+    }
+
+    // MARK: Window
+
+    func configure(width: Int32, height: Int32) { fc_send_configure(handle, width, height) }
+    func close() { fc_send_close(handle) }
+    func outputScale(_ scale: Int32) { fc_send_output_scale(handle, scale) }
+    func capabilities(_ bits: UInt32) { fc_send_capabilities(handle, bits) }
+
+    // MARK: Input
+
+    func pointerEnter(x: Double, y: Double) { fc_pointer_enter(handle, x, y) }
+    func pointerLeave() { fc_pointer_leave(handle) }
+    func pointerMotion(time: UInt32, x: Double, y: Double) { fc_pointer_motion(handle, time, x, y) }
+    func pointerButton(time: UInt32, button: UInt32, pressed: Bool) { fc_pointer_button(handle, time, button, pressed) }
+    func axis(time: UInt32, axis: UInt32, value: Double) { fc_pointer_axis(handle, time, axis, value) }
+    func axisSource(_ source: UInt32) { fc_pointer_axis_source(handle, source) }
+    func axisStop(time: UInt32, axis: UInt32) { fc_pointer_axis_stop(handle, time, axis) }
+    func axisDiscrete(axis: UInt32, steps: Int32) { fc_pointer_axis_discrete(handle, axis, steps) }
+    func axisValue120(axis: UInt32, value120: Int32) { fc_pointer_axis_value120(handle, axis, value120) }
+    func pointerFrame() { fc_pointer_frame(handle) }
+
+    func touchDown(time: UInt32, id: Int32, x: Double, y: Double) { fc_touch_down(handle, time, id, x, y) }
+    func touchMotion(time: UInt32, id: Int32, x: Double, y: Double) { fc_touch_motion(handle, time, id, x, y) }
+    func touchUp(time: UInt32, id: Int32) { fc_touch_up(handle, time, id) }
+    func touchCancel() { fc_touch_cancel(handle) }
+    func touchFrame() { fc_touch_frame(handle) }
+
+    func keyboardEnter() { fc_keyboard_enter(handle) }
+    func keyboardLeave() { fc_keyboard_leave(handle) }
+    /// False when no key of the us keymap produces `keysym`.
+    @discardableResult
+    func key(time: UInt32, keysym: UInt32, pressed: Bool) -> Bool { fc_keyboard_key_sym(handle, time, keysym, pressed) }
+    func modifiers(_ bits: UInt32) { fc_keyboard_modifiers(handle, bits) }
+    func repeatInfo(rate: Int32, delay: Int32) { fc_keyboard_repeat_info(handle, rate, delay) }
+
+    func pinchBegin(time: UInt32, fingers: UInt32) { fc_gesture_pinch_begin(handle, time, fingers) }
+    func pinchUpdate(time: UInt32, dx: Double, dy: Double, scale: Double, rotation: Double) {
+        fc_gesture_pinch_update(handle, time, dx, dy, scale, rotation)
+    }
+    func pinchEnd(time: UInt32, cancelled: Bool) { fc_gesture_pinch_end(handle, time, cancelled) }
+    func swipeBegin(time: UInt32, fingers: UInt32) { fc_gesture_swipe_begin(handle, time, fingers) }
+    func swipeUpdate(time: UInt32, dx: Double, dy: Double) { fc_gesture_swipe_update(handle, time, dx, dy) }
+    func swipeEnd(time: UInt32, cancelled: Bool) { fc_gesture_swipe_end(handle, time, cancelled) }
+    func holdBegin(time: UInt32, fingers: UInt32) { fc_gesture_hold_begin(handle, time, fingers) }
+    func holdEnd(time: UInt32, cancelled: Bool) { fc_gesture_hold_end(handle, time, cancelled) }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import TraceReplay
+
+/// One run of the fixture compositor: wait for the client's window to be configured and
+/// mapped, play the fixture with its timing, wait until the client is quiet, capture the
+/// screen, ask the client to close and wait for it to go.
+///
+/// This is a test peer, so unlike the app core it reads the real monotonic clock: the
+/// client under test runs on real time.
+final class Session {
+    struct Options {
+        var speed = 1.0
+        /// The client is settled after this long without a commit (ms).
+        var settleMs = 1000.0
+        /// Longest wait for the client to settle; after it the capture is taken anyway and
+        /// the report says `settled: false` (an animation that never ends).
+        var settleTimeoutMs = 20_000.0
+        /// Longest wait for the window to map, and for the client to exit after close (ms).
+        var mapTimeoutMs = 20_000.0
+        var exitTimeoutMs = 10_000.0
+        /// Longest whole session (ms).
+        var totalTimeoutMs = 120_000.0
+        var screenshot: String?
+        var verbose = false
+    }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    let server: FixtureServer
+    let client: ClientProcess?
+    let options: Options
+    private(set) var report = SessionReport()
+    private let start = Session.nowMs()
+
+    init(server: FixtureServer, client: ClientProcess?, options: Options) {
+        self.server = server
+        self.client = client
+        self.options = options
+        report.socket = server.socketName
+    }
+
+    static func nowMs() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+    }
+
+    /// Runs the whole session. Returns the report; `outcome` says where it stopped.
+    func run(events: [TimedTraceEvent]) -> SessionReport {
+        report.eventsInFixture = events.count
+        do {
+            try mapWindow()
+            if server.status.mapped {
+                try play(events)
+                try settle()
+                try capture()
+                try closeAndWait()
+            }
+        } catch {
+            report.failure = error.description
+            if client?.isRunning == true { client?.terminate() }
+        }
+        client?.waitUntilExit()
+        report.clientExitStatus = client?.exitStatus
+        report.record(server.status)
+        report.log += server.takeLog()
+        return report
+    }
+
+    // MARK: Phases
+
+    private var clientGone: Bool {
+        let s = server.status
+        if let client { return !client.isRunning && s.clients == 0 }
+        return s.clients_ever > 0 && s.clients == 0
+    }
+
+    /// Dispatches until `done()` or `deadline` (monotonic ms); false on timeout.
+    private func pump(until deadline: Double, _ done: () -> Bool) throws(Failure) -> Bool {
+        while !done() {
+            let now = Session.nowMs()
+            if now >= deadline { return false }
+            if now - start > options.totalTimeoutMs {
+                throw Failure(description: "the session took longer than \(Int(options.totalTimeoutMs)) ms")
+            }
+            do { try server.dispatch(timeoutMs: Int32(min(10, max(0, deadline - now)).rounded(.up))) } catch {
+                throw Failure(description: error.description)
+            }
+            drainLog()
+        }
+        return true
+    }
+
+    private func drainLog() {
+        let lines = server.takeLog()
+        if options.verbose { for line in lines { FileHandle.standardError.write(Data("fixture-compositor: \(line)\n".utf8)) } }
+        report.log += lines
+    }
+
+    private func mapWindow() throws(Failure) {
+        report.outcome = "mapping"
+        let mapped = try pump(until: Session.nowMs() + options.mapTimeoutMs) {
+            server.status.mapped || clientGone
+        }
+        if server.status.mapped { return }
+        if clientGone {
+            // A client that never opens a window (wayland-info) ends the session normally.
+            report.outcome = "done"
+            return
+        }
+        if !mapped {
+            let s = server.status
+            throw Failure(description: "the client did not map a window within \(Int(options.mapTimeoutMs)) ms "
+                + "(clients \(s.clients), toplevel \(s.has_toplevel), acked \(s.configured), commits \(s.commits))")
+        }
+    }
+
+    private func play(_ events: [TimedTraceEvent]) throws(Failure) {
+        report.outcome = "playing"
+        guard let first = events.first else { return }
+        let origin = Session.nowMs()
+        report.fixtureSpanMs = (events.last?.now ?? first.now) - first.now
+        for event in events {
+            if case .close = event.event {
+                report.eventsSkipped.append("line \(event.line): close ends the playback (the capture comes first)")
+                break
+            }
+            let due = origin + (event.now - first.now) / options.speed
+            _ = try pump(until: due) { clientGone }
+            if clientGone {
+                throw Failure(description: "the client went away during playback, before line \(event.line)")
+            }
+            report.maxLatenessMs = max(report.maxLatenessMs, Session.nowMs() - due)
+            switch WireInput.send(event.event, to: server) {
+            case .sent: report.eventsSent += 1
+            case .skipped(let why): report.eventsSkipped.append("line \(event.line): \(why)")
+            }
+            server.flush()
+        }
+        report.playbackMs = Session.nowMs() - origin
+    }
+
+    /// Waits until the client has not committed for `settleMs` (timers fired, flings ended).
+    private func settle() throws(Failure) {
+        report.outcome = "settling"
+        let lastSent = Session.nowMs()
+        let deadline = lastSent + max(options.settleTimeoutMs, options.settleMs)
+        let settled = try pump(until: deadline) {
+            let now = Session.nowMs()
+            let sinceCommit = Double(UInt32(truncatingIfNeeded: Int64(now)) &- server.status.last_commit_ms)
+            return clientGone || (now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
+        }
+        if clientGone { throw Failure(description: "the client went away before it settled") }
+        report.settled = settled
+        report.settleWaitMs = Session.nowMs() - lastSent
+        if !settled { report.log.append("the client was still committing after \(Int(options.settleTimeoutMs)) ms; captured anyway") }
+    }
+
+    private func capture() throws(Failure) {
+        report.outcome = "capturing"
+        guard let path = options.screenshot else { return }
+        guard let canvas = server.capture() else { throw Failure(description: "no buffer to capture") }
+        do { try canvas.writePNG(to: path) } catch { throw Failure(description: error.description) }
+        report.screenshot = path
+        report.screenshotSize = [canvas.width, canvas.height]
+    }
+
+    private func closeAndWait() throws(Failure) {
+        report.outcome = "closing"
+        server.close()
+        server.flush()
+        let gone = try pump(until: Session.nowMs() + options.exitTimeoutMs) { clientGone }
+        if !gone { throw Failure(description: "the client did not exit within \(Int(options.exitTimeoutMs)) ms of xdg_toplevel.close") }
+        report.outcome = "done"
+    }
+}

@@ -1,0 +1,81 @@
+import CFixtureCompositor
+import Foundation
+
+/// What a session did, written as JSON with `--report`: the evidence tests check.
+struct SessionReport: Codable {
+    var socket = ""
+    var fixture: String?
+    /// Where the session ended: "done", or the phase that failed ("mapping", "playing",
+    /// "settling", "closing").
+    var outcome = "done"
+    var failure: String?
+    var clientExitStatus: Int32?
+    var eventsInFixture = 0
+    var eventsSent = 0
+    var eventsSkipped: [String] = []
+    /// Wall time of the playback phase and of the fixture's own span (ms).
+    var playbackMs = 0.0
+    var fixtureSpanMs = 0.0
+    /// Largest lateness of an event against its scheduled time (ms).
+    var maxLatenessMs = 0.0
+    /// The client stopped committing for `--settle-ms` before the capture; how long that took.
+    var settled = false
+    var settleWaitMs = 0.0
+    var screenshot: String?
+    var screenshotSize: [Int]?
+
+    // From fc_status.
+    var clientsEver: Int32 = 0
+    var title = ""
+    var appID = ""
+    var pongReceived = false
+    var commits: UInt32 = 0
+    var bufferCommits: UInt32 = 0
+    var buffersReleased: UInt32 = 0
+    var framesDone: UInt32 = 0
+    var heldBufferWrites: UInt32 = 0
+    var undamagedChanges: UInt32 = 0
+    var inputEventsSent: UInt32 = 0
+    var inputEventsDropped: UInt32 = 0
+    var pointersBound: UInt32 = 0
+    var keyboardsBound: UInt32 = 0
+    var touchesBound: UInt32 = 0
+    var bufferWidth: Int32 = 0
+    var bufferHeight: Int32 = 0
+    var bufferScale: Int32 = 0
+    var log: [String] = []
+
+    mutating func record(_ s: fc_status) {
+        clientsEver = s.clients_ever
+        title = Self.string(s.title)
+        appID = Self.string(s.app_id)
+        pongReceived = s.pong_received
+        commits = s.commits
+        bufferCommits = s.buffer_commits
+        buffersReleased = s.buffers_released
+        framesDone = s.frames_done
+        heldBufferWrites = s.held_buffer_writes
+        undamagedChanges = s.undamaged_changes
+        inputEventsSent = s.input_events_sent
+        inputEventsDropped = s.input_events_dropped
+        pointersBound = s.pointers_bound
+        keyboardsBound = s.keyboards_bound
+        touchesBound = s.touches_bound
+        bufferWidth = s.buffer_width
+        bufferHeight = s.buffer_height
+        bufferScale = s.buffer_scale
+    }
+
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func string<T>(_ tuple: T) -> String {
+        withUnsafeBytes(of: tuple) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
