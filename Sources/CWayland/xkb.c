@@ -94,6 +94,10 @@ uint8_t cw_xkb_modifiers(struct cw_xkb *xkb, uint32_t depressed, uint32_t latche
     return cw_xkb_current_modifiers(xkb);
 }
 
+char *cw_xkb_keymap_string(const struct cw_xkb *xkb) {
+    return xkb ? xkb_keymap_get_as_string(xkb->keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : NULL;
+}
+
 void cw_xkb_free(struct cw_xkb *xkb) {
     if (!xkb) return;
     xkb_state_unref(xkb->state);

@@ -57,6 +57,10 @@ uint8_t cw_xkb_modifiers(struct cw_xkb *xkb, uint32_t depressed, uint32_t latche
 /** The effective modifiers now, as CW_MOD_* bits, without changing the state. */
 uint8_t cw_xkb_current_modifiers(const struct cw_xkb *xkb);
 
+/** The keymap as text (xkb_keymap_get_as_string, format xkb_v1); free() it. NULL on
+ *  failure. For tests and for recording which keymap a session used. */
+char *cw_xkb_keymap_string(const struct cw_xkb *xkb);
+
 void cw_xkb_free(struct cw_xkb *xkb);
 
 /* ---------------------------------------------------------------------------------
