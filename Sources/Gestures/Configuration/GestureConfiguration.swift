@@ -1,0 +1,70 @@
+/// Every number the engine uses, in one value, each with its unit and where it comes from.
+///
+/// Change a field to tune the engine; `GestureConfiguration.default` holds the documented
+/// defaults. Distances are logical surface pixels, durations milliseconds of the virtual
+/// clock, velocities pixels per second.
+public struct GestureConfiguration: Hashable, Sendable {
+    /// Distance (px) a touch must move before it is a drag or a scroll instead of a tap or a
+    /// long press. 20 px: DESIGN.md ("as in the original" SwiftUI `DragGesture` default).
+    /// Flutter's kTouchSlop is 18.
+    public var touchSlop: Double = 20
+    /// The same for the left mouse button (px). 8 px: GTK's `gtk-dnd-drag-threshold` default;
+    /// a mouse is precise, so it needs far less than a finger.
+    public var mouseSlop: Double = 8
+    /// Hold time (ms) before a still press becomes a long press. Flutter kLongPressTimeout.
+    public var longPressDuration: Double = 500
+    /// Longest gap (ms) between the first lift and the second press of a double tap.
+    /// Flutter kDoubleTapTimeout.
+    public var doubleTapTimeout: Double = 300
+    /// Largest distance (px) between the two taps of a double tap. Flutter kDoubleTapSlop.
+    public var doubleTapSlop: Double = 100
+    /// Half-angle (degrees from the horizontal) of the cone in which movement that passes the
+    /// slop counts as horizontal. Decided once, from the accumulated movement at the first
+    /// event past the slop (no per-axis race). 40°: a 50° drag is never horizontal.
+    public var horizontalConeDegrees: Double = 40
+    /// Half-angle (degrees from the vertical) of the vertical cone. Movement between the two
+    /// cones (40°–50° here) is a tie, which goes to the declared priority: a high-priority
+    /// region's member, else `tieGoesToVertical`.
+    public var verticalConeDegrees: Double = 40
+    /// Who wins a tie between the cones when no region is high priority: the vertical member
+    /// (scroll), as DESIGN.md declares.
+    public var tieGoesToVertical: Bool = true
+    /// Change (px) in the distance between two touches before they pinch. Flutter kScaleSlop
+    /// (= kTouchSlop, 18).
+    public var pinchSlop: Double = 18
+    /// Slowest release (px/s) that starts a fling. Flutter kMinFlingVelocity.
+    public var minFlingVelocity: Double = 50
+    /// Fastest fling (px/s); faster releases are clamped. Flutter kMaxFlingVelocity.
+    public var maxFlingVelocity: Double = 8000
+    /// Velocity decay of a fling per millisecond: v(t) = v₀ · rate^t. 0.998: UIKit's
+    /// `UIScrollView.DecelerationRate.normal`. Evaluated analytically from time.
+    public var flingDecelerationRate: Double = 0.998
+    /// Speed (px/s) under which a fling counts as settled.
+    public var flingStopVelocity: Double = 10
+    /// Age (ms, event time) of the oldest sample the velocity estimate uses. Flutter's
+    /// VelocityTracker horizon (100 ms).
+    public var velocityWindow: Double = 100
+    /// A pause (ms, event time) between samples longer than this means the pointer stopped:
+    /// older samples are ignored. Flutter's assumePointerMoveStoppedMilliseconds (40).
+    public var velocityStopGap: Double = 40
+    /// Pixels scrolled per wheel detent when only `axis_discrete` / `axis_value120` arrives
+    /// without a continuous `axis` value. 15 px: what sway and libinput-based compositors send.
+    public var wheelPixelsPerDetent: Double = 15
+    /// Modifiers that turn the wheel into a zoom (Ctrl + wheel, as in browsers and GTK).
+    public var wheelZoomModifiers: Modifiers = .control
+    /// Zoom factor per wheel detent (scroll up = zoom in). 1.1: Firefox/GTK style step.
+    public var wheelZoomFactorPerDetent: Double = 1.1
+    /// Continuous axis pixels that count as one wheel detent for zoom when no discrete value
+    /// is sent (px), matching `wheelPixelsPerDetent`.
+    public var wheelZoomPixelsPerDetent: Double = 15
+
+    public init() {}
+
+    /// The documented defaults.
+    public static let `default` = GestureConfiguration()
+
+    /// The slop (px) for a sequence of this source.
+    @inlinable public func slop(for source: GestureSource) -> Double {
+        source == .mouse ? mouseSlop : touchSlop
+    }
+}

@@ -1,0 +1,206 @@
+// Routing input events: buffering pointer and touch events until their frame.
+
+extension GestureEngine {
+    func dispatch(_ event: InputEvent) {
+        switch event {
+        case .pointerEnter(let p):
+            pointerFrame.entered = true; pointerFrame.left = false
+            pointerFrame.moved = true; pointerFrame.position = p
+        case .pointerLeave:
+            pointerFrame.left = true; pointerFrame.entered = false; pointerFrame.moved = false
+        case .pointerMotion(let p, let time):
+            pointerFrame.moved = true; pointerFrame.position = p; pointerFrame.motionTime = time
+        case .pointerButton(let button, let pressed, let time):
+            guard button == 272 else { return }   // BTN_LEFT; other buttons take no part
+            if pointerFrame.buttonCount == 0 {
+                pointerFrame.button0 = pressed; pointerFrame.button0Time = time
+                pointerFrame.buttonCount = 1
+            } else if pointerFrame.buttonCount == 1 {
+                pointerFrame.button1 = pressed; pointerFrame.button1Time = time
+                pointerFrame.buttonCount = 2
+            } else {
+                // More than two transitions in one frame: act on what we have first.
+                processPointerFrame()
+                pointerFrame.button0 = pressed; pointerFrame.button0Time = time
+                pointerFrame.buttonCount = 1
+            }
+        case .axis(let axis, let value, let time):
+            guard value.isFinite else { return }
+            if axis == .vertical { pointerFrame.axisValue.y += value } else { pointerFrame.axisValue.x += value }
+            pointerFrame.hasAxis = true; pointerFrame.axisTime = time
+        case .axisSource(let source):
+            pointerFrame.source = source
+        case .axisStop(let axis, let time):
+            if axis == .vertical { pointerFrame.stopVertical = true } else { pointerFrame.stopHorizontal = true }
+            pointerFrame.axisTime = time
+        case .axisDiscrete(let axis, let steps):
+            if axis == .vertical { pointerFrame.discrete.y += Double(steps) } else { pointerFrame.discrete.x += Double(steps) }
+            pointerFrame.hasDiscrete = true
+        case .axisValue120(let axis, let value120):
+            // value120 supersedes axis_discrete in one frame (seat v8 sends only value120).
+            let steps = Double(value120) / 120
+            if axis == .vertical { pointerFrame.discrete.y += steps } else { pointerFrame.discrete.x += steps }
+            pointerFrame.hasDiscrete = true
+        case .pointerFrame:
+            processPointerFrame()
+
+        case .touchDown(let id, let p, let time):
+            bufferTouch(TouchChange(kind: .down, id: id, point: p, time: time))
+        case .touchMotion(let id, let p, let time):
+            bufferTouch(TouchChange(kind: .motion, id: id, point: p, time: time))
+        case .touchUp(let id, let time):
+            bufferTouch(TouchChange(kind: .up, id: id, point: .zero, time: time))
+        case .touchCancel:
+            touchFrame.removeAll(keepingCapacity: true)
+            cancelEverything(reason: .touchCancel, touches: true, pointer: false, forget: true)
+        case .touchFrame:
+            processTouchFrame()
+
+        case .key(let key, let pressed, _):
+            if key == .escape && pressed { escapeDrags() }
+        case .modifiers(let m):
+            if m != modifiers {
+                modifiers = m
+                hoverModifiersChanged()
+            }
+        case .repeatInfo:
+            break
+        case .keyboardFocus(let focused):
+            if !focused {
+                cancelEverything(reason: .focusLost, touches: true, pointer: true)
+                if modifiers != [] { modifiers = []; hoverModifiersChanged() }
+            }
+
+        case .pinchBegin(_, let time): touchpadPinchBegin(time: time)
+        case .pinchUpdate(let delta, let scale, let rotation, _):
+            touchpadPinchUpdate(delta: delta, scale: scale, rotation: rotation)
+        case .pinchEnd(let cancelled, _): touchpadPinchEnd(cancelled: cancelled)
+        case .swipeBegin, .swipeUpdate, .swipeEnd:
+            break
+        case .holdBegin:
+            // A touchpad hold is how libinput says "fingers down": it stops a fling.
+            stopFling(reason: .interrupted, sequence: .touchpadGesture)
+        case .holdEnd:
+            break
+
+        case .capabilities(let caps):
+            let lost = capabilities.subtracting(caps)
+            capabilities = caps
+            if lost.contains(.touch) {
+                touchFrame.removeAll(keepingCapacity: true)
+                cancelEverything(reason: .capabilityLost, touches: true, pointer: false, forget: true)
+            }
+            if lost.contains(.pointer) {
+                pointerFrame = PointerFrameState()
+                cancelEverything(reason: .capabilityLost, touches: false, pointer: true, forget: true)
+                pointerLeft(reason: .capabilityLost)
+            }
+        }
+    }
+
+    func bufferTouch(_ change: TouchChange) {
+        if touchFrame.count == touchFrame.capacity { processTouchFrame() }  // never grow
+        touchFrame.append(change)
+    }
+
+    // MARK: Pointer frame
+
+    func processPointerFrame() {
+        var f = pointerFrame
+        pointerFrame = PointerFrameState()
+        if f.left {
+            pointerLeft(reason: .pointerLeft)
+            f.moved = false
+        }
+        if f.moved {
+            pointerLocation = f.position
+            frameTime = f.motionTime
+            let s = pointerSlot
+            if slots[s].state != .idle {
+                slots[s].position = f.position
+                slots[s].lastTime = f.motionTime
+                slots[s].tracker.add(f.position, time: f.motionTime)
+                slots[s].moved = true
+            }
+        }
+        for k in 0..<f.buttonCount {
+            let pressed = k == 0 ? f.button0 : f.button1
+            let time = k == 0 ? f.button0Time : f.button1Time
+            if pressed { pointerPressed(time: time) } else { pointerReleased(time: time) }
+        }
+        if slots[pointerSlot].moved || slots[pointerSlot].lifted {
+            updateSequences()
+        }
+        if f.hasAxis || f.hasDiscrete || f.stopVertical || f.stopHorizontal {
+            processAxisFrame(f)
+        }
+        updateHover()
+    }
+
+    func pointerPressed(time: UInt32) {
+        let s = pointerSlot
+        guard let p = pointerLocation else { return }
+        if slots[s].state != .idle {
+            // A press without the matching release: finish the old sequence as a lift first.
+            slots[s].lifted = true; slots[s].liftTime = time
+            updateSequences()
+        }
+        openSequence(slot: s, sequence: .pointer, touchID: 0, source: .mouse, at: p, time: time)
+    }
+
+    func pointerReleased(time: UInt32) {
+        let s = pointerSlot
+        guard slots[s].state != .idle else { return }
+        slots[s].lifted = true
+        slots[s].liftTime = time
+    }
+
+    /// The pointer left the surface (or lost the capability): hover ends, the button
+    /// sequence and an axis run are cancelled.
+    func pointerLeft(reason: CancelReason) {
+        pointerLocation = nil
+        cancelEverything(reason: reason, touches: false, pointer: true, forget: true)
+        updateHover()
+    }
+
+    // MARK: Touch frame
+
+    func processTouchFrame() {
+        for c in touchFrame {
+            frameTime = c.time
+            switch c.kind {
+            case .down:
+                var free = -1
+                for s in 0..<pointerSlot where slots[s].state == .idle { free = s; break }
+                guard free >= 0 else {
+                    note(.touch(c.id), .noWinner, reason: .nothingToDo)
+                    continue
+                }
+                openSequence(slot: free, sequence: .touch(c.id), touchID: c.id, source: .touch,
+                             at: c.point, time: c.time)
+            case .motion:
+                let s = touchSlot(c.id)
+                guard s >= 0 else { continue }
+                slots[s].position = c.point
+                slots[s].lastTime = c.time
+                slots[s].tracker.add(c.point, time: c.time)
+                slots[s].moved = true
+            case .up:
+                let s = touchSlot(c.id)
+                guard s >= 0 else { continue }
+                slots[s].lifted = true
+                slots[s].liftTime = c.time
+            }
+        }
+        touchFrame.removeAll(keepingCapacity: true)
+        updateSequences()
+    }
+
+    /// The live (not yet lifted) slot of touch `id`, or -1.
+    func touchSlot(_ id: Int32) -> Int {
+        for s in 0..<pointerSlot where slots[s].state != .idle && slots[s].touchID == id && !slots[s].lifted {
+            return s
+        }
+        return -1
+    }
+}

@@ -1,0 +1,43 @@
+// Building reports and explain entries.
+
+extension GestureEngine {
+    /// Starts a public call: clears the previous reports, moves the clock (never backwards),
+    /// fires due timers and steps the fling, so every report is in time order.
+    func beginCall(_ now: Double) {
+        events.removeAll(keepingCapacity: true)
+        if now.isFinite, now > currentTime { currentTime = now }
+        runTimers()
+    }
+
+    func newGestureID() -> UInt64 {
+        defer { nextGestureID &+= 1 }
+        return nextGestureID
+    }
+
+    func emit(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
+              source: GestureSource, region: Int32, location: Point, start: Point = .zero,
+              translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
+              scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
+              reason: CancelReason? = nil, time: Double? = nil) {
+        let d = FlingSimulation.distance(velocity: 1, decelerationRate: configuration.flingDecelerationRate)
+        let predicted = Point(x: location.x + velocity.x * d, y: location.y + velocity.y * d)
+        events.append(GestureEvent(
+            kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,
+            source: source, time: time ?? currentTime, region: regionID(region), location: location,
+            startLocation: start, translation: translation, delta: delta, velocity: velocity,
+            predictedEndLocation: predicted, scale: scale, verticalScale: verticalScale,
+            rotation: rotation, count: count, scrollOffset: scrollOffset, modifiers: modifiers,
+            cancelReason: phase == .cancelled ? (reason ?? .app) : nil))
+    }
+
+    func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
+              region: Int32 = -1, reason: ExplainReason = .none, move: Point = .zero,
+              slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
+              time: Double? = nil) {
+        guard explain.isEnabled else { return }
+        explain.record(ExplainEntry(
+            time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
+            region: regionID(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
+            memberCount: memberCount, cancelReason: cancel))
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the arena decided.
+public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible {
+    /// A sequence started a contest; `memberCount` recognizers compete.
+    case contestOpened
+    /// A member won the sequence.
+    case accepted
+    /// A member was told it lost (exactly once per member per sequence).
+    case rejected
+    /// A gesture was cancelled.
+    case cancelled
+    /// A running fling was stopped.
+    case flingStopped
+    /// A contest ended with no winner (every member failed).
+    case noWinner
+
+    public var description: String {
+        switch self {
+        case .contestOpened: "contest opened"
+        case .accepted: "accepted"
+        case .rejected: "rejected"
+        case .cancelled: "cancelled"
+        case .flingStopped: "fling stopped"
+        case .noWinner: "no winner"
+        }
+    }
+}
+
+/// Why.
+public enum ExplainReason: UInt8, Hashable, Sendable {
+    case none
+    /// Movement passed the slop inside the horizontal cone.
+    case horizontalCone
+    /// Movement passed the slop inside the vertical cone.
+    case verticalCone
+    /// Movement passed the slop between the cones: the higher declared priority won.
+    case tieToPriority
+    /// Movement passed the slop (tap, double tap, long press fail).
+    case movedPastSlop
+    /// Movement passed the slop in a direction this member does not take.
+    case wrongDirection
+    /// Held within the slop for the long-press time.
+    case heldForLongPress
+    /// Lifted within the slop: the tap is the last member standing (the default winner).
+    case liftedWithinSlop
+    /// Second tap within the double-tap time and slop on the same region.
+    case secondTap
+    /// Another member won.
+    case otherWon
+    /// The sequence landed while a fling ran: it stopped the fling and cannot be a tap.
+    case landedOnFling
+    /// Two touches changed their distance by more than the pinch slop.
+    case pinchSlopPassed
+    /// A touch joined a scroll or pinch already running.
+    case joinedGroup
+    /// The sequence lifted without a winner.
+    case liftedWithoutWinner
+    /// Axis sequence direction locked by its first movement.
+    case axisDirectionLocked
+    /// Cancellation: see the associated cancel reason.
+    case cancelledBy
+    /// The region has no recognizer for this input.
+    case nothingToDo
+}
+
+/// One structured decision of the arena, with a readable `description`.
+///
+/// Stored in a fixed ring (`ExplainLog`) without allocating; the text is built only when read.
+public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
+    /// Virtual time (ms).
+    public var time: Double
+    public var sequence: GestureSequence
+    public var decision: ExplainDecision
+    /// The recognizer concerned (nil for whole-contest entries).
+    public var kind: GestureKind?
+    public var region: GestureRegionID?
+    public var reason: ExplainReason
+    /// Accumulated movement of the sequence when decided (px).
+    public var dx: Double
+    public var dy: Double
+    /// Slop in force (px).
+    public var slop: Double
+    /// Contest size (contestOpened) or the cancel reason's raw value (cancelled).
+    public var memberCount: Int
+    public var cancelReason: CancelReason?
+
+    public init(time: Double, sequence: GestureSequence, decision: ExplainDecision,
+                kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
+                dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,
+                cancelReason: CancelReason? = nil) {
+        self.time = time; self.sequence = sequence; self.decision = decision; self.kind = kind
+        self.region = region; self.reason = reason; self.dx = dx; self.dy = dy; self.slop = slop
+        self.memberCount = memberCount; self.cancelReason = cancelReason
+    }
+
+    /// Angle of the movement from the horizontal, 0…90°.
+    public var angleDegrees: Double {
+        (dx == 0 && dy == 0) ? 0 : atan2(abs(dy), abs(dx)) * 180 / Double.pi
+    }
+
+    public var description: String {
+        var s = "[\(fmt(time))] \(sequence): "
+        if let kind { s += "\(kind) " }
+        if let region { s += "(\(region)) " }
+        s += decision.description
+        let move = "dx=\(fmt(dx)) dy=\(fmt(dy))"
+        let angle = "\(fmt(angleDegrees))°"
+        switch reason {
+        case .none: break
+        case .horizontalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the horizontal cone"
+        case .verticalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the vertical cone"
+        case .tieToPriority: s += ": slop \(fmt(slop)) passed at \(move), \(angle) between the cones; declared priority decides"
+        case .movedPastSlop: s += ": moved past the slop \(fmt(slop)) (\(move))"
+        case .wrongDirection: s += ": slop passed at \(move), \(angle) is outside its cone"
+        case .heldForLongPress: s += ": held within the slop \(fmt(slop)) (\(move)) for the long-press time"
+        case .liftedWithinSlop: s += ": lifted within the slop \(fmt(slop)) (\(move)), last member standing"
+        case .secondTap: s += ": second tap within the double-tap time and slop"
+        case .otherWon: s += ": another gesture won"
+        case .landedOnFling: s += ": landed on a running fling (stopped it; not a tap)"
+        case .pinchSlopPassed: s += ": distance changed past the pinch slop \(fmt(slop))"
+        case .joinedGroup: s += ": joined the running group gesture"
+        case .liftedWithoutWinner: s += ": lifted with no member accepting"
+        case .axisDirectionLocked: s += ": axis direction locked at \(move)"
+        case .cancelledBy: s += ": \(cancelReason.map { $0.description } ?? "cancelled")"
+        case .nothingToDo: s += ": no recognizer takes this input here"
+        }
+        if decision == .contestOpened { s += " with \(memberCount) members" }
+        return s
+    }
+}
+
+@inline(never) func fmt(_ v: Double) -> String {
+    let r = (v * 10).rounded() / 10
+    return r == r.rounded() ? String(Int(r)) : String(r)
+}

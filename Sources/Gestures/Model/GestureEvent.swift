@@ -1,0 +1,225 @@
+/// The kinds of gesture the engine reports.
+public enum GestureKind: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Discrete: only `.ended`, at lift, `count` 1.
+    case tap
+    /// Discrete: only `.ended`, at the second lift, `count` 2 (replaces the second tap).
+    case doubleTap
+    /// began at the hold point when the long-press time passes; `.changed` as it moves
+    /// (paint), `.entered` / `.exited` as it crosses sibling regions; ended at lift.
+    case longPress
+    /// A drag that won by direction (horizontal or vertical cone).
+    case drag
+    /// Touch or mouse scroll of the scrolling region (centroid of its touches).
+    case scroll
+    /// The animation after a scroll or touchpad scroll ends with enough velocity.
+    case fling
+    /// Two touches, or a touchpad pinch: `scale` relative to began, `location` the centroid.
+    case pinch
+    /// Two touches turning: `rotation` in degrees since began.
+    case rotation
+    /// Pointer over a region with `.hover`; `.changed` on motion and modifier changes.
+    case hover
+    /// Touchpad (finger / continuous) vertical scroll sequence, ended by axis_stop.
+    case axisScroll
+    /// Touchpad horizontal sequence over a region: `delta.x` per event, locked per sequence.
+    case axisPan
+    /// Discrete: one wheel frame (`delta` in px), already applied to the scroller.
+    case wheel
+    /// Discrete: one Ctrl + wheel frame, `scale` the zoom factor, `location` the pointer.
+    case wheelZoom
+
+    public var description: String {
+        switch self {
+        case .tap: "tap"
+        case .doubleTap: "doubleTap"
+        case .longPress: "longPress"
+        case .drag: "drag"
+        case .scroll: "scroll"
+        case .fling: "fling"
+        case .pinch: "pinch"
+        case .rotation: "rotation"
+        case .hover: "hover"
+        case .axisScroll: "axisScroll"
+        case .axisPan: "axisPan"
+        case .wheel: "wheel"
+        case .wheelZoom: "wheelZoom"
+        }
+    }
+}
+
+/// Where a gesture is in its life. Every gesture that reports `.began` later reports exactly
+/// one of `.ended` or `.cancelled`, and nothing after it. Discrete gestures report only `.ended`.
+public enum GesturePhase: UInt8, Hashable, Sendable, CustomStringConvertible {
+    case began
+    case changed
+    /// Enter/exit tracking: the sequence of this gesture entered `region`.
+    case entered
+    /// Enter/exit tracking: the sequence of this gesture left `region`.
+    case exited
+    case ended
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .began: "began"
+        case .changed: "changed"
+        case .entered: "entered"
+        case .exited: "exited"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+/// Why a gesture was cancelled.
+public enum CancelReason: UInt8, Hashable, Sendable, CustomStringConvertible {
+    /// wl_touch.cancel.
+    case touchCancel
+    /// The seat lost the capability (pointer or touch) the sequence came from.
+    case capabilityLost
+    /// Keyboard focus left the surface (wl_keyboard.leave).
+    case focusLost
+    /// The pointer left the surface during a gesture that needs it.
+    case pointerLeft
+    /// Escape pressed during a drag.
+    case escape
+    /// Another gesture took over the sequence (for example a scroll handed over to a pinch).
+    case lostToOther
+    /// A fling stopped by a new touch, hold, wheel or an explicit scroll.
+    case interrupted
+    /// The app called `cancelAll`.
+    case app
+    /// The compositor cancelled a touchpad gesture (pointer-gestures `end(cancelled: 1)`).
+    case compositor
+
+    public var description: String {
+        switch self {
+        case .touchCancel: "touch cancel"
+        case .capabilityLost: "capability lost"
+        case .focusLost: "focus lost"
+        case .pointerLeft: "pointer left"
+        case .escape: "escape"
+        case .lostToOther: "lost to another gesture"
+        case .interrupted: "interrupted"
+        case .app: "cancelled by the app"
+        case .compositor: "cancelled by the compositor"
+        }
+    }
+}
+
+/// What produced a gesture.
+public enum GestureSource: UInt8, Hashable, Sendable, CustomStringConvertible {
+    case touch
+    /// The pointer with its left button (or hover).
+    case mouse
+    /// Wheel clicks (discrete / value120 / wheel source).
+    case wheel
+    /// Touchpad axis (finger / continuous source) or pointer-gestures.
+    case touchpad
+    /// Produced by the engine itself (fling).
+    case animation
+
+    public var description: String {
+        switch self {
+        case .touch: "touch"
+        case .mouse: "mouse"
+        case .wheel: "wheel"
+        case .touchpad: "touchpad"
+        case .animation: "animation"
+        }
+    }
+}
+
+/// An input sequence: one touch point, the pointer button, the touchpad axis, or the
+/// touchpad's pointer-gestures. Each sequence has its own contest in the arena.
+public enum GestureSequence: Hashable, Sendable, CustomStringConvertible {
+    case touch(Int32)
+    case pointer
+    case axis
+    case touchpadGesture
+    /// Gestures of several sequences (the shared scroll, a pinch, a fling).
+    case group
+
+    public var description: String {
+        switch self {
+        case .touch(let id): "touch \(id)"
+        case .pointer: "pointer"
+        case .axis: "axis"
+        case .touchpadGesture: "touchpad gesture"
+        case .group: "group"
+        }
+    }
+}
+
+/// Identity of one gesture from began to its end (unique within an engine).
+public struct GestureID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt64
+    @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+/// One report from the engine. A plain value: the engine appends them to `events`.
+public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
+    public var kind: GestureKind
+    public var phase: GesturePhase
+    public var id: GestureID
+    public var sequence: GestureSequence
+    public var source: GestureSource
+    /// The virtual time (ms) of the call that produced this report.
+    public var time: Double
+    /// The region whose recognizer this is (the row for tap/drag/long press, the scrolling
+    /// region for scroll/fling/pinch); for `.entered` / `.exited`, the region crossed.
+    /// For a long press's `.changed`, the region under `location` (nil between regions).
+    public var region: GestureRegionID?
+    /// Current location, surface coordinates (tap: the lift point; pinch: the centroid).
+    public var location: Point
+    /// Where the sequence started (surface coordinates).
+    public var startLocation: Point
+    /// Movement since began (scroll: cumulative centroid movement, 1:1 with the content).
+    public var translation: Point
+    /// Movement since this gesture's previous report.
+    public var delta: Point
+    /// Velocity (px/s) from the last `velocityWindow` ms of samples (event time).
+    public var velocity: Point
+    /// Where the location would come to rest if released now with `velocity` and the fling
+    /// deceleration (SwiftUI's `predictedEndLocation`).
+    public var predictedEndLocation: Point
+    /// Pinch: distance between the touches relative to began (touchpad: as sent);
+    /// wheelZoom: the factor for this frame.
+    public var scale: Double
+    /// Pinch: vertical span relative to began (1 if the span was < 1 px at began).
+    public var verticalScale: Double
+    /// Rotation in degrees since began (clockwise, surface coordinates).
+    public var rotation: Double
+    /// Tap count (1 tap, 2 double tap).
+    public var count: Int
+    /// The engine scroller's offset after this report (px, within [0, max]).
+    public var scrollOffset: Double
+    /// Keyboard modifiers held when this was reported.
+    public var modifiers: Modifiers
+    /// Set when `phase == .cancelled`.
+    public var cancelReason: CancelReason?
+
+    public init(kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: GestureSequence,
+                source: GestureSource, time: Double, region: GestureRegionID? = nil,
+                location: Point = .zero, startLocation: Point = .zero, translation: Point = .zero,
+                delta: Point = .zero, velocity: Point = .zero, predictedEndLocation: Point = .zero,
+                scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
+                scrollOffset: Double = 0, modifiers: Modifiers = [], cancelReason: CancelReason? = nil) {
+        self.kind = kind; self.phase = phase; self.id = id; self.sequence = sequence
+        self.source = source; self.time = time; self.region = region; self.location = location
+        self.startLocation = startLocation; self.translation = translation; self.delta = delta
+        self.velocity = velocity; self.predictedEndLocation = predictedEndLocation
+        self.scale = scale; self.verticalScale = verticalScale; self.rotation = rotation
+        self.count = count; self.scrollOffset = scrollOffset; self.modifiers = modifiers
+        self.cancelReason = cancelReason
+    }
+
+    public var description: String {
+        var s = "\(time) \(kind) \(phase) \(id) \(sequence)"
+        if let region { s += " \(region)" }
+        s += " at \(location)"
+        if let cancelReason { s += " (\(cancelReason))" }
+        return s
+    }
+}

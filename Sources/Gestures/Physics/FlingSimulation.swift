@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A decelerating one-dimensional fling within bounds, evaluated analytically from time so
+/// that frame timing cannot change where it goes or when it stops.
+///
+/// Velocity decays exponentially, v(t) = v₀·rᵗ (r per ms, UIKit's deceleration rate), so
+/// x(t) = x₀ + v₀/k·(1 − e^(−k·t)) with k = −ln r per second. It stops when the speed falls
+/// under `stopVelocity` or the position reaches a bound, and stays there: every position it
+/// reports is within [lowerBound, upperBound].
+public struct FlingSimulation: Hashable, Sendable {
+    public let startPosition: Double
+    /// px/s, signed.
+    public let startVelocity: Double
+    /// Virtual clock (ms).
+    public let startTime: Double
+    public let lowerBound: Double
+    public let upperBound: Double
+    /// Decay constant per second (−ln of the per-second decay).
+    public let k: Double
+    /// When it comes to rest (ms, virtual clock).
+    public let endTime: Double
+    /// Where it comes to rest.
+    public let endPosition: Double
+
+    public init(position: Double, velocity: Double, time: Double, lowerBound: Double,
+                upperBound: Double, decelerationRate: Double = 0.998, stopVelocity: Double = 10) {
+        let lo = min(lowerBound, upperBound), hi = max(lowerBound, upperBound)
+        let x0 = min(max(position, lo), hi)
+        let rate = min(max(decelerationRate, 1e-6), 0.999999)
+        let k = -log(rate) * 1000
+        let vs = max(stopVelocity, 1e-6)
+        startPosition = x0; startVelocity = velocity; startTime = time
+        self.lowerBound = lo; self.upperBound = hi; self.k = k
+        let speed = abs(velocity)
+        guard speed > vs else {
+            endTime = time; endPosition = x0; return
+        }
+        var duration = log(speed / vs) / k              // seconds until speed = vs
+        var end = x0 + velocity / k * (1 - vs / speed)
+        let bound = velocity > 0 ? hi : lo
+        if (velocity > 0 && end > hi) || (velocity < 0 && end < lo) {
+            // Solve x(t) = bound: e^(−kt) = 1 − (bound − x0)·k / v₀.
+            let q = 1 - (bound - x0) * k / velocity
+            duration = q > 0 ? -log(q) / k : 0
+            end = bound
+        }
+        endTime = time + max(0, duration) * 1000
+        endPosition = end
+    }
+
+    /// True once the fling is at rest (at `endTime` or later).
+    @inlinable public func isDone(at time: Double) -> Bool { time >= endTime }
+
+    /// Position at `time` (ms): the start before `startTime`, the rest position after `endTime`.
+    public func position(at time: Double) -> Double {
+        if time >= endTime { return endPosition }
+        let t = max(0, time - startTime) / 1000
+        let x = startPosition + startVelocity / k * (1 - exp(-k * t))
+        return min(max(x, lowerBound), upperBound)
+    }
+
+    /// Velocity (px/s) at `time`; zero once at rest.
+    public func velocity(at time: Double) -> Double {
+        if time >= endTime { return 0 }
+        return startVelocity * exp(-k * max(0, time - startTime) / 1000)
+    }
+
+    /// Distance an unbounded fling with this velocity travels before stopping
+    /// (used for predicted end locations).
+    public static func distance(velocity: Double, decelerationRate: Double = 0.998) -> Double {
+        let rate = min(max(decelerationRate, 1e-6), 0.999999)
+        return velocity / (-log(rate) * 1000)
+    }
+}

@@ -1,0 +1,73 @@
+// Long press, sequenced before a drag: held within the slop for the long-press time, it wins
+// the sequence and reports began at the hold point; movement afterwards is the same gesture
+// (`.changed`, the "paint"), with enter/exit tracking over the regions beside its own.
+
+extension GestureEngine {
+    func fireLongPress(_ i: Int) {
+        let t = slots[i].longPressDeadline
+        let seq = slots[i].sequence
+        let m = slots[i].members
+        let p = slots[i].position
+        rejectRemaining(i, except: .longPress, reason: .otherWon)
+        note(seq, .accepted, .longPress, region: m.longPress, reason: .heldForLongPress,
+             move: p - slots[i].start, slop: configuration.slop(for: slots[i].source), time: t)
+        clearMembers(i)
+        slots[i].state = .won
+        slots[i].winner = .longPress
+        slots[i].winnerRegion = m.longPress
+        slots[i].gestureID = newGestureID()
+        slots[i].gestureActive = true
+        slots[i].lastReported = p
+        emit(.longPress, .began, id: slots[i].gestureID, sequence: seq, source: slots[i].source,
+             region: m.longPress, location: p, start: slots[i].start,
+             translation: p - slots[i].start, time: t)
+        let r = Int32(trackedSibling(of: Int(m.longPress), at: p))
+        slots[i].trackedRegion = r
+        if r >= 0 {
+            emit(.longPress, .entered, id: slots[i].gestureID, sequence: seq, source: slots[i].source,
+                 region: r, location: p, start: slots[i].start, time: t)
+        }
+    }
+
+    func longPressMoved(_ i: Int) {
+        let p = slots[i].position
+        let seq = slots[i].sequence
+        let id = slots[i].gestureID
+        let src = slots[i].source
+        let r = Int32(trackedSibling(of: Int(slots[i].winnerRegion), at: p))
+        if r != slots[i].trackedRegion {
+            if slots[i].trackedRegion >= 0 {
+                emit(.longPress, .exited, id: id, sequence: seq, source: src,
+                     region: slots[i].trackedRegion, location: p, start: slots[i].start)
+            }
+            if r >= 0 {
+                emit(.longPress, .entered, id: id, sequence: seq, source: src, region: r,
+                     location: p, start: slots[i].start)
+            }
+            slots[i].trackedRegion = r
+        }
+        emit(.longPress, .changed, id: id, sequence: seq, source: src, region: r, location: p,
+             start: slots[i].start, translation: p - slots[i].start,
+             delta: p - slots[i].lastReported, velocity: slots[i].tracker.velocity())
+        slots[i].lastReported = p
+    }
+
+    func longPressEnded(_ i: Int, cancel: CancelReason? = nil) {
+        guard slots[i].gestureActive else { return }
+        let p = slots[i].position
+        let seq = slots[i].sequence
+        let id = slots[i].gestureID
+        let src = slots[i].source
+        if slots[i].trackedRegion >= 0 {
+            emit(.longPress, .exited, id: id, sequence: seq, source: src,
+                 region: slots[i].trackedRegion, location: p, start: slots[i].start)
+            slots[i].trackedRegion = -1
+        }
+        let v = cancel == nil ? slots[i].tracker.velocity(at: slots[i].liftTime) : .zero
+        emit(.longPress, cancel == nil ? .ended : .cancelled, id: id, sequence: seq, source: src,
+             region: slots[i].winnerRegion, location: p, start: slots[i].start,
+             translation: p - slots[i].start, velocity: v, reason: cancel)
+        if let cancel { note(seq, .cancelled, .longPress, region: slots[i].winnerRegion, reason: .cancelledBy, cancel: cancel) }
+        slots[i].gestureActive = false
+    }
+}
