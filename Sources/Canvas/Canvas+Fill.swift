@@ -51,8 +51,12 @@ extension Canvas {
     /// The fast path of the renderer (issue 6): the two possible scanlines (checker phase
     /// 0 and 1) are blended once into scratch memory, then each row is one `memcpy`, so
     /// every pixel is written exactly once.
+    ///
+    /// `overlay` (inside the bar) is a translucent `overlayColor` composited OVER the bar in
+    /// the same pass — a label's backing pill costs no extra pass over its pixels.
     public func fillCheckered(bar: PixelRect, fill: CheckeredFill, background: Color,
-                              rows: PixelRect, clip: PixelRect? = nil) {
+                              rows: PixelRect, clip: PixelRect? = nil,
+                              overlay: PixelRect = .zero, overlayColor: Color = .transparent) {
         let c = clipped(rows, clip)
         if c.isEmpty { return }
         let cell = max(1, fill.cell)
@@ -81,12 +85,24 @@ extension Canvas {
             (line1 + (x - c.x)).update(repeating: even ? onDark : onLight, count: cellEnd - x)
             x = cellEnd
         }
+        // Overlay scanlines: the same two, with the overlay composited over its columns.
+        let o = overlay.intersection(bar).intersection(PixelRect(x0: c.x, y0: c.y, x1: c.maxX, y1: c.maxY))
+        let hasOverlay = !o.isEmpty && overlayColor.alpha != 0
+        let line2 = scratch + 2 * width, line3 = scratch + 3 * width
+        if hasOverlay {
+            line2.update(from: line0, count: c.width)
+            line3.update(from: line1, count: c.width)
+            let from = o.x - c.x, count = o.width
+            compositeOver(overlayColor, line2 + from, count)
+            compositeOver(overlayColor, line3 + from, count)
+        }
         let bytes = c.width * 4
         for y in c.y ..< c.maxY {
             let inBar = y >= bar.y && y < bar.maxY
             if inBar {
                 let phase = ((y - bar.y) / cell) & 1
-                memcpy(row(y) + c.x, phase == 0 ? line0 : line1, bytes)
+                let lit = hasOverlay && y >= o.y && y < o.maxY
+                memcpy(row(y) + c.x, lit ? (phase == 0 ? line2 : line3) : (phase == 0 ? line0 : line1), bytes)
             } else {
                 (row(y) + c.x).update(repeating: bg, count: c.width)
             }
@@ -113,6 +129,24 @@ extension Canvas {
         } else {
             var y = b.y
             while y - dy < b.maxY { memmove(row(y) + x, row(y - dy) + x, n * 4); y += 1 }
+        }
+    }
+
+    /// Premultiplied OVER of `color` onto `count` pixels, 8 bits per channel, rounded:
+    /// `d' = s + d·(255 − sα)/255`. Runs of equal pixels (checker cells) blend once.
+    private func compositeOver(_ color: Color, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
+        let s = color.argb, k = 255 - (s >> 24)
+        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, have = false
+        for i in 0 ..< count {
+            let d = p[i]
+            if have && d == lastIn { p[i] = lastOut; continue }
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                let dc = (d >> shift) & 0xFF, sc = (s >> shift) & 0xFF
+                return min(sc + (dc * k + 127) / 255, 255) << shift
+            }
+            let out = channel(0) | channel(8) | channel(16) | channel(24)
+            lastIn = d; lastOut = out; have = true
+            p[i] = out
         }
     }
 

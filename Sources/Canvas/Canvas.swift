@@ -18,7 +18,7 @@ public final class Canvas {
     /// The pixman image over `bits`.
     let image: OpaquePointer
     private let ownsMemory: Bool
-    /// Two rows of scratch pixels for pre-blended scanlines, allocated once.
+    /// Four rows of scratch pixels for pre-blended scanlines, allocated once.
     let scratch: UnsafeMutablePointer<UInt32>
     /// Solid-fill pixman images by colour, so composites do not allocate per call.
     private var solids: [UInt32: OpaquePointer] = [:]
@@ -33,7 +33,7 @@ public final class Canvas {
         bits.initialize(repeating: 0, count: width * height)
         ownsMemory = true
         image = Canvas.makeImage(bits, width, height, width * 4)
-        scratch = .allocate(capacity: 2 * width)
+        scratch = .allocate(capacity: 4 * width)
     }
 
     /// A canvas over memory it does not own (an shm buffer): `stride` bytes per row,
@@ -48,7 +48,7 @@ public final class Canvas {
         bits = memory.bindMemory(to: UInt32.self, capacity: stride / 4 * height)
         ownsMemory = false
         image = Canvas.makeImage(bits, width, height, stride)
-        scratch = .allocate(capacity: 2 * width)
+        scratch = .allocate(capacity: 4 * width)
     }
 
     deinit {

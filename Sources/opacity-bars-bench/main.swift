@@ -3,6 +3,7 @@
 // Each suite lives in a file of its own and registers itself in `suites` below.
 
 let suites: [(name: String, run: () -> Void)] = [
+    ("render", RenderBench.run),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first ?? "all"

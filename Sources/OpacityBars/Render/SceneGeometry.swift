@@ -10,7 +10,13 @@ struct SceneGeometry {
     let theme: RenderTheme
 
     /// A logical length or coordinate in buffer pixels.
-    @inline(__always) func px(_ v: Double) -> Int { Int((v * scale).rounded()) }
+    /// Rounds half away from zero, like `rounded()`, without a libm call (hot: every rect).
+    @inline(__always) func px(_ v: Double) -> Int {
+        let t = v * scale
+        guard t.magnitude < 1e15 else { return t < 0 ? -1_000_000_000_000_000 : 1_000_000_000_000_000 }
+        let i = Int(t), f = t - Double(i)
+        return f >= 0.5 ? i + 1 : f <= -0.5 ? i - 1 : i
+    }
 
     /// A logical length in buffer pixels, at least 1.
     @inline(__always) func line(_ v: Double) -> Int { max(1, px(v)) }

@@ -27,8 +27,11 @@ extension SceneRenderer {
                 if y >= c.maxY { break }
             }
             let band = PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.maxY, c.maxY))
+            let label = labelLayout(row, bar, g)
             canvas.fillCheckered(bar: bar, fill: fill(for: row, cell: cell), background: theme.background,
-                                 rows: band)
+                                 rows: band, overlay: label?.pill ?? .zero,
+                                 overlayColor: label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill }
+                                     ?? .transparent)
             y = band.maxY
         }
         if y < c.maxY { canvas.fill(PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: c.maxY), color: theme.background) }
@@ -54,21 +57,10 @@ extension SceneRenderer {
     private func paintDecorations(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry, _ canvas: Canvas,
                                   _ c: PixelRect) {
         let inside = bar.intersection(c)
-        if !inside.isEmpty, let font = fonts?.label {
-            // Contrast against the bar as seen over the middle of the checkerboard.
-            let seen = fill(for: row, cell: 1)
-            let mid = Color(argb: 0xFF00_0000 | (seen.blendedOverLight.argb & 0xFEFEFE) / 2
-                                           + (seen.blendedOverDark.argb & 0xFEFEFE) / 2)
-            let dark = mid.luminance > theme.labelContrastThreshold
-            let textWidth = font.width(of: row.label)
-            let x = bar.x + g.px(theme.labelInset)
-            let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
-            let pad = g.px(theme.labelPadding)
-            let pill = PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
-                                 x1: x + textWidth + pad, y1: baseline + font.descent + pad / 2)
-            canvas.blend(pill, color: dark ? theme.darkTextPill : theme.lightTextPill, clip: inside)
-            canvas.drawText(row.label, font: font, x: x, baseline: baseline,
-                            color: dark ? theme.darkText : theme.lightText, clip: inside)
+        if !inside.isEmpty, let font = fonts?.label, let label = labelLayout(row, bar, g) {
+            // The pill was blended into the bar's scanlines; only the glyphs remain.
+            canvas.drawText(row.label, font: font, x: label.x, baseline: label.baseline,
+                            color: label.dark ? theme.darkText : theme.lightText, clip: inside)
         }
         if row.highlighted {
             let w = g.line(theme.highlightWidth)
@@ -87,6 +79,24 @@ extension SceneRenderer {
             let ring = bar.insetBy(-(g.px(theme.focusRingGap) + w))
             canvas.strokeRect(ring, thickness: w, color: theme.focusRing, clip: c)
         }
+    }
+
+    /// Where a row's label goes: pen position, baseline, its backing pill, and whether it is
+    /// dark text (on a light bar). Nil without a font or text.
+    private func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry)
+        -> (x: Int, baseline: Int, pill: PixelRect, dark: Bool)? {
+        guard !row.label.isEmpty, let font = fonts?.label else { return nil }
+        // Contrast against the bar as seen over the middle of the checkerboard.
+        let seen = fill(for: row, cell: 1)
+        let mid = Color(argb: 0xFF00_0000 | ((seen.blendedOverLight.argb & 0xFEFEFE) >> 1)
+                                       + ((seen.blendedOverDark.argb & 0xFEFEFE) >> 1))
+        let dark = mid.luminance > theme.labelContrastThreshold
+        let x = bar.x + g.px(theme.labelInset)
+        let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
+        let pad = g.px(theme.labelPadding)
+        let pill = PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
+                             x1: x + font.width(of: row.label) + pad, y1: baseline + font.descent + pad / 2)
+        return (x, baseline, pill.intersection(bar), dark)
     }
 
     /// The fixed header: background, title, and a hairline along its bottom edge.

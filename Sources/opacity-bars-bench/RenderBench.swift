@@ -1,0 +1,117 @@
+// The renderer's figures (issue 6), each a ratio of two timings taken in this run:
+//   P2  full repaint at 1920×1080 / plain fill of the same buffer      goal ≤ 2
+//   P1  frame after one bar's opacity change / full repaint            goal ≤ 0.1 (1920×1080, 480×800)
+//   P3  heap allocations per steady-state frame (glibc mtrace count)   goal 0
+// plus informative ratios (scroll by copy, scale 2). Best of N: the least disturbed run.
+import Canvas
+import OpacityBars
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum RenderBench {
+    static let colours: [(String, RGB)] = [
+        ("black", RGB(0, 0, 0)), ("gray", RGB(142, 142, 147)), ("red", RGB(255, 59, 48)),
+        ("orange", RGB(255, 149, 0)), ("yellow", RGB(255, 204, 0)), ("green", RGB(52, 199, 89)),
+        ("mint", RGB(0, 199, 190)), ("teal", RGB(48, 176, 199)), ("cyan", RGB(50, 173, 230)),
+        ("blue", RGB(0, 122, 255)), ("indigo", RGB(88, 86, 214)), ("purple", RGB(175, 82, 222)),
+        ("pink", RGB(255, 45, 85)), ("brown", RGB(162, 132, 94)),
+    ]
+
+    /// The app's default layout (header 56, margin 16, rows 80 every 100 px), built by hand so
+    /// the bench measures the renderer alone.
+    static func scene(width: Int, height: Int, scale: Double = 1, offset: Double = 0,
+                      opacity3: Double = 1) -> Scene {
+        var rows: [SceneRow] = []
+        for (i, (name, rgb)) in colours.enumerated() {
+            let y = 72 + Double(i) * 100 - offset
+            guard y + 80 > 56, y < Double(height) else { continue }
+            let opacity = i == 3 ? opacity3 : [1, 0.8, 0.5, 1, 0.3, 0.6, 1, 0.45, 0.9, 1, 0.2, 0.7, 1, 0.55][i]
+            rows.append(SceneRow(id: i, color: rgb, opacity: opacity,
+                                 frame: SceneRect(x: 16, y: y, width: Double(width) - 32, height: 80),
+                                 label: "\(name) \(Int((opacity * 100).rounded())) %"))
+        }
+        return Scene(width: width, height: height, scale: scale, title: "Colours", headerHeight: 56,
+                     rows: rows, scrollIndicator: SceneRect(x: Double(width) - 6, y: 56 + offset / 2,
+                                                            width: 4, height: 300))
+    }
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+
+    /// Best time (ms) of `runs` calls of `body`, after two warm-up calls.
+    static func best(_ runs: Int = 50, _ body: () -> Void) -> Double {
+        body(); body()
+        var best = Double.infinity
+        for _ in 0 ..< runs {
+            let t0 = now(); body(); best = min(best, now() - t0)
+        }
+        return best
+    }
+
+    static func format(_ v: Double, _ digits: Int = 3) -> String {
+        var s = String(Int((v * pow(10, Double(digits))).rounded()))
+        while s.count <= digits { s = "0" + s }
+        s.insert(".", at: s.index(s.endIndex, offsetBy: -digits))
+        return s
+    }
+
+    static func report(_ label: String, _ ratio: Double, goal: Double?, detail: String) {
+        let verdict = goal.map { ratio <= $0 ? "  met (goal ≤ \(format($0, 2)))" : "  NOT met (goal ≤ \(format($0, 2)))" } ?? ""
+        print("\(label): \(format(ratio))×\(verdict)   [\(detail)]")
+    }
+
+    struct Figures { var fill, memsetFloor, full, oneBar, scroll: Double }
+
+    static func measure(width: Int, height: Int, scale: Double) -> Figures {
+        let a = scene(width: width, height: height, scale: scale)
+        let b = scene(width: width, height: height, scale: scale, opacity3: 0.5)
+        let w = Int((Double(width) * scale).rounded(.up)), h = Int((Double(height) * scale).rounded(.up))
+        // Wrapped memory, as an shm buffer is, so the memset floor can write the same bytes.
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: w * h * 4, alignment: 64)
+        defer { memory.deallocate() }
+        let canvas = Canvas(wrapping: memory, width: w, height: h, stride: w * 4)
+        var renderer = SceneRenderer()
+        let bg = RenderTheme.standard.background
+        let fill = best { canvas.fill(canvas.bounds, color: bg) }
+        let memsetFloor = best { memset(memory, 0xF2, w * h * 4) }
+        let full = best { _ = renderer.render(a, into: canvas, stale: nil) }
+        _ = renderer.render(a, into: canvas, stale: nil)
+        var flip = false
+        let oneBar = best {
+            flip.toggle()
+            _ = renderer.render(flip ? b : a, into: canvas, stale: .empty)
+        }
+        _ = renderer.render(scene(width: width, height: height, scale: scale, offset: 0), into: canvas, stale: nil)
+        let scrollScenes = (0 ..< 60).map { scene(width: width, height: height, scale: scale, offset: Double($0) * 10) }
+        var step = 0
+        let scroll = best(59) {
+            step += 1
+            _ = renderer.render(scrollScenes[step % 60], into: canvas, stale: .empty)
+        }
+        return Figures(fill: fill, memsetFloor: memsetFloor, full: full, oneBar: oneBar, scroll: scroll)
+    }
+
+    static func run() {
+        let big = measure(width: 1920, height: 1080, scale: 1)
+        print("1920×1080: pixman fill \(format(big.fill)) ms, memset \(format(big.memsetFloor)) ms, full repaint \(format(big.full)) ms, "
+              + "one-bar frame \(format(big.oneBar)) ms, scroll-10px frame \(format(big.scroll)) ms")
+        report("P2 full repaint / fill, 1920×1080", big.full / big.fill, goal: 2,
+               detail: "\(format(big.full)) / \(format(big.fill)) ms")
+        report("P2 full repaint / memset, 1920×1080", big.full / big.memsetFloor, goal: 2,
+               detail: "\(format(big.full)) / \(format(big.memsetFloor)) ms")
+        report("P1 one-bar change / full repaint, 1920×1080", big.oneBar / big.full, goal: 0.1,
+               detail: "\(format(big.oneBar)) / \(format(big.full)) ms")
+        let small = measure(width: 480, height: 800, scale: 1)
+        report("P1 one-bar change / full repaint, 480×800", small.oneBar / small.full, goal: 0.1,
+               detail: "\(format(small.oneBar)) / \(format(small.full)) ms")
+        report("scroll 10 px (copy + exposed band) / full repaint, 1920×1080", big.scroll / big.full, goal: nil,
+               detail: "\(format(big.scroll)) / \(format(big.full)) ms")
+        let hi = measure(width: 960, height: 540, scale: 2)
+        report("P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
+               detail: "\(format(hi.full)) / \(format(hi.fill)) ms")
+    }
+}
