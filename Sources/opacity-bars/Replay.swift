@@ -1,8 +1,94 @@
 import ArgumentParser
+import Canvas
+import Foundation
+import OpacityBars
+import TraceReplay
 
-/// Replays a WAYLAND_DEBUG trace headlessly. (Owner: the replay work replaces this.)
+/// `opacity-bars replay TRACE`: replays a WAYLAND_DEBUG trace headlessly through the same
+/// `AppCore` and renderer as the live window, lets timers and animations settle, then writes
+/// the state snapshot (JSON) and the final frame (PNG). Nothing is written unless the whole
+/// trace parsed.
+///
+///     opacity-bars replay tap.trace --state - --screenshot tap.png
 struct Replay: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Replay a WAYLAND_DEBUG trace headlessly.")
-    @Argument(help: "The trace file(s).") var traces: [String]
-    func run() throws { throw ValidationError("not implemented yet") }
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a WAYLAND_DEBUG trace headlessly and write the state and the final frame.",
+        discussion: """
+            The window size is the trace's last non-zero xdg_toplevel.configure, else \
+            --width/--height, else 480×800. The trace's bracketed timestamps are the virtual \
+            clock. Without --state or --screenshot the state is printed to standard output.
+            """)
+
+    @Argument(help: "A WAYLAND_DEBUG=client trace (any libwayland release, any client).")
+    var trace: String
+
+    @Option(help: "Window width (logical px) when the trace has no configure.")
+    var width: Int?
+
+    @Option(help: "Window height (logical px) when the trace has no configure.")
+    var height: Int?
+
+    @Option(help: "Buffer scale (1, 2, 1.25 …); replaces any scale the trace announces.")
+    var scale: Double?
+
+    @Option(help: "Write the JSON state snapshot to FILE ('-' for standard output).")
+    var state: String?
+
+    @Option(help: "Write the final frame as a PNG to FILE.")
+    var screenshot: String?
+
+    @Flag(help: "Print the gesture engine's decisions (who won each sequence and why).")
+    var explain = false
+
+    func validate() throws {
+        if let w = width, w <= 0 { throw ValidationError("--width must be positive, got \(w)") }
+        if let h = height, h <= 0 { throw ValidationError("--height must be positive, got \(h)") }
+        if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be positive, got \(s)") }
+        if let png = screenshot, png == "-" { throw ValidationError("--screenshot needs a file name") }
+    }
+
+    func run() throws {
+        let options = ReplayOptions(width: width, height: height, scale: scale)
+        let outcome = Result { () throws(TraceError) -> ReplayResult in
+            try ReplayResult.replay(path: trace, options: options)
+        }
+        guard case .success(let result) = outcome else {
+            if case .failure(let error) = outcome {
+                FileHandle.standardError.write(Data("opacity-bars: \(error)\n".utf8))
+            }
+            throw ExitCode(65)  // EX_DATAERR: the trace cannot be read
+        }
+        if explain {
+            let text = result.explanations.isEmpty ? "(no gesture decisions)\n"
+                : result.explanations.joined(separator: "\n") + "\n"
+            print(text, terminator: "")
+        }
+        // Encode everything first so that a failure writes nothing.
+        let png: [UInt8]?
+        do {
+            png = try screenshot.map { _ in try result.canvas.pngData() }
+        } catch {
+            FileHandle.standardError.write(Data("opacity-bars: cannot encode the PNG: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let json = result.json.hasSuffix("\n") ? result.json : result.json + "\n"
+        if let state, state != "-" {
+            try write(Data(json.utf8), to: state)
+        }
+        if let screenshot, let png {
+            try write(Data(png), to: screenshot)
+        }
+        if state == "-" || (state == nil && screenshot == nil) {
+            print(json, terminator: "")
+        }
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("opacity-bars: cannot write \(path): \(error.localizedDescription)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }

@@ -1,0 +1,233 @@
+import Canvas
+import Foundation
+import OpacityBars
+import Testing
+import TraceReplay
+
+/// Every fixture of the corpus through replay, in each libwayland format: the state must mean
+/// what the interaction rule says (checked here from DESIGN.md's formulas, not from a
+/// recording), equal the expected state, and the frame must equal the golden PNG exactly.
+@Suite struct CorpusReplayTests {
+    /// DESIGN.md: opacity = clamp(1 − (x − bar.minX) / bar.width, 0, 1); bars are 448 wide at
+    /// x = 16 in a 480-wide window.
+    static func opacity(atX x: Double, minX: Double = 16, width: Double = 448) -> Double {
+        min(1, max(0, 1 - (x - minX) / width))
+    }
+
+    @Test(arguments: FixturePaths.scenarioNames)
+    func replaysToItsMeaningAndGoldens(name: String) throws {
+        var runs: [(String, Replayed)] = []
+        for format in FixturePaths.formats {
+            runs.append((format, try Replayed.run(path: FixturePaths.trace(name, format))))
+        }
+        let (_, r) = runs[1]  // v121
+        // 1. Meaning.
+        let check = try #require(Self.semantics[name], "no semantic check written for fixture \(name)")
+        check(r)
+        // 2. All formats agree (1.18's %f is 1e-6 px off; the snapshot rounds that away).
+        for (format, other) in runs where format != "v121" {
+            #expect(other.json == r.json, "\(name).\(format) replays to a different state than v121")
+            #expect(other.canvas.hasSamePixels(as: r.canvas), "\(name).\(format) draws a different frame than v121")
+        }
+        // 3. Expected state and golden frame.
+        try Goldens.checkState(r.json, name: name)
+        try Goldens.checkFrame(r.canvas, name: name)
+    }
+
+    @Test func everyScenarioHasASemanticCheck() {
+        let missing = FixturePaths.scenarioNames.filter { Self.semantics[$0] == nil }
+        #expect(missing.isEmpty, "fixtures without a semantic check: \(missing)")
+    }
+
+    typealias Check = @Sendable (Replayed) -> Void
+
+    static let unchangedExcept: @Sendable (Replayed, Set<String>) -> Void = { r, names in
+        for bar in r.snapshot.bars where !names.contains(bar.name) {
+            #expect(bar.opacity == 1, "\(bar.name) should be untouched, is \(bar.opacity)")
+        }
+    }
+
+    static let semantics: [String: Check] = [
+        "tap": { r in
+            #expect(abs(r.opacity("red") - opacity(atX: 245)) < 1e-3)
+            #expect(r.recorded("tap", bar: "red", outcome: "ended"))
+            #expect(r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, ["red"])
+        },
+        "slop-fallback": { r in
+            // The lift point (132), not the down point (120): the minimum-distance fallback.
+            #expect(abs(r.opacity("orange") - opacity(atX: 132)) < 1e-3)
+            #expect(r.recorded("tap", bar: "orange"))
+            #expect(!r.recorded("opacityDrag") && !r.recorded("scroll"))
+            unchangedExcept(r, ["orange"])
+        },
+        "double-tap": { r in
+            #expect(r.recorded("opacityDrag", bar: "yellow", outcome: "ended"))
+            #expect(r.recorded("doubleTap", bar: "yellow", outcome: "ended"))
+            #expect(r.opacity("yellow") == 1)
+            unchangedExcept(r, [])
+        },
+        "long-press": { r in
+            // Held within 1.5 px of x = 300.
+            #expect(abs(r.opacity("yellow") - opacity(atX: 300)) < 1.6 / 448)
+            #expect(r.recorded("longPress", bar: "yellow"))
+            #expect(!r.recorded("tap"))
+            unchangedExcept(r, ["yellow"])
+        },
+        "paint": { r in
+            // The finger runs from (100, 110) to (400, 610): x = 100 + 300 (y − 110) / 500.
+            // Each bar it crossed gets an opacity from an x inside its band (± one 8 ms step).
+            let painted = ["black", "gray", "red", "orange", "yellow", "green"]
+            for bar in r.snapshot.bars where painted.contains(bar.name) {
+                let y0 = max(110, bar.frame.y), y1 = min(610, bar.frame.y + bar.frame.height)
+                let xLo = 100 + 300 * (y0 - 110) / 500, xHi = 100 + 300 * (y1 - 110) / 500
+                let slack = 6.0 / 448
+                #expect(bar.opacity <= opacity(atX: xLo) + slack && bar.opacity >= opacity(atX: xHi) - slack,
+                        "\(bar.name) painted to \(bar.opacity), expected within x \(xLo)…\(xHi)")
+            }
+            let values = painted.map(r.opacity)
+            #expect(values == values.sorted(by: >), "opacity falls as the finger moves right: \(values)")
+            #expect(r.recorded("longPress") && r.recorded("paint"))
+            #expect(r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, Set(painted))
+        },
+        "opacity-drag": { r in
+            #expect(abs(r.opacity("red") - 0.1875) < 1e-3)
+            #expect(r.recorded("opacityDrag", bar: "red", outcome: "ended"))
+            #expect(r.snapshot.scrollOffset == 0 && !r.recorded("scroll"))
+            unchangedExcept(r, ["red"])
+        },
+        "diagonal-35": { r in
+            #expect(abs(r.opacity("orange") - opacity(atX: 260)) < 1e-3)
+            #expect(r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, ["orange"])
+        },
+        "diagonal-55": { r in
+            // Outside the horizontal cone: the list follows the finger's 120 px, bars untouched.
+            #expect(abs(r.snapshot.scrollOffset - 120) < 0.5)
+            #expect(r.recorded("scroll"))
+            unchangedExcept(r, [])
+        },
+        "scroll": { r in
+            // 1:1 with no jump by the slop, and no fling after the pause.
+            #expect(abs(r.snapshot.scrollOffset - 300) < 0.5)
+            #expect(r.recorded("scroll", outcome: "ended"))
+            #expect(!r.recorded("fling"))
+            unchangedExcept(r, [])
+        },
+        "fling": { r in
+            #expect(r.recorded("fling"))
+            #expect(r.snapshot.scrollOffset > 500 && r.snapshot.scrollOffset <= r.snapshot.maxScrollOffset)
+            unchangedExcept(r, [])
+        },
+        "fling-free": { r in
+            #expect(r.recorded("fling", outcome: "ended"))
+            #expect(r.snapshot.scrollOffset > 150 && r.snapshot.scrollOffset <= r.snapshot.maxScrollOffset)
+            unchangedExcept(r, [])
+        },
+        "fling-stop": { r in
+            // Stopped after 150 ms: past the 100 px dragged, short of where a free fling settles.
+            let free = try! Replayed.run(path: FixturePaths.trace("fling-free", "v121"))
+            #expect(r.snapshot.scrollOffset > 100)
+            #expect(r.snapshot.scrollOffset < free.snapshot.scrollOffset - 20,
+                    "stopped at \(r.snapshot.scrollOffset), free fling settles at \(free.snapshot.scrollOffset)")
+            #expect(!r.recorded("tap"))
+            unchangedExcept(r, [])
+        },
+        "two-finger-drag": { r in
+            #expect(abs(r.opacity("red") - opacity(atX: 300)) < 1e-3)
+            #expect(abs(r.opacity("yellow") - opacity(atX: 400)) < 1e-3)
+            #expect(r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, ["red", "yellow"])
+        },
+        "pinch": { r in
+            // Fingers 200 → 400 px apart: the row height doubles (80 → 160) within 40…240.
+            #expect(r.snapshot.rowHeight > 140 && r.snapshot.rowHeight <= 170, "row height \(r.snapshot.rowHeight)")
+            #expect(r.recorded("pinch"))
+            unchangedExcept(r, [])
+        },
+        "cancel": { r in
+            #expect(r.opacity("red") == 1)
+            #expect(r.recorded("opacityDrag", bar: "red", outcome: "cancelled"))
+            unchangedExcept(r, [])
+        },
+        "escape": { r in
+            #expect(r.opacity("red") == 1)
+            #expect(r.recorded("opacityDrag", bar: "red", outcome: "cancelled"))
+            #expect(!r.recorded("tap") && r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, [])
+        },
+        "keyboard": { r in
+            // Down, Down → red; Right ×2 → −20 %; Shift+Left → +1 %; Page Down scrolls.
+            #expect(abs(r.opacity("red") - 0.81) < 1e-9)
+            #expect(r.snapshot.scrollOffset > 0)
+            unchangedExcept(r, ["red"])
+        },
+        "wheel-discrete": { r in
+            #expect(r.snapshot.scrollOffset > 0)
+            #expect(r.recorded("axisScroll"))
+            unchangedExcept(r, [])
+        },
+        "wheel-value120": { r in
+            // ½ + ½ + 1 detents = two thirds of wheel-discrete's three clicks.
+            let three = try! Replayed.run(path: FixturePaths.trace("wheel-discrete", "v121"))
+            #expect(abs(r.snapshot.scrollOffset - three.snapshot.scrollOffset * 2 / 3) < 0.01,
+                    "\(r.snapshot.scrollOffset) vs 2/3 of \(three.snapshot.scrollOffset)")
+            unchangedExcept(r, [])
+        },
+        "ctrl-wheel-zoom": { r in
+            #expect(r.snapshot.rowHeight > 80 && r.snapshot.rowHeight <= 240, "row height \(r.snapshot.rowHeight)")
+            unchangedExcept(r, [])
+        },
+        "touchpad-scroll": { r in
+            // 240 px of fingers, then axis_stop hands over to a fling that carries on.
+            #expect(r.snapshot.scrollOffset > 240 && r.snapshot.scrollOffset <= r.snapshot.maxScrollOffset)
+            #expect(r.recorded("axisScroll"))
+            unchangedExcept(r, [])
+        },
+        "touchpad-opacity": { r in
+            #expect(abs(r.opacity("red") - 0.75) < 1e-3)
+            #expect(r.recorded("axisOpacity", bar: "red"))
+            #expect(r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, ["red"])
+        },
+        "touchpad-pinch": { r in
+            #expect(abs(r.snapshot.rowHeight - 120) < 2, "row height \(r.snapshot.rowHeight)")
+            unchangedExcept(r, [])
+        },
+        "hover": { r in
+            unchangedExcept(r, [])
+            #expect(r.snapshot.scrollOffset == 0)
+        },
+        "hover-super": { r in
+            // Only the outline colour differs from plain hover: same state, different frame.
+            let plain = try! Replayed.run(path: FixturePaths.trace("hover", "v121"))
+            #expect(r.snapshot == plain.snapshot)
+            #expect(!r.canvas.hasSamePixels(as: plain.canvas), "Super should change the hover outline")
+        },
+        "hover-super-alt": { r in
+            let plain = try! Replayed.run(path: FixturePaths.trace("hover", "v121"))
+            let superOnly = try! Replayed.run(path: FixturePaths.trace("hover-super", "v121"))
+            #expect(r.snapshot == plain.snapshot)
+            #expect(!r.canvas.hasSamePixels(as: plain.canvas) && !r.canvas.hasSamePixels(as: superOnly.canvas),
+                    "Super+Alt should dim the hovered bar")
+        },
+        "mouse-drag": { r in
+            #expect(abs(r.opacity("orange") - opacity(atX: 300)) < 1e-3)
+            #expect(r.recorded("opacityDrag", bar: "orange"))
+            unchangedExcept(r, ["orange"])
+        },
+        "clock-wrap": { r in
+            // The hold crosses the bracketed clock's wrap and still fires the long press.
+            #expect(r.recorded("longPress", bar: "yellow"))
+            #expect(abs(r.opacity("yellow") - opacity(atX: 300)) < 1e-3)
+            unchangedExcept(r, ["yellow"])
+        },
+        "resize": { r in
+            #expect((r.snapshot.size.width, r.snapshot.size.height) == (360, 640))
+            // Bars are 360 − 2·16 = 328 wide.
+            #expect(abs(r.opacity("gray") - opacity(atX: 200, width: 328)) < 1e-3)
+            unchangedExcept(r, ["gray"])
+        },
+    ]
+}
