@@ -109,7 +109,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         if let region { s += "(\(region)) " }
         s += decision.description
         let move = "dx=\(fmt(dx)) dy=\(fmt(dy))"
-        let angle = "\(fmt(angleDegrees))°"
+        let angle = "\(Int(angleDegrees.rounded()))°"
         switch reason {
         case .none: break
         case .horizontalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the horizontal cone"
