@@ -1,7 +1,84 @@
 import ArgumentParser
+import OpacityBars
+import WaylandClient
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Opens the window on the user's compositor. (Owner: the live-client work replaces this.)
+/// `opacity-bars` (the default subcommand): opens the Colours window on `$WAYLAND_DISPLAY`
+/// and drives the app core with live input until the window is closed or SIGINT/SIGTERM
+/// arrives (exit status 0). A lost compositor or a protocol error prints the interface
+/// and error code and exits with status 1.
+///
+///     opacity-bars --state /tmp/state.json     # kill -USR1 $PID rewrites the snapshot
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Open the Colours window on $WAYLAND_DISPLAY.")
-    func run() throws { throw ValidationError("not implemented yet") }
+    static let configuration = CommandConfiguration(
+        abstract: "Open the Colours window on $WAYLAND_DISPLAY.",
+        discussion: "SIGUSR1 writes the state snapshot to --state; SIGINT/SIGTERM exit cleanly.")
+
+    @Option(help: "Write the state snapshot JSON (the same as `replay`) here on exit and on SIGUSR1.")
+    var state: String?
+
+    @Option(help: "Initial window width in logical pixels (the compositor may choose another).")
+    var width: Int?
+
+    @Option(help: "Initial window height in logical pixels.")
+    var height: Int?
+
+    @Option(help: "Wayland display socket (default: $WAYLAND_DISPLAY).")
+    var display: String?
+
+    /// The xdg_toplevel app_id (desktop-file name).
+    static let appID = "org.opacitybars.OpacityBars"
+
+    func validate() throws {
+        if let width, width <= 0 { throw ValidationError("--width must be positive, got \(width)") }
+        if let height, height <= 0 { throw ValidationError("--height must be positive, got \(height)") }
+    }
+
+    func run() throws {
+        var configuration = AppConfiguration.default
+        if let width { configuration.initialWidth = width }
+        if let height { configuration.initialHeight = height }
+        let app = AppCore(configuration: configuration)
+        let window: WaylandWindow
+        do {
+            window = try WaylandWindow(title: configuration.title, appID: Run.appID, content: app,
+                                       display: display, userSignals: [SIGUSR1])
+        } catch {
+            printError("opacity-bars: \(error)")
+            throw ExitCode(1)
+        }
+        window.onUserSignal = { _ in writeState(app) }
+        do {
+            _ = try window.run()
+            writeState(app)
+        } catch {
+            writeState(app)
+            printError("opacity-bars: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes `app.snapshotJSON()` to `--state` atomically (temp file + rename), so a
+    /// reader never sees half a snapshot.
+    private func writeState(_ app: AppCore) {
+        guard let state else { return }
+        let temporary = state + ".tmp"
+        guard let file = fopen(temporary, "w") else {
+            printError("opacity-bars: cannot write \(temporary): \(String(cString: strerror(errno)))")
+            return
+        }
+        let json = app.snapshotJSON() + "\n"
+        let written = fputs(json, file)
+        if fclose(file) != 0 || written < 0 || rename(temporary, state) != 0 {
+            printError("opacity-bars: cannot write \(state): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// Writes one line to fd 2 (the C `stderr` global is not concurrency-safe in Swift 6).
+private func printError(_ message: String) {
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
