@@ -17,11 +17,13 @@ struct Driver {
     mutating func wait(_ ms: Double) { now += ms; app.advance(to: now) }
 
     // MARK: Touch
-    mutating func down(_ id: Int32 = 0, _ x: Double, _ y: Double) {
+    mutating func down(_ x: Double, _ y: Double) { down(0, x, y) }
+    mutating func move(_ x: Double, _ y: Double) { move(0, x, y) }
+    mutating func down(_ id: Int32, _ x: Double, _ y: Double) {
         app.handle(.touchDown(id: id, Point(x: x, y: y), time: time), at: now)
         app.handle(.touchFrame, at: now)
     }
-    mutating func move(_ id: Int32 = 0, _ x: Double, _ y: Double) {
+    mutating func move(_ id: Int32, _ x: Double, _ y: Double) {
         app.handle(.touchMotion(id: id, Point(x: x, y: y), time: time), at: now)
         app.handle(.touchFrame, at: now)
     }

@@ -1,3 +1,5 @@
+import Gestures
+
 /// Every number of the app core in one value: layout, zoom limits, keyboard steps, the
 /// animation frame interval used by `settle`. Gesture thresholds (slops, long-press time,
 /// double-tap time, cone, fling physics) live in the engine's configuration, held here too,
@@ -28,11 +30,6 @@ public struct AppConfiguration: Sendable {
     /// Right/Left arrow opacity step, and with Shift (DESIGN.md: 10 % and 1 %).
     public var keyOpacityStep: Double = 0.10
     public var keyOpacityFineStep: Double = 0.01
-    /// Row-height factor per Ctrl+wheel click (one click = 120 value120 units).
-    public var zoomPerWheelClick: Double = 1.1
-    /// Pixels one wheel click scrolls when the compositor sends only discrete steps
-    /// (libinput's and GTK's usual 15 px per 15° detent is too slow for 80 px rows).
-    public var wheelClickDistance: Double = 40
     /// Key repeat before the compositor sends `repeat_info` (Wayland clients' usual 25 Hz, 600 ms).
     public var defaultRepeatRate: Int32 = 25
     public var defaultRepeatDelay: Int32 = 600
@@ -40,6 +37,10 @@ public struct AppConfiguration: Sendable {
     public var frameInterval: Double = 1000.0 / 60.0
     /// Upper bound on how long `settle` lets the clock run (ms) so a bug can never hang replay.
     public var maxSettleDuration: Double = 60_000
+
+    /// The gesture engine's numbers: slops (touch 20 px, mouse smaller), long press 500 ms,
+    /// double tap, the direction cone, fling physics, wheel step and Ctrl+wheel zoom factor.
+    public var gestures: GestureConfiguration = .default
 
     public init() {}
     public static let `default` = AppConfiguration()

@@ -25,12 +25,15 @@ public final class AppCore {
     private(set) var now: Double = 0
     /// What the last `render` drew (nil before the first): `needsRedraw` compares against it.
     var lastRenderedScene: Scene?
+    /// Draws scenes and keeps the previous one for damage (Render/, the renderer's module part).
+    var renderer = SceneRenderer()
 
     public init(configuration: AppConfiguration = .default) {
         self.configuration = configuration
         model = AppModel(configuration: configuration)
         keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay)
         interaction = GestureInteraction(configuration: configuration)
+        interaction.layoutChanged(at: 0, model: &model)
     }
 
     // MARK: Input and window events
@@ -39,30 +42,23 @@ public final class AppCore {
     public func handle(_ event: InputEvent, at now: Double) {
         let now = tick(now)
         advanceTimers(to: now)
+        // The engine sees everything first (Escape, focus loss and lost capabilities cancel
+        // its gestures there); then the app's own keyboard rules.
+        interaction.handle(event, at: now, model: &model)
         switch event {
         case .key(let key, let pressed, _):
             handleKey(key, pressed: pressed, at: now)
         case .modifiers(let mods):
             modifiers = mods
-            interaction.modifiersChanged(mods, at: now, model: &model)
         case .repeatInfo(let rate, let delay):
             keyRepeat.setInfo(rate: rate, delay: delay)
         case .keyboardFocus(let focused):
             hasKeyboardFocus = focused
-            if !focused {
-                keyRepeat.stop()
-                modifiers = []
-                interaction.modifiersChanged([], at: now, model: &model)
-                interaction.cancelAll(reason: "keyboard focus lost", at: now, model: &model)
-            }
+            if !focused { keyRepeat.stop(); modifiers = [] }
         case .capabilities(let capabilities):
-            if !capabilities.contains(.keyboard) {
-                keyRepeat.stop()
-                modifiers = []
-            }
-            interaction.handle(event, at: now, model: &model)
+            if !capabilities.contains(.keyboard) { keyRepeat.stop(); modifiers = [] }
         default:
-            interaction.handle(event, at: now, model: &model)
+            break
         }
     }
 
@@ -70,7 +66,7 @@ public final class AppCore {
     /// are clamped to [1, 16384]. The scroll offset is pulled back into range.
     public func configure(width: Int, height: Int) {
         model.configure(width: width, height: height)
-        interaction.layoutChanged(model: &model)
+        interaction.layoutChanged(at: now, model: &model)
     }
 
     /// Buffer scale (1, 2, or fractional); non-finite or non-positive values are ignored.
@@ -108,9 +104,7 @@ public final class AppCore {
             advanceTimers(to: time)
             steps += 1
         }
-        if interaction.isAnimating {
-            interaction.stopAnimations(at: time, model: &model)
-        }
+        if interaction.isAnimating { interaction.stopAnimations(at: time, model: &model) }
         return time
     }
 
@@ -152,7 +146,7 @@ public final class AppCore {
 
     /// Readable engine decisions in order (which recognizer won each sequence and why the
     /// others failed), for `opacity-bars replay --explain`.
-    public var explanations: [String] { model.explanations + interaction.explanations }
+    public var explanations: [String] { interaction.explanations }
 
     // MARK: Private
 

@@ -1,23 +1,162 @@
 import Gestures
 
-/// Maps the `Gestures` engine's decisions onto the model. (Being wired to the engine as its
-/// API lands; until then pointer and touch events are not interpreted.)
+/// The bridge between the `Gestures` engine and the model: it declares the list and its rows
+/// as engine regions, feeds the engine every event and the clock, and turns each report into
+/// DESIGN.md's rule (`apply(_:)` in GestureInteraction+Rules.swift). It decides nothing about
+/// which gesture wins: that is the engine's arena.
 final class GestureInteraction {
     let configuration: AppConfiguration
+    let engine: GestureEngine
+    /// The list (root, scrolls) and one region per row, id = row index + 1.
+    static let listRegion = GestureRegionID(0)
+    static func rowRegion(_ index: Int) -> GestureRegionID { GestureRegionID(index + 1) }
+
+    /// Opacity drags in progress: the bar and the opacity it had before (restored on cancel).
+    var drags: [GestureID: (bar: Int, original: Double)] = [:]
+    /// Long presses: the bars painted so far with their opacities before, and whether the
+    /// finger moved after the press (then it is a paint).
+    var paints: [GestureID: Paint] = [:]
+    /// Touchpad horizontal opacity runs: bar and opacity before.
+    var axisPans: [GestureID: (bar: Int, original: Double)] = [:]
+    /// Pinches: the row height when each began.
+    var pinches: [GestureID: Double] = [:]
+    /// Gestures in progress driven by the mouse button (for the cursor).
+    var mouseGestures: Set<GestureID> = []
+    /// Readable engine decisions, oldest first (bounded).
     private(set) var explanations: [String] = []
+    private var explainSeen = 0
+    /// Virtual time of the last engine call (for animation frame pacing).
+    private(set) var lastTime: Double = 0
+    private var regionsShape: (count: Int, width: Double, height: Double)?
 
-    init(configuration: AppConfiguration) { self.configuration = configuration }
-
-    func handle(_ event: InputEvent, at now: Double, model: inout AppModel) {}
-    func modifiersChanged(_ modifiers: Modifiers, at now: Double, model: inout AppModel) {
-        model.hoverModifiers = modifiers
+    struct Paint {
+        var moved = false
+        var lastBar: Int?
+        var originals: [Int: Double] = [:]
     }
-    func cancelAll(reason: String, at now: Double, model: inout AppModel) {}
-    func escape(at now: Double, model: inout AppModel) {}
-    func layoutChanged(model: inout AppModel) {}
-    func advance(to now: Double, model: inout AppModel) {}
-    func stopAnimations(at now: Double, model: inout AppModel) {}
-    var nextDeadline: Double? { nil }
-    var isAnimating: Bool { false }
-    func cursor(model: AppModel) -> CursorShape { .default }
+
+    init(configuration: AppConfiguration) {
+        self.configuration = configuration
+        engine = GestureEngine(configuration: configuration.gestures)
+    }
+
+    // MARK: Calls from AppCore
+
+    func handle(_ event: InputEvent, at now: Double, model: inout AppModel) {
+        engine.handle(event, at: now)
+        drain(at: now, model: &model)
+    }
+
+    func advance(to now: Double, model: inout AppModel) {
+        engine.advance(to: now)
+        drain(at: now, model: &model)
+    }
+
+    /// Keyboard scrolling (focus into view, Page, Home, End): the engine owns the offset; a
+    /// running fling stops.
+    func scroll(to offset: Double, at now: Double, model: inout AppModel) {
+        engine.setScrollOffset(offset, at: now)
+        drain(at: now, model: &model)
+    }
+
+    /// Stops a fling where it is (settle's time bound ran out).
+    func stopAnimations(at now: Double, model: inout AppModel) {
+        guard engine.isAnimating else { return }
+        engine.setScrollOffset(engine.scrollOffset, at: now)
+        drain(at: now, model: &model)
+    }
+
+    /// The window size or row height changed: redeclare the regions and the scroll range.
+    func layoutChanged(at now: Double, model: inout AppModel) {
+        let layout = model.layout
+        let shape = (count: model.bars.count, width: layout.viewportWidth, height: layout.viewportHeight)
+        if let old = regionsShape, old == shape {
+            // Same regions, new row frames (zoom): move them without reallocating.
+            for i in model.bars.indices {
+                engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
+            }
+        } else {
+            engine.setRegions(Self.regions(layout))
+            regionsShape = shape
+        }
+        engine.setScrollExtent(max: layout.maxScrollOffset, at: now)
+        drain(at: now, model: &model)
+    }
+
+    /// The earliest time the engine has work. While a fling runs: the next animation frame.
+    var nextDeadline: Double? {
+        if engine.isAnimating {
+            let frame = lastTime + configuration.frameInterval
+            return min(frame, engine.nextDeadline ?? frame)
+        }
+        return engine.nextDeadline
+    }
+
+    var isAnimating: Bool { engine.isAnimating }
+
+    func cursor(model: AppModel) -> CursorShape {
+        if !pinches.isEmpty { return .rowResize }
+        if !mouseGestures.isEmpty { return .grabbing }
+        return model.hoverIndex != nil ? .pointer : .default
+    }
+
+    // MARK: Regions
+
+    /// The list below the header (scrolls, pinches, wheel, touchpad) and each row inside it
+    /// (tap, double tap, long press then paint, horizontal drag, hover, touchpad horizontal).
+    static func regions(_ layout: ListLayout) -> [GestureRegion] {
+        var out: [GestureRegion] = []
+        out.reserveCapacity(layout.rowCount + 1)
+        let list = GestureRect(x: 0, y: layout.headerHeight, width: layout.viewportWidth,
+                               height: max(0, layout.viewportHeight - layout.headerHeight))
+        out.append(GestureRegion(id: listRegion, frame: list,
+                                 recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
+                                 scrolls: true))
+        for i in 0..<layout.rowCount {
+            out.append(GestureRegion(id: rowRegion(i), parent: listRegion,
+                                     frame: gestureRect(layout.frame(ofRow: i)),
+                                     recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag,
+                                                   .hover, .axisPan]))
+        }
+        return out
+    }
+
+    static func gestureRect(_ r: SceneRect) -> GestureRect {
+        GestureRect(x: r.x, y: r.y, width: r.width, height: r.height)
+    }
+
+    /// The row of a region id, or nil (the list, nothing).
+    static func row(_ region: GestureRegionID?, count: Int) -> Int? {
+        guard let region else { return nil }
+        let index = Int(region.rawValue) - 1
+        return index >= 0 && index < count ? index : nil
+    }
+
+    // MARK: Reports
+
+    /// Applies the reports of the last engine call, then mirrors the engine's scroll offset
+    /// and collects its new decisions. Rules may call the engine again (zoom moves the rows):
+    /// their reports are applied in turn.
+    func drain(at now: Double, model: inout AppModel) {
+        if now > lastTime { lastTime = now }
+        var pending = engine.events
+        while !pending.isEmpty {
+            for report in pending { apply(report, model: &model) }
+            pending = followUps
+            followUps = []
+        }
+        model.scroll(to: engine.scrollOffset)
+        collectExplanations()
+    }
+
+    /// Reports produced by engine calls made while applying reports.
+    var followUps: [GestureEvent] = []
+
+    private func collectExplanations() {
+        let total = engine.explain.totalRecorded
+        guard total > explainSeen else { return }
+        for entry in engine.explain.entries(since: explainSeen) { explanations.append(entry.description) }
+        explainSeen = total
+        if explanations.count > 100_000 { explanations.removeFirst(explanations.count - 50_000) }
+    }
 }

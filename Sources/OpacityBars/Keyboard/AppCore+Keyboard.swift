@@ -10,10 +10,8 @@ extension AppCore {
             keyRepeat.release(key)
             return
         }
-        if key == .escape {
-            interaction.escape(at: now, model: &model)
-            return
-        }
+        // Escape is the engine's: it cancels an opacity drag and restores the bar.
+        if key == .escape { return }
         guard applyKey(key, repeated: false, at: now) else { return }
         if Self.repeatableKeys.contains(key) { keyRepeat.press(key, at: now) } else { keyRepeat.stop() }
     }
@@ -30,8 +28,8 @@ extension AppCore {
         switch key {
         case .up, .down:
             model.focusIndex = min(count - 1, max(0, model.focusIndex + (key == .up ? -1 : 1)))
-            interaction.stopAnimations(at: now, model: &model)
-            model.scroll(to: layout.offset(revealing: model.focusIndex, from: model.scrollOffset))
+            interaction.scroll(to: layout.offset(revealing: model.focusIndex, from: model.scrollOffset),
+                               at: now, model: &model)
             bar = model.focusIndex
         case .left, .right:
             let step = modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
@@ -41,14 +39,11 @@ extension AppCore {
             bar = index
         case .pageUp, .pageDown:
             let page = max(1, Double(model.height) - layout.headerHeight - configuration.margin)
-            interaction.stopAnimations(at: now, model: &model)
-            model.scroll(to: model.scrollOffset + (key == .pageUp ? -page : page))
+            interaction.scroll(to: model.scrollOffset + (key == .pageUp ? -page : page), at: now, model: &model)
         case .home:
-            interaction.stopAnimations(at: now, model: &model)
-            model.scroll(to: 0)
+            interaction.scroll(to: 0, at: now, model: &model)
         case .end:
-            interaction.stopAnimations(at: now, model: &model)
-            model.scroll(to: layout.maxScrollOffset)
+            interaction.scroll(to: layout.maxScrollOffset, at: now, model: &model)
         default:
             return false
         }

@@ -20,7 +20,6 @@ struct AppModel: Sendable {
     /// Bars under a painting finger or being dragged.
     var highlighted: Set<Int> = []
     var gestureLog: [StateSnapshot.GestureRecord] = []
-    var explanations: [String] = []
     var wantsToClose = false
 
     init(configuration: AppConfiguration) {
@@ -62,13 +61,6 @@ struct AppModel: Sendable {
         guard offset.isFinite else { return scrollOffset }
         scrollOffset = min(maxScrollOffset, max(0, offset))
         return scrollOffset
-    }
-
-    /// Sets the offset without clamping to [0, max] (a fling's overscroll is the physics'
-    /// business; it must come back in range when it settles). NaN is ignored.
-    mutating func setUnclampedScroll(_ offset: Double) {
-        guard offset.isFinite else { return }
-        scrollOffset = offset
     }
 
     /// Pulls the offset back into [0, max] (after a resize, zoom, or when a fling settles).
@@ -119,8 +111,6 @@ struct AppModel: Sendable {
         gestureLog.append(.init(time: rounded(now, places: 3), gesture: gesture.rawValue, bar: name,
                                 outcome: outcome.rawValue))
     }
-
-    mutating func explain(_ line: String) { explanations.append(line) }
 }
 
 /// Gesture names of DESIGN.md's snapshot.

@@ -1,0 +1,12 @@
+import Canvas
+
+extension AppCore {
+    /// Draws into `canvas` (bufferSize pixels) everything that changed since the last render
+    /// plus `stale` (what this buffer missed while others were drawn; nil = all), and returns
+    /// the damage in buffer pixels. The scene renderer keeps the previous scene to diff.
+    public func render(into canvas: Canvas, stale: Region?) -> Region {
+        let scene = model.scene()
+        lastRenderedScene = scene
+        return renderer.render(scene, into: canvas, stale: stale)
+    }
+}

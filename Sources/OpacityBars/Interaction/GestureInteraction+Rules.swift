@@ -1,0 +1,195 @@
+import Gestures
+
+/// DESIGN.md's interaction rules, one engine report at a time. The engine has already decided
+/// which gesture owns each sequence; this only says what that gesture does to the model.
+extension GestureInteraction {
+    func apply(_ e: GestureEvent, model: inout AppModel) {
+        let row = Self.row(e.region, count: model.bars.count)
+        if e.source == .mouse && e.kind != .hover {
+            if e.phase == .began { mouseGestures.insert(e.id) }
+            if e.phase == .ended || e.phase == .cancelled { mouseGestures.remove(e.id) }
+        }
+        switch e.kind {
+        case .tap:
+            // Tap: opacity from the lift point (the minimum-distance fallback).
+            guard e.phase == .ended, let row, model.setOpacity(ofBar: row, fromX: e.location.x) else { return }
+            model.record(.tap, bar: row, outcome: .ended, at: e.time)
+        case .doubleTap:
+            guard e.phase == .ended, let row else { return }
+            model.setOpacity(ofBar: row, to: 1)
+            model.record(.doubleTap, bar: row, outcome: .ended, at: e.time)
+        case .longPress:
+            applyLongPress(e, row: row, model: &model)
+        case .drag:
+            applyOpacityDrag(e, row: row, model: &model)
+        case .scroll, .axisScroll, .wheel, .fling:
+            // The engine moved its scroller; `drain` mirrors the offset. Bars keep their opacity.
+            let name: GestureName = switch e.kind {
+            case .scroll: .scroll
+            case .fling: .fling
+            default: .axisScroll
+            }
+            if e.phase == .ended { model.record(name, bar: nil, outcome: .ended, at: e.time) }
+            if e.phase == .cancelled { model.record(name, bar: nil, outcome: .cancelled, at: e.time) }
+        case .pinch:
+            applyPinch(e, model: &model)
+        case .wheelZoom:
+            // Ctrl + wheel: row height zoom about the pointer, like a pinch.
+            guard e.phase == .ended else { return }
+            if model.zoom(by: e.scale, anchorY: e.location.y) { rowsMoved(model: &model) }
+            model.record(.pinch, bar: nil, outcome: .ended, at: e.time)
+        case .axisPan:
+            applyAxisPan(e, row: row, model: &model)
+        case .hover:
+            switch e.phase {
+            case .began, .changed, .entered:
+                model.hoverIndex = row
+                model.hoverModifiers = e.modifiers
+            case .ended, .cancelled, .exited:
+                if model.hoverIndex == row { model.hoverIndex = nil }
+            }
+        case .rotation:
+            break
+        }
+    }
+
+    /// Spatial long press: opacity from the hold point at once; moving afterwards is paint
+    /// (every bar the finger enters gets its opacity from x, the bar under it highlighted).
+    /// A cancelled paint puts every painted bar back.
+    private func applyLongPress(_ e: GestureEvent, row: Int?, model: inout AppModel) {
+        switch e.phase {
+        case .began:
+            var paint = Paint()
+            if let row {
+                paint.originals[row] = model.bars[row].opacity
+                paint.lastBar = row
+                model.setOpacity(ofBar: row, fromX: e.location.x)
+                model.highlighted.insert(row)
+            }
+            paints[e.id] = paint
+            model.record(.longPress, bar: row, outcome: .ended, at: e.time)
+        case .changed, .entered, .exited:
+            guard var paint = paints[e.id] else { return }
+            if e.delta != .zero || e.phase != .changed { paint.moved = true }
+            if e.phase == .exited {
+                if let row { model.highlighted.remove(row) }
+            } else if e.phase == .entered {
+                if let row { model.highlighted.insert(row) }
+            } else {
+                if let old = paint.lastBar, old != row { model.highlighted.remove(old) }
+                if let row {
+                    if paint.originals[row] == nil { paint.originals[row] = model.bars[row].opacity }
+                    model.setOpacity(ofBar: row, fromX: e.location.x)
+                    model.highlighted.insert(row)
+                }
+                paint.lastBar = row
+            }
+            paints[e.id] = paint
+        case .ended, .cancelled:
+            guard let paint = paints.removeValue(forKey: e.id) else { return }
+            for bar in paint.originals.keys { model.highlighted.remove(bar) }
+            if e.phase == .cancelled {
+                for (bar, opacity) in paint.originals { model.setOpacity(ofBar: bar, to: opacity) }
+            }
+            if paint.moved {
+                model.record(.paint, bar: paint.lastBar, outcome: e.phase == .ended ? .ended : .cancelled, at: e.time)
+            }
+        }
+    }
+
+    /// Opacity drag: the bar's opacity follows x until lift; cancelled (touch cancel, lost
+    /// capability, focus loss, Escape) it goes back to what it was before the drag.
+    private func applyOpacityDrag(_ e: GestureEvent, row: Int?, model: inout AppModel) {
+        switch e.phase {
+        case .began:
+            guard let row else { return }
+            drags[e.id] = (row, model.bars[row].opacity)
+            model.highlighted.insert(row)
+            model.setOpacity(ofBar: row, fromX: e.location.x)
+        case .changed:
+            guard let drag = drags[e.id] else { return }
+            model.setOpacity(ofBar: drag.bar, fromX: e.location.x)
+        case .ended:
+            guard let drag = drags.removeValue(forKey: e.id) else { return }
+            model.setOpacity(ofBar: drag.bar, fromX: e.location.x)
+            model.highlighted.remove(drag.bar)
+            model.record(.opacityDrag, bar: drag.bar, outcome: .ended, at: e.time)
+        case .cancelled:
+            guard let drag = drags.removeValue(forKey: e.id) else { return }
+            model.setOpacity(ofBar: drag.bar, to: drag.original)
+            model.highlighted.remove(drag.bar)
+            model.record(.opacityDrag, bar: drag.bar, outcome: .cancelled, at: e.time)
+        case .entered, .exited:
+            break
+        }
+    }
+
+    /// Pinch (two touches vertically, or the touchpad): row height = height at began × scale,
+    /// about the centroid. Touch pinches use the vertical span ratio, as DESIGN.md's rule is
+    /// about touches moving apart or together vertically.
+    private func applyPinch(_ e: GestureEvent, model: inout AppModel) {
+        switch e.phase {
+        case .began:
+            pinches[e.id] = model.rowHeight
+        case .changed, .ended:
+            guard let base = pinches[e.id] else { return }
+            let factor = e.source == .touch ? e.verticalScale : e.scale
+            if model.setRowHeight(base * factor, anchorY: e.location.y) { rowsMoved(model: &model) }
+            if e.phase == .ended {
+                pinches[e.id] = nil
+                model.record(.pinch, bar: nil, outcome: .ended, at: e.time)
+            }
+        case .cancelled:
+            guard pinches.removeValue(forKey: e.id) != nil else { return }
+            model.record(.pinch, bar: nil, outcome: .cancelled, at: e.time)
+        case .entered, .exited:
+            break
+        }
+    }
+
+    /// Touchpad horizontal scroll over a bar: opacity −= Δx / width (scrolling right makes it
+    /// more transparent, like a drag to the right). The engine locks the direction per run.
+    private func applyAxisPan(_ e: GestureEvent, row: Int?, model: inout AppModel) {
+        switch e.phase {
+        case .began:
+            guard let row else { return }
+            axisPans[e.id] = (row, model.bars[row].opacity)
+            applyPanDelta(e, model: &model)
+        case .changed:
+            applyPanDelta(e, model: &model)
+        case .ended:
+            applyPanDelta(e, model: &model)
+            guard let pan = axisPans.removeValue(forKey: e.id) else { return }
+            model.record(.axisOpacity, bar: pan.bar, outcome: .ended, at: e.time)
+        case .cancelled:
+            guard let pan = axisPans.removeValue(forKey: e.id) else { return }
+            model.setOpacity(ofBar: pan.bar, to: pan.original)
+            model.record(.axisOpacity, bar: pan.bar, outcome: .cancelled, at: e.time)
+        case .entered, .exited:
+            break
+        }
+    }
+
+    private func applyPanDelta(_ e: GestureEvent, model: inout AppModel) {
+        guard let pan = axisPans[e.id], e.delta.x != 0 else { return }
+        let width = model.layout.rowWidth
+        guard width > 0 else { return }
+        model.setOpacity(ofBar: pan.bar, to: model.bars[pan.bar].opacity - e.delta.x / width)
+    }
+
+    /// The row height changed under a gesture: move the rows' regions and the scroll range
+    /// and offset in the engine (the zoom kept the content under the centroid in place).
+    private func rowsMoved(model: inout AppModel) {
+        let layout = model.layout
+        for i in model.bars.indices {
+            engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
+        }
+        let offset = model.scrollOffset
+        engine.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
+        followUps.append(contentsOf: engine.events)
+        if engine.scrollOffset != offset {
+            engine.setScrollOffset(offset, at: lastTime)
+            followUps.append(contentsOf: engine.events)
+        }
+    }
+}
