@@ -96,6 +96,7 @@ enum RenderBench {
     }
 
     static func run() {
+        if getenv(AllocationCount.childFlag) != nil { return AllocationCount.runChild() }
         let big = measure(width: 1920, height: 1080, scale: 1)
         print("1920×1080: pixman fill \(format(big.fill)) ms, memset \(format(big.memsetFloor)) ms, full repaint \(format(big.full)) ms, "
               + "one-bar frame \(format(big.oneBar)) ms, scroll-10px frame \(format(big.scroll)) ms")
@@ -113,5 +114,6 @@ enum RenderBench {
         let hi = measure(width: 960, height: 540, scale: 2)
         report("P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
                detail: "\(format(hi.full)) / \(format(hi.fill)) ms")
+        AllocationCount.runParent()
     }
 }
