@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,6 +84,7 @@ struct fc_server {
     uint32_t mod_masks[4]; /* FC_MOD_* bit index → xkb mask */
     bool keyboard_focused;
     bool pointer_focused;
+    int32_t value120_accumulated[2]; /* per axis, for v5–v7 clients */
 
     struct fc_status status;
     char *log;

@@ -127,6 +127,9 @@ void fc_seat_free(struct fc_server *server) {
 }
 
 void fc_send_capabilities(struct fc_server *server, uint32_t capabilities) {
+    /* A compositor announces changes only: the fixture's start-up capabilities were already
+     * sent at bind, and sending them twice would show up in the client's trace. */
+    if (capabilities == server->capabilities) return;
     server->capabilities = capabilities;
     struct wl_resource *seat;
     wl_resource_for_each(seat, &server->seats) wl_seat_send_capabilities(seat, capabilities);
@@ -206,6 +209,18 @@ void fc_pointer_axis_value120(struct fc_server *server, uint32_t axis, int32_t v
     struct wl_resource *r;
     FOR_FOCUSED(server, &server->pointers, WL_POINTER_AXIS_VALUE120_SINCE_VERSION, r)
         wl_pointer_send_axis_value120(r, axis, value120);
+    /* v5–v7 clients get whole clicks as axis_discrete once the high-resolution steps add up
+     * to one, as wlroots does. */
+    if (axis > 1) return;
+    server->value120_accumulated[axis] += value120;
+    int32_t steps = server->value120_accumulated[axis] / 120;
+    if (steps == 0) return;
+    server->value120_accumulated[axis] -= steps * 120;
+    struct wl_client *client = fc_focus_client(server);
+    wl_resource_for_each(r, &server->pointers)
+        if (wl_resource_get_client(r) == client && wl_resource_get_version(r) >= WL_POINTER_AXIS_DISCRETE_SINCE_VERSION &&
+            wl_resource_get_version(r) < WL_POINTER_AXIS_VALUE120_SINCE_VERSION)
+            wl_pointer_send_axis_discrete(r, axis, steps);
 }
 
 void fc_pointer_frame(struct fc_server *server) {

@@ -99,7 +99,7 @@ void fc_send_configure(struct fc_server *server, int32_t width, int32_t height);
 void fc_send_close(struct fc_server *server);
 /** wl_output.scale + done (wl_output v2+). */
 void fc_send_output_scale(struct fc_server *server, int32_t scale);
-/** wl_seat.capabilities to every seat resource. */
+/** wl_seat.capabilities to every seat resource, when they differ from the current ones. */
 void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
 
 /* --- Input (to the toplevel's surface; a no-op counted as dropped when there is none) --- */
@@ -111,6 +111,7 @@ void fc_pointer_axis(struct fc_server *server, uint32_t time, uint32_t axis, dou
 void fc_pointer_axis_source(struct fc_server *server, uint32_t source);
 void fc_pointer_axis_stop(struct fc_server *server, uint32_t time, uint32_t axis);
 void fc_pointer_axis_discrete(struct fc_server *server, uint32_t axis, int32_t steps);
+/** axis_value120 to v8 pointers; v5–v7 pointers get axis_discrete for each whole click. */
 void fc_pointer_axis_value120(struct fc_server *server, uint32_t axis, int32_t value120);
 void fc_pointer_frame(struct fc_server *server);
 

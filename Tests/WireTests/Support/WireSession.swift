@@ -1,0 +1,65 @@
+import Foundation
+
+/// The fields of fixture-compositor's `--report` JSON that the tests check.
+struct WireReport: Decodable {
+    var outcome: String
+    var failure: String?
+    var clientExitStatus: Int32?
+    var clientsEver: Int32
+    var title: String
+    var appID: String
+    var pongReceived: Bool
+    var eventsInFixture: Int
+    var eventsSent: Int
+    var eventsSkipped: [String]
+    var settled: Bool
+    var maxLatenessMs: Double
+    var commits: UInt32
+    var bufferCommits: UInt32
+    var buffersReleased: UInt32
+    var framesDone: UInt32
+    var heldBufferWrites: UInt32
+    var undamagedChanges: UInt32
+    var inputEventsSent: UInt32
+    var inputEventsDropped: UInt32
+    var pointersBound: UInt32
+    var keyboardsBound: UInt32
+    var touchesBound: UInt32
+    var bufferWidth: Int32
+    var bufferHeight: Int32
+    var screenshotSize: [Int]?
+    var log: [String]
+}
+
+/// One run of `fixture-compositor`, in its own temporary directory.
+struct WireSession {
+    let directory: TemporaryDirectory
+    let result: RunResult
+    let report: WireReport?
+
+    var screenshot: String { directory.file("wire.png") }
+    var reportPath: String { directory.file("report.json") }
+
+    /// Runs `fixture-compositor [fixture] OPTIONS --screenshot … --report … -- CLIENT…`.
+    init(fixture: String?, options: [String] = [], client: [String], timeout: Double = 120) throws {
+        let directory = try TemporaryDirectory()
+        self.directory = directory
+        var arguments: [String] = []
+        if let fixture { arguments.append(fixture) }
+        arguments += options
+        arguments += ["--screenshot", directory.file("wire.png"), "--report", directory.file("report.json"), "--"]
+        arguments += client.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
+        result = try run(Binaries.fixtureCompositor, arguments, timeout: timeout)
+        if let data = FileManager.default.contents(atPath: directory.file("report.json")) {
+            report = try JSONDecoder().decode(WireReport.self, from: data)
+        } else {
+            report = nil
+        }
+    }
+
+    /// Everything a failing expectation should show.
+    var diagnostics: String {
+        "exit \(result.status)\(result.timedOut ? " (timed out)" : "")\nstderr:\n\(result.stderr.suffix(3000))\n"
+            + "report: \((try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? "none")"
+    }
+}
