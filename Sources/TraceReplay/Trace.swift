@@ -61,5 +61,6 @@ public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
         self.file = file; self.line = line; self.reason = reason
     }
 
-    public var description: String { "\(file):\(line): \(reason)" }
+    /// `FILE:LINE: reason`, or `FILE: reason` for errors about the whole file (line 0).
+    public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
 }

@@ -32,8 +32,8 @@ public enum TraceParser {
         for rawLine in contents.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let text = strippingANSI(rawLine)
-            if lineNumber <= 20, text.trimmingSpaces.hasPrefix("#"),
-               text.lowercased().contains("synthetic") {
+            // A generator marks its output with a leading `# synthetic` comment.
+            if lineNumber <= 20, text.trimmingSpaces.lowercased().hasPrefix("# synthetic") {
                 trace.isSynthetic = true
             }
             switch TraceLine.read(text) {
@@ -79,12 +79,14 @@ public enum TraceParser {
 
     /// Parses a file from disk.
     public static func parse(path: String) throws(TraceError) -> Trace {
-        let contents: String
-        do {
-            contents = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw TraceError(file: path, line: 0, reason: "cannot read the file: \(error)")
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw TraceError(file: path, line: 0, reason: "no such file")
         }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError(file: path, line: 0, reason: "cannot read the file")
+        }
+        // Traces are ASCII in practice; stray bytes (a client's own output) must not stop replay.
+        let contents = String(decoding: data, as: UTF8.self)
         return try parse(contents: contents, file: path)
     }
 }
