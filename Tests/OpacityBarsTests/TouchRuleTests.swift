@@ -262,3 +262,53 @@ import Gestures
         #expect(d.opacity("black") == 0.9)
     }
 }
+
+@Suite struct LongPressEdgeTests {
+    @Test func longPressWithoutMovingIsOnlyALongPress() {
+        var d = Driver()
+        d.down(128, 312)
+        d.wait(600)
+        d.up()
+        #expect(d.opacity("red") == 0.75)
+        #expect(d.gestureNames == ["longPress"])
+    }
+
+    @Test func cancelledPaintPutsEveryPaintedBarBack() {
+        var d = Driver()
+        d.down(240, 312)
+        d.wait(500)
+        d.drag(from: Point(x: 240, y: 312), to: Point(x: 128, y: 412), steps: 10)
+        #expect(d.opacity("orange") < 1)
+        d.app.handle(.touchCancel, at: d.now)
+        #expect(d.opacity("red") == 1)
+        #expect(d.opacity("orange") == 1)
+        #expect(d.gestureNames == ["longPress", "paint"])
+        #expect(d.snap.gestures.last?.outcome == "cancelled")
+        #expect(d.app.scene.rows.allSatisfy { !$0.highlighted })
+    }
+
+    @Test func escapeCancelsATouchOpacityDrag() {
+        var d = Driver()
+        d.down(400, 312)
+        d.drag(from: Point(x: 400, y: 312), to: Point(x: 240, y: 312), steps: 8)
+        #expect(d.opacity("red") == 0.5)
+        d.key(.escape)
+        #expect(d.opacity("red") == 1)
+        d.drag(from: Point(x: 240, y: 312), to: Point(x: 100, y: 312), steps: 4)
+        d.up()
+        #expect(d.opacity("red") == 1)
+        #expect(d.gestureNames == ["opacityDrag"])
+        #expect(d.snap.gestures.last?.outcome == "cancelled")
+    }
+
+    @Test func touchOnTheHeaderDoesNothing() {
+        var d = Driver()
+        d.down(240, 20)
+        d.drag(from: Point(x: 240, y: 20), to: Point(x: 100, y: 20), steps: 5)
+        d.up()
+        d.down(240, 30); d.up()
+        #expect(d.snap.bars.allSatisfy { $0.opacity == 1 })
+        #expect(d.offset == 0)
+        #expect(d.gestureNames.isEmpty)
+    }
+}

@@ -70,7 +70,7 @@ extension GestureInteraction {
             model.record(.longPress, bar: row, outcome: .ended, at: e.time)
         case .changed, .entered, .exited:
             guard var paint = paints[e.id] else { return }
-            if e.delta != .zero || e.phase != .changed { paint.moved = true }
+            if e.phase == .changed && e.delta != .zero { paint.moved = true }
             if e.phase == .exited {
                 if let row { model.highlighted.remove(row) }
             } else if e.phase == .entered {
