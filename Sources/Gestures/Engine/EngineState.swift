@@ -118,6 +118,7 @@ struct PinchGroupState {
     var watchB: Int = -1
     var watchDistance: Double = 0
     var watchSpan: Double = 0
+    var watchCentroidY: Double = 0
 }
 
 /// The running fling of the scroll offset.

@@ -6,8 +6,10 @@ import Darwin
 
 // Two-touch pinch (and rotation, simultaneous with it). The first two touches that the pinch
 // may still take (pending, or scrolling) are watched; when their vertical span changes by more
-// than the pinch slop the pinch wins both (a scroll they were in is handed over). Scale and
-// rotation are relative to the moment it began, so it starts without a jump.
+// than the pinch slop while their centroid moves less than a third of that (they move apart or
+// together, not along: one finger scrolling beside a resting one is no pinch), the pinch wins
+// both (a scroll they were in is handed over). Scale and rotation are relative to the moment
+// it began, so it starts without a jump.
 
 extension GestureEngine {
     func pinchEligible(_ i: Int) -> Bool {
@@ -33,9 +35,19 @@ extension GestureEngine {
         if a != pinchGroup.watchA || b != pinchGroup.watchB {
             pinchGroup.watchA = a; pinchGroup.watchB = b
             pinchGroup.watchSpan = span
+            pinchGroup.watchCentroidY = (pa.y + pb.y) / 2
             return
         }
-        guard abs(span - pinchGroup.watchSpan) > configuration.pinchSlop else { return }
+        let spanChange = abs(span - pinchGroup.watchSpan)
+        let centroidChange = abs((pa.y + pb.y) / 2 - pinchGroup.watchCentroidY)
+        guard spanChange > configuration.pinchSlop, centroidChange < spanChange / 3 else {
+            if centroidChange >= configuration.pinchSlop {
+                // They moved along together (a scroll): watch afresh from here.
+                pinchGroup.watchSpan = span
+                pinchGroup.watchCentroidY = (pa.y + pb.y) / 2
+            }
+            return
+        }
         let region = slots[a].members.pinch
         let rotationRegion = slots[a].members.rotation
         for k in 0..<2 {
