@@ -273,6 +273,17 @@ import Gestures
         #expect(d.gestureNames == ["longPress"])
     }
 
+    @Test func tremorAfterALongPressIsNotAPaint() {
+        var d = Driver()
+        d.down(128, 312)
+        d.wait(500)
+        for i in 0..<20 { d.now += 10; d.move(128 + (i % 2 == 0 ? 1.5 : -1.5), 312 + 1) }
+        d.now += 10; d.move(128, 312)
+        d.up()
+        #expect(d.opacity("red") == 0.75)
+        #expect(d.gestureNames == ["longPress"])
+    }
+
     @Test func cancelledPaintPutsEveryPaintedBarBack() {
         var d = Driver()
         d.down(240, 312)

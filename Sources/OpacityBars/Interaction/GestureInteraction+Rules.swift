@@ -59,7 +59,8 @@ extension GestureInteraction {
     private func applyLongPress(_ e: GestureEvent, row: Int?, model: inout AppModel) {
         switch e.phase {
         case .began:
-            var paint = Paint()
+            var paint = Paint(holdPoint: e.location, slop: configuration.gestures.slop(for: e.source),
+                              startBar: row)
             if let row {
                 paint.originals[row] = model.bars[row].opacity
                 paint.lastBar = row
@@ -70,7 +71,12 @@ extension GestureInteraction {
             model.record(.longPress, bar: row, outcome: .ended, at: e.time)
         case .changed, .entered, .exited:
             guard var paint = paints[e.id] else { return }
-            if e.phase == .changed && e.delta != .zero { paint.moved = true }
+            // Paint once the finger leaves the bar or moves past the slop: a tremor while
+            // holding still is not a paint (its opacity still follows x).
+            if e.phase == .changed,
+               row != paint.startBar || (e.location - paint.holdPoint).length > paint.slop {
+                paint.moved = true
+            }
             if e.phase == .exited {
                 if let row { model.highlighted.remove(row) }
             } else if e.phase == .entered {

@@ -30,6 +30,11 @@ final class GestureInteraction {
     private var regionsShape: (count: Int, width: Double, height: Double)?
 
     struct Paint {
+        /// Where the long press fired, and the slop of its source (touch or mouse).
+        var holdPoint: Point
+        var slop: Double
+        /// The bar the long press fired on.
+        var startBar: Int?
         var moved = false
         var lastBar: Int?
         var originals: [Int: Double] = [:]
