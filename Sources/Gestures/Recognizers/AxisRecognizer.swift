@@ -56,8 +56,8 @@ extension GestureEngine {
             axisRun.start = p
             axisRun.region = -1
             axisRun.source = f.source ?? .finger
+            // No sample at the start: the first frame's movement happened before its time stamp.
             axisRun.tracker.reset()
-            axisRun.tracker.add(.zero, time: f.axisTime)
         }
         let d = f.axisValue
         if axisRun.lock == .none {
