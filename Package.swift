@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpacityBarsTests",
             dependencies: ["OpacityBars", "Gestures", "Canvas",

@@ -8,6 +8,9 @@ import Glibc
 ///
 /// Not thread-safe; one canvas is drawn by one caller at a time. pixman types stay inside
 /// this module (`image` is internal).
+///
+/// Make one canvas per buffer and keep it while the buffer lives: a canvas caches a pixman
+/// image, scanline scratch and solid colours, so creating one per frame costs allocations.
 public final class Canvas {
     public let width: Int
     public let height: Int
@@ -18,8 +21,14 @@ public final class Canvas {
     /// The pixman image over `bits`.
     let image: OpaquePointer
     private let ownsMemory: Bool
-    /// Four rows of scratch pixels for pre-blended scanlines, allocated once.
-    let scratch: UnsafeMutablePointer<UInt32>
+    /// Four rows of scratch pixels for pre-blended scanlines, allocated on first use.
+    private var scratchStorage: UnsafeMutablePointer<UInt32>?
+    var scratch: UnsafeMutablePointer<UInt32> {
+        if let s = scratchStorage { return s }
+        let s = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * width)
+        scratchStorage = s
+        return s
+    }
     /// Solid-fill pixman images by colour, so composites do not allocate per call.
     private var solids: [UInt32: OpaquePointer] = [:]
 
@@ -33,7 +42,6 @@ public final class Canvas {
         bits.initialize(repeating: 0, count: width * height)
         ownsMemory = true
         image = Canvas.makeImage(bits, width, height, width * 4)
-        scratch = .allocate(capacity: 4 * width)
     }
 
     /// A canvas over memory it does not own (an shm buffer): `stride` bytes per row,
@@ -48,13 +56,12 @@ public final class Canvas {
         bits = memory.bindMemory(to: UInt32.self, capacity: stride / 4 * height)
         ownsMemory = false
         image = Canvas.makeImage(bits, width, height, stride)
-        scratch = .allocate(capacity: 4 * width)
     }
 
     deinit {
         for s in solids.values { pixman_image_unref(s) }
         pixman_image_unref(image)
-        scratch.deallocate()
+        scratchStorage?.deallocate()
         if ownsMemory { bits.deallocate() }
     }
 
