@@ -80,7 +80,7 @@ let package = Package(
             dependencies: ["OpacityBars", "Gestures", "Canvas",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"]),
     ],

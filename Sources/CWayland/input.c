@@ -233,6 +233,7 @@ static void touch_down(void *data, struct wl_touch *t, uint32_t serial, uint32_t
     (void)t; (void)serial; (void)s;
     struct cw_client *c = data;
     c->active_touches |= touch_bit(id);
+    c->touch_frame_synthesized = 0;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id,
                                  .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
 }
@@ -241,6 +242,7 @@ static void touch_up(void *data, struct wl_touch *t, uint32_t serial, uint32_t t
     (void)t; (void)serial;
     struct cw_client *c = data;
     c->active_touches &= ~touch_bit(id);
+    c->touch_frame_synthesized = 0;
     if (c->active_touches == 0) c->touch_frame_owed = 1;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_UP, .time = time, .i0 = id});
 }
@@ -248,6 +250,7 @@ static void touch_up(void *data, struct wl_touch *t, uint32_t serial, uint32_t t
 static void touch_motion(void *data, struct wl_touch *t, uint32_t time, int32_t id, wl_fixed_t x,
                          wl_fixed_t y) {
     (void)t;
+    ((struct cw_client *)data)->touch_frame_synthesized = 0;
     cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_MOTION, .time = time, .i0 = id,
                                     .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
 }
@@ -256,6 +259,13 @@ static void touch_frame(void *data, struct wl_touch *t) {
     (void)t;
     struct cw_client *c = data;
     c->touch_frame_owed = 0;
+    if (c->touch_frame_synthesized) {
+        /* The frame we synthesized at the end of the last dispatch was not missing after
+         * all, only late (the up and its frame came in separate reads): this one would be an
+         * empty duplicate, so drop it. */
+        c->touch_frame_synthesized = 0;
+        return;
+    }
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_FRAME});
 }
 
@@ -264,6 +274,7 @@ static void touch_cancel(void *data, struct wl_touch *t) {
     struct cw_client *c = data;
     c->active_touches = 0;
     c->touch_frame_owed = 0;
+    c->touch_frame_synthesized = 0;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_CANCEL});
 }
 
@@ -289,6 +300,7 @@ static const struct wl_touch_listener touch_listener = {
 void cw_touch_flush_owed_frame(struct cw_client *c) {
     if (!c->touch_frame_owed) return;
     c->touch_frame_owed = 0;
+    c->touch_frame_synthesized = 1;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_FRAME});
 }
 
@@ -363,6 +375,7 @@ static void touch_release(struct cw_client *c) {
     c->touch = NULL;
     c->active_touches = 0;
     c->touch_frame_owed = 0;
+    c->touch_frame_synthesized = 0;
 }
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t caps) {

@@ -73,6 +73,7 @@ struct cw_client {
     struct cw_xkb *xkb;
     uint32_t active_touches;      /* bit per slot of touch ids 0…31 seen down */
     int touch_frame_owed;         /* an up emptied the touch set and no frame came yet */
+    int touch_frame_synthesized;  /* we emitted that frame ourselves; nothing since */
 
     /* Cursor theme fallback (no cursor-shape-v1). */
     struct wl_cursor_theme *cursor_theme;

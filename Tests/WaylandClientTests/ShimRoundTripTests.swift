@@ -1,0 +1,149 @@
+import Canvas
+import Foundation
+import Gestures
+import Testing
+import TraceReplay
+@testable import WaylandClient
+
+/// Fixture → fixture-compositor (a libwayland-server peer, built beside this test binary) →
+/// the real C shim and `WaylandWindow` in this process → recorded `InputEvent`s. They must
+/// equal what `TraceParser` reads from the same fixture: the live path and the replay path
+/// speak one vocabulary (frames synthesized below wl_pointer v5, a touch frame synthesized
+/// when the compositor omits it, keysyms through the keymap fd, modifiers resolved).
+@Suite(.serialized) struct ShimRoundTripTests {
+    static let fixtures = ["tap", "opacity-drag", "two-finger-drag", "cancel", "long-press", "keyboard",
+                           "hover-super-alt", "seat-v4", "wheel-discrete", "wheel-value120",
+                           "touchpad-pinch", "touchpad-scroll", "mouse-drag", "escape"]
+
+    @Test(arguments: fixtures)
+    func liveEventsEqualTheTrace(name: String) throws {
+        let path = "\(FixturePaths.synthetic)/\(name).v121.trace"
+        let expected = try FixturePaths.inputEvents(path)
+        let got = try FixtureSession.run(trace: path)
+        #expect(got.closed)
+        expectSame(got.events, expected, name)
+    }
+
+    /// Some compositors send no wl_touch.frame after the last up: the shim owes one.
+    @Test func aMissingTouchFrameAfterTheLastUpIsSynthesized() throws {
+        let original = "\(FixturePaths.synthetic)/tap.v121.trace"
+        let lines = try String(contentsOfFile: original, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        var removed = 0
+        for (i, line) in lines.enumerated() {
+            if line.contains("wl_touch@14.frame()"), i > 0, lines[i - 1].contains("wl_touch@14.up(") {
+                removed += 1
+                continue
+            }
+            kept.append(line)
+        }
+        try #require(removed == 1, "the tap fixture should end its touch with up + frame")
+        let stripped = NSTemporaryDirectory() + "cw-tap-noframe-\(getpid()).trace"
+        try kept.joined(separator: "\n").write(toFile: stripped, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: stripped) }
+
+        let got = try FixtureSession.run(trace: stripped)
+        expectSame(got.events, try FixturePaths.inputEvents(original), "tap without its last touch frame")
+    }
+
+    private func expectSame(_ got: [InputEvent], _ expected: [InputEvent], _ name: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        if got == expected { return }
+        let index = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(got.count, expected.count)
+        let show = { (events: [InputEvent]) in
+            index < events.count ? "\(events[index])" : "(end)"
+        }
+        Issue.record("""
+            \(name): event \(index) differs (\(got.count) live, \(expected.count) in the trace)
+              live:  \(show(got))
+              trace: \(show(expected))
+            """, sourceLocation: sourceLocation)
+    }
+}
+
+enum FixturePaths {
+    static let repositoryRoot: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static var synthetic: String { repositoryRoot + "/Tests/Fixtures/synthetic" }
+
+    /// The executables SwiftPM builds beside the test binary.
+    static let buildDirectory: String = {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        while url.path.contains(".xctest") { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func inputEvents(_ path: String) throws -> [InputEvent] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try TraceParser.parse(contents: text, file: path).inputEvents
+    }
+}
+
+/// Records the input a window receives; draws one colour once (so the compositor sees the
+/// client settle) and closes when told.
+final class RecordingContent: WindowContent {
+    var events: [InputEvent] = []
+    var size = (width: 480, height: 800)
+    var drawn = false
+    var closeRequested = false
+
+    func handle(_ event: InputEvent, at now: Double) { events.append(event) }
+    func configure(width: Int, height: Int) {
+        if width > 0 { size.width = width }
+        if height > 0 { size.height = height }
+        drawn = false
+    }
+    func setScale(_ scale: Double) {}
+    func requestClose() { closeRequested = true }
+    func advance(to now: Double) {}
+    var nextDeadline: Double? { nil }
+    var isAnimating: Bool { false }
+    var bufferSize: (width: Int, height: Int) { size }
+    var logicalSize: (width: Int, height: Int) { size }
+    var needsRedraw: Bool { !drawn }
+    func render(into canvas: Canvas, stale: Region?) -> Region {
+        canvas.fill(canvas.bounds, color: Color(argb: 0xff80_8080))
+        drawn = true
+        return Region(canvas.bounds)
+    }
+    var windowCursor: CursorShape { .default }
+    var wantsToClose: Bool { closeRequested }
+}
+
+/// One fixture-compositor process serving one in-process `WaylandWindow`.
+enum FixtureSession {
+    struct Result { var events: [InputEvent]; var closed: Bool }
+
+    static func run(trace: String) throws -> Result {
+        let compositor = FixturePaths.buildDirectory + "/fixture-compositor"
+        try #require(FileManager.default.isExecutableFile(atPath: compositor),
+                     "\(compositor) is missing: build with `swift build --build-tests` (it is a package executable)")
+        let runtime = NSTemporaryDirectory() + "cw-fixture-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compositor)
+        process.arguments = [trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
+                             "--settle-ms", "150", "--settle-timeout-ms", "10000"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        let socket = runtime + "/wayland-cw"
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: socket) {
+            try #require(process.isRunning, "fixture-compositor exited before creating \(socket)")
+            try #require(waited < 400, "fixture-compositor did not create \(socket) within 10 s")
+            usleep(25_000)
+            waited += 1
+        }
+        let content = RecordingContent()
+        let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test", content: content,
+                                       display: socket)
+        let reason = try window.run()
+        return Result(events: content.events, closed: reason == .closed)
+    }
+}
