@@ -21,18 +21,28 @@ import Testing
         let v121 = try TraceParser.parse(path: FixturePaths.trace(name, "v121"))
         let v123 = try TraceParser.parse(path: FixturePaths.trace(name, "v123"))
         let v118 = try TraceParser.parse(path: FixturePaths.trace(name, "v118"))
-        #expect(v121.isSynthetic && v123.isSynthetic && v118.isSynthetic)
+        let v124 = try TraceParser.parse(path: FixturePaths.trace(name, "v124"))
+        #expect(v121.isSynthetic && v123.isSynthetic && v118.isSynthetic && v124.isSynthetic)
         #expect(!v121.events.isEmpty)
-        // 1.20+ print wl_fixed exactly: identical events and clock.
+        // 1.20+ print wl_fixed exactly: identical events and clock, ANSI colours or not.
         #expect(v121.events == v123.events)
+        #expect(v124.events == v123.events)
         // ≤ 1.19 prints %f (6 decimals): same events up to 1e-6 px.
         #expect(v118.events.count == v121.events.count)
         for (a, b) in zip(v118.events, v121.events) {
             #expect(a.now == b.now && a.line == b.line)
             #expect(Self.close(a.event, b.event), "line \(a.line): \(a.event) vs \(b.event)")
         }
-        // The generator closes every group with a frame: nothing was synthesised.
-        #expect(v121.events.allSatisfy { $0.line > 0 })
+    }
+
+    @Test func seatV4GetsAFrameAfterEveryPointerEvent() throws {
+        let trace = try TraceParser.parse(path: FixturePaths.trace("seat-v4", "v121"))
+        let input = trace.inputEvents.filter { if case .capabilities = $0 { false } else { true } }
+        let pointer = input.filter { $0 != .pointerFrame && $0 != .keyboardFocus(true) && $0 != .repeatInfo(rate: 25, delay: 600) && $0 != .modifiers([]) }
+        #expect(pointer.count == 6)  // enter, press, release, 3 × axis
+        for (i, e) in input.enumerated() where pointer.contains(e) {
+            #expect(input[i + 1] == .pointerFrame, "no frame after \(e)")
+        }
     }
 
     @Test func clockWrapKeepsTimeMonotonic() throws {

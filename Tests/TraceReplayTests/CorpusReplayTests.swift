@@ -251,6 +251,19 @@ import TraceReplay
             #expect(abs(r.opacity("yellow") - opacity(atX: 300)) < 1e-3)
             unchangedExcept(r, ["yellow"])
         },
+        "seat-v4": { r in
+            // Frames synthesised for the old seat: the click is a tap, the wheel scrolls 3 × 15 px.
+            #expect(abs(r.opacity("red") - opacity(atX: 300)) < 1e-3)
+            #expect(r.recorded("tap", bar: "red"))
+            #expect(abs(r.snapshot.scrollOffset - 45) < 0.01)
+            unchangedExcept(r, ["red"])
+        },
+        "fractional-scale": { r in
+            #expect(r.snapshot.scale == 1.5)
+            #expect(r.canvas.width == 720 && r.canvas.height == 1200)
+            #expect(abs(r.opacity("green") - opacity(atX: 350)) < 1e-3)
+            unchangedExcept(r, ["green"])
+        },
         "resize": { r in
             #expect((r.snapshot.size.width, r.snapshot.size.height) == (360, 640))
             // Bars are 360 − 2·16 = 328 wide.

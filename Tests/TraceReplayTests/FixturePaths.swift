@@ -16,7 +16,7 @@ enum FixturePaths {
     }
 
     /// The libwayland formats every synthetic scenario is written in.
-    static let formats = ["v118", "v121", "v123"]
+    static let formats = ["v118", "v121", "v123", "v124"]
 
     static func trace(_ name: String, _ format: String) -> String {
         synthetic.appendingPathComponent("\(name).\(format).trace").path

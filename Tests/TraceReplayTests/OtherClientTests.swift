@@ -30,6 +30,8 @@ import Testing
         #expect(r.recorded("tap", bar: "red"))
         #expect(r.snapshot.scrollOffset > 0)
         #expect(r.changedBars == ["red"])
+        try Goldens.checkState(r.json, name: "weston-eventdemo")
+        try Goldens.checkFrame(r.canvas, name: "weston-eventdemo")
     }
 
     /// Real traces the live tests record under sway (Tests/Fixtures/recorded/**.trace) must parse
