@@ -11,9 +11,13 @@ import TraceReplay
 /// speak one vocabulary (frames synthesized below wl_pointer v5, a touch frame synthesized
 /// when the compositor omits it, keysyms through the keymap fd, modifiers resolved).
 @Suite(.serialized) struct ShimRoundTripTests {
-    static let fixtures = ["tap", "opacity-drag", "two-finger-drag", "cancel", "long-press", "keyboard",
-                           "hover-super-alt", "seat-v4", "wheel-discrete", "wheel-value120",
-                           "touchpad-pinch", "touchpad-scroll", "mouse-drag", "escape"]
+    /// Every synthetic fixture in the libwayland 1.21 format (the wire does not depend on it).
+    static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.synthetic)) ?? [])
+        .filter { $0.hasSuffix(".v121.trace") }.map { String($0.dropLast(".v121.trace".count)) }.sorted()
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.fixtures.count >= 20, "v121 fixtures in \(FixturePaths.synthetic)")
+    }
 
     @Test(arguments: fixtures)
     func liveEventsEqualTheTrace(name: String) throws {
