@@ -54,8 +54,10 @@ CONF
     SWAY_LOG="$dir/sway.log"
     # The directory is mode 700 and owned by the test user: root writes the log there.
     : >"$SWAY_LOG"
+    # env --default-signal: a caller (a Swift test runner, say) may have SIGTERM blocked,
+    # and sway would inherit the mask and never see `kill`.
     setpriv --reuid="$uid" --regid="$gid" --init-groups \
-        env -i PATH=/usr/bin:/bin HOME="$dir" XDG_RUNTIME_DIR="$dir" \
+        env --default-signal -i PATH=/usr/bin:/bin HOME="$dir" XDG_RUNTIME_DIR="$dir" \
         WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
         sway -c "$conf" </dev/null >>"$SWAY_LOG" 2>&1 &
     SWAY_PID=$!

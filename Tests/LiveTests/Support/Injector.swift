@@ -1,0 +1,59 @@
+import Foundation
+
+/// The wl-inject tool: one virtual pointer and one virtual keyboard for the whole test,
+/// fed line commands (see `wl-inject --help`).
+final class Injector {
+    private let child: Subprocess
+    private let reader: LineReader
+    private let errorLog: String
+    private var syncCount = 0
+
+    /// Starts wl-inject and waits for its `ready` (devices exist, the seat shows them).
+    /// Its stderr goes to `errorLog`.
+    init(environment: [String: String], errorLog: String) throws {
+        self.errorLog = errorLog
+        child = try Subprocess(try LivePaths.executable("wl-inject"), [], environment: environment,
+                               stdin: .pipe, stdout: .pipe, stderr: .file(errorLog))
+        reader = LineReader(fd: child.stdoutFD!)
+        let line = try reader.next(timeout: 15, what: "wl-inject's ready")
+        guard line == "ready" else {
+            _ = child.wait(timeout: 2)
+            throw LiveError("wl-inject did not get ready (got \(line ?? "EOF")): \(errors())")
+        }
+    }
+
+    private func errors() -> String {
+        (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
+    }
+
+    /// Sends command lines as they are (a multi-line script is fine).
+    func send(_ script: String) throws {
+        guard child.isRunning else { throw LiveError("wl-inject has exited (\(child.exitStatus ?? -1)): \(errors())") }
+        try child.write(script.hasSuffix("\n") ? script : script + "\n")
+    }
+
+    /// Waits until wl-inject has executed everything sent so far and the compositor has
+    /// received it (a round trip).
+    func sync(timeout: Double = 30) throws {
+        syncCount += 1
+        let tag = "s\(syncCount)"
+        try send("sync \(tag)")
+        while true {
+            guard let line = try reader.next(timeout: timeout, what: "wl-inject's sync \(tag)") else {
+                throw LiveError("wl-inject exited before sync \(tag): \(errors())")
+            }
+            if line == "synced \(tag)" { return }
+        }
+    }
+
+    /// Ends the run (devices are destroyed) and fails unless wl-inject exits 0.
+    func finish() throws {
+        try? send("quit")
+        child.closeStdin()
+        guard let status = child.wait(timeout: 10) else {
+            child.signal(SIGKILL)
+            throw LiveError("wl-inject did not exit after quit")
+        }
+        guard status == 0 else { throw LiveError("wl-inject exited \(status): \(errors())") }
+    }
+}

@@ -1,0 +1,85 @@
+import Canvas
+import Foundation
+
+/// One live test's world: its own sway headless, the real `opacity-bars` window on it
+/// (mapped and snapshotted), and wl-inject's virtual pointer and keyboard. Everything
+/// it makes (screenshots, states, logs) stays in out/live/TEST for inspection.
+final class LiveSession {
+    let artifacts: URL
+    let sway: SwayHeadless
+    let app: AppUnderTest
+    let inject: Injector
+    /// The state right after start-up.
+    let initial: LiveState
+    private var shots = 0
+
+    init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:]) throws {
+        artifacts = try LivePaths.artifacts(for: test)
+        sway = try SwayHeadless(width: width, height: height)
+        var env = sway.environment
+        env.merge(appEnvironment) { $1 }
+        app = try AppUnderTest(environment: env, artifacts: artifacts)
+        let sway = self.sway, app = self.app
+        var rect: [String: Any]?
+        let mapped = try Processes.waitUntil(timeout: 20) {
+            guard app.isRunning else { return false }
+            rect = try sway.window(ofPID: app.pid)?["rect"] as? [String: Any]
+            return (rect?["width"] as? Int ?? 0) > 0
+        }
+        guard mapped else {
+            throw LiveError("the opacity-bars window never appeared in sway's tree"
+                + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
+                + "\napp stderr:\n\(app.stderrTail())\nsway log:\n\(sway.logTail())")
+        }
+        inject = try Injector(environment: sway.environment,
+                              errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path)
+        // The window must have configured to the tiled size before anything is measured.
+        let w = rect?["width"] as? Int ?? width, h = rect?["height"] as? Int ?? height
+        var state = try app.snapshot("start")
+        _ = try Processes.waitUntil(timeout: 10) {
+            if state.size.width == w && state.size.height == h { return true }
+            state = try app.snapshot("start")
+            return false
+        }
+        guard state.size.width == w, state.size.height == h else {
+            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), sway tiles it \(w)×\(h)")
+        }
+        initial = state
+    }
+
+    /// Sends an injection script and waits until the compositor has it, plus `settle` ms
+    /// for the app to take it in and draw.
+    func play(_ script: String, settle: Int = 200) throws {
+        try inject.send(script)
+        try inject.sync()
+        usleep(UInt32(settle) * 1000)
+    }
+
+    /// A screenshot without the software cursor, saved as NN-LABEL.png in the artifacts.
+    /// Hiding the cursor makes sway send wl_pointer.leave, so hover ends first.
+    func screenshot(_ label: String, hideCursor: Bool = true) throws -> Canvas {
+        if hideCursor {
+            try sway.hideCursor()
+            try play("rel 0 0\nframe", settle: 400)
+        } else {
+            usleep(300_000)
+        }
+        shots += 1
+        let path = artifacts.appendingPathComponent(String(format: "%02d-%@.png", shots, label)).path
+        return try sway.screenshot(path)
+    }
+
+    /// Shows the cursor again (pointer focus returns on the next motion).
+    func showCursor() throws {
+        try sway.swaymsg("seat", "-", "hide_cursor", "0")
+    }
+
+    /// Ends the session: wl-inject, then the app (SIGTERM), then sway. Returns the app's
+    /// exit status and its final state.
+    func finish() throws -> (status: Int32, state: LiveState?) {
+        try inject.finish()
+        let result = try app.terminate()
+        sway.stop()
+        return result
+    }
+}
