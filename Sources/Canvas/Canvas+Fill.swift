@@ -76,14 +76,26 @@ extension Canvas {
             (line0 + (inX1 - c.x)).update(repeating: bg, count: c.maxX - inX1)
             (line1 + (inX1 - c.x)).update(repeating: bg, count: c.maxX - inX1)
         }
+        // The bar part is periodic (two cells): draw one period cell by cell, then double it
+        // with memcpy — a few calls however wide the bar is.
+        let period = 2 * cell, total = inX1 - inX0
         var x = inX0
-        while x < inX1 {
+        let firstPeriodEnd = min(inX1, inX0 + period)
+        while x < firstPeriodEnd {
             let cellIndex = (x - bar.x) / cell
-            let cellEnd = min(inX1, bar.x + (cellIndex + 1) * cell)
+            let cellEnd = min(firstPeriodEnd, bar.x + (cellIndex + 1) * cell)
             let even = cellIndex & 1 == 0
             (line0 + (x - c.x)).update(repeating: even ? onLight : onDark, count: cellEnd - x)
             (line1 + (x - c.x)).update(repeating: even ? onDark : onLight, count: cellEnd - x)
             x = cellEnd
+        }
+        var filled = firstPeriodEnd - inX0
+        let start0 = line0 + (inX0 - c.x), start1 = line1 + (inX0 - c.x)
+        while filled < total {
+            let n = min(filled, total - filled)   // `filled` is a whole number of periods
+            memcpy(start0 + filled, start0, n * 4)
+            memcpy(start1 + filled, start1, n * 4)
+            filled += n
         }
         // Overlay scanlines: the same two, with the overlay composited over its columns.
         let o = overlay.intersection(bar).intersection(PixelRect(x0: c.x, y0: c.y, x1: c.maxX, y1: c.maxY))

@@ -43,7 +43,7 @@ enum RenderBench {
     }
 
     /// Best time (ms) of `runs` calls of `body`, after two warm-up calls.
-    static func best(_ runs: Int = 50, _ body: () -> Void) -> Double {
+    static func best(_ runs: Int = 200, _ body: () -> Void) -> Double {
         body(); body()
         var best = Double.infinity
         for _ in 0 ..< runs {
@@ -89,14 +89,14 @@ enum RenderBench {
         var copier = SceneRenderer(copiesOnScroll: true)
         _ = copier.render(scrollScenes[0], into: canvas, stale: nil)
         var step = 0
-        let scroll = best(59) {
+        let scroll = best(240) {
             step += 1
             _ = copier.render(scrollScenes[step % 60], into: canvas, stale: .empty)
         }
         var repainter = SceneRenderer(copiesOnScroll: false)
         _ = repainter.render(scrollScenes[0], into: canvas, stale: nil)
         step = 0
-        let scrollRepaint = best(59) {
+        let scrollRepaint = best(240) {
             step += 1
             _ = repainter.render(scrollScenes[step % 60], into: canvas, stale: .empty)
         }
