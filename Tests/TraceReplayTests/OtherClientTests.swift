@@ -34,6 +34,25 @@ import Testing
         try Goldens.checkFrame(r.canvas, name: "weston-eventdemo")
     }
 
+    static let terminal = FixturePaths.root.appendingPathComponent("other-client/weston-terminal.v121.trace").path
+
+    @Test func westonTerminalDragAndTouchpadOpacity() throws {
+        let trace = try TraceParser.parse(path: Self.terminal)
+        // The client's own stderr line ("Unknown parameter: ?2004") is skipped, not an error.
+        #expect(trace.inputEvents.filter { $0 == .axis(.horizontal, value: 8, time: 1953744) }.count == 1)
+        let r = try Replayed.run(trace: trace)
+        // Mouse drag (past the 8 px mouse slop, horizontal) to x = 500; bars are 768 wide.
+        #expect(abs(r.opacity("orange") - (1 - (500 - 16) / 768.0)) < 1e-3)
+        #expect(r.recorded("opacityDrag", bar: "orange", outcome: "ended"))
+        // Touchpad horizontal scroll of 48 px over yellow: −48 / 768.
+        #expect(abs(r.opacity("yellow") - (1 - 48 / 768.0)) < 1e-3)
+        #expect(r.recorded("axisOpacity", bar: "yellow"))
+        #expect(r.snapshot.scrollOffset == 0)
+        #expect(r.changedBars == ["orange", "yellow"])
+        try Goldens.checkState(r.json, name: "weston-terminal")
+        try Goldens.checkFrame(r.canvas, name: "weston-terminal")
+    }
+
     /// Real traces the live tests record under sway (Tests/Fixtures/recorded/**.trace) must parse
     /// and replay deterministically; their expected states and frames sit beside them when recorded.
     @Test func recordedTracesReplay() throws {
