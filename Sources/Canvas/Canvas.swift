@@ -33,10 +33,10 @@ public final class Canvas {
     private var solids: [UInt32: OpaquePointer] = [:]
 
     /// A canvas that owns zeroed memory (transparent black).
-    /// - Precondition: `width`, `height` in 1…16384.
+    /// - Precondition: `width`, `height` in 1…`Canvas.maxDimension`.
     public init(width: Int, height: Int) {
-        precondition((1 ... 16384).contains(width) && (1 ... 16384).contains(height),
-                     "Canvas size \(width)×\(height) out of 1…16384")
+        precondition((1 ... Canvas.maxDimension).contains(width) && (1 ... Canvas.maxDimension).contains(height),
+                     "Canvas size \(width)×\(height) out of 1…\(Canvas.maxDimension)")
         self.width = width; self.height = height; stride = width * 4
         bits = .allocate(capacity: width * height)
         bits.initialize(repeating: 0, count: width * height)
@@ -48,8 +48,8 @@ public final class Canvas {
     /// `height` rows. The memory must outlive the canvas.
     /// - Precondition: `stride` is a multiple of 4 and at least `width * 4`.
     public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        precondition((1 ... 16384).contains(width) && (1 ... 16384).contains(height),
-                     "Canvas size \(width)×\(height) out of 1…16384")
+        precondition((1 ... Canvas.maxDimension).contains(width) && (1 ... Canvas.maxDimension).contains(height),
+                     "Canvas size \(width)×\(height) out of 1…\(Canvas.maxDimension)")
         precondition(stride % 4 == 0 && stride >= width * 4,
                      "Canvas stride \(stride) must be a multiple of 4 and ≥ \(width * 4)")
         self.width = width; self.height = height; self.stride = stride
@@ -73,6 +73,10 @@ public final class Canvas {
         }
         return img
     }
+
+    /// Largest width or height: a row's byte stride must fit pixman's 32-bit int (a 16384
+    /// logical window at scale 2–3 still fits).
+    public static let maxDimension = 65535
 
     /// The whole canvas as a rectangle.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
