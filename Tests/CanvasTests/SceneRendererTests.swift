@@ -147,3 +147,22 @@ struct SceneRendererPixelTests {
         #expect(c.pixel(x: 20, y: 215) == Color(red: 142, green: 142, blue: 147).over(theme.checkerLight, opacity: 0.2).argb)
     }
 }
+
+@Suite("Scene renderer: shm-like memory")
+struct SceneRendererStrideTests {
+    @Test func paddedStrideRendersTheSamePixels() {
+        let scene = SceneFixtures.scene()
+        let w = 480, h = 800, stride = w * 4 + 64
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * h, alignment: 64)
+        defer { memory.deallocate() }
+        memory.initializeMemory(as: UInt8.self, repeating: 0xAB, count: stride * h)
+        let wrapped = Canvas(wrapping: memory, width: w, height: h, stride: stride)
+        var renderer = SceneRenderer()
+        _ = renderer.render(scene, into: wrapped, stale: nil)
+        #expect(wrapped.firstDifference(from: SceneFixtures.fullRender(scene)) == nil)
+        // The padding after each row is never written.
+        for y in [0, 399, 799] {
+            #expect(memory.load(fromByteOffset: y * stride + w * 4, as: UInt32.self) == 0xABAB_ABAB)
+        }
+    }
+}

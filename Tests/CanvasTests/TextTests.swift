@@ -49,3 +49,22 @@ struct TextTests {
         }
     }
 }
+
+@Suite("Text: caching and non-ASCII")
+struct TextCacheTests {
+    @Test func secondDrawIsIdenticalAndNonASCIIDraws() throws {
+        let font = try Font(sansSerifPixelSize: 18)
+        let a = Canvas(width: 160, height: 30), b = Canvas(width: 160, height: 30)
+        for c in [a, b] { c.fill(c.bounds, color: .white) }
+        a.drawText("Colours é 50 %", font: font, x: 2, baseline: 22, color: .black)
+        b.drawText("Colours é 50 %", font: font, x: 2, baseline: 22, color: .black)   // cached glyphs
+        #expect(a.firstDifference(from: b) == nil)
+        let e = Canvas(width: 40, height: 30)
+        e.fill(e.bounds, color: .white)
+        let end = e.drawText("é", font: font, x: 2, baseline: 22, color: .black)
+        #expect(end > 2)
+        var ink = 0
+        for y in 0 ..< 30 { for x in 0 ..< 40 where e.pixel(x: x, y: y) != Color.white.argb { ink += 1 } }
+        #expect(ink > 10)
+    }
+}
