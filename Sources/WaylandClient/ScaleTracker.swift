@@ -3,21 +3,26 @@
 /// wl_output.scale among the outputs the surface is on (wl_surface.enter/leave), else 1.
 /// (wl_surface v6 preferred_buffer_scale is not in libwayland 1.21.)
 struct ScaleTracker: Equatable {
+    /// Fractional scales need wp_viewporter to show the buffer at the logical size; without
+    /// it the preferred scale is ignored and the integer output scale is used.
+    let fractionalAllowed: Bool
     private(set) var outputScales: [UInt32: Int32] = [:]
     private(set) var enteredOutputs: Set<UInt32> = []
     /// Fractional scale × 120; nil until the compositor sends one.
     private(set) var preferredNumerator: Int32?
 
     /// The scale to render at.
+    init(fractionalAllowed: Bool = true) { self.fractionalAllowed = fractionalAllowed }
+
     var scale: Double {
-        if let n = preferredNumerator, n > 0 { return Double(n) / 120 }
+        if usesFractionalScale, let n = preferredNumerator { return Double(n) / 120 }
         let entered = enteredOutputs.compactMap { outputScales[$0] }.filter { $0 > 0 }
         return Double(entered.max() ?? 1)
     }
 
     /// True when the scale is fractional-protocol driven (so the viewport carries the
     /// logical size and wl_surface.set_buffer_scale stays 1).
-    var usesFractionalScale: Bool { (preferredNumerator ?? 0) > 0 }
+    var usesFractionalScale: Bool { fractionalAllowed && (preferredNumerator ?? 0) > 0 }
 
     /// Applies one window event; returns true if it was a scale-related event.
     @discardableResult

@@ -27,11 +27,10 @@ public final class WaylandWindow {
     private let connection: Connection
     private var pool = BufferPool(capacity: 3)
     private var pacer = FramePacer()
-    private var scales = ScaleTracker()
+    private var scales: ScaleTracker
     private var appliedScale: Double = 1
-    /// What was last sent: integer buffer scale, or viewport destination (logical size).
-    private var appliedBufferScale: Int32 = 1
-    private var appliedViewport: (Int, Int)? = nil
+    /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
+    private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
     private var pointerInside = false
     private var appliedCursor: CursorShape? = nil
 
@@ -42,6 +41,7 @@ public final class WaylandWindow {
         self.content = content
         self.userSignals = userSignals
         connection = try Connection(display: display)
+        scales = ScaleTracker(fractionalAllowed: connection.hasViewporter)
         try connection.createWindow(title: title, appID: appID)
     }
 
@@ -188,24 +188,20 @@ public final class WaylandWindow {
         }
     }
 
-    /// Integer scales go through wl_surface.set_buffer_scale; fractional ones through the
-    /// viewport (buffer scale 1, destination = logical size). Sent with the buffer they fit.
+    /// Sends the buffer scale / viewport destination (`SurfaceScale`) that fit the buffer
+    /// about to be attached, when they changed.
     private func applySurfaceScale() {
-        let scale = appliedScale
         let logical = content.logicalSize
-        if scales.usesFractionalScale && connection.hasViewporter {
-            if appliedBufferScale != 1 { connection.setBufferScale(1); appliedBufferScale = 1 }
-            if appliedViewport == nil || appliedViewport! != logical {
-                connection.setViewportDestination(width: Int32(logical.width), height: Int32(logical.height))
-                appliedViewport = logical
-            }
-        } else {
-            if appliedViewport != nil {
-                connection.setViewportDestination(width: -1, height: -1)
-                appliedViewport = nil
-            }
-            let integer = Int32(max(1, scale.rounded(.up)))
-            if integer != appliedBufferScale { connection.setBufferScale(integer); appliedBufferScale = integer }
+        // The scale the content actually drew at (it may clamp what it was given).
+        let drawn = Double(content.bufferSize.width) / Double(max(1, logical.width))
+        let wanted = SurfaceScale(scale: drawn.rounded(), fractional: scales.usesFractionalScale,
+                                  logicalWidth: logical.width, logicalHeight: logical.height)
+        guard wanted != appliedSurfaceScale else { return }
+        if wanted.bufferScale != appliedSurfaceScale.bufferScale { connection.setBufferScale(wanted.bufferScale) }
+        if wanted.viewportDestination != appliedSurfaceScale.viewportDestination {
+            let d = wanted.viewportDestination
+            connection.setViewportDestination(width: Int32(d?.width ?? -1), height: Int32(d?.height ?? -1))
         }
+        appliedSurfaceScale = wanted
     }
 }

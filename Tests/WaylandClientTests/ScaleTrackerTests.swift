@@ -43,3 +43,31 @@ import Testing
         #expect(enter)
     }
 }
+
+@Suite struct FractionalScaleTests {
+    @Test func withoutAViewporterThePreferredFractionalScaleIsIgnored() {
+        var t = ScaleTracker(fractionalAllowed: false)
+        t.apply(.outputScale(output: 1, scale: 2))
+        t.apply(.surfaceEnter(output: 1))
+        t.apply(.preferredScale(numerator: 150))
+        #expect(t.scale == 2)
+        #expect(!t.usesFractionalScale)
+    }
+
+    @Test func integerScalesUseTheBufferScaleAndNoViewport() {
+        let s = SurfaceScale(scale: 2, fractional: false, logicalWidth: 400, logicalHeight: 300)
+        #expect(s.bufferScale == 2)
+        #expect(s.viewportDestination == nil)
+    }
+
+    @Test func fractionalScalesUseTheViewportAtTheLogicalSize() {
+        let s = SurfaceScale(scale: 1.25, fractional: true, logicalWidth: 401, logicalHeight: 299)
+        #expect(s.bufferScale == 1)
+        #expect(s.viewportDestination == .init(width: 401, height: 299))
+    }
+
+    @Test func nonsenseScalesStayInRange() {
+        #expect(SurfaceScale(scale: 0, fractional: false, logicalWidth: 1, logicalHeight: 1).bufferScale == 1)
+        #expect(SurfaceScale(scale: 1000, fractional: false, logicalWidth: 1, logicalHeight: 1).bufferScale == 16)
+    }
+}

@@ -132,17 +132,18 @@ enum FixtureSession {
         process.executableURL = URL(fileURLWithPath: compositor)
         process.arguments = [trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
                              "--settle-ms", "150", "--settle-timeout-ms", "10000"]
-        process.standardOutput = FileHandle.nullDevice
+        let stdout = Pipe()
+        process.standardOutput = stdout
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
         defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
         let socket = runtime + "/wayland-cw"
-        var waited = 0
-        while !FileManager.default.fileExists(atPath: socket) {
-            try #require(process.isRunning, "fixture-compositor exited before creating \(socket)")
-            try #require(waited < 400, "fixture-compositor did not create \(socket) within 10 s")
-            usleep(25_000)
-            waited += 1
+        // It prints WAYLAND_DISPLAY=… once the socket listens (the file exists a little earlier).
+        var printed = ""
+        while !printed.contains("WAYLAND_DISPLAY=") {
+            let chunk = stdout.fileHandleForReading.availableData
+            try #require(!chunk.isEmpty, "fixture-compositor exited before serving \(socket)")
+            printed += String(decoding: chunk, as: UTF8.self)
         }
         let content = RecordingContent()
         let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test", content: content,

@@ -139,15 +139,36 @@ struct WestonHeadless {
         defer { for e in env { free(e) } }
         let status = posix_spawnp(&pid, "weston", &actions, nil, &cArgs, &env)
         try #require(status == 0, "posix_spawnp weston failed: \(status)")
-        // Wait (bounded) for the socket to appear.
+        // Wait (bounded) until the socket accepts connections: the file appears at bind(),
+        // a moment before listen().
+        let path = runtimeDir + "/" + socket
         for _ in 0 ..< 200 {
-            if access(runtimeDir + "/" + socket, F_OK) == 0 {
-                return WestonHeadless(pid: pid, socket: runtimeDir + "/" + socket, runtimeDir: runtimeDir)
+            if access(path, F_OK) == 0, canConnect(path) {
+                return WestonHeadless(pid: pid, socket: path, runtimeDir: runtimeDir)
             }
             usleep(25_000)
         }
         kill(pid, SIGTERM)
         throw WestonError(message: "weston did not create \(runtimeDir)/\(socket) within 5 s")
+    }
+
+    /// A plain AF_UNIX connect to `path` succeeds.
+    private static func canConnect(_ path: String) -> Bool {
+        let fd = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in bytes.enumerated() { raw[i] = b }
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+            }
+        }
     }
 
     func stop() {
