@@ -32,12 +32,18 @@ extension SceneRenderer {
                                  rows: band, overlay: label?.pill ?? .zero,
                                  overlayColor: label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill }
                                      ?? .transparent)
+            // The label lies inside the bar, which no later band touches: draw it now.
+            if let label, let font = fonts?.label {
+                canvas.drawText(row.label, font: font, x: label.x, baseline: label.baseline,
+                                color: label.dark ? theme.darkText : theme.lightText, clip: bar.intersection(c))
+            }
             y = band.maxY
         }
         if y < c.maxY { canvas.fill(PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: c.maxY), color: theme.background) }
 
+        // Outlines and rings reach into the gaps, so they go over the finished background.
         let margin = g.decorationMargin
-        for row in scene.rows {
+        for row in scene.rows where row.hover != .none || row.focused || row.highlighted {
             let bar = g.rect(row.frame)
             if bar.isEmpty || !bar.insetBy(-margin).intersects(c) { continue }
             paintDecorations(row, bar, g, canvas, c)
@@ -53,15 +59,9 @@ extension SceneRenderer {
                       dim: row.dimmed ? theme.dimAmount : 0)
     }
 
-    /// Label, hover outline, highlight and focus ring of one row, clipped to `c`.
+    /// Hover outline, highlight and focus ring of one row, clipped to `c`.
     private func paintDecorations(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry, _ canvas: Canvas,
                                   _ c: PixelRect) {
-        let inside = bar.intersection(c)
-        if !inside.isEmpty, let font = fonts?.label, let label = labelLayout(row, bar, g) {
-            // The pill was blended into the bar's scanlines; only the glyphs remain.
-            canvas.drawText(row.label, font: font, x: label.x, baseline: label.baseline,
-                            color: label.dark ? theme.darkText : theme.lightText, clip: inside)
-        }
         if row.highlighted {
             let w = g.line(theme.highlightWidth)
             canvas.strokeRect(bar, thickness: w, color: theme.highlight, clip: c)
