@@ -1,6 +1,7 @@
 /// Which scale the window's buffers use, from what the compositor said: the fractional
 /// preferred scale (wp_fractional_scale_v1) when there is one, else the largest
-/// wl_output.scale among the outputs the surface is on (wl_surface.enter/leave), else 1.
+/// wl_output.scale among the outputs the surface is on (wl_surface.enter/leave), before the
+/// first enter the largest scale of any output, else 1.
 /// (wl_surface v6 preferred_buffer_scale is not in libwayland 1.21.)
 struct ScaleTracker: Equatable {
     /// Fractional scales need wp_viewporter to show the buffer at the logical size; without
@@ -17,7 +18,10 @@ struct ScaleTracker: Equatable {
     var scale: Double {
         if usesFractionalScale, let n = preferredNumerator { return Double(n) / 120 }
         let entered = enteredOutputs.compactMap { outputScales[$0] }.filter { $0 > 0 }
-        return Double(entered.max() ?? 1)
+        if let largest = entered.max() { return Double(largest) }
+        // Not on any output yet (the first frame): guess the largest output scale, so a
+        // single HiDPI screen gets a crisp first frame instead of a blurry one.
+        return Double(outputScales.values.filter { $0 > 0 }.max() ?? 1)
     }
 
     /// True when the scale is fractional-protocol driven (so the viewport carries the

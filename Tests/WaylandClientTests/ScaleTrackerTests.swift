@@ -2,10 +2,13 @@ import Testing
 @testable import WaylandClient
 
 @Suite struct ScaleTrackerTests {
-    @Test func oneUntilTheSurfaceEntersAnOutput() {
+    @Test func beforeTheFirstEnterTheLargestOutputScaleIsTheGuess() {
         var t = ScaleTracker()
         #expect(t.scale == 1)
         t.apply(.outputScale(output: 5, scale: 2))
+        t.apply(.outputScale(output: 6, scale: 1))
+        #expect(t.scale == 2)
+        t.apply(.surfaceEnter(output: 6))
         #expect(t.scale == 1)
         t.apply(.surfaceEnter(output: 5))
         #expect(t.scale == 2)
@@ -24,6 +27,8 @@ import Testing
         t.apply(.surfaceEnter(output: 2))
         t.apply(.outputGone(output: 2))
         #expect(t.scale == 1)
+        t.apply(.surfaceLeave(output: 1))
+        #expect(t.scale == 1)                   // back to the guess: output 1 is all there is
     }
 
     @Test func fractionalPreferredScaleWins() {
