@@ -161,6 +161,20 @@ struct SceneRendererDamageTests {
         }
     }
 
+    @Test func rowsNotInIdOrderStillMatchFullRepaints() {
+        func reversedIDs(_ s: Scene) -> Scene {
+            var s = s
+            for i in s.rows.indices { s.rows[i].id = 100 - s.rows[i].id }
+            return s
+        }
+        var o = Options()
+        var steps = [reversedIDs(SceneFixtures.scene(o))]
+        o.opacities = [2: 0.3]; steps.append(reversedIDs(SceneFixtures.scene(o)))
+        o.offset = 50; steps.append(reversedIDs(SceneFixtures.scene(o)))
+        checkIncremental(steps)
+        checkIncremental(steps, copiesOnScroll: true)
+    }
+
     @Test func staleRegionIsRepainted() {
         let s = SceneFixtures.scene()
         var renderer = SceneRenderer()

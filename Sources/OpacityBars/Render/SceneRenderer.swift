@@ -61,7 +61,9 @@ public struct SceneRenderer {
         var damage = Region()
         let content = g.contentRect(scene)
 
-        switch Self.rigidShift(prev, scene, g) {
+        // The diff walks both row lists in id order; rows listed otherwise get a full repaint.
+        let shift = Self.idsAscending(prev) && Self.idsAscending(scene) ? Self.rigidShift(prev, scene, g) : nil
+        switch shift {
         case nil:
             repaint.formUnion(content)
         case let dy? where dy != 0 && (abs(dy) >= content.height || !copiesOnScroll):
@@ -92,6 +94,15 @@ public struct SceneRenderer {
         lastRepaintArea = repaint.area
         damage.formUnion(repaint)
         return damage
+    }
+
+    static func idsAscending(_ scene: Scene) -> Bool {
+        var last = Int.min
+        for row in scene.rows {
+            if row.id <= last { return false }
+            last = row.id
+        }
+        return true
     }
 
     /// The whole number of buffer pixels by which every row common to both scenes moved,
