@@ -4,9 +4,14 @@ extension GestureEngine {
     /// Starts a public call: clears the previous reports, moves the clock (never backwards),
     /// fires due timers and steps the fling, so every report is in time order.
     func beginCall(_ now: Double) {
+        startCall(now)
+        runTimers()
+    }
+
+    /// Clears the previous reports and moves the clock, without running timers yet.
+    func startCall(_ now: Double) {
         events.removeAll(keepingCapacity: true)
         if now.isFinite, now > currentTime { currentTime = now }
-        runTimers()
     }
 
     func newGestureID() -> UInt64 {
@@ -33,11 +38,11 @@ extension GestureEngine {
     func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
               region: Int32 = -1, reason: ExplainReason = .none, move: Point = .zero,
               slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
-              time: Double? = nil) {
+              time: Double? = nil, axis: Axis? = nil) {
         guard explain.isEnabled else { return }
         explain.record(ExplainEntry(
             time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
             region: regionID(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
-            memberCount: memberCount, cancelReason: cancel))
+            memberCount: memberCount, cancelReason: cancel, dragAxis: kind == .drag ? axis : nil))
     }
 }

@@ -106,8 +106,10 @@ public final class GestureEngine {
     /// Sets the scroll range (content height − viewport height; negative counts as 0) and
     /// clamps the offset into it. A running fling is re-aimed at the new bounds.
     public func setScrollExtent(max: Double, at now: Double) {
-        beginCall(now)
-        applyScrollExtent(max)
+        startCall(now)
+        applyScrollExtent(max)   // before the fling steps, so it steps within the new bounds
+        runTimers()
+        updateHover()
     }
 
     /// Jumps the scroll offset (clamped), stopping a fling (reported `.cancelled`,

@@ -164,11 +164,12 @@ extension GestureEngine {
     }
 
     func applyScrollExtent(_ newMax: Double) {
+        let sim = fling.simulation
+        if fling.active { scrollOffset = sim.position(at: currentTime) }
         maxScrollOffset = newMax.isFinite ? max(0, newMax) : 0
         scrollOffset = clampOffset(scrollOffset)
         if fling.active {
             // Re-aim the running fling at the new bounds from where it is now.
-            let sim = fling.simulation
             let v = sim.velocity(at: currentTime)
             fling.simulation = FlingSimulation(
                 position: scrollOffset, velocity: v, time: currentTime, lowerBound: 0,

@@ -88,11 +88,14 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     /// Contest size (contestOpened) or the cancel reason's raw value (cancelled).
     public var memberCount: Int
     public var cancelReason: CancelReason?
+    /// For drag members: which cone the member takes (a region may declare both).
+    public var dragAxis: Axis?
 
     public init(time: Double, sequence: GestureSequence, decision: ExplainDecision,
                 kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
                 dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,
-                cancelReason: CancelReason? = nil) {
+                cancelReason: CancelReason? = nil, dragAxis: Axis? = nil) {
+        self.dragAxis = dragAxis
         self.time = time; self.sequence = sequence; self.decision = decision; self.kind = kind
         self.region = region; self.reason = reason; self.dx = dx; self.dy = dy; self.slop = slop
         self.memberCount = memberCount; self.cancelReason = cancelReason
@@ -105,6 +108,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var s = "[\(fmt(time))] \(sequence): "
+        if let dragAxis { s += dragAxis == .horizontal ? "horizontal " : "vertical " }
         if let kind { s += "\(kind) " }
         if let region { s += "(\(region)) " }
         s += decision.description

@@ -34,6 +34,8 @@ extension GestureEngine {
         slots[i].tracker.reset()
         slots[i].tracker.add(p, time: time)
         frameTime = time
+        let opened = slots[i].members.count
+        if opened > 0 { note(sequence, .contestOpened, memberCount: opened) }
 
         if fling.active, slots[i].members.scroll >= 0 {
             stopFling(reason: .interrupted, sequence: sequence)
@@ -52,7 +54,6 @@ extension GestureEngine {
             note(sequence, .noWinner, reason: .nothingToDo)
             return
         }
-        note(sequence, .contestOpened, memberCount: m.count)
         if m.longPress >= 0 {
             slots[i].longPressDeadline = currentTime + configuration.longPressDuration
         }
@@ -131,8 +132,8 @@ extension GestureEngine {
 
         guard let vertical = pickVertical else {
             // No directional member takes this movement.
-            if h >= 0 { note(seq, .rejected, .drag, region: h, reason: .wrongDirection, move: d, slop: slop) }
-            if v >= 0 { note(seq, .rejected, vKind, region: v, reason: .wrongDirection, move: d, slop: slop) }
+            if h >= 0 { note(seq, .rejected, .drag, region: h, reason: .wrongDirection, move: d, slop: slop, axis: .horizontal) }
+            if v >= 0 { note(seq, .rejected, vKind, region: v, reason: .wrongDirection, move: d, slop: slop, axis: .vertical) }
             if m.verticalDrag >= 0, m.scroll >= 0 { note(seq, .rejected, .scroll, region: m.scroll, reason: .wrongDirection, move: d, slop: slop) }
             m.horizontalDrag = -1; m.verticalDrag = -1; m.scroll = -1
             slots[i].members = m
@@ -144,9 +145,9 @@ extension GestureEngine {
         }
         slots[i].members = m
         if vertical {
-            if h >= 0 { note(seq, .rejected, .drag, region: h, reason: .otherWon, move: d, slop: slop) }
+            if h >= 0 { note(seq, .rejected, .drag, region: h, reason: .otherWon, move: d, slop: slop, axis: .horizontal) }
             if vKind == .drag, m.scroll >= 0 { note(seq, .rejected, .scroll, region: m.scroll, reason: .otherWon, move: d, slop: slop) }
-            note(seq, .accepted, vKind, region: v, reason: reason, move: d, slop: slop)
+            note(seq, .accepted, vKind, region: v, reason: reason, move: d, slop: slop, axis: .vertical)
             if vKind == .drag {
                 if m.pinch >= 0 { note(seq, .rejected, .pinch, region: m.pinch, reason: .otherWon) }
                 clearMembers(i)
@@ -157,10 +158,10 @@ extension GestureEngine {
                 joinScrollGroup(i, region: v)
             }
         } else {
-            if v >= 0 { note(seq, .rejected, vKind, region: v, reason: .otherWon, move: d, slop: slop) }
+            if v >= 0 { note(seq, .rejected, vKind, region: v, reason: .otherWon, move: d, slop: slop, axis: .vertical) }
             if vKind == .drag, m.scroll >= 0 { note(seq, .rejected, .scroll, region: m.scroll, reason: .otherWon, move: d, slop: slop) }
             if m.pinch >= 0 { note(seq, .rejected, .pinch, region: m.pinch, reason: .otherWon) }
-            note(seq, .accepted, .drag, region: h, reason: reason, move: d, slop: slop)
+            note(seq, .accepted, .drag, region: h, reason: reason, move: d, slop: slop, axis: .horizontal)
             clearMembers(i)
             beginDrag(i, region: h)
         }
@@ -178,8 +179,8 @@ extension GestureEngine {
         if m.tap >= 0, winner != .tap { note(seq, .rejected, .tap, region: m.tap, reason: reason) }
         if m.doubleTap >= 0, winner != .doubleTap { note(seq, .rejected, .doubleTap, region: m.doubleTap, reason: reason) }
         if m.longPress >= 0, winner != .longPress { note(seq, .rejected, .longPress, region: m.longPress, reason: reason) }
-        if m.horizontalDrag >= 0 { note(seq, .rejected, .drag, region: m.horizontalDrag, reason: reason) }
-        if m.verticalDrag >= 0 { note(seq, .rejected, .drag, region: m.verticalDrag, reason: reason) }
+        if m.horizontalDrag >= 0 { note(seq, .rejected, .drag, region: m.horizontalDrag, reason: reason, axis: .horizontal) }
+        if m.verticalDrag >= 0 { note(seq, .rejected, .drag, region: m.verticalDrag, reason: reason, axis: .vertical) }
         if m.scroll >= 0, winner != .scroll { note(seq, .rejected, .scroll, region: m.scroll, reason: reason) }
         if m.pinch >= 0, winner != .pinch { note(seq, .rejected, .pinch, region: m.pinch, reason: reason) }
     }

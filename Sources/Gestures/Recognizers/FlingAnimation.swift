@@ -5,6 +5,7 @@
 extension GestureEngine {
     func startFling(offsetVelocity: Double, region: Int32, source: GestureSource, at location: Point) {
         guard offsetVelocity.isFinite else { return }
+        stopFling(reason: .interrupted, sequence: .group)   // one fling at a time
         let speed = abs(offsetVelocity)
         guard speed >= configuration.minFlingVelocity else { return }
         let v = min(speed, configuration.maxFlingVelocity) * (offsetVelocity < 0 ? -1 : 1)

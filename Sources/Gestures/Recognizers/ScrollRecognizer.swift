@@ -11,8 +11,7 @@ extension GestureEngine {
         slots[i].inScrollGroup = true
         slots[i].groupLast = slots[i].position
         if scrollGroup.active {
-            scrollGroup.members += 1
-            note(slots[i].sequence, .accepted, .scroll, region: region, reason: .joinedGroup)
+            scrollGroup.members += 1   // the acceptance was explained at the slop
             return
         }
         stopFling(reason: .interrupted, sequence: slots[i].sequence)

@@ -9,8 +9,7 @@ extension GestureEngine {
         let d = p - slots[i].start
         let slop = configuration.slop(for: slots[i].source)
         if slots[i].doubleTapArmed && m.doubleTap >= 0 {
-            rejectRemaining(i, except: .doubleTap, reason: .otherWon)
-            note(seq, .rejected, .tap, region: m.tap, reason: .otherWon)
+            rejectRemaining(i, except: .doubleTap, reason: .otherWon)   // the tap included
             note(seq, .accepted, .doubleTap, region: m.doubleTap, reason: .secondTap, move: d, slop: slop)
             emit(.doubleTap, .ended, id: newGestureID(), sequence: seq, source: slots[i].source,
                  region: m.doubleTap, location: p, start: slots[i].start, translation: d, count: 2)
