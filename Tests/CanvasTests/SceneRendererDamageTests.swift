@@ -171,6 +171,8 @@ struct SceneRendererDamageTests {
         var steps = [reversedIDs(SceneFixtures.scene(o))]
         o.opacities = [2: 0.3]; steps.append(reversedIDs(SceneFixtures.scene(o)))
         o.offset = 50; steps.append(reversedIDs(SceneFixtures.scene(o)))
+        o.offset = 350; o.opacities = [6: 0.2]; steps.append(reversedIDs(SceneFixtures.scene(o)))
+        o.offset = 120; steps.append(reversedIDs(SceneFixtures.scene(o)))
         checkIncremental(steps)
         checkIncremental(steps, copiesOnScroll: true)
     }
