@@ -9,8 +9,8 @@ extension Canvas {
     public func fill(_ rect: PixelRect, color: Color, clip: PixelRect? = nil) {
         let r = clipped(rect, clip)
         if r.isEmpty { return }
-        if !pixman_fill(bits, Int32(rowPixels), 32, Int32(r.x), Int32(r.y), Int32(r.width),
-                        Int32(r.height), color.argb).asBool {
+        if pixman_fill(bits, Int32(rowPixels), 32, Int32(r.x), Int32(r.y), Int32(r.width),
+                       Int32(r.height), color.argb) == 0 {   // pixman_bool_t false: no fast path
             for y in r.y ..< r.maxY { (row(y) + r.x).update(repeating: color.argb, count: r.width) }
         }
     }
@@ -188,8 +188,4 @@ public struct CheckeredFill: Hashable, Sendable {
     public var blendedOverLight: Color { color.over(light, opacity: opacity).darkened(by: dim) }
     /// The bar's pixel over a dark square.
     public var blendedOverDark: Color { color.over(dark, opacity: opacity).darkened(by: dim) }
-}
-
-extension pixman_bool_t {
-    var asBool: Bool { self != 0 }
 }

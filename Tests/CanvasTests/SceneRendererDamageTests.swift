@@ -177,6 +177,17 @@ struct SceneRendererDamageTests {
         checkIncremental(steps, copiesOnScroll: true)
     }
 
+    @Test func themeChangeRepaintsEverything() {
+        let s = SceneFixtures.scene()
+        var renderer = SceneRenderer()
+        let c = SceneFixtures.canvas(for: s)
+        _ = renderer.render(s, into: c, stale: nil)
+        renderer.theme.background = Color(argb: 0xFF20_2020)
+        let damage = renderer.render(s, into: c, stale: .empty)
+        #expect(damage == Region(c.bounds))
+        #expect(c.pixel(x: 5, y: 300) == 0xFF20_2020)
+    }
+
     @Test func staleRegionIsRepainted() {
         let s = SceneFixtures.scene()
         var renderer = SceneRenderer()

@@ -13,7 +13,10 @@ import Canvas
 /// The work of a frame is proportional to the damage and to the number of visible rows,
 /// never to the list's length. No heap allocation in steady state.
 public struct SceneRenderer {
-    public var theme: RenderTheme
+    /// Colours and sizes; changing it makes the next render a full repaint (and reloads fonts).
+    public var theme: RenderTheme {
+        didSet { previous = nil; fonts = nil }
+    }
     /// On a scroll, move the unchanged pixels inside the buffer and repaint only the exposed
     /// band (true), or repaint the whole content band (false, the default). The bench measures
     /// both: the band-by-band fill runs at the memory floor (it only writes), while a copy
