@@ -190,7 +190,15 @@ void fc_xdg_postcommit(struct fc_xdg_surface *xdg, bool has_buffer) {
         send_configure(xdg, server->configured_width, server->configured_height);
         return;
     }
-    if (has_buffer && server->toplevel == xdg) server->status.mapped = true;
+    if (has_buffer && server->toplevel == xdg && !server->status.mapped) {
+        server->status.mapped = true;
+        /* The window is now on our one output: clients take their buffer scale from it. */
+        struct wl_client *client = wl_resource_get_client(xdg->resource);
+        struct wl_resource *output;
+        wl_resource_for_each(output, &server->outputs)
+            if (wl_resource_get_client(output) == client && xdg->surface)
+                wl_surface_send_enter(xdg->surface->resource, output);
+    }
 }
 
 /* --- xdg_wm_base --------------------------------------------------------------------------- */

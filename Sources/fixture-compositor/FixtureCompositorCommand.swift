@@ -39,8 +39,8 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "Height of the first configure (default: the fixture's first configure, else 800).")
     var height: Int32?
 
-    @Option(help: "wl_output scale (integer).")
-    var scale: Int32 = 1
+    @Option(help: "wl_output scale (integer); replaces any scale the fixture announces, as replay's --scale does.")
+    var scale: Int32?
 
     @Option(help: "Playback speed: 2 plays the fixture twice as fast. Timers in the client run on real time.")
     var speed: Double = 1
@@ -71,7 +71,7 @@ struct FixtureCompositorCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
-        guard scale >= 1 else { throw ValidationError("--scale must be at least 1") }
+        if let scale, scale < 1 { throw ValidationError("--scale must be at least 1") }
         if let v = seatVersion, !(1 ... 8).contains(v) { throw ValidationError("--seat-version must be 1…8") }
     }
 
@@ -90,9 +90,12 @@ struct FixtureCompositorCommand: ParsableCommand {
         let firstCapabilities = trace.inputEvents.lazy.compactMap { event -> SeatCapabilities? in
             if case .capabilities(let caps) = event { caps } else { nil }
         }.first
+        let firstScale = trace.events.lazy.compactMap { event -> Double? in
+            if case .scale(let s) = event.event { s } else { nil }
+        }.first
         let configuration = FixtureServer.Configuration(
             width: width ?? Int32(size.0), height: height ?? Int32(size.1),
-            outputScale: scale,
+            outputScale: scale ?? Int32(max(1, (firstScale ?? 1).rounded(.down))),
             seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
             capabilities: UInt32((firstCapabilities ?? [.pointer, .keyboard, .touch]).rawValue),
             releaseImmediately: releaseImmediately)
@@ -118,6 +121,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.settleMs = settleMs
         options.settleTimeoutMs = settleTimeoutMs
         options.screenshot = screenshot
+        options.ignoreScaleEvents = scale != nil
         options.verbose = verbose
         let session = Session(server: server, client: client, options: options)
         var result = session.run(events: trace.events)

@@ -22,6 +22,8 @@ final class Session {
         var totalTimeoutMs = 120_000.0
         var screenshot: String?
         var verbose = false
+        /// `--scale` was given: the fixture's own scale events are not played.
+        var ignoreScaleEvents = false
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -38,6 +40,9 @@ final class Session {
         self.options = options
         report.socket = server.socketName
     }
+
+    /// Events closer than this in the fixture are one batch, sent without waiting between them.
+    static let batchGapMs = 1.0
 
     static func nowMs() -> Double {
         var ts = timespec()
@@ -120,13 +125,15 @@ final class Session {
         guard let first = events.first else { return }
         let origin = Session.nowMs()
         report.fixtureSpanMs = (events.last?.now ?? first.now) - first.now
-        for event in events {
+        for (index, event) in events.enumerated() {
             if case .close = event.event {
                 report.eventsSkipped.append("line \(event.line): close ends the playback (the capture comes first)")
                 break
             }
+            if case .scale = event.event, options.ignoreScaleEvents { continue }
             let due = origin + (event.now - first.now) / options.speed
-            _ = try pump(until: due) { clientGone }
+            let sameBatch = index > 0 && event.now - events[index - 1].now < Session.batchGapMs
+            if !sameBatch { _ = try pump(until: due) { clientGone } }
             if clientGone {
                 throw Failure(description: "the client went away during playback, before line \(event.line)")
             }
@@ -135,7 +142,9 @@ final class Session {
             case .sent: report.eventsSent += 1
             case .skipped(let why): report.eventsSkipped.append("line \(event.line): \(why)")
             }
-            server.flush()
+            // Events stamped within a millisecond (one compositor batch, such as axis_source,
+            // axis, frame) leave together in one write, as a compositor sends them.
+            if index + 1 == events.count || events[index + 1].now - event.now >= Session.batchGapMs { server.flush() }
         }
         report.playbackMs = Session.nowMs() - origin
     }

@@ -2,81 +2,83 @@ import Canvas
 import Foundation
 import Testing
 
-/// The fixture compositor on its own, against clients that are not ours (wayland-info and
-/// weston's demo clients): it serves the globals, maps windows, answers frames, releases
-/// buffers, delivers touch, captures what is on screen, and its client checks can fail.
-@Suite(.serialized)
-struct CompositorTests {
-    @Test func wayland_info_lists_every_global_with_its_version() throws {
-        let info = try #require(Binaries.system("wayland-info"), "wayland-info (apt wayland-utils) is needed")
-        let session = try WireSession(fixture: nil, client: [info])
-        #expect(session.result.status == 0, "\(session.diagnostics)")
-        let out = session.result.stdout
-        for (interface, version) in [("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 5), ("wl_output", 4),
-                                     ("wl_seat", 7), ("zwp_pointer_gestures_v1", 3)] {
-            let line = out.split(separator: "\n").first { $0.contains("'\(interface)'") }
-            #expect(line?.contains("version:  \(version),") == true, "\(interface) v\(version) in:\n\(out)")
+extension WireSuites {
+    /// The fixture compositor on its own, against clients that are not ours (wayland-info and
+    /// weston's demo clients): it serves the globals, maps windows, answers frames, releases
+    /// buffers, delivers touch, captures what is on screen, and its client checks can fail.
+    @Suite
+    struct CompositorTests {
+        @Test func wayland_info_lists_every_global_with_its_version() throws {
+            let info = try #require(Binaries.system("wayland-info"), "wayland-info (apt wayland-utils) is needed")
+            let session = try WireSession(fixture: nil, client: [info])
+            #expect(session.result.status == 0, "\(session.diagnostics)")
+            let out = session.result.stdout
+            for (interface, version) in [("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 5), ("wl_output", 4),
+                                         ("wl_seat", 7), ("zwp_pointer_gestures_v1", 3)] {
+                let line = out.split(separator: "\n").first { $0.contains("'\(interface)'") }
+                #expect(line?.contains("version:  \(version),") == true, "\(interface) v\(version) in:\n\(out)")
+            }
+            #expect(out.contains("'AR24'") && out.contains("'XR24'"), "shm formats ARGB8888 and XRGB8888")
+            #expect(out.contains("capabilities: pointer keyboard touch"))
+            #expect(out.contains("name: seat0"))
+            #expect(session.report?.outcome == "done")
         }
-        #expect(out.contains("'AR24'") && out.contains("'XR24'"), "shm formats ARGB8888 and XRGB8888")
-        #expect(out.contains("capabilities: pointer keyboard touch"))
-        #expect(out.contains("name: seat0"))
-        #expect(session.report?.outcome == "done")
-    }
 
-    @Test func a_continuously_animating_client_is_served_frames_and_closes_on_request() throws {
-        let client = try #require(Binaries.system("weston-simple-shm"), "weston-simple-shm (apt weston) is needed")
-        let session = try WireSession(fixture: nil, options: ["--settle-ms", "300", "--settle-timeout-ms", "800"],
-                                      client: [client])
-        let report = try #require(session.report, "\(session.diagnostics)")
-        #expect(session.result.status == 0, "\(session.diagnostics)")
-        #expect(report.outcome == "done")
-        #expect(report.title == "simple-shm")
-        #expect(report.pongReceived)
-        // It redraws on every frame callback: never settles, ~60 frames a second.
-        #expect(!report.settled)
-        #expect(report.framesDone >= 20, "frames answered in ~0.8 s: \(report.framesDone)")
-        #expect(report.bufferCommits >= report.framesDone)
-        // Every buffer but the one on screen has been given back.
-        #expect(report.buffersReleased == report.bufferCommits - 1)
-        #expect(report.heldBufferWrites == 0 && report.undamagedChanges == 0, "\(report.log)")
-        #expect(report.clientExitStatus == 0)
-        let shot = try Canvas.readPNG(path: session.screenshot)
-        #expect(shot.width == 250 && shot.height == 250)
-        #expect(Set((0 ..< 25).map { shot.pixel(x: $0 * 10, y: 125) }).count > 3, "a drawn frame, not a blank one")
-    }
-
-    @Test func touch_reaches_a_third_party_client_at_the_fixture_coordinates() throws {
-        let client = try #require(Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
-        let session = try WireSession(fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace",
-                                      options: ["--settle-ms", "300"], client: [client])
-        let report = try #require(session.report, "\(session.diagnostics)")
-        #expect(session.result.status == 0, "\(session.diagnostics)")
-        #expect(report.touchesBound == 1)
-        // The fixture's keyboard events have nowhere to go: simple-touch binds no keyboard.
-        #expect(report.keyboardsBound == 0 && report.inputEventsDropped > 0)
-        #expect(report.eventsSent == report.eventsInFixture && report.eventsSkipped.isEmpty)
-        let shot = try Canvas.readPNG(path: session.screenshot)
-        let background = shot.pixel(x: 500, y: 300)
-        // simple-touch paints a dot at each down and motion point.
-        for (x, y) in [(100, 100), (300, 100), (50, 400)] {
-            #expect(shot.pixel(x: x, y: y) != background, "a dot at (\(x), \(y))")
+        @Test func a_continuously_animating_client_is_served_frames_and_closes_on_request() throws {
+            let client = try #require(Binaries.system("weston-simple-shm"), "weston-simple-shm (apt weston) is needed")
+            let session = try WireSession(fixture: nil, options: ["--settle-ms", "300", "--settle-timeout-ms", "800"],
+                                          client: [client])
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(session.result.status == 0, "\(session.diagnostics)")
+            #expect(report.outcome == "done")
+            #expect(report.title == "simple-shm")
+            #expect(report.pongReceived)
+            // It redraws on every frame callback: never settles, ~60 frames a second.
+            #expect(!report.settled)
+            #expect(report.framesDone >= 20, "frames answered in ~0.8 s: \(report.framesDone)")
+            #expect(report.bufferCommits >= report.framesDone)
+            // Every buffer but the one on screen has been given back.
+            #expect(report.buffersReleased == report.bufferCommits - 1)
+            #expect(report.heldBufferWrites == 0 && report.undamagedChanges == 0, "\(report.log)")
+            #expect(report.clientExitStatus == 0)
+            let shot = try Canvas.readPNG(path: session.screenshot)
+            #expect(shot.width == 250 && shot.height == 250)
+            #expect(Set((0 ..< 25).map { shot.pixel(x: $0 * 10, y: 125) }).count > 3, "a drawn frame, not a blank one")
         }
-        for (x, y) in [(100, 300), (300, 400), (50, 100)] {
-            #expect(shot.pixel(x: x, y: y) == background, "nothing at (\(x), \(y))")
-        }
-        // simple-touch draws into its only buffer while the compositor holds it: the check sees it.
-        #expect(report.heldBufferWrites > 0)
-        #expect(report.log.contains { $0.contains("drew into it while the compositor held it") })
-    }
 
-    @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() throws {
-        let directory = try TemporaryDirectory()
-        let bad = directory.file("bad.trace")
-        try "[ 954000.000] wl_touch@14.down(1, 2, wl_surface@9, 0, 10.0\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        let session = try WireSession(fixture: bad, client: ["/bin/true"])
-        #expect(session.result.status != 0)
-        #expect(session.result.stderr.contains("\(bad):1:"), "\(session.result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: session.screenshot))
-        #expect(session.report == nil)
+        @Test func touch_reaches_a_third_party_client_at_the_fixture_coordinates() throws {
+            let client = try #require(Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
+            let session = try WireSession(fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace",
+                                          options: ["--settle-ms", "300"], client: [client])
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(session.result.status == 0, "\(session.diagnostics)")
+            #expect(report.touchesBound == 1)
+            // The fixture's keyboard events have nowhere to go: simple-touch binds no keyboard.
+            #expect(report.keyboardsBound == 0 && report.inputEventsDropped > 0)
+            #expect(report.eventsSent == report.eventsInFixture && report.eventsSkipped.isEmpty)
+            let shot = try Canvas.readPNG(path: session.screenshot)
+            let background = shot.pixel(x: 500, y: 300)
+            // simple-touch paints a dot at each down and motion point.
+            for (x, y) in [(100, 100), (300, 100), (50, 400)] {
+                #expect(shot.pixel(x: x, y: y) != background, "a dot at (\(x), \(y))")
+            }
+            for (x, y) in [(100, 300), (300, 400), (50, 100)] {
+                #expect(shot.pixel(x: x, y: y) == background, "nothing at (\(x), \(y))")
+            }
+            // simple-touch draws into its only buffer while the compositor holds it: the check sees it.
+            #expect(report.heldBufferWrites > 0)
+            #expect(report.log.contains { $0.contains("drew into it while the compositor held it") })
+        }
+
+        @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() throws {
+            let directory = try TemporaryDirectory()
+            let bad = directory.file("bad.trace")
+            try "[ 954000.000] wl_touch@14.down(1, 2, wl_surface@9, 0, 10.0\n".write(toFile: bad, atomically: true, encoding: .utf8)
+            let session = try WireSession(fixture: bad, client: ["/bin/true"])
+            #expect(session.result.status != 0)
+            #expect(session.result.stderr.contains("\(bad):1:"), "\(session.result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: session.screenshot))
+            #expect(session.report == nil)
+        }
     }
 }
