@@ -4,6 +4,7 @@
 
 let suites: [(name: String, run: () -> Void)] = [
     ("render", RenderBench.run),
+    ("gestures", GesturesBench.run),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first ?? "all"

@@ -24,7 +24,11 @@ extension GestureEngine {
               translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
               scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
               reason: CancelReason? = nil, time: Double? = nil) {
-        let d = FlingSimulation.distance(velocity: 1, decelerationRate: configuration.flingDecelerationRate)
+        if predictionRate != configuration.flingDecelerationRate {   // cache the log()
+            predictionRate = configuration.flingDecelerationRate
+            predictionFactor = FlingSimulation.distance(velocity: 1, decelerationRate: predictionRate)
+        }
+        let d = predictionFactor
         let predicted = Point(x: location.x + velocity.x * d, y: location.y + velocity.y * d)
         events.append(GestureEvent(
             kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,

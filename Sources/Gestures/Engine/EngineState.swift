@@ -146,6 +146,10 @@ struct HoverState {
     var region: Int32 = -1
     var start = Point.zero
     var last = Point.zero
+    /// What the last hit test saw (pointer, offset, regions version).
+    var checkedLocation: Point? = Point(x: .nan, y: .nan)
+    var checkedOffset: Double = .nan
+    var checkedRegions = -1
 }
 
 enum AxisLock: UInt8 { case none, vertical, horizontal }

@@ -32,6 +32,11 @@ public final class GestureEngine {
 
     // MARK: internal state (see the extensions in Engine/ and Recognizers/)
     var regions: [RegionNode] = []
+    /// Bumped whenever a region changes (hover re-checks).
+    var regionsVersion = 0
+    /// Distance per px/s of release velocity for predicted end locations, for this rate.
+    var predictionRate = Double.nan
+    var predictionFactor = 0.0
     var scrollRegion = -1
     var slots: [SequenceSlot]
     let pointerSlot: Int
@@ -81,6 +86,7 @@ public final class GestureEngine {
     /// - Precondition: ids are unique.
     public func setRegions(_ newRegions: [GestureRegion]) {
         replaceRegions(newRegions)
+        regionsVersion &+= 1
     }
 
     /// Moves one region without reallocating (for example every row while pinching).
@@ -89,6 +95,7 @@ public final class GestureEngine {
     public func setFrame(_ frame: GestureRect, for id: GestureRegionID) -> Bool {
         guard let i = regionIndex(of: id) else { return false }
         regions[i].region.frame = frame
+        regionsVersion &+= 1
         return true
     }
 

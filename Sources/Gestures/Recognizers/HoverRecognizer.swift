@@ -4,6 +4,14 @@
 
 extension GestureEngine {
     func updateHover() {
+        // Nothing that decides the hover changed since the last look: skip the hit test.
+        if pointerLocation == hover.checkedLocation, scrollOffset == hover.checkedOffset,
+           regionsVersion == hover.checkedRegions {
+            return
+        }
+        hover.checkedLocation = pointerLocation
+        hover.checkedOffset = scrollOffset
+        hover.checkedRegions = regionsVersion
         let r: Int32
         if let p = pointerLocation { r = Int32(regionWith(.hover, at: p)) } else { r = -1 }
         let p = pointerLocation ?? hover.last
@@ -14,7 +22,8 @@ extension GestureEngine {
         }
         guard r >= 0 else { return }
         if !hover.active {
-            hover = HoverState(active: true, id: newGestureID(), region: r, start: p, last: p)
+            hover.active = true; hover.id = newGestureID(); hover.region = r
+            hover.start = p; hover.last = p
             emit(.hover, .began, id: hover.id, sequence: .pointer, source: .mouse, region: r,
                  location: p, start: p)
         } else if p != hover.last {

@@ -1,0 +1,219 @@
+// The Gestures engine's figures: nanoseconds and heap allocations per input event in steady
+// state, with the demo's 14 rows and their recognizers. Goals: 0 allocations per event,
+// < 1 µs per event. Allocations are counted by glibc's mtrace in a re-executed child (the
+// malloc debug library preloaded), so no allocation escapes the count and nothing is
+// interposed in this process.
+import Gestures
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@_silgen_name("mtrace") private func gesturesMtrace()
+@_silgen_name("muntrace") private func gesturesMuntrace()
+
+enum GesturesBench {
+    static let childFlag = "OPACITYBARS_BENCH_GESTURES_MTRACE_CHILD"
+    static let debugLibrary = "/lib/x86_64-linux-gnu/libc_malloc_debug.so.0"
+
+    static func run() {
+        if getenv(childFlag) != nil { return runAllocationChild() }
+        print("Gestures engine, 14 rows (tap, double tap, long press, horizontal drag, hover, axis pan)"
+              + " in a scrolling list (scroll, pinch, axis scroll, wheel zoom, touchpad pinch)")
+        for w in workloads {
+            let (events, ns) = timed(w)
+            let per = ns / Double(events)
+            print("  time  \(pad(w.name)) \(format(per, 1)) ns/event (thread CPU) over \(events) events"
+                  + (per < 1000 ? "  met (goal < 1000 ns)" : "  NOT met (goal < 1000 ns)"))
+        }
+        runAllocationParent()
+    }
+
+    // MARK: Workloads
+
+    /// A workload drives an engine with `step(k)` for k = 0, 1, 2, … and returns events handled.
+    struct Workload {
+        var name: String
+        var setUp: (Driver) -> Void
+        var step: (Driver, Int) -> Void
+    }
+
+    /// The engine, a virtual clock and event time, and a sink for its reports.
+    final class Driver {
+        let engine: GestureEngine
+        var now: Double = 0
+        var time: UInt32 = 0
+        var handled = 0
+        var reports = 0
+        init() {
+            engine = GestureEngine()
+            engine.setRegions(GesturesBench.regions())
+            engine.setScrollExtent(max: 1472 - 800, at: 0)
+        }
+        @inline(__always) func send(_ e: InputEvent) {
+            engine.handle(e, at: now)
+            reports &+= engine.events.count   // what an app would iterate
+            handled &+= 1
+        }
+        @inline(__always) func tick(_ ms: Double) { now += ms; time &+= UInt32(ms) }
+    }
+
+    static func regions() -> [GestureRegion] {
+        var r = [GestureRegion(id: GestureRegionID(0), frame: GestureRect(x: 0, y: 60, width: 480, height: 740),
+                               recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
+                               scrolls: true)]
+        for i in 0..<14 {
+            r.append(GestureRegion(id: GestureRegionID(i + 1), parent: GestureRegionID(0),
+                                   frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
+                                   recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag, .hover, .axisPan]))
+        }
+        return r
+    }
+
+    nonisolated(unsafe) static let workloads: [Workload] = [
+        Workload(name: "opacity drag (touch motion+frame)", setUp: { d in
+            d.send(.touchDown(id: 1, Point(x: 100, y: 300), time: d.time)); d.send(.touchFrame)
+            d.tick(8); d.send(.touchMotion(id: 1, Point(x: 140, y: 300), time: d.time)); d.send(.touchFrame)
+        }, step: { d, k in
+            d.tick(8)
+            d.send(.touchMotion(id: 1, Point(x: 100 + Double(k % 300), y: 302), time: d.time))
+            d.send(.touchFrame)
+        }),
+        Workload(name: "scroll (touch motion+frame)", setUp: { d in
+            d.send(.touchDown(id: 1, Point(x: 240, y: 500), time: d.time)); d.send(.touchFrame)
+            d.tick(8); d.send(.touchMotion(id: 1, Point(x: 240, y: 470), time: d.time)); d.send(.touchFrame)
+        }, step: { d, k in
+            d.tick(8)
+            let y = 470 - Double(k % 400) + (k / 400 % 2 == 0 ? 0 : Double(k % 400) * 2 - 400)
+            d.send(.touchMotion(id: 1, Point(x: 240, y: y), time: d.time))
+            d.send(.touchFrame)
+        }),
+        Workload(name: "two fingers: drag + scroll", setUp: { d in
+            d.send(.touchDown(id: 1, Point(x: 100, y: 200), time: d.time))
+            d.send(.touchDown(id: 2, Point(x: 300, y: 600), time: d.time)); d.send(.touchFrame)
+            d.tick(8)
+            d.send(.touchMotion(id: 1, Point(x: 140, y: 200), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: 300, y: 560), time: d.time)); d.send(.touchFrame)
+        }, step: { d, k in
+            d.tick(8)
+            let s = Double(k % 200)
+            d.send(.touchMotion(id: 1, Point(x: 100 + s, y: 201), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: 300, y: 560 - s), time: d.time))
+            d.send(.touchFrame)
+        }),
+        Workload(name: "taps (down/up/frames, contests)", setUp: { _ in }, step: { d, k in
+            d.tick(400)   // never a double tap: each tap opens and settles a full contest
+            let p = Point(x: 50 + Double(k % 400), y: 110 + Double(k % 7) * 100)
+            d.send(.touchDown(id: Int32(k & 3), p, time: d.time)); d.send(.touchFrame)
+            d.send(.touchUp(id: Int32(k & 3), time: d.time)); d.send(.touchFrame)
+        }),
+        Workload(name: "hover (pointer motion+frame)", setUp: { d in
+            d.send(.pointerEnter(Point(x: 10, y: 100))); d.send(.pointerFrame)
+        }, step: { d, k in
+            d.tick(8)
+            d.send(.pointerMotion(Point(x: 20 + Double(k % 440), y: 61 + Double(k % 739)), time: d.time))
+            d.send(.pointerFrame)
+        }),
+        Workload(name: "touchpad scroll (axis+source+frame)", setUp: { d in
+            d.send(.pointerEnter(Point(x: 240, y: 400))); d.send(.pointerFrame)
+        }, step: { d, k in
+            d.tick(8)
+            d.send(.axis(.vertical, value: k / 100 % 2 == 0 ? 3 : -3, time: d.time))
+            d.send(.axisSource(.finger))
+            d.send(.pointerFrame)
+        }),
+    ]
+
+    // MARK: Time
+
+    /// This thread's CPU time: the figure does not grow when other processes share the cores.
+    static func nanoseconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
+    }
+
+    static func timed(_ w: Workload) -> (events: Int, ns: Double) {
+        let d = Driver()
+        w.setUp(d)
+        for k in 0..<10_000 { w.step(d, k) }   // warm-up
+        let before = d.handled
+        let start = nanoseconds()
+        for k in 10_000..<210_000 { w.step(d, k) }
+        let ns = nanoseconds() - start
+        precondition(d.reports > 0, "workload \(w.name) produced no reports")
+        return (d.handled - before, ns)
+    }
+
+    // MARK: Allocations (mtrace in a child)
+
+    static func runAllocationParent() {
+        guard access(debugLibrary, R_OK) == 0 else {
+            print("  allocations: not measured (\(debugLibrary) missing)")
+            return
+        }
+        let trace = "/tmp/opacity-bars-bench-gestures-mtrace-\(getpid())"
+        defer { unlink(trace) }
+        var env: [String] = ["LD_PRELOAD=\(debugLibrary)", "MALLOC_TRACE=\(trace)", "\(childFlag)=1"]
+        if let path = getenv("PATH") { env.append("PATH=" + String(cString: path)) }
+        let cArgv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), strdup("gestures"), nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
+        defer { (cArgv + cEnv).forEach { free($0) } }
+        fflush(nil)
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/proc/self/exe", nil, nil, cArgv, cEnv) == 0 else {
+            print("  allocations: not measured (posix_spawn failed)")
+            return
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        if status != 0 { print("  allocations: the traced child failed (status \(status))") }
+    }
+
+    static func runAllocationChild() {
+        guard let path = getenv("MALLOC_TRACE").map({ String(cString: $0) }) else { return }
+        // Control: a known allocation must be counted, or a zero below would mean nothing.
+        guard let control = traced(path, { keep([Int](repeating: 1, count: 1000)) }), control > 0 else {
+            print("  allocations: not measured (mtrace saw no allocation for a known one)")
+            return
+        }
+        for w in workloads {
+            let d = Driver()
+            w.setUp(d)
+            for k in 0..<2_000 { w.step(d, k) }   // warm-up
+            let before = d.handled
+            let allocations = traced(path) { for k in 2_000..<22_000 { w.step(d, k) } }
+            let events = d.handled - before
+            guard let allocations else { print("  alloc \(pad(w.name)) not measured"); continue }
+            let per = Double(allocations) / Double(events)
+            print("  alloc \(pad(w.name)) \(format(per, 3)) allocations/event over \(events) events"
+                  + " (mtrace, control \(control))" + (allocations == 0 ? "  met (goal 0)" : "  NOT met (goal 0)"))
+        }
+    }
+
+    @inline(never) static func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+    /// Allocations (malloc, calloc, realloc's new blocks) glibc logged while `body` ran.
+    static func traced(_ path: String, _ body: () -> Void) -> Int? {
+        unlink(path)
+        gesturesMtrace()
+        body()
+        gesturesMuntrace()
+        guard let f = fopen(path, "r") else { return nil }
+        defer { fclose(f) }
+        var count = 0
+        var line = [CChar](repeating: 0, count: 512)
+        while fgets(&line, Int32(line.count), f) != nil {
+            let s = String(cString: line)
+            if s.contains(" + 0x") || s.contains(" > 0x") { count += 1 }
+        }
+        return count
+    }
+
+    static func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, 38 - s.count)) }
+    static func format(_ v: Double, _ digits: Int) -> String {
+        var p = 1.0
+        for _ in 0..<digits { p *= 10 }
+        let r = (v * p).rounded() / p
+        return String(r)
+    }
+}
