@@ -31,6 +31,7 @@ public final class WaylandWindow {
     private var appliedScale: Double = 1
     /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
     private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
+    private var warnedAllocation = false
     private var pointerInside = false
     private var appliedCursor: CursorShape? = nil
 
@@ -170,7 +171,16 @@ public final class WaylandWindow {
             let size = content.bufferSize
             guard size.width > 0, size.height > 0,
                   let index = pool.acquire(width: size.width, height: size.height, allocator: connection)
-            else { return }   // every buffer is held: wl_buffer.release will wake the loop
+            else {
+                // Every buffer is held: wl_buffer.release will wake the loop. Otherwise the
+                // shm allocation failed (memory): say so once rather than stay silently blank.
+                if pool.busyCount < pool.capacity, !warnedAllocation {
+                    warnedAllocation = true
+                    let line = Array("opacity-bars: warning: cannot allocate a \(size.width)×\(size.height) shm buffer\n".utf8)
+                    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+                }
+                return
+            }
             let slot = pool.slots[index]
             let canvas = Canvas(wrapping: slot.buffer.data, width: size.width, height: size.height,
                                 stride: slot.buffer.stride)
