@@ -1,0 +1,44 @@
+/// State that lives only while a gesture runs and resets itself when it ends (SwiftUI's
+/// `@GestureState`): for a drag offset shown while dragging, a highlight while pressing.
+///
+/// ```swift
+/// var dragOffset = TransientState(initial: 0.0)
+/// for e in engine.events where e.kind == .drag {
+///     dragOffset.update(with: e) { value, e in value = e.translation.x }
+/// }
+/// ```
+/// Only the first gesture that begins while it is idle drives it, so two drags cannot fight
+/// over one value; when that gesture ends or is cancelled the value returns to `initial`.
+public struct TransientState<Value>: Sendable where Value: Sendable {
+    public let initial: Value
+    public private(set) var value: Value
+    /// The gesture driving the value, or nil when idle.
+    public private(set) var owner: GestureID?
+
+    public init(initial: Value) {
+        self.initial = initial
+        self.value = initial
+    }
+
+    /// Applies `body` for reports of the owning gesture (taking ownership at `.began` when
+    /// idle) and resets at its end. Returns true when the value may have changed.
+    @discardableResult
+    public mutating func update(with event: GestureEvent, _ body: (inout Value, GestureEvent) -> Void) -> Bool {
+        switch event.phase {
+        case .began:
+            guard owner == nil else { return false }
+            owner = event.id
+            body(&value, event)
+            return true
+        case .changed, .entered, .exited:
+            guard owner == event.id else { return false }
+            body(&value, event)
+            return true
+        case .ended, .cancelled:
+            guard owner == event.id else { return false }
+            owner = nil
+            value = initial
+            return true
+        }
+    }
+}
