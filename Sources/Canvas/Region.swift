@@ -62,6 +62,7 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
 
     /// Adds `rect`. Contained rectangles are dropped, exact merges (same span, touching)
     /// are taken, and over capacity the cheapest pair is merged into its bounds.
+    /// - Complexity: O(capacity²) at worst, a few dozen comparisons; never allocates.
     public mutating func formUnion(_ rect: PixelRect) {
         if rect.isEmpty { return }
         var r = rect
@@ -100,6 +101,7 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
         return out
     }
 
+    /// - Complexity: O(count × other.count) rectangle intersections.
     public func intersection(with other: Region) -> Region {
         var out = Region()
         for i in 0 ..< count {

@@ -45,6 +45,9 @@ public struct SceneRenderer {
     ///
     /// `canvas` must hold what this renderer drew last, except in `stale` (what this buffer
     /// missed while others were drawn); nil `stale` means its contents are unknown.
+    /// Rows must be listed top to bottom, as `Scene` documents.
+    /// - Complexity: O(visible rows) plus work proportional to the damaged pixels; no heap
+    ///   allocation once fonts and glyphs are loaded (bench P3).
     public mutating func render(_ scene: Scene, into canvas: Canvas, stale: Region?) -> Region {
         let g = SceneGeometry(scale: scene.scale, bufferWidth: canvas.width,
                               bufferHeight: canvas.height, theme: theme)
