@@ -3,7 +3,8 @@ import Testing
 
 /// The harness on its own, without the app: sway headless starts as the unprivileged user,
 /// and wl-inject's devices reach the seat (so any client will see a pointer and keyboard).
-@Suite("Live harness", .serialized)
+extension LiveSuite {
+@Suite("Harness")
 struct HarnessTests {
     @Test func swayStartsAndInjectorDevicesReachTheSeat() throws {
         let sway = try SwayHeadless()
@@ -31,4 +32,5 @@ struct HarnessTests {
         let shot = try weston.screenshot(dir.appendingPathComponent("empty.png").path)
         #expect(shot.width == 640 && shot.height == 480)
     }
+}
 }

@@ -49,6 +49,7 @@ xwayland disable
 default_border none
 default_floating_border none
 focus_follows_mouse no
+seat seat0 attach "*"
 CONF
     chmod 644 "$conf"
     SWAY_LOG="$dir/sway.log"

@@ -66,7 +66,25 @@ final class LiveSession {
         }
         shots += 1
         let path = artifacts.appendingPathComponent(String(format: "%02d-%@.png", shots, label)).path
-        return try sway.screenshot(path)
+        let shot = try sway.screenshot(path)
+        // Never leave the hide timer armed: it would take pointer focus away mid-gesture.
+        if hideCursor { try showCursor() }
+        return shot
+    }
+
+    /// A snapshot taken once the app has settled (two snapshots 150 ms apart agree on the
+    /// scroll offset, row height and opacities): flings and animations have finished.
+    func settledSnapshot(_ label: String, timeout: Double = 8) throws -> LiveState {
+        var last = try app.snapshot(label)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            usleep(150_000)
+            let next = try app.snapshot(label)
+            if next.scrollOffset == last.scrollOffset && next.rowHeight == last.rowHeight
+                && next.opacities == last.opacities { return next }
+            last = next
+        }
+        throw LiveError("the app did not settle within \(timeout) s (scroll offset still moving: \(last.scrollOffset))")
     }
 
     /// Shows the cursor again (pointer focus returns on the next motion).

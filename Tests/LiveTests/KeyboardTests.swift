@@ -1,0 +1,63 @@
+import Canvas
+import Testing
+
+extension LiveSuite {
+    /// The real app under sway with a virtual keyboard (a real us keymap).
+    @Suite("Keyboard")
+    struct KeyboardTests {
+        @Test func keysMoveTheFocusAndChangeOpacity() throws {
+            let s = try LiveSession(test: "keys")
+            let before = try s.screenshot("start")
+            // Down, Down: the focus ring moves from black to red. Right: 10 % more
+            // transparent; Shift+Right: 1 % more; Left: 10 % more opaque.
+            try s.play("""
+                type Down
+                sleep 40
+                type Down
+                sleep 40
+                type Right
+                sleep 40
+                modifiers 1 0 0 0
+                type Right
+                modifiers 0 0 0 0
+                sleep 40
+                type Left
+                """)
+            let state = try s.settledSnapshot("after-keys")
+            let after = try s.screenshot("after-keys")
+
+            let red = try state.bar("red").opacity
+            #expect(abs(red - 0.99) < 1e-6, "red: 1 − 0.1 − 0.01 + 0.1 = 0.99, got \(red)")
+            for bar in state.bars where bar.name != "red" {
+                #expect(bar.opacity == 1, "\(bar.name) changed to \(bar.opacity): the focus is not on red")
+            }
+
+            // Pixels: red lets the checkerboard through; the ring left black's edge and
+            // reached red's (probed just outside each bar's top and bottom edges).
+            let redFrame = try s.initial.surfaceFrame("red")
+            let probes = Pixels.grid(before, in: redFrame)
+            #expect(Pixels.changed(before, after, at: probes) > 0, "red pixels did not change at 99 %")
+            for (name, label) in [("black", "ring left black"), ("red", "ring reached red")] {
+                let ring = ringProbes(around: try s.initial.surfaceFrame(name), in: before)
+                let changed = Pixels.changed(before, after, at: ring)
+                #expect(changed * 2 >= ring.count, "\(label): only \(changed) of \(ring.count) edge probes changed")
+            }
+            #expect(try s.finish().status == 0)
+        }
+    }
+}
+
+/// Probes on the lines 2…5 px outside a bar's top and bottom edges, where a focus ring or
+/// hover outline is drawn (and only background otherwise).
+func ringProbes(around f: LiveState.Frame, in canvas: Canvas) -> [(x: Int, y: Int, argb: UInt32)] {
+    var out: [(Int, Int, UInt32)] = []
+    for offset in [2.0, 3.0, 4.0, 5.0] {
+        for i in 0 ..< 16 {
+            let x = Int(f.x + f.width * (0.3 + 0.6 * Double(i) / 15))
+            for y in [Int(f.y - offset), Int(f.y + f.height + offset - 1)] where y >= 0 && y < canvas.height {
+                out.append((x, y, canvas.pixel(x: x, y: y) | 0xFF00_0000))
+            }
+        }
+    }
+    return out
+}
