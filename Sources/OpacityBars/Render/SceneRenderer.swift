@@ -120,9 +120,14 @@ public struct SceneRenderer {
             let ra = a.rows[i], rb = b.rows[j]
             if ra.id < rb.id { i += 1; continue }
             if ra.id > rb.id { j += 1; continue }
-            let pa = g.rect(ra.frame), pb = g.rect(rb.frame)
-            guard pa.x == pb.x, pa.width == pb.width, pa.height == pb.height else { return nil }
-            let d = pb.y - pa.y
+            let d: Int
+            if ra.frame == rb.frame {
+                d = 0   // the common case (no scroll): skip the rounding
+            } else {
+                let pa = g.rect(ra.frame), pb = g.rect(rb.frame)
+                guard pa.x == pb.x, pa.width == pb.width, pa.height == pb.height else { return nil }
+                d = pb.y - pa.y
+            }
             if let s = shift, s != d { return nil }
             shift = d
             i += 1; j += 1
@@ -147,12 +152,11 @@ public struct SceneRenderer {
                 j += 1
             } else {
                 let ra = a.rows[i], rb = b.rows[j]
-                let r = g.rect(rb.frame)
                 if ra.hover != rb.hover || ra.focused != rb.focused || ra.highlighted != rb.highlighted {
-                    repaint.formUnion(r.insetBy(-margin))
-                } else if ra.opacity != rb.opacity || ra.color != rb.color || ra.label != rb.label
-                            || ra.dimmed != rb.dimmed {
-                    repaint.formUnion(r)
+                    repaint.formUnion(g.rect(rb.frame).insetBy(-margin))
+                } else if ra.opacity != rb.opacity || ra.color != rb.color || ra.dimmed != rb.dimmed
+                            || ra.label != rb.label {
+                    repaint.formUnion(g.rect(rb.frame))
                 }
                 i += 1; j += 1
             }
