@@ -59,9 +59,9 @@ struct Replay: ParsableCommand {
             throw ExitCode(65)  // EX_DATAERR: the trace cannot be read
         }
         if explain {
-            let text = result.explanations.isEmpty ? "(no gesture decisions)\n"
-                : result.explanations.joined(separator: "\n") + "\n"
-            print(text, terminator: "")
+            let lines = ReplayExplain.lines(trace: result.trace, file: trace, explanations: result.explanations,
+                                            endTime: result.endTime, size: result.logicalSize)
+            print(lines.joined(separator: "\n"))
         }
         // Encode everything first so that a failure writes nothing.
         let png: [UInt8]?

@@ -11,6 +11,8 @@ struct ReplayResult {
     var canvas: Canvas
     var explanations: [String]
     var endTime: Double
+    var trace: Trace
+    var logicalSize: (width: Int, height: Int)
 
     /// Parses the trace (throws `TraceError` naming file and line), replays it into a fresh
     /// `AppCore`, settles, snapshots and renders the whole frame.
@@ -21,6 +23,7 @@ struct ReplayResult {
         let size = core.bufferSize
         let canvas = Canvas(width: size.width, height: size.height)
         _ = core.render(into: canvas, stale: nil)
-        return ReplayResult(json: core.snapshotJSON(), canvas: canvas, explanations: core.explanations, endTime: end)
+        return ReplayResult(json: core.snapshotJSON(), canvas: canvas, explanations: core.explanations,
+                            endTime: end, trace: trace, logicalSize: core.logicalSize)
     }
 }

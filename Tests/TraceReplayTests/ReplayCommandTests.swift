@@ -51,6 +51,9 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stdout.contains("\"scrollOffset\""))
         #expect(r.stdout.contains("accepted"), "explain output: \(r.stdout.prefix(400))")
+        // Each decision names the trace line of the event it was made at.
+        #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix("line ") && $0.contains("horizontal drag") && $0.contains("accepted") })
+        #expect(r.stdout.contains("settled at"))
     }
 
     @Test func anUnreadableTraceWritesNothing() throws {
