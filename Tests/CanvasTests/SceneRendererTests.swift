@@ -166,3 +166,23 @@ struct SceneRendererStrideTests {
         }
     }
 }
+
+@Suite("Scene renderer: odd sizes")
+struct SceneRendererOddSizeTests {
+    @Test(arguments: [(1, 1, 1.0), (20, 30, 1.0), (31, 900, 1.0), (480, 60, 2.0), (7, 7, 3.0), (300, 200, 0.5)])
+    func tinyAndOddWindowsRenderCompletely(width: Int, height: Int, scale: Double) {
+        var o = SceneFixtures.Options()
+        o.width = width; o.height = height; o.scale = scale; o.focused = 0; o.hover = [0: .outline]
+        let s = SceneFixtures.scene(o)
+        let c = SceneFixtures.canvas(for: s)
+        var r = SceneRenderer()
+        let damage = r.render(s, into: c, stale: nil)
+        #expect(damage == Region(c.bounds))
+        // Every pixel is written and opaque.
+        for y in 0 ..< c.height { for x in 0 ..< c.width { #expect(c.pixel(x: x, y: y) >> 24 == 0xFF) } }
+        o.opacities = [0: 0.5]
+        let s2 = SceneFixtures.scene(o)
+        _ = r.render(s2, into: c, stale: .empty)
+        #expect(c.firstDifference(from: SceneFixtures.fullRender(s2)) == nil)
+    }
+}
