@@ -389,7 +389,12 @@ void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
     if (scale < 1) scale = 1;
     if (!c->cursor_theme || c->cursor_theme_scale != scale) {
         if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
-        c->cursor_theme = wl_cursor_theme_load(NULL, 24 * scale, c->shm);
+        /* The user's choice, as every Wayland client reads it (XCURSOR_THEME / XCURSOR_SIZE). */
+        const char *theme = getenv("XCURSOR_THEME");
+        const char *size_text = getenv("XCURSOR_SIZE");
+        int size = size_text ? atoi(size_text) : 0;
+        if (size <= 0 || size > 512) size = 24;
+        c->cursor_theme = wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
         c->cursor_theme_scale = scale;
     }
     if (!c->cursor_theme) return; /* no theme installed: the compositor keeps its cursor */
