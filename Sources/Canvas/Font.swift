@@ -98,7 +98,11 @@ extension Canvas {
             var pen = x, n = 0, ink = PixelRect.zero
             func flush() {
                 if n == 0 { return }
-                if !ink.intersection(limit).isEmpty {
+                if limit.contains(ink) {
+                    // Wholly inside the clip (the usual label): no clip region to set up.
+                    pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, solid(color), image, 0, 0, 0, 0,
+                                                    font.pixmanCache, Int32(n), glyphs.baseAddress)
+                } else if !ink.intersection(limit).isEmpty {
                     var region = pixman_region32_t()
                     pixman_region32_init_rect(&region, Int32(limit.x), Int32(limit.y),
                                               UInt32(limit.width), UInt32(limit.height))
