@@ -28,6 +28,8 @@ sway_headless_ensure_user() {
 }
 
 # sway_headless_start [DIR] [WxH]: starts sway, waits for its sockets, exports the variables.
+# DIR (created if missing) becomes the runtime directory, owned by the test user: its
+# parent must be enterable by that user (/tmp is; a mode-700 mktemp directory is not).
 sway_headless_start() {
     local dir=${1:-} size=${2:-800x600}
     command -v sway >/dev/null || { echo "sway-headless: sway is not installed (scripts/install-deps)" >&2; return 1; }
@@ -42,9 +44,13 @@ sway_headless_start() {
     local uid gid
     uid=$(id -u "$SWAY_TEST_USER"); gid=$(id -g "$SWAY_TEST_USER")
     chown "$uid:$gid" "$dir" && chmod 700 "$dir" || return 1
+    # No swaybg (the app covers the output; an orphaned swaybg would linger as a zombie in
+    # containers whose init does not reap). Every device on seat0, so that seat commands
+    # (hide_cursor) never detach the virtual pointer and keyboard.
     local conf="$dir/sway.conf"
     cat >"$conf" <<CONF
-output HEADLESS-1 resolution $size position 0 0 bg #334455 solid_color
+output HEADLESS-1 resolution $size position 0 0
+swaybg_command -
 xwayland disable
 default_border none
 default_floating_border none
@@ -64,8 +70,8 @@ CONF
     SWAY_PID=$!
     local i sock="" ipc=""
     for i in $(seq 1 200); do
-        sock=$(cd "$dir" && ls wayland-* 2>/dev/null | grep -v '\.lock$' | head -n1)
-        ipc=$(cd "$dir" && ls sway-ipc.*.sock 2>/dev/null | head -n1)
+        sock=$(cd "$dir" && ls wayland-* 2>/dev/null | grep -v '\.lock$' | head -n1 || true)
+        ipc=$(cd "$dir" && ls sway-ipc.*.sock 2>/dev/null | head -n1 || true)
         if [ -n "$sock" ] && [ -n "$ipc" ]; then break; fi
         if ! kill -0 "$SWAY_PID" 2>/dev/null; then
             echo "sway-headless: sway exited during start-up; its log ($SWAY_LOG):" >&2
@@ -76,7 +82,7 @@ CONF
     done
     if [ -z "$sock" ] || [ -z "$ipc" ]; then
         echo "sway-headless: no wayland socket / sway IPC socket in $dir after 10 s; log: $SWAY_LOG" >&2
-        kill "$SWAY_PID" 2>/dev/null
+        kill "$SWAY_PID" 2>/dev/null || true
         return 1
     fi
     export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$sock" SWAYSOCK="$dir/$ipc" SWAY_PID SWAY_LOG
@@ -92,11 +98,11 @@ CONF
 # Stops the sway this shell started (by its pid, never by name).
 sway_headless_stop() {
     if [ -n "${SWAY_PID:-}" ] && kill -0 "$SWAY_PID" 2>/dev/null; then
-        kill "$SWAY_PID" 2>/dev/null
+        kill "$SWAY_PID" 2>/dev/null || true
         local i
         for i in $(seq 1 40); do kill -0 "$SWAY_PID" 2>/dev/null || break; sleep 0.05; done
-        kill -9 "$SWAY_PID" 2>/dev/null
-        wait "$SWAY_PID" 2>/dev/null
+        kill -9 "$SWAY_PID" 2>/dev/null || true
+        wait "$SWAY_PID" 2>/dev/null || true
     fi
     SWAY_PID=
 }

@@ -35,7 +35,7 @@ weston_headless_start() {
     done
     if [ ! -S "$dir/$socket" ]; then
         echo "weston-headless: no socket $dir/$socket after 10 s; log: $WESTON_LOG" >&2
-        kill "$WESTON_PID" 2>/dev/null
+        kill "$WESTON_PID" 2>/dev/null || true
         return 1
     fi
     export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$socket" WESTON_PID WESTON_LOG
@@ -48,18 +48,18 @@ weston_headless_screenshot() {
     tmp=$(mktemp -d) || return 1
     (cd "$tmp" && weston-screenshooter) || { echo "weston-headless: weston-screenshooter failed" >&2; rm -rf "$tmp"; return 1; }
     local shot
-    shot=$(ls "$tmp"/*.png 2>/dev/null | head -n1)
+    shot=$(ls "$tmp"/*.png 2>/dev/null | head -n1 || true)
     [ -n "$shot" ] || { echo "weston-headless: weston-screenshooter wrote no PNG" >&2; rm -rf "$tmp"; return 1; }
     mv "$shot" "$out" && rm -rf "$tmp"
 }
 
 weston_headless_stop() {
     if [ -n "${WESTON_PID:-}" ] && kill -0 "$WESTON_PID" 2>/dev/null; then
-        kill "$WESTON_PID" 2>/dev/null
+        kill "$WESTON_PID" 2>/dev/null || true
         local i
         for i in $(seq 1 40); do kill -0 "$WESTON_PID" 2>/dev/null || break; sleep 0.05; done
-        kill -9 "$WESTON_PID" 2>/dev/null
-        wait "$WESTON_PID" 2>/dev/null
+        kill -9 "$WESTON_PID" 2>/dev/null || true
+        wait "$WESTON_PID" 2>/dev/null || true
     fi
     WESTON_PID=
 }
