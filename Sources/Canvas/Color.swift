@@ -48,12 +48,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Relative luminance (0…1) of the straight colour, sRGB decoded: picks label contrast.
+    /// Opaque colours use a 256-entry table (no `pow` per frame).
     public var luminance: Double {
         guard alpha > 0 else { return 0 }
-        func lin(_ c: UInt8) -> Double {
-            let v = min(Double(c) / Double(alpha), 1)
-            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        if alpha == 255 {
+            let t = srgbToLinear
+            return 0.2126 * t[Int(red)] + 0.7152 * t[Int(green)] + 0.0722 * t[Int(blue)]
         }
+        func lin(_ c: UInt8) -> Double { linearFromSRGB(min(Double(c) / Double(alpha), 1)) }
         return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
     }
 
@@ -65,3 +67,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "0x" + String(argb, radix: 16, uppercase: true)
     }
 }
+
+/// The sRGB transfer function inverted: an encoded value (0…1) to linear light.
+func linearFromSRGB(_ v: Double) -> Double {
+    v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+}
+
+/// `linearFromSRGB` for every 8-bit value, computed once.
+let srgbToLinear: [Double] = (0 ... 255).map { linearFromSRGB(Double($0) / 255) }
