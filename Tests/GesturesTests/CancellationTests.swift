@@ -96,3 +96,28 @@ import Testing
         #expect(d.of(.drag).last?.cancelReason == .app)
     }
 }
+
+@Suite struct MalformedInputTests {
+    @Test func nonFiniteCoordinatesAreIgnored() {
+        let d = Driver()
+        let p = ListFixture.point(row: 2)
+        d.down(1, p)
+        d.move(1, Point(x: .nan, y: p.y))
+        d.move(1, Point(x: p.x, y: .infinity))
+        d.send(.pinchUpdate(delta: Point(x: .nan, y: 0), scale: .nan, rotation: 0, time: d.time))
+        d.up(1)
+        #expect(d.of(.tap).first?.location == p)
+    }
+
+    @Test func aRepeatedDownEndsTheOldSequence() {
+        let d = Driver()
+        let p = ListFixture.point(row: 2, fx: 0.2)
+        d.down(1, p)
+        d.move(1, Point(x: p.x + 40, y: p.y))
+        d.down(1, ListFixture.point(row: 5))   // the compositor lost the up
+        d.up(1)
+        #expect(d.of(.drag).map(\.phase) == [.began, .cancelled])
+        #expect(d.of(.tap).first?.region == ListFixture.rowID(5))
+        #expect(d.engine.activeGestureCount == 0)
+    }
+}

@@ -70,15 +70,17 @@ final class StreamPlayer {
             let small = Point(x: Double(r % 61) - 30, y: Double((r >> 6) % 61) - 30)
             switch op {
             case 0, 1:
-                if touches[id] == nil {
+                // Now and then a down for a live id (a compositor that lost the up).
+                if touches[id] == nil || (op == 1 && r % 7 == 0) {
                     let p = point(r >> 2); touches[id] = p
                     send(.touchDown(id: id, p, time: time), &checker)
                     if r & 3 != 0 { send(.touchFrame, &checker) }
                 }
             case 2, 3, 4, 5:
                 if let p = touches[id] {
-                    let q = op == 5 ? point(r >> 3) : p + small
-                    touches[id] = q
+                    // Now and then a position that is not a number (a corrupt trace).
+                    let q = op == 5 ? (r % 11 == 0 ? Point(x: .nan, y: 1) : point(r >> 3)) : p + small
+                    if q.x.isFinite { touches[id] = q }
                     send(.touchMotion(id: id, q, time: time), &checker)
                     if r & 7 != 0 { send(.touchFrame, &checker) }
                 }

@@ -2,6 +2,14 @@
 
 extension GestureEngine {
     func dispatch(_ event: InputEvent) {
+        // A position that is not a number (a corrupt trace) would poison every value after it.
+        switch event {
+        case .pointerEnter(let p), .pointerMotion(let p, _), .touchDown(_, let p, _), .touchMotion(_, let p, _):
+            guard p.x.isFinite, p.y.isFinite else { return }
+        case .pinchUpdate(let d, let scale, let rotation, _):
+            guard d.x.isFinite, d.y.isFinite, scale.isFinite, rotation.isFinite else { return }
+        default: break
+        }
         switch event {
         case .pointerEnter(let p):
             pointerFrame.entered = true; pointerFrame.left = false
@@ -170,6 +178,12 @@ extension GestureEngine {
             frameTime = c.time
             switch c.kind {
             case .down:
+                // A second down for a live id (a lost up): that old sequence is over.
+                let stale = touchSlot(c.id)
+                if stale >= 0 {
+                    cancelSlot(stale, reason: .touchCancel)
+                    freeSlot(stale)
+                }
                 var free = -1
                 for s in 0..<pointerSlot where slots[s].state == .idle { free = s; break }
                 guard free >= 0 else {
