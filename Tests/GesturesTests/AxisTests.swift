@@ -84,6 +84,17 @@ import Testing
         #expect(d.of(.fling).isEmpty)
     }
 
+    @Test func aRunWithoutAxisStopTimesOut() {
+        let d = Driver()
+        d.mouseMove(ListFixture.point(row: 2))
+        finger(d, dx: 6)              // a horizontal run that never gets axis_stop
+        d.advance(400)                // longer than axisRunTimeout (300 ms)
+        finger(d, dy: 12)             // a new run: vertical, so it scrolls
+        #expect(d.of(.axisPan).map(\.phase) == [.began, .changed, .ended])
+        #expect(d.of(.axisScroll).first?.phase == .began)
+        #expect(d.engine.scrollOffset == 12)
+    }
+
     @Test func escapeCancelsATouchpadPan() {
         let d = Driver()
         d.mouseMove(ListFixture.point(row: 2))

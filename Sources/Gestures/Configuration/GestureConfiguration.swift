@@ -47,6 +47,10 @@ public struct GestureConfiguration: Hashable, Sendable {
     /// A pause (ms, event time) between samples longer than this means the pointer stopped:
     /// older samples are ignored. Flutter's assumePointerMoveStoppedMilliseconds (40).
     public var velocityStopGap: Double = 40
+    /// A touchpad axis run with no axis event for this long (ms, event time) is over even
+    /// without axis_stop (continuous sources may never send one), so a stale direction lock
+    /// cannot swallow the next scroll. libinput sends finger axis events every ~7–12 ms.
+    public var axisRunTimeout: Double = 300
     /// Pixels scrolled per wheel detent when only `axis_discrete` / `axis_value120` arrives
     /// without a continuous `axis` value. 15 px: what sway and libinput-based compositors send.
     public var wheelPixelsPerDetent: Double = 15

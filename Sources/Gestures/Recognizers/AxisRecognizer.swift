@@ -46,6 +46,11 @@ extension GestureEngine {
     }
 
     func axisRunMoved(_ f: PointerFrameState, at p: Point) {
+        if axisRun.active,
+           Double(Int32(bitPattern: f.axisTime &- axisRun.lastTime)) > configuration.axisRunTimeout {
+            endAxisRun(velocity: .zero)   // timed out: ends where it is, no fling
+        }
+        axisRun.lastTime = f.axisTime
         if !axisRun.active {
             stopFling(reason: .interrupted, sequence: .axis)
             axisRun.active = true
@@ -100,10 +105,14 @@ extension GestureEngine {
             || (axisRun.lock == .vertical && f.stopVertical)
             || (axisRun.lock == .horizontal && f.stopHorizontal)
         guard ends else { return }
+        endAxisRun(velocity: axisRun.tracker.velocity(at: f.axisTime))
+    }
+
+    /// Ends the run; a vertical one hands `velocity` to a fling.
+    func endAxisRun(velocity v: Point) {
         axisRun.active = false
         guard axisRun.gestureActive else { return }
         axisRun.gestureActive = false
-        let v = axisRun.tracker.velocity(at: f.axisTime)
         emit(axisRun.kind, .ended, id: axisRun.id, sequence: .axis, source: .touchpad,
              region: axisRun.region, location: pointerLocation ?? axisRun.start, start: axisRun.start,
              translation: axisRun.translation, velocity: v)
