@@ -93,7 +93,7 @@ final class Connection {
     }
 }
 
-extension Connection: BufferAllocator {
+extension Connection: SurfaceBackend {
     /// cw_client_create_buffer: memfd + wl_shm ARGB8888.
     func createBuffer(width: Int, height: Int) -> AllocatedBuffer? {
         var data: UnsafeMutableRawPointer?

@@ -10,8 +10,8 @@ import Glibc
 /// `content.nextDeadline`, and a signalfd (SIGINT, SIGTERM and any `userSignals`). It reads
 /// CLOCK_MONOTONIC once per wake-up and passes it on as `now`. It follows libwayland's
 /// prepare_read / read_events / dispatch_pending protocol and flushes with EAGAIN handled
-/// (POLLOUT). Drawing is paced by frame callbacks (`FramePacer`) into a bounded pool of shm
-/// buffers (`BufferPool`).
+/// (POLLOUT). What to do with each event and when to draw is decided by `WindowDriver`
+/// (no I/O, tested with a fake backend).
 ///
 /// ```swift
 /// let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.OpacityBars", content: app)
@@ -25,15 +25,7 @@ public final class WaylandWindow {
     public let userSignals: [Int32]
 
     private let connection: Connection
-    private var pool = BufferPool(capacity: 3)
-    private var pacer = FramePacer()
-    private var scales: ScaleTracker
-    private var appliedScale: Double = 1
-    /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
-    private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
-    private var warnedAllocation = false
-    private var pointerInside = false
-    private var appliedCursor: CursorShape? = nil
+    private let driver: WindowDriver
 
     /// Connects to `display` (nil = $WAYLAND_DISPLAY) and creates the toplevel. The window
     /// maps at the first configure.
@@ -42,11 +34,11 @@ public final class WaylandWindow {
         self.content = content
         self.userSignals = userSignals
         connection = try Connection(display: display)
-        scales = ScaleTracker(fractionalAllowed: connection.hasViewporter)
+        driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter)
         try connection.createWindow(title: title, appID: appID)
     }
 
-    deinit { pool.removeAll(allocator: connection) }
+    deinit { driver.tearDown() }
 
     /// Globals the compositor offered, for logs and tests.
     public var offeredProtocols: [String: Bool] {
@@ -73,11 +65,10 @@ public final class WaylandWindow {
 
         while true {
             let now = LoopSystem.monotonicMilliseconds()
-            try drainEvents(now: now)
-            content.advance(to: now)
-            if content.wantsToClose { return .closed }
-            updateCursor()
-            drawIfDue()
+            while let next = connection.nextEvent() {
+                if let event = next { driver.handle(event, at: now) }
+            }
+            guard driver.tick(now: now) else { return .closed }
             LoopSystem.armTimer(timerFD, at: content.nextDeadline)
 
             // libwayland's read protocol: prepare, flush, poll, read or cancel, dispatch.
@@ -120,98 +111,5 @@ public final class WaylandWindow {
                 }
             }
         }
-    }
-
-    /// Maps every queued shim event: input to the content, window events to the loop state.
-    private func drainEvents(now: Double) throws(WaylandError) {
-        while let next = connection.nextEvent() {
-            guard let event = next else { continue }
-            switch event {
-            case .input(let input):
-                switch input {
-                case .pointerEnter: pointerInside = true; appliedCursor = nil
-                case .pointerLeave: pointerInside = false
-                case .capabilities(let caps) where !caps.contains(.pointer): pointerInside = false
-                default: break
-                }
-                content.handle(input, at: now)
-            case .configure(let width, let height, let serial):
-                content.configure(width: Int(width), height: Int(height))
-                connection.ackConfigure(serial: serial)
-                pacer.didConfigure()
-            case .close:
-                content.requestClose()
-            case .frameDone:
-                pacer.didReceiveFrameDone()
-            case .bufferRelease(let id):
-                pool.released(id: id)
-            case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
-                scales.apply(event)
-                let scale = scales.scale
-                if scale != appliedScale {
-                    appliedScale = scale
-                    content.setScale(scale)
-                    appliedCursor = nil
-                }
-            }
-        }
-    }
-
-    private func updateCursor() {
-        guard pointerInside else { return }
-        let wanted = content.windowCursor
-        guard wanted != appliedCursor else { return }
-        connection.setCursor(wanted, scale: Int32(appliedScale.rounded(.up)))
-        appliedCursor = wanted
-    }
-
-    /// Draws and commits one frame if the pacer allows it and there is something to show.
-    private func drawIfDue() {
-        if pacer.shouldDraw(needsRedraw: content.needsRedraw) {
-            let size = content.bufferSize
-            guard size.width > 0, size.height > 0,
-                  let index = pool.acquire(width: size.width, height: size.height, allocator: connection)
-            else {
-                // Every buffer is held: wl_buffer.release will wake the loop. Otherwise the
-                // shm allocation failed (memory): say so once rather than stay silently blank.
-                if pool.busyCount < pool.capacity, !warnedAllocation {
-                    warnedAllocation = true
-                    let line = Array("opacity-bars: warning: cannot allocate a \(size.width)×\(size.height) shm buffer\n".utf8)
-                    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-                }
-                return
-            }
-            let slot = pool.slots[index]
-            let canvas = Canvas(wrapping: slot.buffer.data, width: size.width, height: size.height,
-                                stride: slot.buffer.stride)
-            let damage = content.render(into: canvas, stale: slot.stale)
-            applySurfaceScale()
-            connection.requestFrame()
-            connection.commit(buffer: slot.buffer.id,
-                              damage: damage.rects.map { ($0.x, $0.y, $0.width, $0.height) })
-            pool.submitted(index, damage: damage)
-            pacer.didCommit()
-        } else if pacer.shouldRequestIdleFrame(isAnimating: content.isAnimating) {
-            connection.requestFrame()
-            connection.commit(buffer: nil, damage: [])
-            pacer.didCommit()
-        }
-    }
-
-    /// Sends the buffer scale / viewport destination (`SurfaceScale`) that fit the buffer
-    /// about to be attached, when they changed.
-    private func applySurfaceScale() {
-        let logical = content.logicalSize
-        // The scale the content actually drew at (it may clamp what it was given).
-        let drawn = Double(content.bufferSize.width) / Double(max(1, logical.width))
-        let wanted = SurfaceScale(scale: drawn.rounded(), fractional: scales.usesFractionalScale,
-                                  logicalWidth: logical.width, logicalHeight: logical.height)
-        guard wanted != appliedSurfaceScale else { return }
-        if wanted.bufferScale != appliedSurfaceScale.bufferScale { connection.setBufferScale(wanted.bufferScale) }
-        if wanted.viewportDestination != appliedSurfaceScale.viewportDestination {
-            let d = wanted.viewportDestination
-            connection.setViewportDestination(width: Int32(d?.width ?? -1), height: Int32(d?.height ?? -1))
-        }
-        appliedSurfaceScale = wanted
     }
 }

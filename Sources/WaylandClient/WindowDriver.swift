@@ -1,0 +1,151 @@
+import Canvas
+import Gestures
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The requests the window logic sends for its surface. `Connection` (the C shim) is the
+/// live implementation; tests record the calls (like swift-nio's EmbeddedChannel).
+protocol SurfaceBackend: BufferAllocator {
+    func ackConfigure(serial: UInt32)
+    func setBufferScale(_ scale: Int32)
+    /// Logical size the buffer is shown at; (-1, -1) unsets it.
+    func setViewportDestination(width: Int32, height: Int32)
+    func setCursor(_ shape: CursorShape, scale: Int32)
+    func requestFrame()
+    /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
+    func commit(buffer id: Int32?, damage rects: [(x: Int, y: Int, width: Int, height: Int)])
+}
+
+/// Everything the window decides, without I/O: shim events in (`handle`), requests out
+/// through a `SurfaceBackend` (`tick`). `WaylandWindow` runs it from its poll loop with
+/// CLOCK_MONOTONIC as `now`; tests run it with a fake backend and a manual clock.
+///
+/// Decisions: configure → content.configure with the raw size, ack, a commit owed;
+/// at most one commit per frame callback (`FramePacer`); buffers from a bounded pool that
+/// never hands out one the compositor holds (`BufferPool`), with each buffer's stale damage
+/// passed to the content; scale from outputs / fractional scale (`ScaleTracker`), applied
+/// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change.
+final class WindowDriver {
+    let content: WindowContent
+    private let backend: SurfaceBackend
+    private(set) var pool: BufferPool
+    private(set) var pacer = FramePacer()
+    private(set) var scales: ScaleTracker
+    private var appliedScale: Double = 1
+    /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
+    private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
+    private var warnedAllocation = false
+    private(set) var pointerInside = false
+    private var appliedCursor: CursorShape? = nil
+
+    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool, bufferCapacity: Int = 3) {
+        self.content = content
+        self.backend = backend
+        scales = ScaleTracker(fractionalAllowed: fractionalAllowed)
+        pool = BufferPool(capacity: bufferCapacity)
+    }
+
+    /// Destroys every buffer (the window is going away).
+    func tearDown() { pool.removeAll(allocator: backend) }
+
+    /// One shim event at virtual time `now`: input goes to the content, window events
+    /// update the window state.
+    func handle(_ event: ShimEvent, at now: Double) {
+        switch event {
+        case .input(let input):
+            switch input {
+            case .pointerEnter: pointerInside = true; appliedCursor = nil
+            case .pointerLeave: pointerInside = false
+            case .capabilities(let caps) where !caps.contains(.pointer): pointerInside = false
+            default: break
+            }
+            content.handle(input, at: now)
+        case .configure(let width, let height, let serial):
+            content.configure(width: Int(width), height: Int(height))
+            backend.ackConfigure(serial: serial)
+            pacer.didConfigure()
+        case .close:
+            content.requestClose()
+        case .frameDone:
+            pacer.didReceiveFrameDone()
+        case .bufferRelease(let id):
+            pool.released(id: id)
+        case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
+            scales.apply(event)
+            let scale = scales.scale
+            if scale != appliedScale {
+                appliedScale = scale
+                content.setScale(scale)
+                appliedCursor = nil
+            }
+        }
+    }
+
+    /// After a batch of events: lets the content's clock run to `now`, then sends the
+    /// cursor and at most one frame. Returns false once the content wants to close.
+    func tick(now: Double) -> Bool {
+        content.advance(to: now)
+        if content.wantsToClose { return false }
+        updateCursor()
+        drawIfDue()
+        return true
+    }
+
+    private func updateCursor() {
+        guard pointerInside else { return }
+        let wanted = content.windowCursor
+        guard wanted != appliedCursor else { return }
+        backend.setCursor(wanted, scale: Int32(appliedScale.rounded(.up)))
+        appliedCursor = wanted
+    }
+
+    /// Draws and commits one frame if the pacer allows it and there is something to show.
+    private func drawIfDue() {
+        if pacer.shouldDraw(needsRedraw: content.needsRedraw) {
+            let size = content.bufferSize
+            guard size.width > 0, size.height > 0,
+                  let index = pool.acquire(width: size.width, height: size.height, allocator: backend)
+            else {
+                // Every buffer is held: wl_buffer.release will wake the loop. Otherwise the
+                // shm allocation failed (memory): say so once rather than stay silently blank.
+                if pool.busyCount < pool.capacity, !warnedAllocation {
+                    warnedAllocation = true
+                    let line = Array("opacity-bars: warning: cannot allocate a \(size.width)×\(size.height) shm buffer\n".utf8)
+                    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+                }
+                return
+            }
+            let slot = pool.slots[index]
+            let canvas = Canvas(wrapping: slot.buffer.data, width: size.width, height: size.height,
+                                stride: slot.buffer.stride)
+            let damage = content.render(into: canvas, stale: slot.stale)
+            applySurfaceScale()
+            backend.requestFrame()
+            backend.commit(buffer: slot.buffer.id, damage: damage.rects.map { ($0.x, $0.y, $0.width, $0.height) })
+            pool.submitted(index, damage: damage)
+            pacer.didCommit()
+        } else if pacer.shouldRequestIdleFrame(isAnimating: content.isAnimating) {
+            backend.requestFrame()
+            backend.commit(buffer: nil, damage: [])
+            pacer.didCommit()
+        }
+    }
+
+    /// Sends the buffer scale / viewport destination (`SurfaceScale`) that fit the buffer
+    /// about to be attached, when they changed.
+    private func applySurfaceScale() {
+        let logical = content.logicalSize
+        // The scale the content actually drew at (it may clamp what it was given).
+        let drawn = Double(content.bufferSize.width) / Double(max(1, logical.width))
+        let wanted = SurfaceScale(scale: drawn.rounded(), fractional: scales.usesFractionalScale,
+                                  logicalWidth: logical.width, logicalHeight: logical.height)
+        guard wanted != appliedSurfaceScale else { return }
+        if wanted.bufferScale != appliedSurfaceScale.bufferScale { backend.setBufferScale(wanted.bufferScale) }
+        if wanted.viewportDestination != appliedSurfaceScale.viewportDestination {
+            let d = wanted.viewportDestination
+            backend.setViewportDestination(width: Int32(d?.width ?? -1), height: Int32(d?.height ?? -1))
+        }
+        appliedSurfaceScale = wanted
+    }
+}

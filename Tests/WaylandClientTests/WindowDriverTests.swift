@@ -1,0 +1,199 @@
+import Canvas
+import Gestures
+import Testing
+@testable import WaylandClient
+
+/// Records every request the driver sends; buffers are real memory.
+final class RecordingBackend: SurfaceBackend {
+    enum Call: Equatable {
+        case ack(UInt32), bufferScale(Int32), viewport(Int32, Int32), cursor(CursorShape, Int32)
+        case frame, commit(Int32?, [PixelRect]), create(Int32, Int, Int), destroy(Int32)
+    }
+    var calls: [Call] = []
+    let allocator = FakeAllocator()
+
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? {
+        let buffer = allocator.createBuffer(width: width, height: height)
+        if let buffer { calls.append(.create(buffer.id, width, height)) }
+        return buffer
+    }
+    func destroyBuffer(id: Int32) { allocator.destroyBuffer(id: id); calls.append(.destroy(id)) }
+    func ackConfigure(serial: UInt32) { calls.append(.ack(serial)) }
+    func setBufferScale(_ scale: Int32) { calls.append(.bufferScale(scale)) }
+    func setViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
+    func setCursor(_ shape: CursorShape, scale: Int32) { calls.append(.cursor(shape, scale)) }
+    func requestFrame() { calls.append(.frame) }
+    func commit(buffer id: Int32?, damage rects: [(x: Int, y: Int, width: Int, height: Int)]) {
+        calls.append(.commit(id, rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }))
+    }
+    /// The calls since the last look, then forgets them.
+    func take() -> [Call] { defer { calls = [] }; return calls }
+}
+
+/// A content whose redraw needs, cursor and damage the test sets by hand.
+final class ScriptedContent: WindowContent {
+    var size = (width: 100, height: 50)
+    var scale = 1.0
+    var dirty = true
+    var damage: PixelRect? = nil
+    var cursor: CursorShape = .default
+    var animating = false
+    var closing = false
+    var received: [InputEvent] = []
+    var staleSeen: [Region?] = []
+    var advancedTo: [Double] = []
+
+    func handle(_ event: InputEvent, at now: Double) { received.append(event) }
+    func configure(width: Int, height: Int) {
+        if width > 0 { size.width = width }
+        if height > 0 { size.height = height }
+        dirty = true
+    }
+    func setScale(_ scale: Double) { self.scale = scale; dirty = true }
+    func requestClose() { closing = true }
+    func advance(to now: Double) { advancedTo.append(now) }
+    var nextDeadline: Double? { nil }
+    var isAnimating: Bool { animating }
+    var bufferSize: (width: Int, height: Int) {
+        (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
+    }
+    var logicalSize: (width: Int, height: Int) { size }
+    var needsRedraw: Bool { dirty }
+    func render(into canvas: Canvas, stale: Region?) -> Region {
+        staleSeen.append(stale)
+        dirty = false
+        let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return Region(stale == nil ? all : (damage ?? all))
+    }
+    var windowCursor: CursorShape { cursor }
+    var wantsToClose: Bool { closing }
+}
+
+@Suite struct WindowDriverTests {
+    let content = ScriptedContent()
+    let backend = RecordingBackend()
+    var driver: WindowDriver { WindowDriver(content: content, backend: backend, fractionalAllowed: true) }
+
+    @Test func theFirstConfigureIsAckedThenOneBufferIsCommittedWithAFrameCallback() {
+        let d = driver
+        #expect(d.tick(now: 0))
+        #expect(backend.take().isEmpty)                       // nothing before configure
+        d.handle(.configure(width: 0, height: 0, serial: 7), at: 1)
+        #expect(d.tick(now: 1))
+        #expect(backend.take() == [.ack(7), .create(0, 100, 50), .frame,
+                                    .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)])])
+        #expect(content.staleSeen == [nil])
+        #expect(content.advancedTo == [0, 1])
+    }
+
+    @Test func atMostOneCommitPerFrameAndInputBetweenFramesIsCoalesced() {
+        let d = driver
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        _ = d.tick(now: 0)
+        _ = backend.take()
+        for t in 1 ... 5 {
+            d.handle(.input(.pointerMotion(Point(x: Double(t), y: 1), time: UInt32(t))), at: Double(t))
+            content.dirty = true
+            _ = d.tick(now: Double(t))
+        }
+        #expect(backend.take().isEmpty)                       // waiting for the frame callback
+        #expect(content.received.count == 5)                  // but every event reached the content
+        d.handle(.frameDone, at: 6)
+        _ = d.tick(now: 6)
+        let calls = backend.take()
+        #expect(calls.filter { if case .commit = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func aHeldBufferIsNeverDrawnAndEachBufferGetsWhatItMissed() {
+        let d = driver
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        _ = d.tick(now: 0)                                    // buffer 0, full
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let b = PixelRect(x: 20, y: 0, width: 10, height: 10)
+        content.damage = a; content.dirty = true
+        d.handle(.frameDone, at: 1); _ = d.tick(now: 1)       // buffer 0 held → buffer 1 (new: full)
+        content.damage = b; content.dirty = true
+        d.handle(.frameDone, at: 2); _ = d.tick(now: 2)       // buffer 2 (new: full)
+        d.handle(.bufferRelease(id: 0), at: 3)
+        content.damage = a; content.dirty = true
+        d.handle(.frameDone, at: 3); _ = d.tick(now: 3)       // buffer 0 again: missed frames 1 and 2
+        let commits = backend.take().compactMap { call -> Int32?? in
+            if case .commit(let id, _) = call { return id } else { return nil }
+        }
+        #expect(commits == [0, 1, 2, 0])
+        #expect(content.staleSeen.count == 4)
+        #expect(content.staleSeen[0] == nil && content.staleSeen[1] == nil && content.staleSeen[2] == nil)
+        // Buffer 0 missed frame 1 (drawn whole: 100×50) and frame 2.
+        #expect(content.staleSeen[3] == Region(PixelRect(x: 0, y: 0, width: 100, height: 50)))
+    }
+
+    @Test func aResizeReplacesBuffersAndScaleTwoSetsTheBufferScale() {
+        let d = driver
+        d.handle(.outputScale(output: 3, scale: 2), at: 0)
+        d.handle(.surfaceEnter(output: 3), at: 0)
+        d.handle(.configure(width: 40, height: 30, serial: 9), at: 0)
+        _ = d.tick(now: 0)
+        #expect(content.scale == 2)
+        #expect(backend.take() == [.ack(9), .create(0, 80, 60), .bufferScale(2), .frame,
+                                    .commit(0, [PixelRect(x: 0, y: 0, width: 80, height: 60)])])
+        d.handle(.bufferRelease(id: 0), at: 1)
+        d.handle(.frameDone, at: 1)
+        d.handle(.configure(width: 50, height: 30, serial: 10), at: 1)
+        _ = d.tick(now: 1)
+        #expect(backend.take() == [.ack(10), .destroy(0), .create(1, 100, 60), .frame,
+                                    .commit(1, [PixelRect(x: 0, y: 0, width: 100, height: 60)])])
+    }
+
+    @Test func fractionalScaleGoesThroughTheViewport() {
+        let d = driver
+        d.handle(.preferredScale(numerator: 180), at: 0)      // 1.5
+        d.handle(.configure(width: 40, height: 20, serial: 1), at: 0)
+        _ = d.tick(now: 0)
+        #expect(backend.take() == [.ack(1), .create(0, 60, 30), .viewport(40, 20), .frame,
+                                    .commit(0, [PixelRect(x: 0, y: 0, width: 60, height: 30)])])
+    }
+
+    @Test func theCursorIsSetOnEnterAndOnlyWhenItChanges() {
+        let d = driver
+        _ = d.tick(now: 0)
+        #expect(backend.take().isEmpty)                       // no pointer inside yet
+        d.handle(.input(.pointerEnter(Point(x: 1, y: 1))), at: 1)
+        _ = d.tick(now: 1)
+        #expect(backend.take() == [.cursor(.default, 1)])
+        _ = d.tick(now: 2)
+        #expect(backend.take().isEmpty)
+        content.cursor = .grabbing
+        _ = d.tick(now: 3)
+        #expect(backend.take() == [.cursor(.grabbing, 1)])
+        d.handle(.input(.pointerLeave), at: 4)
+        d.handle(.input(.pointerEnter(Point(x: 1, y: 1))), at: 4)
+        _ = d.tick(now: 4)
+        #expect(backend.take() == [.cursor(.grabbing, 1)])   // a new enter needs it again
+    }
+
+    @Test func anAnimationWithNothingNewAsksForFramesWithEmptyCommits() {
+        let d = driver
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        _ = d.tick(now: 0)
+        _ = backend.take()
+        content.animating = true
+        d.handle(.frameDone, at: 16)
+        _ = d.tick(now: 16)
+        #expect(backend.take() == [.frame, .commit(nil, [])])
+    }
+
+    @Test func closeIsTheContentsDecision() {
+        let d = driver
+        d.handle(.close, at: 0)
+        #expect(content.closing)
+        #expect(!d.tick(now: 0))
+    }
+
+    @Test func tearDownDestroysEveryBuffer() {
+        let d = driver
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        _ = d.tick(now: 0)
+        d.tearDown()
+        #expect(backend.allocator.live.isEmpty)
+    }
+}
