@@ -49,7 +49,7 @@ import Testing
         d.move(1, Point(x: p.x + 19, y: p.y + 11))   // 21.95 px, 30°
         d.move(1, Point(x: p.x + 19, y: p.y + 200))
         d.up(1)
-        #expect(d.of(.drag).map(\.phase) == [.began, .changed, .ended])
+        #expect(d.lifecycle(.drag) == [.began, .changed, .ended])
         #expect(d.of(.scroll).isEmpty)
         let accepted = d.engine.explain.entries.first { $0.decision == .accepted }
         #expect(accepted?.reason == .horizontalCone)

@@ -19,6 +19,19 @@ import Testing
         #expect(d.of(.scroll).isEmpty)
     }
 
+    @Test func aDragTracksTheRowsItCrosses() {
+        let d = Driver()
+        let a = ListFixture.point(row: 1, fx: 0.5)
+        d.down(1, a)
+        d.drag(1, from: a, to: Point(x: a.x + 60, y: a.y + 20), steps: 3)   // horizontal: a drag
+        d.drag(1, from: Point(x: a.x + 60, y: a.y + 20), to: Point(x: a.x + 60, y: a.y + 120), steps: 5)
+        d.up(1)
+        let crossings = d.of(.drag).filter { $0.phase == .entered || $0.phase == .exited }
+            .map { "\($0.phase) \($0.region!.rawValue)" }
+        #expect(crossings == ["entered 2", "exited 2", "entered 3", "exited 3"])
+        #expect(d.of(.drag).allSatisfy { $0.phase == .entered || $0.phase == .exited || $0.region == ListFixture.rowID(1) })
+    }
+
     @Test func twoScrollingFingersMoveTheListByTheirCentroid() {
         let d = Driver()
         d.engine.setScrollOffset(100, at: 0)

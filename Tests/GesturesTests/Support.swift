@@ -73,4 +73,8 @@ final class Driver {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
     }
     func of(_ kind: GestureKind) -> [GestureEvent] { log.filter { $0.kind == kind } }
+    /// Phases of `kind` without the enter/exit tracking reports.
+    func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
+        of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }
+    }
 }

@@ -29,7 +29,7 @@ import Testing
         d.advance(16)
         d.up(1)
         #expect(d.of(.tap).isEmpty)
-        #expect(d.of(.drag).map(\.phase) == [.began, .ended])
+        #expect(d.lifecycle(.drag) == [.began, .ended])
     }
 
     @Test func mouseUsesItsSmallerSlop() {
@@ -42,7 +42,7 @@ import Testing
         d.advance(16)
         d.mouseButton(false)
         #expect(d.of(.tap).isEmpty)
-        #expect(d.of(.drag).map(\.phase) == [.began, .ended])
+        #expect(d.lifecycle(.drag) == [.began, .ended])
         #expect(d.of(.drag).allSatisfy { $0.source == .mouse })
     }
 

@@ -59,7 +59,7 @@ import Testing
         d.move(1, Point(x: p.x + 60, y: p.y))
         d.up(1)
         #expect(d.of(.drag).allSatisfy { $0.region == ListFixture.rowID(4) })
-        #expect(d.of(.drag).map(\.phase) == [.began, .changed, .ended])
+        #expect(d.lifecycle(.drag) == [.began, .changed, .ended])
     }
 
     @Test func declaringAParentAfterItsChildIsAClearError() async {

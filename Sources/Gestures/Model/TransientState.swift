@@ -30,7 +30,9 @@ public struct TransientState<Value>: Sendable where Value: Sendable {
             owner = event.id
             body(&value, event)
             return true
-        case .changed, .entered, .exited:
+        case .entered, .exited:
+            return false   // tracking reports carry no new value
+        case .changed:
             guard owner == event.id else { return false }
             body(&value, event)
             return true

@@ -1,5 +1,6 @@
 // Drag constrained to an axis cone: begins at the slop with `startLocation` the down point,
-// reports location, translation, velocity and predicted end until lift.
+// reports location, translation, velocity and predicted end until lift, with enter/exit
+// tracking of the regions beside its own.
 
 extension GestureEngine {
     func beginDrag(_ i: Int, region: Int32) {
@@ -13,11 +14,13 @@ extension GestureEngine {
         emit(.drag, .began, id: slots[i].gestureID, sequence: slots[i].sequence,
              source: slots[i].source, region: region, location: p, start: slots[i].start,
              translation: p - slots[i].start, velocity: slots[i].tracker.velocity())
+        trackBegin(i, .drag)
     }
 
     func dragChanged(_ i: Int) {
         guard slots[i].gestureActive else { return }
         let p = slots[i].position
+        _ = trackMove(i, .drag)
         emit(.drag, .changed, id: slots[i].gestureID, sequence: slots[i].sequence,
              source: slots[i].source, region: slots[i].winnerRegion, location: p,
              start: slots[i].start, translation: p - slots[i].start,
@@ -28,6 +31,7 @@ extension GestureEngine {
     func dragEnded(_ i: Int, cancel: CancelReason? = nil) {
         guard slots[i].gestureActive else { return }
         let p = slots[i].position
+        trackEnd(i, .drag)
         let v = cancel == nil ? slots[i].tracker.velocity(at: slots[i].liftTime) : .zero
         emit(.drag, cancel == nil ? .ended : .cancelled, id: slots[i].gestureID,
              sequence: slots[i].sequence, source: slots[i].source, region: slots[i].winnerRegion,

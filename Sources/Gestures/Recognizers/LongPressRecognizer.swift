@@ -21,12 +21,7 @@ extension GestureEngine {
         emit(.longPress, .began, id: slots[i].gestureID, sequence: seq, source: slots[i].source,
              region: m.longPress, location: p, start: slots[i].start,
              translation: p - slots[i].start, time: t)
-        let r = Int32(trackedSibling(of: Int(m.longPress), at: p))
-        slots[i].trackedRegion = r
-        if r >= 0 {
-            emit(.longPress, .entered, id: slots[i].gestureID, sequence: seq, source: slots[i].source,
-                 region: r, location: p, start: slots[i].start, time: t)
-        }
+        trackBegin(i, .longPress, time: t)
     }
 
     func longPressMoved(_ i: Int) {
@@ -34,18 +29,7 @@ extension GestureEngine {
         let seq = slots[i].sequence
         let id = slots[i].gestureID
         let src = slots[i].source
-        let r = Int32(trackedSibling(of: Int(slots[i].winnerRegion), at: p))
-        if r != slots[i].trackedRegion {
-            if slots[i].trackedRegion >= 0 {
-                emit(.longPress, .exited, id: id, sequence: seq, source: src,
-                     region: slots[i].trackedRegion, location: p, start: slots[i].start)
-            }
-            if r >= 0 {
-                emit(.longPress, .entered, id: id, sequence: seq, source: src, region: r,
-                     location: p, start: slots[i].start)
-            }
-            slots[i].trackedRegion = r
-        }
+        let r = trackMove(i, .longPress)
         emit(.longPress, .changed, id: id, sequence: seq, source: src, region: r, location: p,
              start: slots[i].start, translation: p - slots[i].start,
              delta: p - slots[i].lastReported, velocity: slots[i].tracker.velocity())
@@ -58,11 +42,7 @@ extension GestureEngine {
         let seq = slots[i].sequence
         let id = slots[i].gestureID
         let src = slots[i].source
-        if slots[i].trackedRegion >= 0 {
-            emit(.longPress, .exited, id: id, sequence: seq, source: src,
-                 region: slots[i].trackedRegion, location: p, start: slots[i].start)
-            slots[i].trackedRegion = -1
-        }
+        trackEnd(i, .longPress)
         let v = cancel == nil ? slots[i].tracker.velocity(at: slots[i].liftTime) : .zero
         emit(.longPress, cancel == nil ? .ended : .cancelled, id: id, sequence: seq, source: src,
              region: slots[i].winnerRegion, location: p, start: slots[i].start,
