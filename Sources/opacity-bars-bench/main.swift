@@ -5,6 +5,7 @@
 let suites: [(name: String, run: () -> Void)] = [
     ("render", RenderBench.run),
     ("gestures", GesturesBench.run),
+    ("replay", ReplayBench.run),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first ?? "all"

@@ -1,0 +1,478 @@
+// Replay and memory figures (issue 6), each measured side by side in this run:
+//   P4  a 60 s recorded session replays ≥ 1000× faster than real time: trace span / wall time
+//       of what `opacity-bars replay TRACE --state F --screenshot P` does (read + parse the
+//       file, replay into a fresh AppCore, settle, snapshot JSON, render the final frame,
+//       encode the PNG); also, for information, the same with a frame rendered at every
+//       60 Hz tick where the scene changed (what the live window would draw).
+//   P6  resident memory stays flat (±1 MiB) over 10^6 events of hover, drags and scrolls
+//       driven into one AppCore (frames rendered into one Canvas at 60 Hz of virtual time):
+//       VmRSS after a warm-up and at the end.
+// The session trace is generated here, deterministically, in the libwayland 1.21 text format
+// (events and the app's own requests, as WAYLAND_DEBUG=client prints them), so the bench needs
+// no fixture file and the parser reads every kind of line a real recording holds.
+import Canvas
+import Gestures
+import OpacityBars
+import TraceReplay
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bench drives AppCore through the same replay loop as `opacity-bars replay`.
+extension AppCore: ReplayTarget {}
+
+enum ReplayBench {
+    static func run() {
+        replaySpeed()
+        residentMemory()
+    }
+
+    // MARK: P4
+
+    static func replaySpeed() {
+        let text = SessionTrace.generate(seconds: 60)
+        let path = "/tmp/opacity-bars-bench-session-\(getpid()).trace"
+        defer { unlink(path) }
+        guard let f = fopen(path, "w") else { print("P4: not measured (cannot write \(path))"); return }
+        fputs(text, f)
+        fclose(f)
+
+        // What the trace holds, and a check that it replays to a session that did something.
+        let trace: Trace
+        do { trace = try TraceParser.parse(path: path) } catch {
+            print("P4: not measured (the generated trace does not parse: \(error))"); return
+        }
+        let span = (trace.events.last?.now ?? 0) - (trace.events.first?.now ?? 0)
+        let check = AppCore()
+        Replayer.run(trace, into: check)
+        let kinds = Set(check.snapshot().gestures.map(\.gesture)).sorted()
+        let lines = text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+        print("session trace: \(lines) lines (\(text.utf8.count / 1024) KiB), \(trace.messageLines) messages, "
+              + "\(trace.events.count) events the app acts on, span \(RenderBench.format(span / 1000, 3)) s; "
+              + "gestures replayed: \(kinds.joined(separator: ", "))")
+
+        var sink = 0
+        // Exactly the replay command's work (ReplayResult.replay + the JSON and PNG it writes).
+        let command = RenderBench.best(10) {
+            guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
+            let core = AppCore()
+            Replayer.run(t, into: core)
+            let size = core.bufferSize
+            let canvas = Canvas(width: size.width, height: size.height)
+            _ = core.render(into: canvas, stale: nil)
+            sink &+= core.snapshotJSON().utf8.count
+            sink &+= (try? canvas.pngData().count) ?? 0
+        }
+        // Parse alone, and the replay with a frame at every 60 Hz tick where the scene changed.
+        let parseOnly = RenderBench.best(10) {
+            guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
+            sink &+= t.events.count
+        }
+        var framesDrawn = 0
+        let withFrames = RenderBench.best(10) {
+            guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
+            let target = FramingTarget(core: AppCore())
+            Replayer.run(t, into: target)
+            let size = target.core.bufferSize
+            let canvas = Canvas(width: size.width, height: size.height)
+            _ = target.core.render(into: canvas, stale: nil)
+            sink &+= target.core.snapshotJSON().utf8.count
+            framesDrawn = target.frames
+        }
+        RenderBench.keep(sink)
+        let goal = 1000.0
+        func line(_ label: String, _ ms: Double, goal: Double?) {
+            let ratio = span / ms
+            let verdict = goal.map { ratio >= $0 ? "  met (goal ≥ \(Int($0)))" : "  NOT met (goal ≥ \(Int($0)))" } ?? ""
+            print("\(label): \(Int(ratio.rounded()))× real time\(verdict)   "
+                  + "[\(RenderBench.format(span / 1000, 1)) s of trace in \(RenderBench.format(ms)) ms, best of 10]")
+        }
+        line("P4 replay of a 60 s session (opacity-bars replay: read, parse, replay, settle, JSON, final frame, PNG)",
+             command, goal: goal)
+        line("   parse alone", parseOnly, goal: nil)
+        line("   replay drawing every changed 60 Hz frame (\(framesDrawn) frames, 480×800) as the live window would",
+             withFrames, goal: nil)
+    }
+
+    /// Forwards the replay to an AppCore and renders a frame into one Canvas at every 60 Hz
+    /// tick of the virtual clock at which the scene changed.
+    final class FramingTarget: ReplayTarget {
+        let core: AppCore
+        var canvas: Canvas
+        var nextTick = 0.0
+        var frames = 0
+        init(core: AppCore) {
+            self.core = core
+            canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
+        }
+        func handle(_ event: InputEvent, at now: Double) { core.handle(event, at: now) }
+        func configure(width: Int, height: Int) { core.configure(width: width, height: height) }
+        func setScale(_ scale: Double) { core.setScale(scale) }
+        func requestClose() { core.requestClose() }
+        func advance(to now: Double) {
+            while nextTick <= now {
+                core.advance(to: nextTick)
+                draw()
+                nextTick += 1000.0 / 60
+            }
+            core.advance(to: now)
+        }
+        func settle(from now: Double) -> Double {
+            var t = now
+            while core.isAnimating || core.nextDeadline != nil, t < now + 60_000 {
+                t += 1000.0 / 60
+                core.advance(to: t)
+                draw()
+            }
+            return core.settle(from: t)
+        }
+        func draw() {
+            guard core.needsRedraw else { return }
+            let size = core.bufferSize
+            if size.width != canvas.width || size.height != canvas.height {
+                canvas = Canvas(width: size.width, height: size.height)
+                _ = core.render(into: canvas, stale: nil)
+            } else {
+                _ = core.render(into: canvas, stale: .empty)
+            }
+            frames += 1
+        }
+    }
+
+    // MARK: P6
+
+    static func residentKiB() -> Int {
+        guard let f = fopen("/proc/self/status", "r") else { return -1 }
+        defer { fclose(f) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), f) != nil {
+            let s = String(cString: line)
+            if s.hasPrefix("VmRSS:") {
+                return Int(s.dropFirst(6).filter { $0.isNumber }) ?? -1
+            }
+        }
+        return -1
+    }
+
+    static func residentMemory() {
+        let driver = EventDriver()
+        // Warm-up: every kind of interaction, every bar, frames, fonts and glyphs.
+        driver.run(events: 200_000)
+        let before = residentKiB()
+        let start = RenderBench.now()
+        var samples: [Int] = []
+        samples.reserveCapacity(16)
+        let total = 1_000_000
+        for _ in 0 ..< 10 {
+            driver.run(events: total / 10)
+            samples.append(residentKiB())
+        }
+        let ms = RenderBench.now() - start
+        let after = samples.last ?? -1
+        let delta = after - before
+        let met = abs(delta) <= 1024
+        let snapshot = driver.core.snapshot()
+        print("P6 resident memory over 10^6 events (hover, mouse and touch drags, wheel and touchpad scrolls, flings): "
+              + "VmRSS \(before) KiB after a 200 000-event warm-up → \(after) KiB after \(total) more events, "
+              + "delta \(delta >= 0 ? "+" : "")\(delta) KiB" + (met ? "  met (goal ±1024 KiB)" : "  NOT met (goal ±1024 KiB)")
+              + "   [samples every 10^5 events: \(samples.map(String.init).joined(separator: " ")) KiB; "
+              + "\(driver.frames) frames drawn; \(snapshot.gestures.count) gestures in the state log; "
+              + "\(driver.core.explanations.count) explanation lines; "
+              + "\(RenderBench.format(ms / 1000, 1)) s wall]")
+    }
+
+    /// Generates hover, drags and scrolls as InputEvents and drives one AppCore with them,
+    /// rendering into one Canvas whenever a 60 Hz tick of virtual time passes.
+    final class EventDriver {
+        let core = AppCore()
+        let canvas: Canvas
+        var now = 0.0
+        var time: UInt32 = 100_000
+        var sent = 0
+        var frames = 0
+        var nextTick = 0.0
+        var cycle = 0
+
+        init() {
+            core.configure(width: 480, height: 800)
+            canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
+            _ = core.render(into: canvas, stale: nil)
+            send(.capabilities([.pointer, .keyboard, .touch]))
+        }
+
+        func send(_ e: InputEvent) {
+            core.handle(e, at: now)
+            sent += 1
+        }
+
+        func tick(_ ms: Double) {
+            now += ms
+            time &+= UInt32(ms)
+            core.advance(to: now)
+            if now >= nextTick {
+                if core.needsRedraw {
+                    _ = core.render(into: canvas, stale: .empty)
+                    frames += 1
+                }
+                nextTick = now + 1000.0 / 60
+            }
+        }
+
+        /// Idle on the virtual clock until animations stop (a fling), at 60 Hz.
+        func rest(_ ms: Double) {
+            var left = ms
+            while left > 0 { tick(16); left -= 16 }
+        }
+
+        func run(events: Int) {
+            let target = sent + events
+            while sent < target { oneCycle() }
+        }
+
+        /// One round of every interaction; positions vary with the cycle number.
+        func oneCycle() {
+            cycle += 1
+            let c = Double(cycle % 13)
+            // Hover across the list (pointer motion + frame).
+            send(.pointerEnter(Point(x: 30, y: 70))); send(.pointerFrame)
+            for k in 0 ..< 120 {
+                tick(8)
+                send(.pointerMotion(Point(x: 30 + Double(k) * 3.5, y: 70 + Double(k) * 6 + c), time: time))
+                send(.pointerFrame)
+            }
+            // Left-button opacity drag on the bar under y.
+            let y = 110 + c * 50
+            send(.pointerMotion(Point(x: 60, y: y), time: time)); send(.pointerFrame)
+            send(.pointerButton(button: 272, pressed: true, time: time)); send(.pointerFrame)
+            for k in 0 ..< 40 {
+                tick(8)
+                send(.pointerMotion(Point(x: 60 + Double(k) * 8, y: y + 1), time: time)); send(.pointerFrame)
+            }
+            send(.pointerButton(button: 272, pressed: false, time: time)); send(.pointerFrame)
+            // Wheel clicks down then up.
+            for k in 0 ..< 12 {
+                tick(30)
+                let v: Double = k < 6 ? 15 : -15
+                send(.axisSource(.wheel)); send(.axis(.vertical, value: v, time: time))
+                send(.axisDiscrete(.vertical, steps: k < 6 ? 1 : -1)); send(.pointerFrame)
+            }
+            // Touchpad scroll with a fling after axis_stop.
+            for _ in 0 ..< 30 {
+                tick(8)
+                send(.axisSource(.finger)); send(.axis(.vertical, value: 9, time: time)); send(.pointerFrame)
+            }
+            send(.axisSource(.finger)); send(.axisStop(.vertical, time: time)); send(.pointerFrame)
+            rest(400)
+            send(.pointerLeave); send(.pointerFrame)
+            // Touch: an opacity drag, then a vertical swipe that flings, then one that stops it.
+            tick(50)
+            send(.touchDown(id: 0, Point(x: 80, y: 300 + c * 10), time: time)); send(.touchFrame)
+            for k in 0 ..< 30 {
+                tick(8)
+                send(.touchMotion(id: 0, Point(x: 80 + Double(k) * 10, y: 301 + c * 10), time: time)); send(.touchFrame)
+            }
+            send(.touchUp(id: 0, time: time)); send(.touchFrame)
+            tick(50)
+            let down = cycle % 2 == 0
+            send(.touchDown(id: 1, Point(x: 240, y: down ? 200 : 700), time: time)); send(.touchFrame)
+            for k in 0 ..< 20 {
+                tick(8)
+                let dy = Double(k) * 25
+                send(.touchMotion(id: 1, Point(x: 241, y: down ? 200 + dy : 700 - dy), time: time)); send(.touchFrame)
+            }
+            send(.touchUp(id: 1, time: time)); send(.touchFrame)
+            rest(300)
+            send(.touchDown(id: 2, Point(x: 240, y: 400), time: time)); send(.touchFrame)
+            tick(30)
+            send(.touchUp(id: 2, time: time)); send(.touchFrame)
+            rest(600)
+        }
+    }
+}
+
+extension RenderBench {
+    @inline(never) static func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
+}
+
+/// A 60 s session in the exact text libwayland 1.21 prints with WAYLAND_DEBUG=client: hover,
+/// mouse drags, wheel and touchpad scrolls with flings, touch drags, swipes and flings, with
+/// the app's frame requests, frame callbacks and buffer releases at 60 Hz while it draws.
+enum SessionTrace {
+    static func generate(seconds: Double) -> String {
+        var g = Generator()
+        g.header()
+        var round = 0
+        while g.t < seconds * 1000 - 10_000 { g.round(round); round += 1 }
+        g.pointerTour(until: seconds * 1000)
+        return g.out
+    }
+
+    struct Generator {
+        var out = ""
+        var t = 0.0            // ms since the first line
+        let base = 954_000.0   // the bracketed clock at t = 0
+        var serial: UInt32 = 1000
+        var callback = 30
+        var buffer = 0
+        var lastFrame = -1000.0
+
+        mutating func line(_ s: String) {
+            let ms = base + t
+            let whole = Int(ms), frac = Int(((ms - Double(whole)) * 1000).rounded()) % 1000
+            var w = String(whole); while w.count < 7 { w = " " + w }
+            var f = String(frac); while f.count < 3 { f = "0" + f }
+            out += "[\(w).\(f)] \(s)\n"
+        }
+        mutating func request(_ s: String) { line(" -> " + s) }
+        func fixed(_ v: Double) -> String {
+            let scaled = Int((v * 256).rounded())   // wl_fixed: 1/256
+            let neg = scaled < 0, m = abs(scaled)
+            var frac = String((m % 256) * 100_000_000 / 256)
+            while frac.count < 8 { frac = "0" + frac }
+            return (neg ? "-" : "") + "\(m / 256).\(frac)"
+        }
+        var time: UInt32 { UInt32(141_604_000 + Int(t)) }
+        mutating func nextSerial() -> UInt32 { serial += 1; return serial }
+
+        /// The app draws: at most once per 60 Hz frame callback.
+        mutating func frame() {
+            guard t - lastFrame >= 16 else { return }
+            lastFrame = t
+            line("wl_callback@\(callback).done(\(time))")
+            line("wl_display@1.delete_id(\(callback))")
+            callback += 1
+            request("wl_surface@9.frame(new id wl_callback@\(callback))")
+            request("wl_surface@9.attach(wl_buffer@\(20 + buffer), 0, 0)")
+            request("wl_surface@9.damage_buffer(0, 0, 480, 800)")
+            request("wl_surface@9.commit()")
+            line("wl_buffer@\(20 + (1 - buffer)).release()")
+            buffer = 1 - buffer
+        }
+        mutating func step(_ ms: Double) { t += ms }
+        mutating func idle(_ ms: Double, drawing: Bool) {
+            let end = t + ms
+            while t + 16.667 <= end { t += 16.667; if drawing { frame() } }
+            t = end
+        }
+
+        mutating func header() {
+            let lines = [
+                " -> wl_display@1.get_registry(new id wl_registry@2)",
+                " -> wl_display@1.sync(new id wl_callback@3)",
+                "wl_registry@2.global(1, \"wl_compositor\", 4)", "wl_registry@2.global(2, \"wl_shm\", 1)",
+                "wl_registry@2.global(3, \"wl_seat\", 7)", "wl_registry@2.global(4, \"xdg_wm_base\", 2)",
+                "wl_registry@2.global(5, \"wl_output\", 3)",
+                "wl_callback@3.done(1001)", "wl_display@1.delete_id(3)",
+                " -> wl_registry@2.bind(1, \"wl_compositor\", 4, new id [unknown]@4)",
+                " -> wl_registry@2.bind(2, \"wl_shm\", 1, new id [unknown]@5)",
+                " -> wl_registry@2.bind(3, \"wl_seat\", 7, new id [unknown]@7)",
+                " -> wl_registry@2.bind(4, \"xdg_wm_base\", 2, new id [unknown]@6)",
+                " -> wl_registry@2.bind(5, \"wl_output\", 3, new id [unknown]@8)",
+                "wl_shm@5.format(0)", "wl_shm@5.format(1)",
+                "wl_output@8.geometry(0, 0, 0, 0, 0, \"headless\", \"headless\", 0)",
+                "wl_output@8.mode(3, 480, 800, 60000)", "wl_output@8.scale(1)", "wl_output@8.done()",
+                "wl_seat@7.capabilities(7)", "wl_seat@7.name(\"seat0\")",
+                " -> wl_seat@7.get_pointer(new id wl_pointer@12)",
+                " -> wl_seat@7.get_keyboard(new id wl_keyboard@13)",
+                " -> wl_seat@7.get_touch(new id wl_touch@14)",
+                " -> wl_compositor@4.create_surface(new id wl_surface@9)",
+                " -> xdg_wm_base@6.get_xdg_surface(new id xdg_surface@10, wl_surface@9)",
+                " -> xdg_surface@10.get_toplevel(new id xdg_toplevel@11)",
+                " -> xdg_toplevel@11.set_title(\"Colours\")", " -> wl_surface@9.commit()",
+                "wl_keyboard@13.keymap(1, fd 17, 48024)", "wl_keyboard@13.repeat_info(25, 600)",
+                "xdg_toplevel@11.configure(480, 800, array[0])", "xdg_surface@10.configure(1002)",
+                " -> xdg_surface@10.ack_configure(1002)",
+            ]
+            out += "# session: 60 s of hover, drags, scrolls and flings for opacity-bars-bench (generated)\n"
+            for l in lines { line(l); t += 0.02 }
+            request("wl_surface@9.frame(new id wl_callback@\(callback))")
+            request("wl_surface@9.attach(wl_buffer@20, 0, 0)")
+            request("wl_surface@9.damage_buffer(0, 0, 480, 800)")
+            request("wl_surface@9.commit()")
+            step(5)
+            line("wl_keyboard@13.enter(\(nextSerial()), wl_surface@9, array[0])")
+            line("wl_keyboard@13.modifiers(\(nextSerial()), 0, 0, 0, 0)")
+        }
+
+        mutating func pointer(_ s: String) { line("wl_pointer@12.\(s)"); line("wl_pointer@12.frame()"); frame() }
+        mutating func touch(_ s: String) { line("wl_touch@14.\(s)"); line("wl_touch@14.frame()"); frame() }
+
+        mutating func pointerTour(until end: Double) {
+            pointer("enter(\(nextSerial()), wl_surface@9, \(fixed(20)), \(fixed(70)))")
+            var k = 0.0
+            while t < end - 10 {
+                step(8); k += 1
+                let x = 20 + (k * 3).truncatingRemainder(dividingBy: 440)
+                let y = 70 + (k * 5).truncatingRemainder(dividingBy: 720)
+                pointer("motion(\(time), \(fixed(x)), \(fixed(y)))")
+            }
+            pointer("leave(\(nextSerial()), wl_surface@9)")
+        }
+
+        /// About 10 s: hover, a mouse opacity drag, wheel clicks, a touchpad scroll and fling,
+        /// a touch opacity drag, a touch swipe with a fling and a touch that stops it.
+        mutating func round(_ r: Int) {
+            let c = Double(r % 7)
+            // Hover 2 s.
+            step(200)
+            pointer("enter(\(nextSerial()), wl_surface@9, \(fixed(30)), \(fixed(70)))")
+            for k in 0 ..< 250 {
+                step(8)
+                pointer("motion(\(time), \(fixed(30 + Double(k) * 1.7)), \(fixed(70 + Double(k) * 2.8 + c)))")
+            }
+            // Mouse drag on one bar, 1 s.
+            let y = 110 + c * 90
+            step(100)
+            pointer("motion(\(time), \(fixed(60)), \(fixed(y)))")
+            step(100)
+            pointer("button(\(nextSerial()), \(time), 272, 1)")
+            for k in 0 ..< 120 {
+                step(8)
+                pointer("motion(\(time), \(fixed(60 + Double(k) * 3)), \(fixed(y + Double(k % 5) * 0.4)))")
+            }
+            pointer("button(\(nextSerial()), \(time), 272, 0)")
+            // Wheel: 8 clicks down, 8 up, 1.2 s.
+            for k in 0 ..< 16 {
+                step(75)
+                line("wl_pointer@12.axis_source(0)")
+                line("wl_pointer@12.axis(\(time), 0, \(fixed(k < 8 ? 15 : -15)))")
+                pointer("axis_discrete(0, \(k < 8 ? 1 : -1))")
+            }
+            // Touchpad two-finger scroll, then axis_stop hands over to a fling; 1.5 s.
+            step(100)
+            for k in 0 ..< 40 {
+                step(8)
+                line("wl_pointer@12.axis_source(1)")
+                pointer("axis(\(time), 0, \(fixed(r % 2 == 0 ? 6 + Double(k % 3) : -6 - Double(k % 3))))")
+            }
+            line("wl_pointer@12.axis_source(1)")
+            pointer("axis_stop(\(time), 0)")
+            idle(800, drawing: true)
+            pointer("leave(\(nextSerial()), wl_surface@9)")
+            // Touch opacity drag, 0.5 s.
+            step(150)
+            let ty = 130 + c * 100
+            touch("down(\(nextSerial()), \(time), wl_surface@9, 0, \(fixed(70)), \(fixed(ty)))")
+            for k in 0 ..< 60 {
+                step(8)
+                touch("motion(\(time), 0, \(fixed(70 + Double(k) * 5)), \(fixed(ty + Double(k % 4) * 0.5)))")
+            }
+            touch("up(\(nextSerial()), \(time), 0)")
+            // Touch swipe with a fling, a touch that stops it, 2 s.
+            step(200)
+            let down = r % 2 == 1
+            touch("down(\(nextSerial()), \(time), wl_surface@9, 1, \(fixed(240)), \(fixed(down ? 200 : 700)))")
+            for k in 1 ... 20 {
+                step(8)
+                let dy = Double(k) * 24
+                touch("motion(\(time), 1, \(fixed(241)), \(fixed(down ? 200 + dy : 700 - dy)))")
+            }
+            touch("up(\(nextSerial()), \(time), 1)")
+            idle(500, drawing: true)
+            touch("down(\(nextSerial()), \(time), wl_surface@9, 2, \(fixed(240)), \(fixed(400)))")
+            step(40)
+            touch("up(\(nextSerial()), \(time), 2)")
+            idle(1000, drawing: false)
+        }
+    }
+}
