@@ -208,9 +208,11 @@ import TraceReplay
             unchangedExcept(r, [])
         },
         "touchpad-scroll": { r in
-            // 240 px of fingers, then axis_stop hands over to a fling that carries on.
-            #expect(r.snapshot.scrollOffset > 240 && r.snapshot.scrollOffset <= r.snapshot.maxScrollOffset)
-            #expect(r.recorded("axisScroll"))
+            // 120 px of fingers, then axis_stop hands over to a fling that carries on and comes
+            // to rest by itself, short of the end of the list.
+            #expect(r.snapshot.scrollOffset > 120 + 50 && r.snapshot.scrollOffset < r.snapshot.maxScrollOffset,
+                    "offset \(r.snapshot.scrollOffset)")
+            #expect(r.recorded("axisScroll") && r.recorded("fling", outcome: "ended"))
             unchangedExcept(r, [])
         },
         "touchpad-opacity": { r in

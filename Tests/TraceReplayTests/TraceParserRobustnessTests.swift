@@ -1,0 +1,53 @@
+import Foundation
+import Gestures
+import Testing
+@testable import TraceReplay
+
+/// Damaged traces never crash the parser: every line either reads or fails with its own number.
+@Suite struct TraceParserRobustnessTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct SplitMix { var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    /// Keys are not under test here; compiling the xkb keymap 800 times would dominate the run.
+    final class RawKeys: KeyboardResolving {
+        func key(evdev: UInt32, pressed: Bool) -> Key { Key(rawValue: evdev) }
+        func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) -> Modifiers {
+            Modifiers(rawValue: UInt8(truncatingIfNeeded: depressed))
+        }
+    }
+
+    @Test(arguments: ["tap.v121", "two-finger-drag.v123", "keyboard.v118", "touchpad-pinch.v124"])
+    func truncatedOrMangledLinesFailOnTheirOwnLine(fixture: String) throws {
+        let text = try String(contentsOfFile: FixturePaths.synthetic.appendingPathComponent("\(fixture).trace").path,
+                              encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var rng = SplitMix(state: 42)
+        for _ in 0..<50 {
+            let i = 1 + rng.below(lines.count - 2)
+            let original = lines[i]
+            guard original.count > 2 else { continue }
+            var damaged = Array(original)
+            switch rng.below(3) {
+            case 0: damaged = Array(damaged.prefix(1 + rng.below(damaged.count - 1)))  // cut short
+            case 1: damaged[rng.below(damaged.count)] = ["(", ")", ",", "@", "#", "\"", "x", "]", "{"][rng.below(9)]
+            default: damaged.remove(at: rng.below(damaged.count))
+            }
+            lines[i] = String(damaged)
+            do {
+                _ = try TraceParser.parse(contents: lines.joined(separator: "\n"), file: "f", keyboard: RawKeys())
+            } catch {
+                #expect(error.line == i + 1, "damage on line \(i + 1) reported as \(error)")
+            }
+            lines[i] = original
+        }
+    }
+}
