@@ -226,13 +226,26 @@ static const struct wl_keyboard_listener keyboard_listener = {
 
 /* ---- wl_touch ---------------------------------------------------------------------- */
 
-static uint32_t touch_bit(int32_t id) { return id >= 0 && id < 32 ? 1u << id : 0; }
+/* Which touch points are down, only to know when the last one lifts (for the owed frame). */
+static void touch_track_down(struct cw_client *c, int32_t id) {
+    for (int i = 0; i < c->active_touches; i++)
+        if (c->active_touch_ids[i] == id) return;
+    if (c->active_touches < CW_MAX_TOUCHES) c->active_touch_ids[c->active_touches++] = id;
+}
+
+static void touch_track_up(struct cw_client *c, int32_t id) {
+    for (int i = 0; i < c->active_touches; i++) {
+        if (c->active_touch_ids[i] != id) continue;
+        c->active_touch_ids[i] = c->active_touch_ids[--c->active_touches];
+        return;
+    }
+}
 
 static void touch_down(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, struct wl_surface *s,
                        int32_t id, wl_fixed_t x, wl_fixed_t y) {
     (void)t; (void)serial; (void)s;
     struct cw_client *c = data;
-    c->active_touches |= touch_bit(id);
+    touch_track_down(c, id);
     c->touch_frame_synthesized = 0;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id,
                                  .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
@@ -241,7 +254,7 @@ static void touch_down(void *data, struct wl_touch *t, uint32_t serial, uint32_t
 static void touch_up(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, int32_t id) {
     (void)t; (void)serial;
     struct cw_client *c = data;
-    c->active_touches &= ~touch_bit(id);
+    touch_track_up(c, id);
     c->touch_frame_synthesized = 0;
     if (c->active_touches == 0) c->touch_frame_owed = 1;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_UP, .time = time, .i0 = id});

@@ -14,6 +14,7 @@
 
 #define CW_MAX_BUFFERS 8
 #define CW_MAX_OUTPUTS 16
+#define CW_MAX_TOUCHES 32
 
 struct cw_queue {
     struct cw_event *items;
@@ -71,7 +72,8 @@ struct cw_client {
     uint32_t pointer_enter_serial;
     int pointer_inside;
     struct cw_xkb *xkb;
-    uint32_t active_touches;      /* bit per slot of touch ids 0…31 seen down */
+    int32_t active_touch_ids[CW_MAX_TOUCHES]; /* ids down now (any int32: compositors choose) */
+    int active_touches;                        /* how many of them */
     int touch_frame_owed;         /* an up emptied the touch set and no frame came yet */
     int touch_frame_synthesized;  /* we emitted that frame ourselves; nothing since */
 
