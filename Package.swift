@@ -38,7 +38,7 @@ let package = Package(
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
             name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemWayland"],
-            cSettings: [.define("_GNU_SOURCE")]),
+            cSettings: [.define("_GNU_SOURCE")], linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Swift libraries
         // libm: `squareRoot()` and friends lower to C calls that the linker must resolve.
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,9 @@ struct fc_surface {
     struct wl_listener held_buffer_destroy;
     struct wl_list frames; /* committed, waiting for the next tick */
     int32_t scale;
+    /* wp_viewport destination (logical size the buffer is shown at); 0 = none. */
+    struct wl_resource *viewport;
+    int32_t pending_dest_width, pending_dest_height, dest_width, dest_height;
 
     /* Screen copy: what a compositor shows for this surface. */
     uint32_t *screen;
@@ -69,6 +72,8 @@ struct fc_server {
     struct wl_list seats;     /* wl_seat resources */
     struct wl_list pointers, keyboards, touches, gestures_pinch, gestures_swipe, gestures_hold;
     struct wl_list wm_bases;  /* xdg_wm_base resources */
+    struct wl_list fractional_scales; /* wp_fractional_scale_v1 resources */
+    uint32_t preferred_scale_120;     /* wp_fractional_scale_v1.preferred_scale */
 
     /* The focused toplevel (the first one created). */
     struct fc_xdg_surface *toplevel;
@@ -125,6 +130,11 @@ void fc_xdg_postcommit(struct fc_xdg_surface *xdg, bool has_buffer);
 int fc_begin_send(struct fc_server *server, struct wl_list *list, uint32_t since);
 bool fc_seat_init_globals(struct fc_server *server);
 void fc_seat_free(struct fc_server *server);
+
+/* scale.c */
+bool fc_scale_init_globals(struct fc_server *server);
+/* Called when a surface goes away: forgets its viewport and fractional-scale objects. */
+void fc_scale_surface_destroyed(struct fc_surface *surface);
 
 /* gestures.c */
 bool fc_gestures_init_globals(struct fc_server *server);

@@ -144,8 +144,16 @@ int fc_begin_send(struct fc_server *server, struct wl_list *list, uint32_t since
     if (client)
         wl_resource_for_each(r, list)
             if (wl_resource_get_client(r) == client && wl_resource_get_version(r) >= (int)since) any = true;
-    if (any) server->status.input_events_sent++;
-    else server->status.input_events_dropped++;
+    if (any) {
+        server->status.input_events_sent++;
+    } else {
+        server->status.input_events_dropped++;
+        const char *device = list == &server->pointers ? "wl_pointer"
+                           : list == &server->keyboards ? "wl_keyboard"
+                           : list == &server->touches ? "wl_touch" : "pointer gesture";
+        fc_log(server, "an event for %s (version %u+) was dropped: %s", device, since,
+               client ? "the client has no such object" : "no window has focus");
+    }
     return any;
 }
 

@@ -171,6 +171,8 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     wl_list_init(&server->gestures_swipe);
     wl_list_init(&server->gestures_hold);
     wl_list_init(&server->wm_bases);
+    wl_list_init(&server->fractional_scales);
+    server->preferred_scale_120 = (uint32_t)server->output_scale * 120;
 
     /* libwayland-server places its socket in $XDG_RUNTIME_DIR. */
     if (setenv("XDG_RUNTIME_DIR", runtime_dir, 1) != 0) {
@@ -205,7 +207,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     if (wl_display_init_shm(server->display) != 0 ||
         !wl_global_create(server->display, &wl_output_interface, 4, server, output_bind) ||
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
-        !fc_gestures_init_globals(server)) {
+        !fc_gestures_init_globals(server) || !fc_scale_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;

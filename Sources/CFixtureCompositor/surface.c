@@ -5,6 +5,7 @@
  * compositor holds must not be written. */
 #include "internal.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,11 +128,17 @@ static void apply_buffer(struct fc_surface *surface, struct wl_shm_buffer *shm) 
     if (full || surface->surface_damage_overflow || surface->buffer_damage_overflow) {
         rects[count++] = (struct fc_rect){ 0, 0, width, height };
     } else {
-        int32_t s = surface->scale > 0 ? surface->scale : 1;
+        /* Surface → buffer: the viewport's destination when there is one, else the buffer scale. */
+        double sx = surface->scale > 0 ? surface->scale : 1, sy = sx;
+        if (surface->dest_width > 0 && surface->dest_height > 0) {
+            sx = (double)width / surface->dest_width;
+            sy = (double)height / surface->dest_height;
+        }
         for (int i = 0; i < surface->surface_damage_count; i++) {
             struct fc_rect r = surface->surface_damage[i];
-            if (clamp_rect((int64_t)r.x * s, (int64_t)r.y * s, (int64_t)r.width * s, (int64_t)r.height * s,
-                           width, height, &rects[count])) count++;
+            int64_t x0 = (int64_t)floor(r.x * sx), y0 = (int64_t)floor(r.y * sy);
+            int64_t x1 = (int64_t)ceil(((double)r.x + r.width) * sx), y1 = (int64_t)ceil(((double)r.y + r.height) * sy);
+            if (clamp_rect(x0, y0, x1 - x0, y1 - y0, width, height, &rects[count])) count++;
         }
         for (int i = 0; i < surface->buffer_damage_count; i++) {
             struct fc_rect r = surface->buffer_damage[i];
@@ -234,6 +241,8 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
 
     if (surface->xdg && !fc_xdg_precommit(surface->xdg, attached && buffer)) return;
     surface->scale = surface->pending_scale;
+    surface->dest_width = surface->pending_dest_width;
+    surface->dest_height = surface->pending_dest_height;
 
     if (attached) {
         /* The buffer we hold must not have been written since we took it. */
@@ -331,6 +340,7 @@ static void surface_free(struct fc_surface *surface) {
     wl_list_remove(&surface->held_buffer_destroy.link);
     wl_list_remove(&surface->link);
     if (surface->xdg) surface->xdg->surface = NULL;
+    fc_scale_surface_destroyed(surface);
     free(surface->screen);
     free(surface->held_copy);
     free(surface);

@@ -39,8 +39,8 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "Height of the first configure (default: the fixture's first configure, else 800).")
     var height: Int32?
 
-    @Option(help: "wl_output scale (integer); replaces any scale the fixture announces, as replay's --scale does.")
-    var scale: Int32?
+    @Option(help: "Scale (1, 2, 1.5 …): wl_output.scale is its ceiling, wp_fractional_scale_v1 gets it exactly. Replaces any scale the fixture announces, as replay's --scale does.")
+    var scale: Double?
 
     @Option(help: "Playback speed: 2 plays the fixture twice as fast. Timers in the client run on real time.")
     var speed: Double = 1
@@ -71,7 +71,7 @@ struct FixtureCompositorCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
-        if let scale, scale < 1 { throw ValidationError("--scale must be at least 1") }
+        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         if let v = seatVersion, !(1 ... 8).contains(v) { throw ValidationError("--seat-version must be 1…8") }
     }
 
@@ -93,11 +93,12 @@ struct FixtureCompositorCommand: ParsableCommand {
         let firstScale = trace.events.lazy.compactMap { event -> Double? in
             if case .scale(let s) = event.event { s } else { nil }
         }.first
+        let initialCapabilities = firstCapabilities ?? [.pointer, .keyboard, .touch]
         let configuration = FixtureServer.Configuration(
             width: width ?? Int32(size.0), height: height ?? Int32(size.1),
-            outputScale: scale ?? Int32(max(1, (firstScale ?? 1).rounded(.down))),
+            outputScale: Int32(max(1, (scale ?? firstScale ?? 1).rounded(.up))),
             seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
-            capabilities: UInt32((firstCapabilities ?? [.pointer, .keyboard, .touch]).rawValue),
+            capabilities: UInt32(initialCapabilities.rawValue),
             releaseImmediately: releaseImmediately)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
@@ -107,6 +108,7 @@ struct FixtureCompositorCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)
         }
+        if let scale { server.preferredScale(UInt32((scale * 120).rounded())) }
         var client: ClientProcess?
         if command.isEmpty {
             FileHandle.standardOutput.write(Data("WAYLAND_DISPLAY=\(server.socketName) XDG_RUNTIME_DIR=\(runtime)\n".utf8))
@@ -122,6 +124,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.settleTimeoutMs = settleTimeoutMs
         options.screenshot = screenshot
         options.ignoreScaleEvents = scale != nil
+        options.initialCapabilities = initialCapabilities
         options.verbose = verbose
         let session = Session(server: server, client: client, options: options)
         var result = session.run(events: trace.events)

@@ -1,4 +1,6 @@
+import CFixtureCompositor
 import Foundation
+import Gestures
 import TraceReplay
 
 /// One run of the fixture compositor: wait for the client's window to be configured and
@@ -24,6 +26,8 @@ final class Session {
         var verbose = false
         /// `--scale` was given: the fixture's own scale events are not played.
         var ignoreScaleEvents = false
+        /// What the seat advertised at bind.
+        var initialCapabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -39,6 +43,7 @@ final class Session {
         self.client = client
         self.options = options
         report.socket = server.socketName
+        capabilities = options.initialCapabilities
     }
 
     /// Events closer than this in the fixture are one batch, sent without waiting between them.
@@ -138,15 +143,38 @@ final class Session {
                 throw Failure(description: "the client went away during playback, before line \(event.line)")
             }
             report.maxLatenessMs = max(report.maxLatenessMs, Session.nowMs() - due)
+            let bound = server.status
             switch WireInput.send(event.event, to: server) {
             case .sent: report.eventsSent += 1
             case .skipped(let why): report.eventsSkipped.append("line \(event.line): \(why)")
+            }
+            if case .input(.capabilities(let caps)) = event.event {
+                try awaitDevices(added: caps.subtracting(capabilities), since: bound)
+                capabilities = caps
             }
             // Events stamped within a millisecond (one compositor batch, such as axis_source,
             // axis, frame) leave together in one write, as a compositor sends them.
             if index + 1 == events.count || events[index + 1].now - event.now >= Session.batchGapMs { server.flush() }
         }
         report.playbackMs = Session.nowMs() - origin
+    }
+
+    /// The seat's capabilities as last announced.
+    private var capabilities: SeatCapabilities = []
+
+    /// A capability the seat gains is a round trip away from use: the client must create its
+    /// wl_pointer / wl_keyboard / wl_touch before events can reach it (a compositor sends the
+    /// enter once it exists). Waits for that, up to a second; the delay shows as lateness.
+    private func awaitDevices(added: SeatCapabilities, since before: fc_status) throws(Failure) {
+        guard !added.isEmpty else { return }
+        server.flush()
+        let done = try pump(until: Session.nowMs() + 1000) {
+            let now = server.status
+            return (!added.contains(.pointer) || now.pointers_bound > before.pointers_bound)
+                && (!added.contains(.keyboard) || now.keyboards_bound > before.keyboards_bound)
+                && (!added.contains(.touch) || now.touches_bound > before.touches_bound)
+        }
+        if !done { report.log.append("the client did not create a device for the new capabilities \(added.rawValue) within 1 s") }
     }
 
     /// Waits until the client has not committed for `settleMs` (timers fired, flings ended).

@@ -18,10 +18,11 @@ enum WireInput {
             server.configure(width: Int32(width), height: Int32(height))
             return .sent
         case .scale(let scale):
-            guard scale >= 1, scale == scale.rounded() else {
-                return .skipped("fractional scale \(scale): only integer wl_output.scale is served")
-            }
-            server.outputScale(Int32(scale))
+            guard scale > 0, scale <= 16 else { return .skipped("scale \(scale) is outside (0, 16]") }
+            // An integer scale is wl_output.scale; any scale is also the preferred fractional
+            // scale (clients that bind wp_fractional_scale_v1 use that one).
+            if scale >= 1, scale == scale.rounded() { server.outputScale(Int32(scale)) }
+            server.preferredScale(UInt32((scale * 120).rounded()))
             return .sent
         case .close:
             server.close()

@@ -11,40 +11,33 @@ extension WireSuites {
     /// also hold: every changed pixel damaged, no buffer written while held, nothing dropped.
     @Suite
     struct AppWireTests {
-        static let fixtures = WireSuites.RoundTripTests.fixtures
-
-        /// Touch fixtures (the ones only this layer can deliver for real on these machines).
-        static let touchFixtures = fixtures.filter { name in
-            (try? String(contentsOfFile: Binaries.fixturesDirectory + "/synthetic/" + name, encoding: .utf8))?
-                .contains("wl_touch@14.down(") == true
-        }
-
         @Test func the_corpus_has_touch_fixtures() {
-            #expect(Self.touchFixtures.count >= 8, "\(Self.touchFixtures)")
+            #expect(Corpus.touchFixtures.count >= 8, "\(Corpus.touchFixtures)")
         }
 
-        @Test(arguments: fixtures)
+        @Test(arguments: Corpus.fixtures)
         func the_app_over_the_wire_ends_where_replay_ends(_ name: String) throws {
-            try Self.compare(fixture: Binaries.fixturesDirectory + "/synthetic/" + name)
+            try Self.compare(fixture: Corpus.path(name))
         }
 
         /// A compositor that copies at commit and releases at once (weston's GL renderer does):
         /// the app may reuse a buffer right away and must still show the same frame.
         @Test(arguments: ["fling.v121.trace", "paint.v121.trace"])
         func buffers_released_at_once_give_the_same_result(_ name: String) throws {
-            try Self.compare(fixture: Binaries.fixturesDirectory + "/synthetic/" + name, wireOptions: ["--release-immediately"])
+            try Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--release-immediately"])
         }
 
         /// Playback compressed 3×: fine for fixtures whose outcome does not depend on waiting.
         @Test func a_compressed_playback_of_a_drag_gives_the_same_result() throws {
-            try Self.compare(fixture: Binaries.fixturesDirectory + "/synthetic/opacity-drag.v121.trace", wireOptions: ["--speed", "3"])
+            try Self.compare(fixture: Corpus.path("synthetic/opacity-drag.v121.trace"), wireOptions: ["--speed", "3"])
         }
 
-        /// wl_output.scale 2 (the window enters the output once mapped) against `replay --scale 2`.
-        @Test(arguments: ["tap.v121.trace", "scroll.v121.trace"])
-        func at_output_scale_2_the_app_draws_what_replay_draws_at_scale_2(_ name: String) throws {
-            try Self.compare(fixture: Binaries.fixturesDirectory + "/synthetic/" + name,
-                             replayOptions: ["--scale", "2"], wireOptions: ["--scale", "2"])
+        /// wl_output.scale 2 (the window enters the output once mapped) and a fractional
+        /// preferred scale (wp_fractional_scale_v1 with wp_viewporter) against `replay --scale`.
+        @Test(arguments: [("tap.v121.trace", "2"), ("scroll.v121.trace", "2"), ("paint.v121.trace", "1.25")])
+        func at_a_compositor_scale_the_app_draws_what_replay_draws_at_that_scale(_ name: String, _ scale: String) throws {
+            try Self.compare(fixture: Corpus.path("synthetic/" + name),
+                             replayOptions: ["--scale", scale], wireOptions: ["--scale", scale])
         }
 
         // MARK: The comparison

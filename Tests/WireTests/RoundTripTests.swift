@@ -10,13 +10,6 @@ extension WireSuites {
     /// (through the keymap we send and the client compiles) and modifiers.
     @Suite
     struct RoundTripTests {
-        /// Every corpus trace in the libwayland 1.21 format (the wire does not depend on the format).
-        static let fixtures: [String] = {
-            let directory = Binaries.fixturesDirectory + "/synthetic"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            return names.filter { $0.hasSuffix(".v121.trace") }.sorted()
-        }()
-
         /// The events a wl_seat delivers (touchpad gestures need zwp_pointer_gestures_v1, which
         /// eventdemo does not bind).
         static func seatEvents(_ trace: Trace) -> [InputEvent] {
@@ -42,13 +35,14 @@ extension WireSuites {
         }
 
         @Test func the_corpus_is_there() {
-            #expect(Self.fixtures.count >= 10, "fixtures in \(Binaries.fixturesDirectory)/synthetic")
+            #expect(Corpus.fixtures.count >= 10, "fixtures in \(Binaries.fixturesDirectory)")
+            #expect(Corpus.fixtures.contains { !$0.hasPrefix("synthetic/") }, "traces recorded from real clients")
         }
 
-        @Test(arguments: fixtures)
+        @Test(arguments: Corpus.fixtures)
         func a_clients_own_trace_holds_the_fixtures_input(_ name: String) throws {
             let client = try #require(Binaries.system("weston-eventdemo"), "weston-eventdemo (apt weston) is needed")
-            let path = Binaries.fixturesDirectory + "/synthetic/" + name
+            let path = Corpus.path(name)
             let fixture = try TraceParser.parse(path: path)
             let session = try WireSession(fixture: path, options: ["--speed", "4", "--settle-ms", "200"],
                                           client: ["env", "WAYLAND_DEBUG=client", client])

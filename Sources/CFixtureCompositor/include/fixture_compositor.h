@@ -1,6 +1,7 @@
 /* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
  * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
- * wl_output, wl_seat v7 with pointer / keyboard / touch, zwp_pointer_gestures_v1), lets a
+ * wl_output, wl_seat v7 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
+ * wp_fractional_scale_manager_v1), lets a
  * driver (the Swift `fixture-compositor` executable) send real input events over the
  * socket, answers frame callbacks on a 60 Hz tick, releases buffers the way a compositor
  * does, and keeps a copy of what is on screen (the committed buffers, applied through
@@ -99,6 +100,9 @@ void fc_send_configure(struct fc_server *server, int32_t width, int32_t height);
 void fc_send_close(struct fc_server *server);
 /** wl_output.scale + done (wl_output v2+). */
 void fc_send_output_scale(struct fc_server *server, int32_t scale);
+/** wp_fractional_scale_v1.preferred_scale (scale × 120) to every fractional-scale object, when
+ *  it changes. New objects get the current value; it starts at output_scale × 120. */
+void fc_send_preferred_scale(struct fc_server *server, uint32_t scale_120);
 /** wl_seat.capabilities to every seat resource, when they differ from the current ones. */
 void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
 
