@@ -113,6 +113,31 @@ enum GesturesBench {
             d.send(.pointerMotion(Point(x: 20 + Double(k % 440), y: 61 + Double(k % 739)), time: d.time))
             d.send(.pointerFrame)
         }),
+        Workload(name: "paint (long press, crossing rows)", setUp: { d in
+            d.send(.touchDown(id: 1, Point(x: 100, y: 110), time: d.time)); d.send(.touchFrame)
+            d.tick(500); d.engine.advance(to: d.now)
+        }, step: { d, k in
+            d.tick(8)
+            let y = 80 + Double(k % 600)   // sweeps over six rows and the gaps between them
+            d.send(.touchMotion(id: 1, Point(x: 60 + Double(k % 380), y: y), time: d.time))
+            d.send(.touchFrame)
+        }),
+        Workload(name: "pinch (two touches apart/together)", setUp: { d in
+            d.send(.touchDown(id: 1, Point(x: 240, y: 350), time: d.time))
+            d.send(.touchDown(id: 2, Point(x: 240, y: 450), time: d.time)); d.send(.touchFrame)
+            for s in 1...4 {
+                d.tick(8)
+                d.send(.touchMotion(id: 1, Point(x: 240, y: 350 - Double(s) * 5), time: d.time))
+                d.send(.touchMotion(id: 2, Point(x: 240, y: 450 + Double(s) * 5), time: d.time))
+                d.send(.touchFrame)
+            }
+        }, step: { d, k in
+            d.tick(8)
+            let s = Double(k % 100 < 50 ? k % 50 : 50 - k % 50)
+            d.send(.touchMotion(id: 1, Point(x: 240, y: 330 - s), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: 240, y: 470 + s), time: d.time))
+            d.send(.touchFrame)
+        }),
         Workload(name: "touchpad scroll (axis+source+frame)", setUp: { d in
             d.send(.pointerEnter(Point(x: 240, y: 400))); d.send(.pointerFrame)
         }, step: { d, k in
