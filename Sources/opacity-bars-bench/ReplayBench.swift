@@ -68,6 +68,21 @@ enum ReplayBench {
             guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
             sink &+= t.events.count
         }
+        let replayOnly = RenderBench.best(10) {
+            let core = AppCore()
+            sink &+= Int(Replayer.run(trace, into: core))
+        }
+        let settled = AppCore()
+        Replayer.run(trace, into: settled)
+        let output = RenderBench.best(10) {
+            let size = settled.bufferSize
+            let canvas = Canvas(width: size.width, height: size.height)
+            _ = settled.render(into: canvas, stale: nil)
+            sink &+= settled.snapshotJSON().utf8.count
+        }
+        let finalFrame = Canvas(width: settled.bufferSize.width, height: settled.bufferSize.height)
+        _ = settled.render(into: finalFrame, stale: nil)
+        let png = RenderBench.best(10) { sink &+= (try? finalFrame.pngData().count) ?? 0 }
         var framesDrawn = 0
         let withFrames = RenderBench.best(10) {
             guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
@@ -90,6 +105,9 @@ enum ReplayBench {
         line("P4 replay of a 60 s session (opacity-bars replay: read, parse, replay, settle, JSON, final frame, PNG)",
              command, goal: goal)
         line("   parse alone", parseOnly, goal: nil)
+        line("   replay and settle alone (parsed trace, fresh AppCore)", replayOnly, goal: nil)
+        line("   JSON + final frame alone", output, goal: nil)
+        line("   PNG encoding of the final frame alone", png, goal: nil)
         line("   replay drawing every changed 60 Hz frame (\(framesDrawn) frames, 480×800) as the live window would",
              withFrames, goal: nil)
     }
