@@ -4,6 +4,7 @@ import Gestures
 /// `TraceEvent`s. Object ids do not matter, so a trace from any client replays.
 struct EventDecoder {
     var keyboard: any KeyboardResolving
+    var scale = ScaleTracking()
 
     /// Every (interface, message) this decoder reads. Others are ignored without lexing.
     static let known: Set<String> = [
@@ -21,7 +22,8 @@ struct EventDecoder {
         "zwp_pointer_gesture_swipe_v1.begin", "zwp_pointer_gesture_swipe_v1.update",
         "zwp_pointer_gesture_swipe_v1.end",
         "zwp_pointer_gesture_hold_v1.begin", "zwp_pointer_gesture_hold_v1.end",
-        "wl_output.scale", "wl_surface.preferred_buffer_scale", "wp_fractional_scale_v1.preferred_scale",
+        "wl_output.scale", "wl_surface.enter", "wl_surface.leave", "wl_surface.preferred_buffer_scale",
+        "wp_fractional_scale_v1.preferred_scale",
     ]
 
     static func isKnown(interface: Substring, message: Substring) -> Bool {
@@ -29,7 +31,7 @@ struct EventDecoder {
     }
 
     /// Decodes one known event. Throws when its arguments do not match the protocol.
-    mutating func decode(interface: Substring, message: Substring,
+    mutating func decode(interface: Substring, objectID: UInt32, message: Substring,
                          args: [TraceArgument]) throws(DecodeFailure) -> [TraceEvent] {
         let name = "\(interface).\(message)"
         func reader(_ names: String...) throws(DecodeFailure) -> ArgumentReader {
@@ -195,16 +197,29 @@ struct EventDecoder {
             _ = try r.uint32(0)
             return input(.holdEnd(cancelled: try r.int32(2) != 0, time: try r.uint32(1)))
 
+        // Scale: the live client's rule (ScaleTracking); a `.scale` only when it changes.
         case "wl_output.scale", "wl_surface.preferred_buffer_scale":
             let r = try reader("factor")
             let f = try r.int32(0)
             guard f >= 1 else { throw DecodeFailure("\(name) argument 1 (factor) = \(f) must be at least 1") }
-            return [.scale(Double(f))]
+            if interface == "wl_output" { scale.outputScale(output: objectID, factor: f) } else {
+                scale.preferredBuffer(scale: f)
+            }
+            return scale.change().map { [.scale($0)] } ?? []
+        case "wl_surface.enter", "wl_surface.leave":
+            _ = try reader("output")
+            guard case .object(_, let output) = args[0] else {
+                if case .null = args[0] { return [] }  // an output already destroyed
+                throw DecodeFailure("\(name) argument 1 (output) must be an object, got \(args[0].kind)")
+            }
+            scale.surfaceEnter(surface: objectID, output: output, entered: message == "enter")
+            return scale.change().map { [.scale($0)] } ?? []
         case "wp_fractional_scale_v1.preferred_scale":
             let r = try reader("scale")
             let s = try r.uint32(0)
             guard s >= 1 else { throw DecodeFailure("\(name) argument 1 (scale) = 0 must be positive") }
-            return [.scale(Double(s) / 120)]
+            scale.preferred(numerator: s)
+            return scale.change().map { [.scale($0)] } ?? []
 
         default:
             return []

@@ -45,6 +45,11 @@ public enum TraceParser {
             case .message(let line):
                 trace.messageLines += 1
                 let now = clock.now(for: line.stamp)
+                if line.kind == .request, line.interface == "xdg_wm_base", line.message == "get_xdg_surface",
+                   case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
+                   args.count == 2, case .object("wl_surface", let surface) = args[1] {
+                    decoder.scale.windowSurface = surface  // only this surface's enter/leave counts
+                }
                 guard line.kind == .event,
                       EventDecoder.isKnown(interface: line.interface, message: line.message) else { continue }
                 let args: [TraceArgument]
@@ -56,7 +61,8 @@ public enum TraceParser {
                 }
                 let events: [TraceEvent]
                 do {
-                    events = try decoder.decode(interface: line.interface, message: line.message, args: args)
+                    events = try decoder.decode(interface: line.interface, objectID: line.objectID,
+                                                message: line.message, args: args)
                 } catch {
                     throw TraceError(file: file, line: lineNumber, reason: error.reason)
                 }

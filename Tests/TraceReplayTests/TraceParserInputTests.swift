@@ -90,11 +90,28 @@ import Testing
             [2.000] xdg_toplevel@14.configure(0, 0, array[8])
             [3.000] xdg_toplevel@14.close()
             """, file: "w.trace")
+        // The fractional preferred scale wins over the output's integer scale (as live).
         #expect(trace.events.map(\.event) == [.configure(width: 0, height: 0), .configure(width: 640, height: 480),
-                                              .scale(1.5), .scale(2), .configure(width: 320, height: 200),
+                                              .scale(1.5), .configure(width: 320, height: 200),
                                               .configure(width: 0, height: 0), .close])
         #expect(trace.firstConfiguredSize! == (640, 480))
         #expect(trace.lastConfiguredSize! == (320, 200))
+    }
+
+    @Test func outputScaleFollowsTheOutputsTheWindowSurfaceEntered() throws {
+        let e = try Self.events("""
+            [1.000]  -> xdg_wm_base@6.get_xdg_surface(new id xdg_surface@10, wl_surface@9)
+            [1.000] wl_output@8.scale(1)
+            [1.000] wl_output@20.scale(2)
+            [2.000] wl_surface@9.enter(wl_output@20)
+            [2.000] wl_surface@30.enter(wl_output@8)
+            [3.000] wl_surface@9.leave(wl_output@20)
+            [3.000] wl_surface@9.enter(wl_output@8)
+            [4.000] wl_surface@9.enter(nil)
+            """)
+        // Before any enter: the largest output scale; then the entered output's; the cursor
+        // surface (30) entering output 8 does not count.
+        #expect(e == [.scale(1), .scale(2), .scale(1)])
     }
 
     @Test func touchpadGestures() throws {
