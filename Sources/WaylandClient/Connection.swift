@@ -115,9 +115,6 @@ enum LoopSystem {
         signals.withUnsafeBufferPointer { cw_signalfd_open($0.baseAddress, Int32($0.count)) }
     }
     static func readSignal(_ fd: Int32) -> Int32 { cw_signalfd_read(fd) }
-    static func closeSignalFD(_ fd: Int32, _ signals: [Int32]) {
-        signals.withUnsafeBufferPointer { cw_signalfd_close(fd, $0.baseAddress, Int32($0.count)) }
-    }
     static func openTimerFD() -> Int32 { cw_timerfd_open() }
     static func armTimer(_ fd: Int32, at deadline: Double?) { _ = cw_timerfd_arm(fd, deadline ?? 0) }
     static func clearTimer(_ fd: Int32) { cw_timerfd_clear(fd) }

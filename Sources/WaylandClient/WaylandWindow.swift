@@ -26,6 +26,10 @@ public final class WaylandWindow {
 
     private let connection: Connection
     private let driver: WindowDriver
+    /// SIGINT, SIGTERM and `userSignals`, blocked from `init` on (threads started later
+    /// inherit the mask; they stay blocked, see deinit) and read through this signalfd.
+    private let signals: [Int32]
+    private let signalFD: Int32
 
     /// Connects to `display` (nil = $WAYLAND_DISPLAY) and creates the toplevel. The window
     /// maps at the first configure.
@@ -33,12 +37,26 @@ public final class WaylandWindow {
                 userSignals: [Int32] = []) throws(WaylandError) {
         self.content = content
         self.userSignals = userSignals
-        connection = try Connection(display: display)
+        signals = WaylandWindow.exitSignals + userSignals
+        signalFD = LoopSystem.openSignalFD(signals)
+        guard signalFD >= 0 else { throw WaylandError("signalfd: \(String(cString: strerror(errno)))") }
+        do { connection = try Connection(display: display) } catch {
+            close(signalFD)
+            throw error
+        }
         driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter)
         try connection.createWindow(title: title, appID: appID)
     }
 
-    deinit { driver.tearDown() }
+    /// The signals stay blocked after the window is gone: a late SIGTERM or SIGUSR1 must
+    /// not kill the process while it writes its state and exits.
+    deinit {
+        driver.tearDown()
+        close(signalFD)
+    }
+
+    /// End the loop cleanly (exit status 0).
+    private static let exitSignals: [Int32] = [SIGINT, SIGTERM]
 
     /// Globals the compositor offered, for logs and tests.
     public var offeredProtocols: [String: Bool] {
@@ -52,11 +70,6 @@ public final class WaylandWindow {
     /// Runs until the window is closed or SIGINT/SIGTERM arrives (clean exits), or throws
     /// a `WaylandError` when the compositor goes away or sends a protocol error.
     public func run() throws(WaylandError) -> ExitReason {
-        let exitSignals: [Int32] = [SIGINT, SIGTERM]
-        let allSignals = exitSignals + userSignals
-        let signalFD = LoopSystem.openSignalFD(allSignals)
-        guard signalFD >= 0 else { throw WaylandError("signalfd: \(String(cString: strerror(errno)))") }
-        defer { LoopSystem.closeSignalFD(signalFD, allSignals) }
         let timerFD = LoopSystem.openTimerFD()
         guard timerFD >= 0 else { throw WaylandError("timerfd_create: \(String(cString: strerror(errno)))") }
         defer { close(timerFD) }
@@ -105,7 +118,7 @@ public final class WaylandWindow {
             if fds[2].revents != 0 {
                 var signal = LoopSystem.readSignal(signalFD)
                 while signal != 0 {
-                    if exitSignals.contains(signal) { return .signal(signal) }
+                    if WaylandWindow.exitSignals.contains(signal) { return .signal(signal) }
                     onUserSignal?(signal)
                     signal = LoopSystem.readSignal(signalFD)
                 }
