@@ -53,6 +53,23 @@ import Testing
         try Goldens.checkFrame(r.canvas, name: "weston-terminal")
     }
 
+    /// The app's own session recorded live under sway: replaying its trace must reproduce the
+    /// state the live app reported at exit (gesture times aside: live ones are on the
+    /// monotonic clock, replayed ones on the trace's).
+    @Test func liveSessionReplaysToTheLiveState() throws {
+        let base = FixturePaths.recorded.appendingPathComponent("opacity-bars-session")
+        let live = try JSONDecoder().decode(
+            StateSnapshot.self, from: try Data(contentsOf: base.appendingPathExtension("live-state.json")))
+        let r = try Replayed.run(path: base.appendingPathExtension("v121.trace").path)
+        func timeless(_ s: StateSnapshot) -> StateSnapshot {
+            var s = s
+            s.gestures = s.gestures.map { var g = $0; g.time = 0; return g }
+            return s
+        }
+        #expect(timeless(r.snapshot) == timeless(live))
+        #expect(!live.gestures.isEmpty && r.changedBars.count >= 2)
+    }
+
     /// Real traces the live tests record under sway (Tests/Fixtures/recorded/**.trace) must parse
     /// and replay deterministically; their expected states and frames sit beside them when recorded.
     @Test func recordedTracesReplay() throws {
