@@ -5,6 +5,17 @@ import Gestures
 struct EventDecoder {
     var keyboard: any KeyboardResolving
     var scale = ScaleTracking()
+    /// The pointer is over another surface of the client (a subsurface, a popup): its events
+    /// are in that surface's coordinates, so they are left out.
+    var pointerElsewhere = false
+    /// Touch points that went down on another surface of the client.
+    var foreignTouches: Set<Int32> = []
+
+    /// True when `arg` names a surface other than the window's (once that is known).
+    private func isOtherSurface(_ arg: TraceArgument) -> Bool {
+        guard let window = scale.windowSurface, case .object(_, let id) = arg else { return false }
+        return id != window
+    }
 
     /// Every (interface, message) this decoder reads. Others are ignored without lexing.
     static let known: Set<String> = [
@@ -54,19 +65,24 @@ struct EventDecoder {
         case "wl_pointer.enter":
             let r = try reader("serial", "surface", "surface_x", "surface_y")
             _ = try r.uint32(0); try r.object(1)
-            return input(.pointerEnter(Point(x: try r.fixed(2), y: try r.fixed(3))))
+            let point = Point(x: try r.fixed(2), y: try r.fixed(3))
+            pointerElsewhere = isOtherSurface(args[1])
+            return pointerElsewhere ? [] : input(.pointerEnter(point))
         case "wl_pointer.leave":
             let r = try reader("serial", "surface")
             _ = try r.uint32(0); try r.object(1)
+            if pointerElsewhere { pointerElsewhere = false; return [] }
             return input(.pointerLeave)
         case "wl_pointer.motion":
             let r = try reader("time", "surface_x", "surface_y")
+            if pointerElsewhere { _ = try r.fixed(1); _ = try r.fixed(2); _ = try r.uint32(0); return [] }
             return input(.pointerMotion(Point(x: try r.fixed(1), y: try r.fixed(2)), time: try r.uint32(0)))
         case "wl_pointer.button":
             let r = try reader("serial", "time", "button", "state")
             _ = try r.uint32(0)
             let state = try r.uint32(3)
             guard state <= 1 else { throw DecodeFailure("\(name) argument 4 (state) = \(state) is not 0 or 1") }
+            if pointerElsewhere { _ = try r.uint32(1); _ = try r.uint32(2); return [] }
             return input(.pointerButton(button: try r.uint32(2), pressed: state == 1, time: try r.uint32(1)))
         case "wl_pointer.axis":
             let r = try reader("time", "axis", "value")
@@ -98,21 +114,27 @@ struct EventDecoder {
         case "wl_touch.down":
             let r = try reader("serial", "time", "surface", "id", "x", "y")
             _ = try r.uint32(0); try r.object(2)
-            return input(.touchDown(id: try r.int32(3), Point(x: try r.fixed(4), y: try r.fixed(5)),
-                                    time: try r.uint32(1)))
+            let down = InputEvent.touchDown(id: try r.int32(3), Point(x: try r.fixed(4), y: try r.fixed(5)),
+                                            time: try r.uint32(1))
+            if isOtherSurface(args[2]) { foreignTouches.insert(try r.int32(3)); return [] }
+            return input(down)
         case "wl_touch.up":
             let r = try reader("serial", "time", "id")
             _ = try r.uint32(0)
-            return input(.touchUp(id: try r.int32(2), time: try r.uint32(1)))
+            let up = InputEvent.touchUp(id: try r.int32(2), time: try r.uint32(1))
+            if foreignTouches.remove(try r.int32(2)) != nil { return [] }
+            return input(up)
         case "wl_touch.motion":
             let r = try reader("time", "id", "x", "y")
-            return input(.touchMotion(id: try r.int32(1), Point(x: try r.fixed(2), y: try r.fixed(3)),
-                                      time: try r.uint32(0)))
+            let motion = InputEvent.touchMotion(id: try r.int32(1), Point(x: try r.fixed(2), y: try r.fixed(3)),
+                                                time: try r.uint32(0))
+            return foreignTouches.contains(try r.int32(1)) ? [] : input(motion)
         case "wl_touch.frame":
             _ = try reader()
             return input(.touchFrame)
         case "wl_touch.cancel":
             _ = try reader()
+            foreignTouches.removeAll()
             return input(.touchCancel)
         case "wl_touch.shape":
             let r = try reader("id", "major", "minor")

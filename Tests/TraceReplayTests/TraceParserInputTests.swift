@@ -114,6 +114,34 @@ import Testing
         #expect(e == [.scale(1), .scale(2), .scale(1)])
     }
 
+    @Test func inputOnTheClientsOtherSurfacesIsLeftOut() throws {
+        // Surface 9 is the window; 31 a subsurface (say, client-side decorations).
+        let e = try Self.events("""
+            [1.000]  -> xdg_wm_base@6.get_xdg_surface(new id xdg_surface@10, wl_surface@9)
+            [2.000] wl_pointer@11.enter(1, wl_surface@31, 5.0, 5.0)
+            [2.000] wl_pointer@11.frame()
+            [3.000] wl_pointer@11.button(2, 30, 272, 1)
+            [3.000] wl_pointer@11.frame()
+            [4.000] wl_pointer@11.leave(3, wl_surface@31)
+            [4.000] wl_pointer@11.enter(4, wl_surface@9, 50.0, 60.0)
+            [4.000] wl_pointer@11.frame()
+            [5.000] wl_touch@12.down(5, 50, wl_surface@31, 0, 1.0, 1.0)
+            [5.000] wl_touch@12.down(6, 50, wl_surface@9, 1, 7.0, 8.0)
+            [5.000] wl_touch@12.frame()
+            [6.000] wl_touch@12.motion(60, 0, 2.0, 2.0)
+            [6.000] wl_touch@12.motion(60, 1, 9.0, 8.0)
+            [6.000] wl_touch@12.frame()
+            [7.000] wl_touch@12.up(7, 70, 0)
+            [7.000] wl_touch@12.up(8, 70, 1)
+            [7.000] wl_touch@12.frame()
+            """)
+        #expect(e == [.input(.pointerFrame), .input(.pointerFrame),
+                      .input(.pointerEnter(Point(x: 50, y: 60))), .input(.pointerFrame),
+                      .input(.touchDown(id: 1, Point(x: 7, y: 8), time: 50)), .input(.touchFrame),
+                      .input(.touchMotion(id: 1, Point(x: 9, y: 8), time: 60)), .input(.touchFrame),
+                      .input(.touchUp(id: 1, time: 70)), .input(.touchFrame)])
+    }
+
     @Test func touchpadGestures() throws {
         let e = try Self.events("""
             [1.000] zwp_pointer_gesture_pinch_v1@30.begin(1, 100, wl_surface@3, 2)
