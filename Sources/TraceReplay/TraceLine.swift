@@ -74,15 +74,14 @@ struct TraceLine: Sendable {
             return .message(TraceLine(stamp: stamp, kind: kind, interface: target, objectID: 0,
                                       message: name, argumentText: rest[rest.index(after: open)...]))
         }
-        guard let (interface, id) = TraceArgumentLexer.parseObjectReference(target) else {
+        guard let split = target.lastIndex(where: { $0 == "@" || $0 == "#" }), split > target.startIndex,
+              let id = UInt32(target[target.index(after: split)...]) else {
             return .malformed("cannot read object '\(target)': expected interface@id or interface#id")
         }
         guard !name.isEmpty, name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
             return .malformed("cannot read message name '\(name)'")
         }
-        _ = interface
-        let ifaceEnd = target.lastIndex(where: { $0 == "@" || $0 == "#" })!
-        return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<ifaceEnd], objectID: id,
+        return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<split], objectID: id,
                                   message: name, argumentText: rest[rest.index(after: open)...]))
     }
 }
