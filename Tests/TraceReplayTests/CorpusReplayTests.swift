@@ -177,6 +177,19 @@ import TraceReplay
             #expect(r.recorded("opacityDrag", bar: "red", outcome: "cancelled"))
             unchangedExcept(r, [])
         },
+        "cancel-capability": { r in
+            // The seat drops touch mid-drag: the drag is cancelled and red restored.
+            #expect(r.opacity("red") == 1)
+            #expect(r.recorded("opacityDrag", bar: "red", outcome: "cancelled"))
+            unchangedExcept(r, [])
+        },
+        "cancel-focus": { r in
+            // Keyboard focus leaves mid mouse drag: cancelled, restored, the release is ignored.
+            #expect(r.opacity("orange") == 1)
+            #expect(r.recorded("opacityDrag", bar: "orange", outcome: "cancelled"))
+            #expect(!r.recorded("opacityDrag", outcome: "ended") && !r.recorded("tap"))
+            unchangedExcept(r, [])
+        },
         "escape": { r in
             #expect(r.opacity("red") == 1)
             #expect(r.recorded("opacityDrag", bar: "red", outcome: "cancelled"))
