@@ -120,6 +120,14 @@ import TraceReplay
             #expect(r.snapshot.scrollOffset == 0)
             unchangedExcept(r, ["orange"])
         },
+        "diagonal-45": { r in
+            // Between the cones: the tie goes to scroll; the list follows the vertical 120 px
+            // from where scrolling won.
+            #expect(r.recorded("scroll") && !r.recorded("opacityDrag"))
+            #expect(r.snapshot.scrollOffset > 120 - 20 && r.snapshot.scrollOffset <= 120,
+                    "offset \(r.snapshot.scrollOffset)")
+            unchangedExcept(r, [])
+        },
         "diagonal-55": { r in
             // Outside the horizontal cone: the list follows the finger's 120 px from the point
             // where scrolling won (past the 20 px slop, measured along the 55° path), no more.
