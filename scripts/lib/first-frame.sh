@@ -10,7 +10,9 @@
 # `attach` to that same surface (the first frame with a buffer). The client is then sent
 # SIGTERM (SIGKILL after 2 s) and reaped before the next run, so every client maps alone
 # into the same empty output. Clients alternate (A B A B …); one unmeasured warm-up run of
-# each comes first (page cache, fontconfig cache). Prints per client: every time, the median,
+# each comes first (page cache, fontconfig cache). Prints per client: every time, the median
+# (and the medians of the first message and of the first xdg_surface.configure, to see where
+# the time goes),
 # and a line `FIRSTFRAME NAME MEDIAN_MS` for scripts; a run that shows no frame within 10 s
 # counts as a failure and is reported.
 set -euo pipefail
@@ -32,7 +34,7 @@ def once(argv):
     p = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE, env=env, start_new_session=True)
     fd = p.stderr.fileno()
-    attached, buf, found = set(), b"", None
+    attached, buf, found, first, configured = set(), b"", None, None, None
     deadline = t0 + 10
     while found is None and time.monotonic() < deadline:
         r, _, _ = select.select([fd], [], [], 0.5)
@@ -45,7 +47,11 @@ def once(argv):
         buf += chunk
         *lines, buf = buf.split(b"\n")
         for raw in lines:
-            m = request.search(raw.decode("utf-8", "replace"))
+            text = raw.decode("utf-8", "replace")
+            if first is None and text.startswith("["): first = (now - t0) * 1000
+            if configured is None and "xdg_surface" in text and ".configure(" in text and "->" not in text:
+                configured = (now - t0) * 1000
+            m = request.search(text)
             if not m: continue
             sid, what = m.group(1), m.group(2)
             if what == "attach": attached.add(sid)
@@ -62,18 +68,23 @@ def once(argv):
         p.wait()
     p.stderr.close()
     time.sleep(0.2)   # let the compositor unmap it before the next client maps
-    return found
+    return None if found is None else (found, first, configured)
 
 for name, argv in clients:
     if once(argv) is None:
         print(f"first-frame: {name} ({' '.join(argv)}) committed no frame within 10 s", file=sys.stderr)
 results = {name: [] for name, _ in clients}
+firsts = {name: [] for name, _ in clients}
+configures = {name: [] for name, _ in clients}
 failures = {name: 0 for name, _ in clients}
 for _ in range(runs):
     for name, argv in clients:
-        ms = once(argv)
-        if ms is None: failures[name] += 1
-        else: results[name].append(ms)
+        r = once(argv)
+        if r is None: failures[name] += 1
+        else:
+            results[name].append(r[0])
+            if r[1] is not None: firsts[name].append(r[1])
+            if r[2] is not None: configures[name].append(r[2])
 for name, _ in clients:
     xs = results[name]
     if not xs:
@@ -83,5 +94,8 @@ for name, _ in clients:
     print(f"{name}: median {statistics.median(xs):.2f} ms, min {min(xs):.2f}, max {max(xs):.2f} over {len(xs)} runs"
           + (f" ({failures[name]} runs without a frame)" if failures[name] else "")
           + "  [" + " ".join(f"{x:.1f}" for x in xs) + "]")
+    med = lambda v: f"{statistics.median(v):.1f} ms" if v else "?"
+    print(f"   {name} medians: first Wayland message {med(firsts[name])}, first xdg_surface.configure received "
+          f"{med(configures[name])}, first attached commit {med(xs)} (all from exec)")
     print(f"FIRSTFRAME {name} {statistics.median(xs):.3f}")
 PY
