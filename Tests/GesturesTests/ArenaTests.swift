@@ -32,6 +32,16 @@ import Testing
         #expect(c.filter { $0.decision == .rejected && $0.reason == .movedPastSlop }.count == 3)
     }
 
+    @Test func everyMemberIsToldExactlyOnceAtAScroll() {
+        let d = Driver()
+        let p = ListFixture.point(row: 2)
+        d.down(1, p); d.move(1, Point(x: p.x, y: p.y - 40)); d.up(1)
+        let c = contest(d, .touch(1))
+        #expect(c.filter { $0.decision == .accepted }.map(\.kind) == [.scroll])
+        #expect(Set(c.filter { $0.decision == .rejected }.compactMap(\.kind)) == [.tap, .doubleTap, .longPress, .drag, .pinch])
+        #expect(c.filter { $0.decision == .rejected }.count == 5)
+    }
+
     @Test func aLongPressRejectsEveryOtherMember() {
         let d = Driver()
         d.down(1, ListFixture.point(row: 2)); d.advance(500); d.up(1)

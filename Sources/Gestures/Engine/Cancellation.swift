@@ -33,7 +33,11 @@ extension GestureEngine {
             switch slots[i].winner {
             case .drag: dragEnded(i, cancel: reason)
             case .longPress: longPressEnded(i, cancel: reason)
-            case .scroll: leaveScrollGroup(i, cancel: reason)
+            case .scroll:
+                if slots[i].members.pinch >= 0 {
+                    note(slots[i].sequence, .rejected, .pinch, region: slots[i].members.pinch, reason: .cancelledBy, cancel: reason)
+                }
+                leaveScrollGroup(i, cancel: reason)
             case .pinch: leavePinch(i, cancel: reason)
             default: break
             }

@@ -202,7 +202,12 @@ extension GestureEngine {
             switch slots[i].winner {
             case .drag: dragEnded(i)
             case .longPress: longPressEnded(i)
-            case .scroll: leaveScrollGroup(i, cancel: nil)
+            case .scroll:
+                // The pinch waited beside the scroll for this touch; it is over now.
+                if slots[i].members.pinch >= 0 {
+                    note(slots[i].sequence, .rejected, .pinch, region: slots[i].members.pinch, reason: .otherWon)
+                }
+                leaveScrollGroup(i, cancel: nil)
             case .pinch: leavePinch(i, cancel: nil)
             default: break
             }
