@@ -34,9 +34,14 @@ struct TraceLine: Sendable {
         if line.isEmpty || line.first == "#" { return .notAMessage }
         guard line.first == "[" else { return .notAMessage }
         line = line.dropFirst()
-        guard let close = line.firstIndex(of: "]") else { return .malformed("missing ']' after the timestamp") }
+        // A client's own log line may start with `[` too ("[INFO] …"): it is only a broken
+        // trace line when a Wayland message follows.
+        guard let close = line.firstIndex(of: "]") else {
+            return looksLikeMessage(line) ? .malformed("missing ']' after the timestamp") : .notAMessage
+        }
         guard let stamp = TraceTimestamp(line[..<close]) else {
-            return .malformed("cannot read timestamp '[\(line[..<close])]'")
+            return looksLikeMessage(line[close...]) ? .malformed("cannot read timestamp '[\(line[..<close])]'")
+                : .notAMessage
         }
         var rest = line[line.index(after: close)...]
         if rest.hasPrefix("[rs]") { rest = rest.dropFirst(4) }
@@ -84,6 +89,15 @@ struct TraceLine: Sendable {
         return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<split], objectID: id,
                                   message: name, argumentText: rest[rest.index(after: open)...]))
     }
+}
+
+/// True when `text` holds something shaped like `iface@id.name(` or `iface#id.name(`.
+func looksLikeMessage(_ text: Substring) -> Bool {
+    guard let open = text.firstIndex(of: "(") else { return false }
+    let head = text[..<open].split(separator: " ").last ?? ""
+    guard let dot = head.lastIndex(of: "."), let mark = head.lastIndex(where: { $0 == "@" || $0 == "#" }),
+          mark < dot else { return false }
+    return head[head.index(after: mark)..<dot].allSatisfy { $0.isASCII && $0.isNumber }
 }
 
 /// Removes ANSI SGR sequences (`ESC [ … letter`), which libwayland 1.24 adds with FORCE_COLOR.

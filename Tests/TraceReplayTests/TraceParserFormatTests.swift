@@ -109,6 +109,8 @@ import Testing
         let text = """
             # recorded by hand
             some client log line: hello (not a trace line)
+            [INFO] a client's own log line in brackets (x)
+            [2024-05-01T10:00:00Z WARN app] another one
             [ 100.000]  -> wl_registry@2.bind(7, "wl_seat", 7, new id [unknown]@10)
             [ 100.100] wl_registry@2.global(33, "zwp_linux_dmabuf_v1", 4)
             [ 100.200] discarded wl_pointer@11.motion(1, 2.0, 3.0)
