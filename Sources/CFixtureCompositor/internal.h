@@ -37,6 +37,8 @@ struct fc_surface {
     /* wp_viewport destination (logical size the buffer is shown at); 0 = none. */
     struct wl_resource *viewport;
     int32_t pending_dest_width, pending_dest_height, dest_width, dest_height;
+    /* wp_viewport source crop in buffer coordinates / buffer scale; width < 0 = none. */
+    double pending_source[4], source[4];
 
     /* Screen copy: what a compositor shows for this surface. */
     uint32_t *screen;

@@ -14,10 +14,25 @@ static void viewport_destroy(struct wl_client *client, struct wl_resource *resou
 
 static void viewport_set_source(struct wl_client *c, struct wl_resource *r, wl_fixed_t x, wl_fixed_t y,
                                 wl_fixed_t w, wl_fixed_t h) {
-    (void)c; (void)x; (void)y; (void)w; (void)h;
-    if (!wl_resource_get_user_data(r))
+    (void)c;
+    struct fc_surface *surface = wl_resource_get_user_data(r);
+    if (!surface) {
         wl_resource_post_error(r, WP_VIEWPORT_ERROR_NO_SURFACE, "wp_viewport@%u: its wl_surface is gone",
                                wl_resource_get_id(r));
+        return;
+    }
+    double sx = wl_fixed_to_double(x), sy = wl_fixed_to_double(y);
+    double sw = wl_fixed_to_double(w), sh = wl_fixed_to_double(h);
+    bool unset = sx == -1 && sy == -1 && sw == -1 && sh == -1;
+    if (!unset && (sx < 0 || sy < 0 || sw <= 0 || sh <= 0)) {
+        wl_resource_post_error(r, WP_VIEWPORT_ERROR_BAD_VALUE, "wp_viewport@%u: source %gx%g+%g+%g is invalid",
+                               wl_resource_get_id(r), sw, sh, sx, sy);
+        return;
+    }
+    surface->pending_source[0] = unset ? 0 : sx;
+    surface->pending_source[1] = unset ? 0 : sy;
+    surface->pending_source[2] = unset ? -1 : sw;
+    surface->pending_source[3] = unset ? -1 : sh;
 }
 
 static void viewport_set_destination(struct wl_client *client, struct wl_resource *resource,
@@ -51,6 +66,7 @@ static void viewport_resource_destroyed(struct wl_resource *resource) {
     if (!surface) return;
     surface->viewport = NULL;
     surface->pending_dest_width = surface->pending_dest_height = 0;
+    surface->pending_source[2] = surface->pending_source[3] = -1;
 }
 
 static void viewporter_destroy(struct wl_client *client, struct wl_resource *resource) {

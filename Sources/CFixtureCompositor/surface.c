@@ -102,6 +102,25 @@ static inline uint32_t read_pixel(const uint8_t *data, int32_t stride, int32_t x
     return opaque ? (p | 0xff000000u) : p;
 }
 
+/* How a buffer of width × height pixels is shown: buffer scale, source crop (in buffer
+ * pixels / scale) and destination size (surface coordinates). */
+struct fc_view { double scale, source_x, source_y, source_width, source_height, dest_width, dest_height; };
+
+static struct fc_view view_of(const struct fc_surface *surface, int32_t width, int32_t height) {
+    struct fc_view v = { .scale = surface->scale > 0 ? surface->scale : 1 };
+    v.source_width = width / v.scale;
+    v.source_height = height / v.scale;
+    if (surface->source[2] > 0 && surface->source[3] > 0) {
+        v.source_x = surface->source[0];
+        v.source_y = surface->source[1];
+        v.source_width = surface->source[2];
+        v.source_height = surface->source[3];
+    }
+    v.dest_width = surface->dest_width > 0 ? surface->dest_width : v.source_width;
+    v.dest_height = surface->dest_height > 0 ? surface->dest_height : v.source_height;
+    return v;
+}
+
 /* Applies the new buffer to the screen copy through the commit's damage. */
 static void apply_buffer(struct fc_surface *surface, struct wl_shm_buffer *shm) {
     struct fc_server *server = surface->server;
@@ -128,16 +147,16 @@ static void apply_buffer(struct fc_surface *surface, struct wl_shm_buffer *shm) 
     if (full || surface->surface_damage_overflow || surface->buffer_damage_overflow) {
         rects[count++] = (struct fc_rect){ 0, 0, width, height };
     } else {
-        /* Surface → buffer: the viewport's destination when there is one, else the buffer scale. */
-        double sx = surface->scale > 0 ? surface->scale : 1, sy = sx;
-        if (surface->dest_width > 0 && surface->dest_height > 0) {
-            sx = (double)width / surface->dest_width;
-            sy = (double)height / surface->dest_height;
-        }
+        /* Surface → buffer through the viewport (source crop scaled to the destination), then
+         * the buffer scale. Without a viewport: source = whole buffer, destination = its size. */
+        struct fc_view v = view_of(surface, width, height);
         for (int i = 0; i < surface->surface_damage_count; i++) {
             struct fc_rect r = surface->surface_damage[i];
-            int64_t x0 = (int64_t)floor(r.x * sx), y0 = (int64_t)floor(r.y * sy);
-            int64_t x1 = (int64_t)ceil(((double)r.x + r.width) * sx), y1 = (int64_t)ceil(((double)r.y + r.height) * sy);
+            double fx = v.source_width / v.dest_width, fy = v.source_height / v.dest_height;
+            int64_t x0 = (int64_t)floor((v.source_x + r.x * fx) * v.scale);
+            int64_t y0 = (int64_t)floor((v.source_y + r.y * fy) * v.scale);
+            int64_t x1 = (int64_t)ceil((v.source_x + ((double)r.x + r.width) * fx) * v.scale);
+            int64_t y1 = (int64_t)ceil((v.source_y + ((double)r.y + r.height) * fy) * v.scale);
             if (clamp_rect(x0, y0, x1 - x0, y1 - y0, width, height, &rects[count])) count++;
         }
         for (int i = 0; i < surface->buffer_damage_count; i++) {
@@ -154,11 +173,18 @@ static void apply_buffer(struct fc_surface *surface, struct wl_shm_buffer *shm) 
             for (int32_t x = r.x; x < r.x + r.width; x++)
                 surface->screen[(size_t)y * (size_t)width + (size_t)x] = read_pixel(data, stride, x, y, opaque);
     }
-    /* Anything still different changed outside the damage: a compositor would show stale pixels. */
+    /* Anything still different in the visible part (the viewport's source crop) changed outside
+     * the damage: a compositor would show stale pixels there. */
     if (!full && is_toplevel(surface)) {
+        struct fc_view v = view_of(surface, width, height);
+        struct fc_rect visible;
+        if (!clamp_rect((int64_t)floor(v.source_x * v.scale), (int64_t)floor(v.source_y * v.scale),
+                        (int64_t)ceil(v.source_width * v.scale), (int64_t)ceil(v.source_height * v.scale),
+                        width, height, &visible))
+            visible = (struct fc_rect){ 0, 0, 0, 0 };
         int32_t min_x = width, min_y = height, max_x = -1, max_y = -1;
-        for (int32_t y = 0; y < height; y++)
-            for (int32_t x = 0; x < width; x++)
+        for (int32_t y = visible.y; y < visible.y + visible.height; y++)
+            for (int32_t x = visible.x; x < visible.x + visible.width; x++)
                 if (surface->screen[(size_t)y * (size_t)width + (size_t)x] != read_pixel(data, stride, x, y, opaque)) {
                     if (x < min_x) min_x = x;
                     if (x > max_x) max_x = x;
@@ -243,6 +269,7 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
     surface->scale = surface->pending_scale;
     surface->dest_width = surface->pending_dest_width;
     surface->dest_height = surface->pending_dest_height;
+    memcpy(surface->source, surface->pending_source, sizeof surface->source);
 
     if (attached) {
         /* The buffer we hold must not have been written since we took it. */
@@ -381,6 +408,7 @@ static void compositor_create_surface(struct wl_client *client, struct wl_resour
     if (!surface->resource) { free(surface); wl_client_post_no_memory(client); return; }
     surface->server = server;
     surface->scale = surface->pending_scale = 1;
+    surface->source[2] = surface->source[3] = surface->pending_source[2] = surface->pending_source[3] = -1;
     wl_list_init(&surface->pending_frames);
     wl_list_init(&surface->frames);
     surface->pending_buffer_destroy.notify = pending_buffer_destroyed;

@@ -70,6 +70,35 @@ extension WireSuites {
             #expect(report.log.contains { $0.contains("drew into it while the compositor held it") })
         }
 
+        /// weston-simple-damage posts damage every way a client can: surface or buffer
+        /// coordinates, buffer scale 2, a viewport with a source crop. The compositor maps each
+        /// to buffer pixels; a wrong mapping would show as pixels changed outside the damage.
+        @Test(arguments: [[], ["--scale=2"], ["--use-damage-buffer"], ["--scale=2", "--use-damage-buffer"],
+                          ["--use-viewport"], ["--use-viewport", "--scale=2"], ["--version=1"]])
+        func damage_in_every_coordinate_space_covers_every_changed_pixel(_ options: [String]) throws {
+            let client = try #require(Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
+            let session = try WireSession(fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
+                                          client: [client] + options)
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(session.result.status == 0, "\(session.diagnostics)")
+            #expect(report.bufferCommits >= 10, "it animates")
+            #expect(report.undamagedChanges == 0, "\(report.log)")
+            #expect(report.heldBufferWrites == 0, "\(report.log)")
+            let scale: Int32 = options.contains("--scale=2") ? 2 : 1
+            #expect(report.bufferWidth == 300 * scale && report.bufferHeight == 200 * scale)
+        }
+
+        /// Buffer transforms are not served: damage under a rotated buffer is mapped as if it were
+        /// not rotated, and the check reports the pixels that then changed outside it.
+        @Test func an_unserved_buffer_transform_is_reported_and_its_damage_flagged() throws {
+            let client = try #require(Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
+            let session = try WireSession(fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
+                                          client: [client, "--rotating-transform"])
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(report.log.contains { $0.contains("buffer transform") && $0.contains("is ignored") })
+            #expect(report.undamagedChanges > 0)
+        }
+
         @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() throws {
             let directory = try TemporaryDirectory()
             let bad = directory.file("bad.trace")
