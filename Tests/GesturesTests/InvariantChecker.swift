@@ -56,10 +56,16 @@ struct InvariantChecker {
     /// One winner per contest, each member told at most once, the winner never rejected.
     mutating func checkContests(_ entries: [ExplainEntry]) {
         struct Key: Hashable { var sequence: GestureSequence; var kind: GestureKind?; var region: GestureRegionID?; var axis: Axis? }
-        var open: [GestureSequence: (winners: [GestureKind], told: Set<Key>)] = [:]
+        var open: [GestureSequence: (winners: [GestureKind], told: Set<Key>, members: Int)] = [:]
+        func close(_ s: GestureSequence) {
+            // Every member was told, once: accepted or rejected.
+            if let c = open[s], c.told.count != c.members {
+                fail("\(s): \(c.members) members but \(c.told.count) told (\(c.told.map { "\($0.kind!)" }))")
+            }
+        }
         for e in entries {
             guard e.sequence != .group, e.sequence != .axis, e.sequence != .touchpadGesture else { continue }
-            if e.decision == .contestOpened { open[e.sequence] = ([], []); continue }
+            if e.decision == .contestOpened { close(e.sequence); open[e.sequence] = ([], [], e.memberCount); continue }
             guard var c = open[e.sequence], let kind = e.kind, kind != .fling else { continue }
             let key = Key(sequence: e.sequence, kind: kind, region: e.region, axis: e.dragAxis)
             switch e.decision {
@@ -77,5 +83,6 @@ struct InvariantChecker {
             }
             open[e.sequence] = c
         }
+        for s in open.keys { close(s) }
     }
 }

@@ -38,7 +38,7 @@ struct Members {
     var count: Int {
         (tap >= 0 ? 1 : 0) + (doubleTap >= 0 ? 1 : 0) + (longPress >= 0 ? 1 : 0)
             + (horizontalDrag >= 0 ? 1 : 0) + (verticalDrag >= 0 ? 1 : 0) + (scroll >= 0 ? 1 : 0)
-            + (pinch >= 0 ? 1 : 0) + (rotation >= 0 ? 1 : 0)
+            + (pinch >= 0 ? 1 : 0)   // rotation rides along with the pinch, explained with it
     }
 }
 
