@@ -159,6 +159,12 @@ import TraceReplay
             #expect(r.snapshot.scrollOffset > 150 && r.snapshot.scrollOffset <= r.snapshot.maxScrollOffset)
             unchangedExcept(r, [])
         },
+        "event-time-wrap": { r in
+            // Event times wrap 2³² → 0 mid-swipe: velocity, fling and final state are unchanged.
+            let free = try! Replayed.run(path: FixturePaths.trace("fling-free", "v121"))
+            #expect(r.snapshot == free.snapshot)
+            #expect(r.recorded("fling", outcome: "ended"))
+        },
         "fling-stop": { r in
             // Stopped after 150 ms: past the 100 px dragged, short of where a free fling settles.
             let free = try! Replayed.run(path: FixturePaths.trace("fling-free", "v121"))
