@@ -144,7 +144,8 @@ struct FixtureCompositorCommand: ParsableCommand {
 
     private func makeRuntimeDirectory() throws -> (String, Bool) {
         if let runtimeDir { return (runtimeDir, false) }
-        var template = Array("\(NSTemporaryDirectory())/fixture-compositor-XXXXXX".utf8CString)
+        let temporary = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        var template = Array("\(temporary)/fixture-compositor-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
             throw ValidationError("cannot create a runtime directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
         }

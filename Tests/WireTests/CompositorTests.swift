@@ -99,6 +99,43 @@ extension WireSuites {
             #expect(report.undamagedChanges > 0)
         }
 
+        /// Without a client command it prints where it listens and serves whoever connects; the
+        /// fresh runtime directory is gone once it exits.
+        @Test func it_serves_a_client_started_elsewhere_and_cleans_up_its_runtime_directory() throws {
+            let client = try #require(Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
+            let directory = try TemporaryDirectory()
+            let compositor = Process()
+            compositor.executableURL = URL(fileURLWithPath: Binaries.fixtureCompositor)
+            compositor.arguments = [Binaries.wireFixturesDirectory + "/simple-touch.trace", "--settle-ms", "300",
+                                    "--report", directory.file("report.json")]
+            let output = Pipe()
+            compositor.standardOutput = output
+            try compositor.run()
+            defer { if compositor.isRunning { compositor.terminate() } }
+            // "WAYLAND_DISPLAY=wayland-N XDG_RUNTIME_DIR=/tmp/…"
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            var environment: [String: String] = [:]
+            for pair in String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { environment[String(parts[0])] = String(parts[1]) }
+            }
+            let runtime = try #require(environment["XDG_RUNTIME_DIR"], "printed: \(String(decoding: line, as: UTF8.self))")
+            #expect(environment["WAYLAND_DISPLAY"]?.hasPrefix("wayland-") == true)
+            #expect(FileManager.default.fileExists(atPath: runtime + "/" + (environment["WAYLAND_DISPLAY"] ?? "")))
+            let result = try run(client, [], timeout: 30, environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            compositor.waitUntilExit()
+            #expect(compositor.terminationStatus == 0)
+            let report = try JSONDecoder().decode(WireReport.self, from: Data(contentsOf: URL(fileURLWithPath: directory.file("report.json"))))
+            #expect(report.outcome == "done" && report.clientsEver == 1 && report.eventsSent == report.eventsInFixture)
+            #expect(!FileManager.default.fileExists(atPath: runtime))
+        }
+
         @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() throws {
             let directory = try TemporaryDirectory()
             let bad = directory.file("bad.trace")
