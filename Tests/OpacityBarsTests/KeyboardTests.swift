@@ -104,3 +104,22 @@ import Gestures
         #expect(end == 0)
     }
 }
+
+@Suite struct KeyRepeatBoundsTests {
+    @Test func aLongStallDoesNotReplayThousandsOfRepeats() {
+        var d = Driver()
+        d.app.handle(.repeatInfo(rate: 25, delay: 100), at: 0)
+        d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
+        d.wait(3_600_000)   // an hour later
+        #expect(d.app.scene.rows.first { $0.focused }?.id == 13)
+        #expect(abs((d.app.nextDeadline ?? 0) - 3_600_040) < 1e-6)
+    }
+
+    @Test func anAbsurdClockStopsTheRepeatInsteadOfSpinning() {
+        let app = AppCore()
+        app.handle(.key(.right, pressed: true, time: 0), at: 0)
+        app.advance(to: 1e300)
+        #expect(app.snapshot().bars[0].opacity == 0)
+        #expect(app.nextDeadline == nil || app.nextDeadline! > 1e14)
+    }
+}

@@ -42,6 +42,10 @@ public final class AppCore {
     public func handle(_ event: InputEvent, at now: Double) {
         let now = tick(now)
         advanceTimers(to: now)
+        guard let event = InputSanitizer.sanitize(event) else {
+            interaction.note("[\(now)] dropped an event with a non-finite value: \(event)")
+            return
+        }
         // The engine sees everything first (Escape, focus loss and lost capabilities cancel
         // its gestures there); then the app's own keyboard rules.
         interaction.handle(event, at: now, model: &model)
@@ -98,11 +102,16 @@ public final class AppCore {
         var time = tick(now)
         advanceTimers(to: time)
         let limit = time + configuration.maxSettleDuration
-        var steps = 0
-        while time < limit, steps < 1_000_000, let next = interaction.nextDeadline {
+        while time < limit, let next = interaction.nextDeadline {
+            let previous = time
             time = tick(min(limit, max(next, time)))
+            if time == previous && next > time { break }   // the clock is at `maxTime`
             advanceTimers(to: time)
-            steps += 1
+            if let again = interaction.nextDeadline, again <= time {
+                // A deadline that advancing to it does not clear would spin forever.
+                interaction.note("[\(time)] settle stopped: the engine's deadline \(again) did not move")
+                break
+            }
         }
         if interaction.isAnimating { interaction.stopAnimations(at: time, model: &model) }
         return time
@@ -150,19 +159,28 @@ public final class AppCore {
 
     // MARK: Private
 
-    /// Keeps the virtual clock monotonic (and finite).
+    /// Latest virtual time accepted (ms, about 31 700 years): far beyond any real clock, small
+    /// enough that adding a frame interval still changes it and that every time prints as an
+    /// integer.
+    static let maxTime = 1e15
+
+    /// Keeps the virtual clock monotonic, finite and below `maxTime`.
     private func tick(_ time: Double) -> Double {
-        if time.isFinite && time > now { now = time }
+        if time.isFinite && time > now { now = min(time, Self.maxTime) }
         return now
     }
 
     /// Key repeats and engine timers, interleaved in time order: the engine catches up to each
     /// repeat's time before the repeat acts.
     private func advanceTimers(to time: Double) {
+        var fired = 0
         while let due = keyRepeat.nextFire, due <= time {
+            // After a long stall (or an absurd clock) do not replay thousands of repeats.
+            if fired == KeyRepeat.maxCatchUp { keyRepeat.resume(after: time); break }
             interaction.advance(to: due, model: &model)
             guard let (key, at) = keyRepeat.popDue(until: due) else { break }
             applyKey(key, repeated: true, at: at)
+            fired += 1
         }
         interaction.advance(to: time, model: &model)
     }

@@ -157,6 +157,12 @@ final class GestureInteraction {
     /// Reports produced by engine calls made while applying reports.
     var followUps: [GestureEvent] = []
 
+    /// Adds an app-side line to the explanations (an input the app refused).
+    func note(_ line: String) {
+        collectExplanations()
+        explanations.append(line)
+    }
+
     private func collectExplanations() {
         let total = engine.explain.totalRecorded
         guard total > explainSeen else { return }

@@ -39,10 +39,22 @@ struct KeyRepeat: Sendable {
 
     mutating func stop() { key = nil; nextFire = nil }
 
-    /// Takes the next repeat due at or before `now`, scheduling the one after it.
+    /// Most repeats one `advance` fires; beyond that the schedule restarts from now.
+    static let maxCatchUp = 100
+
+    /// Takes the next repeat due at or before `now`, scheduling the one after it. At clock
+    /// values so large that adding the interval changes nothing, the repeat stops.
     mutating func popDue(until now: Double) -> (key: Key, time: Double)? {
         guard let key, let due = nextFire, due <= now, rate > 0 else { return nil }
-        nextFire = due + 1000 / Double(rate)
+        let next = due + 1000 / Double(rate)
+        if next > due { nextFire = next } else { stop() }
         return (key, due)
+    }
+
+    /// Skips the repeats missed up to `now`: the next one is an interval after it.
+    mutating func resume(after now: Double) {
+        guard key != nil, rate > 0 else { return }
+        let next = now + 1000 / Double(rate)
+        if next > now { nextFire = next } else { stop() }
     }
 }
