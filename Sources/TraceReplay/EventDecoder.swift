@@ -37,8 +37,12 @@ struct EventDecoder {
         "wp_fractional_scale_v1.preferred_scale",
     ]
 
+    /// The interfaces of `known`: most lines belong to others and are rejected without
+    /// building a key.
+    static let knownInterfaces: Set<Substring> = Set(known.map { Substring($0.prefix { $0 != "." }) })
+
     static func isKnown(interface: Substring, message: Substring) -> Bool {
-        known.contains("\(interface).\(message)")
+        knownInterfaces.contains(interface) && known.contains("\(interface).\(message)")
     }
 
     /// Decodes one known event. Throws when its arguments do not match the protocol.

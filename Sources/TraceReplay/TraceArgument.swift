@@ -34,22 +34,21 @@ enum TraceArgumentLexer {
     /// Returns nil with a reason when the text cannot be read.
     static func lex(_ text: Substring) -> Result<[TraceArgument], LexFailure> {
         var args: [TraceArgument] = []
-        var rest = text
-        rest = rest.drop { $0 == " " }
-        if rest.first == ")" {
-            return rest.dropFirst().allSatisfy(\.isWhitespace) ? .success([]) : .failure(.init("text after ')'"))
+        var rest = text.droppingSpaces()
+        if rest.firstByte == UInt8(ascii: ")") {
+            return rest.droppingBytes(1).trimmingSpaces.isEmpty ? .success([]) : .failure(.init("text after ')'"))
         }
         while true {
-            rest = rest.drop { $0 == " " }
+            rest = rest.droppingSpaces()
             let token: Substring
-            if rest.first == "\"" {
+            if rest.firstByte == UInt8(ascii: "\"") {
                 // Strings are printed unescaped: the closing quote is the one followed by `,` or `)`.
                 let body = rest.dropFirst()
                 guard let close = closingQuote(in: body) else { return .failure(.init("unterminated string")) }
                 args.append(.string(String(body[..<close])))
                 rest = body[body.index(after: close)...]
             } else {
-                guard let end = rest.firstIndex(where: { $0 == "," || $0 == ")" }) else {
+                guard let end = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") }) else {
                     return .failure(.init("missing ')'"))
                 }
                 token = rest[..<end]
@@ -59,10 +58,10 @@ enum TraceArgumentLexer {
                 args.append(arg)
                 rest = rest[end...]
             }
-            rest = rest.drop { $0 == " " }
-            if rest.first == "," { rest = rest.dropFirst(); continue }
-            if rest.first == ")" {
-                return rest.dropFirst().allSatisfy(\.isWhitespace) ? .success(args) : .failure(.init("text after ')'"))
+            rest = rest.droppingSpaces()
+            if rest.firstByte == UInt8(ascii: ",") { rest = rest.droppingBytes(1); continue }
+            if rest.firstByte == UInt8(ascii: ")") {
+                return rest.droppingBytes(1).trimmingSpaces.isEmpty ? .success(args) : .failure(.init("text after ')'"))
             }
             return .failure(.init("missing ')'"))
         }
@@ -101,7 +100,7 @@ enum TraceArgumentLexer {
             return Int(digits).map { .array($0) }
         }
         if let first = token.first, first == "-" || first == "+" || (first.isASCII && first.isNumber) {
-            if token.contains(".") || token.contains("e") || token.contains("E") {
+            if token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
                 guard let value = Double(token), value.isFinite else { return nil }
                 return .fixed(value)
             }
@@ -120,11 +119,3 @@ enum TraceArgumentLexer {
     }
 }
 
-extension Substring {
-    var trimmingSpaces: Substring {
-        var s = self
-        while s.first?.isWhitespace == true { s = s.dropFirst() }
-        while s.last?.isWhitespace == true { s = s.dropLast() }
-        return s
-    }
-}

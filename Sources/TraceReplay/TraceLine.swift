@@ -31,63 +31,67 @@ struct TraceLine: Sendable {
 
     static func read(_ raw: Substring) -> ReadResult {
         var line = raw.trimmingSpaces
-        if line.isEmpty || line.first == "#" { return .notAMessage }
-        guard line.first == "[" else { return .notAMessage }
-        line = line.dropFirst()
+        guard line.firstByte == UInt8(ascii: "[") else { return .notAMessage }  // blank, `#`, other output
+        line = line.droppingBytes(1)
         // A client's own log line may start with `[` too ("[INFO] …"): it is only a broken
         // trace line when a Wayland message follows.
-        guard let close = line.firstIndex(of: "]") else {
+        guard let close = line.firstIndex(ofByte: UInt8(ascii: "]")) else {
             return looksLikeMessage(line) ? .malformed("missing ']' after the timestamp") : .notAMessage
         }
         guard let stamp = TraceTimestamp(line[..<close]) else {
             return looksLikeMessage(line[close...]) ? .malformed("cannot read timestamp '[\(line[..<close])]'")
                 : .notAMessage
         }
-        var rest = line[line.index(after: close)...]
-        if rest.hasPrefix("[rs]") { rest = rest.dropFirst(4) }
-        rest = rest.drop { $0 == " " }
-        if rest.hasPrefix("TID#") {
-            guard let space = rest.firstIndex(of: " ") else { return .malformed("cannot read thread id") }
-            rest = rest[space...].drop { $0 == " " }
+        var rest = line[line.utf8.index(after: close)...]
+        if rest.hasBytePrefix("[rs]") { rest = rest.droppingBytes(4) }
+        rest = rest.droppingSpaces()
+        if rest.hasBytePrefix("TID#") {
+            guard let space = rest.firstIndex(ofByte: 0x20) else { return .malformed("cannot read thread id") }
+            rest = rest[space...].droppingSpaces()
         }
-        if rest.first == "{" {
-            guard let end = rest.firstIndex(of: "}") else { return .malformed("missing '}' after the queue name") }
-            rest = rest[rest.index(after: end)...].drop { $0 == " " }
+        if rest.firstByte == UInt8(ascii: "{") {
+            guard let end = rest.firstIndex(ofByte: UInt8(ascii: "}")) else {
+                return .malformed("missing '}' after the queue name")
+            }
+            rest = rest[rest.utf8.index(after: end)...].droppingSpaces()
         }
         var kind = Kind.event
-        if rest.hasPrefix("discarded") || rest.hasPrefix("[discarded]") {
+        if rest.hasBytePrefix("discarded") || rest.hasBytePrefix("[discarded]") {
             kind = .discarded
-            rest = rest.drop { $0 != " " }.drop { $0 == " " }
+            rest = rest[(rest.firstIndex(ofByte: 0x20) ?? rest.endIndex)...].droppingSpaces()
         }
-        if rest.hasPrefix("->") {
+        if rest.hasBytePrefix("->") {
             if kind == .event { kind = .request }
-            rest = rest.dropFirst(2).drop { $0 == " " }
-        } else if rest.hasPrefix("<-") {
-            rest = rest.dropFirst(2).drop { $0 == " " }
+            rest = rest.droppingBytes(2).droppingSpaces()
+        } else if rest.hasBytePrefix("<-") {
+            rest = rest.droppingBytes(2).droppingSpaces()
         }
-        guard let open = rest.firstIndex(of: "(") else {
+        guard let open = rest.firstIndex(ofByte: UInt8(ascii: "(")) else {
             return .malformed("cannot read message '\(rest)': missing '('")
         }
         let head = rest[..<open]
-        guard let dot = head.lastIndex(of: ".") else {
+        guard let dot = head.lastIndex(ofByte: UInt8(ascii: ".")) else {
             return .malformed("cannot read message '\(head)': expected interface@id.name")
         }
-        let name = head[head.index(after: dot)...]
+        let name = head[head.utf8.index(after: dot)...]
         let target = head[..<dot]
+        let arguments = rest[rest.utf8.index(after: open)...]
         if kind == .discarded {
             // Zombie lines (`[zombie]#5.[event 0](0 fd, 12 byte)`) have no real name or target.
             return .message(TraceLine(stamp: stamp, kind: kind, interface: target, objectID: 0,
-                                      message: name, argumentText: rest[rest.index(after: open)...]))
+                                      message: name, argumentText: arguments))
         }
-        guard let split = target.lastIndex(where: { $0 == "@" || $0 == "#" }), split > target.startIndex,
-              let id = UInt32(target[target.index(after: split)...]) else {
+        guard let split = target.utf8.lastIndex(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") }),
+              split > target.startIndex,
+              let id = target[target.utf8.index(after: split)...].parseDigits(), id <= UInt64(UInt32.max) else {
             return .malformed("cannot read object '\(target)': expected interface@id or interface#id")
         }
-        guard !name.isEmpty, name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+                || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }) else {
             return .malformed("cannot read message name '\(name)'")
         }
-        return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<split], objectID: id,
-                                  message: name, argumentText: rest[rest.index(after: open)...]))
+        return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<split], objectID: UInt32(id),
+                                  message: name, argumentText: arguments))
     }
 }
 
@@ -102,7 +106,7 @@ func looksLikeMessage(_ text: Substring) -> Bool {
 
 /// Removes ANSI SGR sequences (`ESC [ … letter`), which libwayland 1.24 adds with FORCE_COLOR.
 func strippingANSI(_ line: Substring) -> Substring {
-    guard line.contains("\u{1B}") else { return line }
+    guard line.utf8.contains(0x1B) else { return line }
     var out = ""
     out.reserveCapacity(line.utf8.count)
     var i = line.startIndex

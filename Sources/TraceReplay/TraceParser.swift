@@ -29,17 +29,20 @@ public enum TraceParser {
         var trace = Trace()
         var lineNumber = 0
         var firstForeignLine: Int?
-        for rawLine in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+        for bytes in contents.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let text = strippingANSI(rawLine)
+            let text = strippingANSI(Substring(bytes))
             // A generator marks its output with a leading `# synthetic` comment.
-            if lineNumber <= 20, text.trimmingSpaces.lowercased().hasPrefix("# synthetic") {
+            if lineNumber <= 20, text.firstByte == UInt8(ascii: "#"),
+               text.trimmingSpaces.lowercased().hasPrefix("# synthetic") {
                 trace.isSynthetic = true
             }
             switch TraceLine.read(text) {
             case .notAMessage:
-                let t = text.trimmingSpaces
-                if !t.isEmpty, t.first != "#", firstForeignLine == nil { firstForeignLine = lineNumber }
+                if firstForeignLine == nil {
+                    let t = text.trimmingSpaces
+                    if !t.isEmpty, t.firstByte != UInt8(ascii: "#") { firstForeignLine = lineNumber }
+                }
             case .malformed(let reason):
                 throw TraceError(file: file, line: lineNumber, reason: reason)
             case .message(let line):

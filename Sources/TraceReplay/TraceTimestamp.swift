@@ -11,34 +11,28 @@ struct TraceTimestamp: Equatable, Sendable {
     /// Reads `%7u.%03u` / `%10.3f` (milliseconds), `HH:MM:SS.uuuuuu`, or `secs.uuuuuu`.
     init?(_ text: Substring) {
         let t = text.trimmingSpaces
-        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 3 {
-            guard let h = UInt64(parts[0]), let m = UInt64(parts[1]) else { return nil }
-            let sec = parts[2].split(separator: ".", omittingEmptySubsequences: false)
-            guard sec.count == 2, let s = UInt64(sec[0]), let frac = Self.fraction(sec[1], digits: 6) else { return nil }
+        guard let dot = t.lastIndex(ofByte: UInt8(ascii: ".")) else { return nil }
+        let whole = t[..<dot], fraction = t[t.utf8.index(after: dot)...]
+        guard let frac = fraction.parseDigits() else { return nil }
+        if whole.firstIndex(ofByte: UInt8(ascii: ":")) != nil {
+            let parts = whole.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 3, fraction.utf8.count == 6, let h = parts[0].parseDigits(),
+                  let m = parts[1].parseDigits(), let s = parts[2].parseDigits() else { return nil }
             microseconds = ((h * 60 + m) * 60 + s) * 1_000_000 + frac
             period = Self.dayPeriod
             return
         }
-        let pieces = t.split(separator: ".", omittingEmptySubsequences: false)
-        guard pieces.count == 2, let whole = UInt64(pieces[0]) else { return nil }
-        switch pieces[1].count {
+        guard let w = whole.parseDigits() else { return nil }
+        switch fraction.utf8.count {
         case 3:
-            guard let frac = UInt64(pieces[1]) else { return nil }
-            microseconds = whole * 1000 + frac
+            microseconds = w * 1000 + frac
             period = Self.counterPeriod
         case 6:
-            guard let frac = UInt64(pieces[1]) else { return nil }
-            microseconds = whole * 1_000_000 + frac
+            microseconds = w * 1_000_000 + frac
             period = nil
         default:
             return nil
         }
-    }
-
-    private static func fraction(_ s: Substring, digits: Int) -> UInt64? {
-        guard s.count == digits else { return nil }
-        return UInt64(s)
     }
 }
 
