@@ -23,8 +23,62 @@ extension AppCore: ReplayTarget {}
 
 enum ReplayBench {
     static func run() {
+        if getenv(allocationChildFlag) != nil { return allocationChild() }
         replaySpeed()
         residentMemory()
+        allocationParent()
+    }
+
+    // MARK: P3 through the app core (informative): allocations per input event
+
+    static let allocationChildFlag = "OPACITYBARS_BENCH_REPLAY_MTRACE_CHILD"
+
+    /// Re-executes this suite with glibc's malloc debug library (as RenderBench does) and
+    /// counts, with `AllocationCount.traced`, the allocations of the P6 workload in steady state.
+    static func allocationParent() {
+        guard access(AllocationCount.debugLibrary, R_OK) == 0 else {
+            print("   allocations per AppCore event: not measured (\(AllocationCount.debugLibrary) missing)"); return
+        }
+        let trace = "/tmp/opacity-bars-bench-replay-mtrace-\(getpid())"
+        defer { unlink(trace) }
+        var env = ["LD_PRELOAD=\(AllocationCount.debugLibrary)", "MALLOC_TRACE=\(trace)", "\(allocationChildFlag)=1"]
+        if let path = getenv("PATH") { env.append("PATH=" + String(cString: path)) }
+        let cArgv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), strdup("replay"), nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
+        defer { (cArgv + cEnv).forEach { free($0) } }
+        fflush(nil)
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/proc/self/exe", nil, nil, cArgv, cEnv) == 0 else {
+            print("   allocations per AppCore event: not measured (posix_spawn failed)"); return
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        if status != 0 { print("   allocations per AppCore event: the traced child failed (status \(status))") }
+    }
+
+    static func allocationChild() {
+        guard let path = getenv("MALLOC_TRACE").map({ String(cString: $0) }) else { return }
+        guard let control = AllocationCount.traced(path, { AllocationCount.blackHole([Int](repeating: 7, count: 512)) }),
+              control > 0 else {
+            print("   allocations per AppCore event: not measured (mtrace saw no allocation for a known one)"); return
+        }
+        // The same events twice: without frames (handle + advance), and with a frame at every
+        // changed 60 Hz tick (needsRedraw + render), as the live window runs.
+        for draws in [false, true] {
+            let driver = EventDriver()
+            driver.draws = draws
+            driver.run(events: 50_000)   // warm-up: fonts, glyphs, every kind of gesture
+            let sent = driver.sent, frames = driver.frames
+            guard let count = AllocationCount.traced(path, { driver.run(events: 20_000) }) else {
+                print("   allocations per AppCore event: not measured (trace unreadable)"); return
+            }
+            let events = driver.sent - sent
+            print("P3 heap allocations per input event through AppCore, the P6 workload "
+                  + (draws ? "with its frames (\(driver.frames - frames) frames)" : "without frames")
+                  + " (mtrace, \(events) events, control \(control)): "
+                  + RenderBench.format(Double(count) / Double(events), 2)
+                  + (count == 0 ? "  met (goal 0)" : "  NOT met (goal 0)"))
+        }
     }
 
     // MARK: P4
@@ -213,6 +267,8 @@ enum ReplayBench {
         var frames = 0
         var nextTick = 0.0
         var cycle = 0
+        /// Whether ticks render frames (P6 and the allocation count with frames) or not.
+        var draws = true
 
         init() {
             core.configure(width: 480, height: 800)
@@ -230,7 +286,7 @@ enum ReplayBench {
             now += ms
             time &+= UInt32(ms)
             core.advance(to: now)
-            if now >= nextTick {
+            if draws, now >= nextTick {
                 if core.needsRedraw {
                     _ = core.render(into: canvas, stale: .empty)
                     frames += 1
