@@ -224,6 +224,22 @@ import Testing
         #expect(d.of(.scroll).isEmpty)
     }
 
+    @Test func aRegionsMinimumDistanceReplacesTheSlop() {
+        var regions = ListFixture.regions(rows: 3)
+        regions[2].minimumDistance = 5      // row 1: a precise drag
+        regions[3].minimumDistance = 60     // row 2: a forgiving tap
+        let e = GestureEngine()
+        e.setRegions(regions)
+        e.setScrollExtent(max: 1000, at: 0)
+        let d = Driver(e)
+        let a = ListFixture.point(row: 1), b = ListFixture.point(row: 2)
+        d.down(1, a); d.move(1, Point(x: a.x + 6, y: a.y)); d.up(1)
+        #expect(d.lifecycle(.drag) == [.began, .ended])
+        d.down(2, b); d.move(2, Point(x: b.x + 50, y: b.y)); d.up(2)
+        #expect(d.of(.tap).first?.region == ListFixture.rowID(2))
+        #expect(d.engine.explain.entries.last { $0.kind == .tap }?.slop == 60)
+    }
+
     @Test func regionsUpdateInPlace() {
         let e = ListFixture.makeEngine()
         var f = ListFixture.rowFrame(0)

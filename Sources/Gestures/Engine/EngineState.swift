@@ -51,6 +51,8 @@ struct SequenceSlot {
     var start = Point.zero
     var position = Point.zero
     var startTime: Double = 0
+    /// The slop in force for this sequence (configuration, or a region's minimumDistance).
+    var slop: Double = 0
     var members = Members()
     var longPressDeadline: Double = .infinity
     /// The kind that won, and the gesture it began.

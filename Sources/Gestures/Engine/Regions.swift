@@ -137,6 +137,16 @@ extension GestureEngine {
         return m
     }
 
+    /// The slop for a sequence starting at `p`: the deepest region's `minimumDistance`, if any.
+    func slop(at p: Point, source: GestureSource) -> Double {
+        var i = deepestRegion(at: p)
+        while i >= 0 {
+            if let d = regions[i].region.minimumDistance, d.isFinite, d >= 0 { return d }
+            i = regions[i].parentIndex
+        }
+        return configuration.slop(for: source)
+    }
+
     /// The nearest region at `p` (walking up from the deepest) whose own recognizers include
     /// `flag` and are enabled, or -1.
     func regionWith(_ flag: GestureRecognizers, at p: Point) -> Int {

@@ -70,11 +70,17 @@ public struct GestureRegion: Hashable, Sendable {
     /// Its recognizers win ties against its descendants' (SwiftUI `highPriorityGesture`);
     /// by default a descendant's recognizer wins a tie against its ancestor's.
     public var highPriority: Bool
+    /// The slop (px) for sequences that start in this region, instead of the configuration's
+    /// touch or mouse slop (SwiftUI's `DragGesture(minimumDistance:)`): it is the distance a
+    /// drag must pass and the one a tap or long press must stay within. The deepest region
+    /// under the sequence that sets it wins; nil uses the configuration.
+    public var minimumDistance: Double?
 
     public init(id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
                 recognizers: GestureRecognizers, mask: GestureMask = .all,
-                scrolls: Bool = false, highPriority: Bool = false) {
+                scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil) {
         self.id = id; self.parent = parent; self.frame = frame; self.recognizers = recognizers
         self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
+        self.minimumDistance = minimumDistance
     }
 }

@@ -20,6 +20,7 @@ extension GestureEngine {
         slots[i].lastReported = p
         slots[i].startTime = currentTime
         slots[i].members = collectMembers(at: p)
+        slots[i].slop = slop(at: p, source: source)
         slots[i].longPressDeadline = .infinity
         slots[i].winnerRegion = -1
         slots[i].gestureActive = false
@@ -81,7 +82,7 @@ extension GestureEngine {
         switch slots[i].state {
         case .pending:
             let d = slots[i].position - slots[i].start
-            let slop = configuration.slop(for: slots[i].source)
+            let slop = slots[i].slop
             if d.length > slop { decideAtSlop(i, movement: d, slop: slop) }
         case .won:
             switch slots[i].winner {

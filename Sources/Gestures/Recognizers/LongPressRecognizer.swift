@@ -10,7 +10,7 @@ extension GestureEngine {
         let p = slots[i].position
         rejectRemaining(i, except: .longPress, reason: .otherWon)
         note(seq, .accepted, .longPress, region: m.longPress, reason: .heldForLongPress,
-             move: p - slots[i].start, slop: configuration.slop(for: slots[i].source), time: t)
+             move: p - slots[i].start, slop: slots[i].slop, time: t)
         clearMembers(i)
         slots[i].state = .won
         slots[i].winner = .longPress

@@ -7,7 +7,7 @@ extension GestureEngine {
         let seq = slots[i].sequence
         let p = slots[i].position
         let d = p - slots[i].start
-        let slop = configuration.slop(for: slots[i].source)
+        let slop = slots[i].slop
         if slots[i].doubleTapArmed && m.doubleTap >= 0 {
             rejectRemaining(i, except: .doubleTap, reason: .otherWon)   // the tap included
             note(seq, .accepted, .doubleTap, region: m.doubleTap, reason: .secondTap, move: d, slop: slop)
