@@ -20,7 +20,7 @@ import Testing
         log.record(entry(1))
         #expect(log.count == 0)
         let e = GestureEngine()
-        e.explain.isEnabled = false
+        e.isExplaining = false
         e.setRegions(ListFixture.regions(rows: 2))
         e.handle(.touchDown(id: 1, ListFixture.point(row: 0), time: 0), at: 0)
         e.handle(.touchFrame, at: 0)

@@ -21,6 +21,11 @@ public final class GestureEngine {
     public internal(set) var events: [GestureEvent]
     /// The decisions, newest last (a ring of fixed capacity).
     public internal(set) var explain: ExplainLog
+    /// Whether decisions are recorded in `explain` (on by default; recording never allocates).
+    public var isExplaining: Bool {
+        get { explain.isEnabled }
+        set { explain.isEnabled = newValue }
+    }
     /// Keyboard modifiers as last reported.
     public internal(set) var modifiers: Modifiers = []
     /// The scroll offset of the scrolling region (px, within [0, maxScrollOffset]).
