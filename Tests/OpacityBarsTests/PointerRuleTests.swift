@@ -178,3 +178,18 @@ import Gestures
         #expect(d.offset == 0)
     }
 }
+
+@Suite struct PointerCancelTests {
+    @Test func losingThePointerCancelsAMouseDragAndRestoresTheBar() {
+        var d = Driver()
+        d.enter(400, 312)
+        d.button(true)
+        for i in 1...8 { d.now += 10; d.pointer(400 - Double(i) * 20, 312) }
+        #expect(d.opacity("red") < 1)
+        d.app.handle(.capabilities([.keyboard, .touch]), at: d.now)
+        #expect(d.opacity("red") == 1)
+        #expect(d.snap.gestures.last == .init(time: d.now, gesture: "opacityDrag", bar: "red", outcome: "cancelled"))
+        #expect(d.app.scene.rows.allSatisfy { $0.hover == .none && !$0.highlighted })
+        #expect(d.app.cursor == .default)
+    }
+}
