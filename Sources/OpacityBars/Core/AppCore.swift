@@ -19,7 +19,6 @@ public final class AppCore {
     var model: AppModel
     var keyRepeat: KeyRepeat
     var modifiers: Modifiers = []
-    var hasKeyboardFocus = false
     var interaction: GestureInteraction
     /// The latest virtual time seen.
     private(set) var now: Double = 0
@@ -57,7 +56,6 @@ public final class AppCore {
         case .repeatInfo(let rate, let delay):
             keyRepeat.setInfo(rate: rate, delay: delay)
         case .keyboardFocus(let focused):
-            hasKeyboardFocus = focused
             if !focused { keyRepeat.stop(); modifiers = [] }
         case .capabilities(let capabilities):
             if !capabilities.contains(.keyboard) { keyRepeat.stop(); modifiers = [] }

@@ -22,8 +22,21 @@ final class GestureInteraction {
     var pinches: [GestureID: Double] = [:]
     /// Gestures in progress driven by the mouse button (for the cursor).
     var mouseGestures: Set<GestureID> = []
-    /// Readable engine decisions, oldest first (bounded).
-    private(set) var explanations: [String] = []
+    /// Engine decisions and app notes, oldest first (bounded); text is built only when read.
+    private var decisions: [Decision] = []
+    private enum Decision {
+        case engine(ExplainEntry)
+        case note(String)
+    }
+    /// Readable engine decisions, oldest first.
+    var explanations: [String] {
+        decisions.map { decision in
+            switch decision {
+            case .engine(let entry): entry.description
+            case .note(let line): line
+            }
+        }
+    }
     private var explainSeen = 0
     /// Virtual time of the last engine call (for animation frame pacing).
     private(set) var lastTime: Double = 0
@@ -160,14 +173,14 @@ final class GestureInteraction {
     /// Adds an app-side line to the explanations (an input the app refused).
     func note(_ line: String) {
         collectExplanations()
-        explanations.append(line)
+        decisions.append(.note(line))
     }
 
     private func collectExplanations() {
         let total = engine.explain.totalRecorded
         guard total > explainSeen else { return }
-        for entry in engine.explain.entries(since: explainSeen) { explanations.append(entry.description) }
+        for entry in engine.explain.entries(since: explainSeen) { decisions.append(.engine(entry)) }
         explainSeen = total
-        if explanations.count > 100_000 { explanations.removeFirst(explanations.count - 50_000) }
+        if decisions.count > 100_000 { decisions.removeFirst(decisions.count - 50_000) }
     }
 }
