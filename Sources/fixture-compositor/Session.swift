@@ -129,12 +129,14 @@ final class Session {
         report.outcome = "playing"
         guard let first = events.first else { return }
         let origin = Session.nowMs()
-        report.fixtureSpanMs = (events.last?.now ?? first.now) - first.now
         for (index, event) in events.enumerated() {
             if case .close = event.event {
-                report.eventsSkipped.append("line \(event.line): close ends the playback (the capture comes first)")
+                // The fixture closes the window: that close is the one sent after the capture.
+                report.eventsSent += 1
+                report.log.append("line \(event.line): xdg_toplevel.close ends the playback; it is sent after the capture")
                 break
             }
+            report.fixtureSpanMs = event.now - first.now
             if case .scale = event.event, options.ignoreScaleEvents { continue }
             let due = origin + (event.now - first.now) / options.speed
             let sameBatch = index > 0 && event.now - events[index - 1].now < Session.batchGapMs

@@ -67,6 +67,10 @@ extension WireSuites {
             #expect(report.inputEventsDropped == 0, "events with no device to go to", sourceLocation: sourceLocation)
             #expect(report.undamagedChanges == 0, "\(report.log)", sourceLocation: sourceLocation)
             #expect(report.heldBufferWrites == 0, "\(report.log)", sourceLocation: sourceLocation)
+        // The fixture's timing: never ahead of it (divided by --speed), and not far behind.
+        let speed = wireOptions.firstIndex(of: "--speed").flatMap { Double(wireOptions[$0 + 1]) } ?? 1
+        #expect(report.playbackMs >= report.fixtureSpanMs / speed - 1, sourceLocation: sourceLocation)
+        #expect(report.playbackMs <= report.fixtureSpanMs / speed + 2000, sourceLocation: sourceLocation)
 
             let name = URL(fileURLWithPath: fixture).lastPathComponent
             let realTime = realTimeDependent.contains { name.hasPrefix($0 + ".") }

@@ -14,6 +14,8 @@ struct WireReport: Decodable {
     var eventsSkipped: [String]
     var settled: Bool
     var maxLatenessMs: Double
+    var playbackMs: Double
+    var fixtureSpanMs: Double
     var commits: UInt32
     var bufferCommits: UInt32
     var buffersReleased: UInt32
