@@ -253,7 +253,7 @@ enum ReplayBench {
               + "   [after a 200 000-event warm-up; VmRSS every 10^5 events: \(samples.map(String.init).joined(separator: " ")) KiB; "
               + "\(driver.frames) frames drawn into one 480×800 Canvas; \(RenderBench.format(ms / 1000, 1)) s wall]")
         print("   kept by AppCore at the end: \(snapshot.gestures.count) gesture records in the state log (grows with every gesture), "
-              + "\(explanations.count) explanation lines (\(explainBytes / 1024) KiB of text; trimmed to 50 000 at 100 000)")
+              + "\(explanations.count) explanation lines (\(explainBytes / 1024) KiB once read as text)")
     }
 
     /// Generates hover, drags and scrolls as InputEvents and drives one AppCore with them,
