@@ -37,12 +37,18 @@ struct EventDecoder {
         "wp_fractional_scale_v1.preferred_scale",
     ]
 
-    /// The interfaces of `known`: most lines belong to others and are rejected without
-    /// building a key.
-    static let knownInterfaces: Set<Substring> = Set(known.map { Substring($0.prefix { $0 != "." }) })
+    /// `known` by interface, so a line is checked without building a key.
+    static let knownByInterface: [Substring: Set<Substring>] = {
+        var table: [Substring: Set<Substring>] = [:]
+        for key in known {
+            let parts = key.split(separator: ".", maxSplits: 1)
+            table[parts[0], default: []].insert(parts[1])
+        }
+        return table
+    }()
 
     static func isKnown(interface: Substring, message: Substring) -> Bool {
-        knownInterfaces.contains(interface) && known.contains("\(interface).\(message)")
+        knownByInterface[interface]?.contains(message) ?? false
     }
 
     /// Decodes one known event. Throws when its arguments do not match the protocol.
