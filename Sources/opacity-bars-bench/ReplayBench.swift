@@ -7,6 +7,8 @@
 //   P6  resident memory stays flat (±1 MiB) over 10^6 events of hover, drags and scrolls
 //       driven into one AppCore (frames rendered into one Canvas at 60 Hz of virtual time):
 //       VmRSS after a warm-up and at the end.
+//   P3  through the app core: heap allocations per input event of P6's workload, without
+//       and with its frames (glibc mtrace in a re-executed child, RenderBench's counter).
 // The session trace is generated here, deterministically, in the libwayland 1.21 text format
 // (events and the app's own requests, as WAYLAND_DEBUG=client prints them), so the bench needs
 // no fixture file and the parser reads every kind of line a real recording holds.
