@@ -1,0 +1,33 @@
+import Gestures
+import Testing
+
+/// The README's usage example, line for line, so that it cannot drift from the API.
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test func theReadmeExampleStartsAnOpacityDragOnTheThirdRow() {
+        let engine = GestureEngine(configuration: .default)
+        let list = GestureRegionID(0)
+        var regions = [GestureRegion(id: list, frame: GestureRect(x: 0, y: 56, width: 480, height: 744),
+                                     recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
+                                     scrolls: true)]
+        for row in 0..<14 {
+            regions.append(GestureRegion(id: GestureRegionID(row + 1), parent: list,
+                                         frame: GestureRect(x: 16, y: 72 + Double(row) * 100, width: 448, height: 80),
+                                         recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag, .hover, .axisPan]))
+        }
+        engine.setRegions(regions)
+        engine.setScrollExtent(max: 1060, at: 0)
+
+        engine.handle(.touchDown(id: 0, Point(x: 100, y: 300), time: 10), at: 10)
+        engine.handle(.touchFrame, at: 10)
+        engine.handle(.touchMotion(id: 0, Point(x: 130, y: 304), time: 26), at: 26)
+        engine.handle(.touchFrame, at: 26)
+
+        let began = engine.events.first { $0.kind == .drag && $0.phase == .began }
+        #expect(began?.region == GestureRegionID(3))
+        #expect(!engine.events.contains { $0.kind == .scroll })
+        let accepted = engine.explain.entries.map(\.description)
+        #expect(accepted.contains { $0.contains("slop 20 passed at dx=30") && $0.contains("inside the horizontal cone") },
+                "explain: \(accepted)")
+    }
+}
