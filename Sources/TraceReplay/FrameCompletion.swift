@@ -4,8 +4,11 @@ import Gestures
 /// every group: seats below v5 send no wl_pointer.frame at all, and some compositors omit
 /// wl_touch.frame after a trailing `up`, or a trace is cut off mid-group.
 enum FrameCompletion {
-    /// Events closer together than this belong to one compositor batch (ms).
-    static let batchGap = 2.0
+    /// A group left open this long (ms) without a frame is closed before the next event of
+    /// its kind. Generous on purpose: splitting a real group (events printed slowly under
+    /// load) would change its meaning, while a lift followed by the next touch is never
+    /// this quick.
+    static let batchGap = 50.0
 
     static func complete(_ events: [TimedTraceEvent]) -> [TimedTraceEvent] {
         let pointerHasFrames = events.contains { $0.event == .input(.pointerFrame) }

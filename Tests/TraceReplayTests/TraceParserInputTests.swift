@@ -47,14 +47,25 @@ import Testing
             [1.000] wl_touch@12.down(1, 10, wl_surface@3, 0, 5.0, 6.0)
             [1.000] wl_touch@12.frame()
             [9.000] wl_touch@12.up(2, 18, 0)
-            [50.000] wl_touch@12.down(3, 60, wl_surface@3, 0, 5.0, 6.0)
-            [50.000] wl_touch@12.frame()
-            [58.000] wl_touch@12.cancel()
+            [200.000] wl_touch@12.down(3, 60, wl_surface@3, 0, 5.0, 6.0)
+            [200.000] wl_touch@12.frame()
+            [208.000] wl_touch@12.cancel()
             """)
         #expect(e == [.input(.touchDown(id: 0, Point(x: 5, y: 6), time: 10)), .input(.touchFrame),
                       .input(.touchUp(id: 0, time: 18)), .input(.touchFrame),
                       .input(.touchDown(id: 0, Point(x: 5, y: 6), time: 60)), .input(.touchFrame),
                       .input(.touchCancel)])
+    }
+
+    @Test func aSlowlyPrintedGroupIsNotSplit() throws {
+        // Two downs 5 ms apart in one group (a loaded client printing slowly): one frame.
+        let e = try Self.events("""
+            [1.000] wl_touch@12.down(1, 10, wl_surface@3, 0, 5.0, 6.0)
+            [6.000] wl_touch@12.down(2, 10, wl_surface@3, 1, 50.0, 60.0)
+            [6.100] wl_touch@12.frame()
+            """)
+        #expect(e == [.input(.touchDown(id: 0, Point(x: 5, y: 6), time: 10)),
+                      .input(.touchDown(id: 1, Point(x: 50, y: 60), time: 10)), .input(.touchFrame)])
     }
 
     @Test func keyboardThroughTheDefaultUSKeymap() throws {
