@@ -31,3 +31,21 @@ struct ReadmeExampleTests {
                 "explain: \(accepted)")
     }
 }
+
+/// Explain descriptions are built from whatever numbers arrive: huge or non-finite ones must
+/// print, not trap (Int(Double) traps outside Int's range).
+@Suite("Explain formatting")
+struct ExplainFormattingTests {
+    @Test func hugeAndNonFiniteTimesAndDistancesDescribe() {
+        let engine = GestureEngine(configuration: .default)
+        engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
+                                         recognizers: [.tap, .horizontalDrag])])
+        let t = 9.3e18
+        engine.handle(.touchDown(id: 1, Point(x: 10, y: 10), time: 1), at: t)
+        engine.handle(.touchFrame, at: t)
+        engine.handle(.touchMotion(id: 1, Point(x: 4e18, y: 10), time: 2), at: t + 1)
+        engine.handle(.touchFrame, at: t + 1)
+        let text = engine.explain.entries.map(\.description).joined(separator: "\n")
+        #expect(text.contains("9.3e+18"), "\(text)")
+    }
+}

@@ -113,7 +113,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         if let region { s += "(\(region)) " }
         s += decision.description
         let move = "dx=\(fmt(dx)) dy=\(fmt(dy))"
-        let angle = "\(Int(angleDegrees.rounded()))°"
+        let angle = "\(fmt(angleDegrees.rounded()))°"
         switch reason {
         case .none: break
         case .horizontalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the horizontal cone"
@@ -138,7 +138,10 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// One decimal, and no ".0" on whole numbers. Values outside Int's range (a clock of 1e18 ms,
+/// a coordinate sent as a huge fixed) or not finite print as Double: describing them must not trap.
 @inline(never) func fmt(_ v: Double) -> String {
     let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(r)
+    guard r.isFinite, r == r.rounded(), abs(r) < 1e15 else { return String(r) }
+    return String(Int(r))
 }
