@@ -25,6 +25,9 @@ struct BufferPool {
         var buffer: AllocatedBuffer
         var width: Int
         var height: Int
+        /// A canvas over this buffer's memory, made once: wrapping it anew each frame would
+        /// allocate per frame (the canvas caches its pixman image and scanline scratch).
+        let canvas: Canvas
         var busy = false
         /// What changed since this buffer was last drawn; nil = everything.
         var stale: Region? = nil
@@ -52,7 +55,8 @@ struct BufferPool {
         if let index = slots.firstIndex(where: { !$0.busy }) { return index }
         guard slots.count < capacity,
               let buffer = allocator.createBuffer(width: width, height: height) else { return nil }
-        slots.append(Slot(buffer: buffer, width: width, height: height))
+        let canvas = Canvas(wrapping: buffer.data, width: width, height: height, stride: buffer.stride)
+        slots.append(Slot(buffer: buffer, width: width, height: height, canvas: canvas))
         return slots.count - 1
     }
 

@@ -1,3 +1,4 @@
+import Canvas
 import CWayland
 
 /// The one Swift file that calls the C shim's connection API (cw_client_*): a typed
@@ -80,12 +81,17 @@ final class Connection {
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
     func requestFrame() { cw_client_request_frame(client) }
 
-    /// cw_client_commit: attach buffer `id` (nil: none), damage `rects` (buffer px), commit.
-    func commit(buffer id: Int32?, damage rects: [(x: Int, y: Int, width: Int, height: Int)]) {
-        var flat: [Int32] = []
-        flat.reserveCapacity(rects.count * 4)
-        for r in rects { flat += [Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)] }
-        flat.withUnsafeBufferPointer { cw_client_commit(client, id ?? -1, $0.baseAddress, rects.count) }
+    /// cw_client_commit: attach buffer `id` (nil: none), damage (buffer px), commit. The
+    /// rectangles go to C through stack memory: a region holds at most `Region.capacity`.
+    func commit(buffer id: Int32?, damage: Region) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * Region.capacity) { flat in
+            for i in 0 ..< damage.count {
+                let r = damage[i]
+                flat[4 * i] = Int32(r.x); flat[4 * i + 1] = Int32(r.y)
+                flat[4 * i + 2] = Int32(r.width); flat[4 * i + 3] = Int32(r.height)
+            }
+            cw_client_commit(client, id ?? -1, flat.baseAddress, damage.count)
+        }
     }
 
     private static func string(_ buffer: [CChar]) -> String {

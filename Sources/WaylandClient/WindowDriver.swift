@@ -14,7 +14,7 @@ protocol SurfaceBackend: BufferAllocator {
     func setCursor(_ shape: CursorShape, scale: Int32)
     func requestFrame()
     /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
-    func commit(buffer id: Int32?, damage rects: [(x: Int, y: Int, width: Int, height: Int)])
+    func commit(buffer id: Int32?, damage: Region)
 }
 
 /// Everything the window decides, without I/O: shim events in (`handle`), requests out
@@ -117,17 +117,15 @@ final class WindowDriver {
                 return
             }
             let slot = pool.slots[index]
-            let canvas = Canvas(wrapping: slot.buffer.data, width: size.width, height: size.height,
-                                stride: slot.buffer.stride)
-            let damage = content.render(into: canvas, stale: slot.stale)
+            let damage = content.render(into: slot.canvas, stale: slot.stale)
             applySurfaceScale()
             backend.requestFrame()
-            backend.commit(buffer: slot.buffer.id, damage: damage.rects.map { ($0.x, $0.y, $0.width, $0.height) })
+            backend.commit(buffer: slot.buffer.id, damage: damage)
             pool.submitted(index, damage: damage)
             pacer.didCommit()
         } else if pacer.shouldRequestIdleFrame(isAnimating: content.isAnimating) {
             backend.requestFrame()
-            backend.commit(buffer: nil, damage: [])
+            backend.commit(buffer: nil, damage: .empty)
             pacer.didCommit()
         }
     }

@@ -23,8 +23,8 @@ final class RecordingBackend: SurfaceBackend {
     func setViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func setCursor(_ shape: CursorShape, scale: Int32) { calls.append(.cursor(shape, scale)) }
     func requestFrame() { calls.append(.frame) }
-    func commit(buffer id: Int32?, damage rects: [(x: Int, y: Int, width: Int, height: Int)]) {
-        calls.append(.commit(id, rects.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }))
+    func commit(buffer id: Int32?, damage: Region) {
+        calls.append(.commit(id, damage.rects))
     }
     /// The calls since the last look, then forgets them.
     func take() -> [Call] { defer { calls = [] }; return calls }
