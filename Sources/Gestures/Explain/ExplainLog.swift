@@ -36,9 +36,17 @@ public struct ExplainLog: Sendable {
 
     /// The entries recorded after the first `total` ever recorded (those still held).
     public func entries(since total: Int) -> [ExplainEntry] {
-        let all = entries
-        let new = min(all.count, max(0, totalRecorded - total))
-        return Array(all.suffix(new))
+        var out: [ExplainEntry] = []
+        forEach(since: total) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each entry recorded after the first `total` ever recorded (those
+    /// still held), oldest first. - Complexity: O(new entries), no allocation.
+    public func forEach(since total: Int, _ body: (ExplainEntry) throws -> Void) rethrows {
+        let new = min(count, max(0, totalRecorded - total))
+        let start = (head - new + ring.count) % ring.count
+        for i in 0..<new { try body(ring[(start + i) % ring.count]) }
     }
 
     public mutating func removeAll() { head = 0; count = 0 }

@@ -38,6 +38,12 @@ public struct AppConfiguration: Sendable {
     /// Upper bound on how long `settle` lets the clock run (ms) so a bug can never hang replay.
     public var maxSettleDuration: Double = 60_000
 
+    /// The snapshot's `gestures` list and the `--explain` lines keep at least this many of the
+    /// newest entries (at most a quarter more): a long session must not grow memory without
+    /// bound (bench P6).
+    public var maxGestureRecords = 1_000
+    public var maxExplanations = 10_000
+
     /// The gesture engine's numbers: slops (touch 20 px, mouse smaller), long press 500 ms,
     /// double tap, the direction cone, fling physics, wheel step and Ctrl+wheel zoom factor.
     public var gestures: GestureConfiguration = .default

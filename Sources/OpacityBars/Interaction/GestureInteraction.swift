@@ -174,13 +174,14 @@ final class GestureInteraction {
     func note(_ line: String) {
         collectExplanations()
         decisions.append(.note(line))
+        trimToNewest(&decisions, keeping: configuration.maxExplanations)
     }
 
     private func collectExplanations() {
         let total = engine.explain.totalRecorded
         guard total > explainSeen else { return }
-        for entry in engine.explain.entries(since: explainSeen) { decisions.append(.engine(entry)) }
+        engine.explain.forEach(since: explainSeen) { decisions.append(.engine($0)) }
         explainSeen = total
-        if decisions.count > 100_000 { decisions.removeFirst(decisions.count - 50_000) }
+        trimToNewest(&decisions, keeping: configuration.maxExplanations)
     }
 }

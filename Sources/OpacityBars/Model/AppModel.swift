@@ -110,6 +110,7 @@ struct AppModel: Sendable {
         let name = bar.flatMap { bars.indices.contains($0) ? bars[$0].name : nil }
         gestureLog.append(.init(time: rounded(now, places: 3), gesture: gesture.rawValue, bar: name,
                                 outcome: outcome.rawValue))
+        trimToNewest(&gestureLog, keeping: configuration.maxGestureRecords)
     }
 }
 
