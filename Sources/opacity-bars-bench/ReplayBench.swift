@@ -254,7 +254,7 @@ enum ReplayBench {
               + (met ? "  met (goal ±1024 KiB)" : "  NOT met (goal ±1024 KiB)")
               + "   [after a 200 000-event warm-up; VmRSS every 10^5 events: \(samples.map(String.init).joined(separator: " ")) KiB; "
               + "\(driver.frames) frames drawn into one 480×800 Canvas; \(RenderBench.format(ms / 1000, 1)) s wall]")
-        print("   kept by AppCore at the end: \(snapshot.gestures.count) gesture records in the state log (grows with every gesture), "
+        print("   kept by AppCore at the end: \(snapshot.gestures.count) gesture records in the state log (bounded: the newest \(AppConfiguration.default.maxGestureRecords) kept), "
               + "\(explanations.count) explanation lines (\(explainBytes / 1024) KiB once read as text)")
     }
 
