@@ -18,6 +18,33 @@ extension LiveSuite {
             #expect(s.sway.isRunning, "the compositor survives the client")
         }
 
+        /// The seat loses its pointer and keyboard (wl-inject quits: sway sends leave events
+        /// and drops the capabilities) and gets new ones: the app releases and re-creates its
+        /// wl_pointer / wl_keyboard and takes input from the new devices.
+        @Test func seatCapabilitiesGoAwayAndComeBack() throws {
+            let s = try LiveSession(test: "capabilities")
+            try s.play("type Right")
+            try s.inject.finish()
+            let gone = try Processes.waitUntil(timeout: 5) { try s.sway.seatCapabilities() == 0 }
+            #expect(gone)
+            let mid = try s.app.snapshot("no-devices")
+            #expect(abs(try mid.bar("black").opacity - 0.9) < 1e-6)
+
+            let again = try Injector(environment: s.sway.environment,
+                                     errorLog: s.artifacts.appendingPathComponent("wl-inject-2.stderr").path)
+            let red = try s.initial.surfaceFrame("red")
+            let y = red.y + red.height / 2
+            try again.send("type Right\nsleep 50\n" + Script.drag(from: red.x + 100, y, to: red.x + red.width / 2, y))
+            try again.sync()
+            usleep(300_000)
+            let state = try s.settledSnapshot("new-devices")
+            #expect(abs(try state.bar("black").opacity - 0.8) < 1e-6, "the new keyboard reaches the app")
+            #expect(abs(try state.bar("red").opacity - 0.5) < 0.01, "the new pointer reaches the app")
+            try again.finish()
+            let (status, _) = try s.app.terminate()
+            #expect(status == 0, "stderr: \(s.app.stderrTail())")
+        }
+
         /// weston headless has no seat: the app must start, configure, commit a frame that
         /// weston shows, and that frame must be exactly what the renderer draws in replay.
         @Test func westonStartsConfiguresAndRenders() throws {

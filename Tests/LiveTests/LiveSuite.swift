@@ -3,7 +3,8 @@ import Testing
 /// Every live test runs inside this one serialized suite: each starts its own compositor
 /// (own runtime directory), and running them one at a time keeps two sway instances from
 /// competing for the two cores (timing matters to gestures: long press, fling).
-@Suite("Live (sway and weston headless)", .serialized)
+/// A hung compositor or client fails its test after two minutes instead of stalling CI.
+@Suite("Live (sway and weston headless)", .serialized, .timeLimit(.minutes(2)))
 struct LiveSuite {}
 
 /// Injection scripts for wl-inject.
