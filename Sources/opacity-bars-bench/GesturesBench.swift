@@ -8,9 +8,6 @@ import Gestures
 import Glibc
 #endif
 
-@_silgen_name("mtrace") private func gesturesMtrace()
-@_silgen_name("muntrace") private func gesturesMuntrace()
-
 enum GesturesBench {
     static let childFlag = "OPACITYBARS_BENCH_GESTURES_MTRACE_CHILD"
     static let debugLibrary = "/lib/x86_64-linux-gnu/libc_malloc_debug.so.0"
@@ -197,7 +194,7 @@ enum GesturesBench {
     static func runAllocationChild() {
         guard let path = getenv("MALLOC_TRACE").map({ String(cString: $0) }) else { return }
         // Control: a known allocation must be counted, or a zero below would mean nothing.
-        guard let control = traced(path, { keep([Int](repeating: 1, count: 1000)) }), control > 0 else {
+        guard let control = AllocationCount.traced(path, { AllocationCount.blackHole([Int](repeating: 1, count: 1000)) }), control > 0 else {
             print("  allocations: not measured (mtrace saw no allocation for a known one)")
             return
         }
@@ -206,32 +203,13 @@ enum GesturesBench {
             w.setUp(d)
             for k in 0..<2_000 { w.step(d, k) }   // warm-up
             let before = d.handled
-            let allocations = traced(path) { for k in 2_000..<22_000 { w.step(d, k) } }
+            let allocations = AllocationCount.traced(path) { for k in 2_000..<22_000 { w.step(d, k) } }
             let events = d.handled - before
             guard let allocations else { print("  alloc \(pad(w.name)) not measured"); continue }
             let per = Double(allocations) / Double(events)
             print("  alloc \(pad(w.name)) \(format(per, 3)) allocations/event over \(events) events"
                   + " (mtrace, control \(control))" + (allocations == 0 ? "  met (goal 0)" : "  NOT met (goal 0)"))
         }
-    }
-
-    @inline(never) static func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
-
-    /// Allocations (malloc, calloc, realloc's new blocks) glibc logged while `body` ran.
-    static func traced(_ path: String, _ body: () -> Void) -> Int? {
-        unlink(path)
-        gesturesMtrace()
-        body()
-        gesturesMuntrace()
-        guard let f = fopen(path, "r") else { return nil }
-        defer { fclose(f) }
-        var count = 0
-        var line = [CChar](repeating: 0, count: 512)
-        while fgets(&line, Int32(line.count), f) != nil {
-            let s = String(cString: line)
-            if s.contains(" + 0x") || s.contains(" > 0x") { count += 1 }
-        }
-        return count
     }
 
     static func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, 38 - s.count)) }

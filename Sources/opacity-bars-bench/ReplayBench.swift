@@ -150,7 +150,7 @@ enum ReplayBench {
             sink &+= target.core.snapshotJSON().utf8.count
             framesDrawn = target.frames
         }
-        RenderBench.keep(sink)
+        AllocationCount.blackHole(sink)
         let goal = 1000.0
         func line(_ label: String, _ ms: Double, goal: Double?) {
             let ratio = span / ms
@@ -367,10 +367,6 @@ enum ReplayBench {
             rest(600)
         }
     }
-}
-
-extension RenderBench {
-    @inline(never) static func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 }
 
 /// A 60 s session in the exact text libwayland 1.21 prints with WAYLAND_DEBUG=client: hover,
