@@ -5,8 +5,13 @@ extension AppCore {
     /// plus `stale` (what this buffer missed while others were drawn; nil = all), and returns
     /// the damage in buffer pixels. The scene renderer keeps the previous scene to diff.
     public func render(into canvas: Canvas, stale: Region?) -> Region {
-        let scene = model.scene()
+        let scene = model.scene(reusing: &spareRows)
+        let replaced = lastRenderedScene
         lastRenderedScene = scene
-        return renderer.render(scene, into: canvas, stale: stale)
+        let damage = renderer.render(scene, into: canvas, stale: stale)
+        // The renderer now holds `scene` too; the frame before is ours alone: recycle its rows.
+        if let replaced { spareRows = replaced.rows }
+        return damage
+
     }
 }

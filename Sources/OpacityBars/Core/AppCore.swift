@@ -26,6 +26,8 @@ public final class AppCore {
     var lastRenderedScene: Scene?
     /// Draws scenes and keeps the previous one for damage (Render/, the renderer's module part).
     var renderer = SceneRenderer()
+    /// Row storage recycled between frames, so that building a scene per frame allocates nothing.
+    var spareRows: [SceneRow] = []
 
     public init(configuration: AppConfiguration = .default) {
         self.configuration = configuration
@@ -124,7 +126,11 @@ public final class AppCore {
         (Int((Double(model.width) * model.scale).rounded(.up)),
          Int((Double(model.height) * model.scale).rounded(.up)))
     }
-    public var needsRedraw: Bool { model.scene() != lastRenderedScene }
+    public var needsRedraw: Bool {
+        let scene = model.scene(reusing: &spareRows)
+        defer { spareRows = scene.rows }
+        return scene != lastRenderedScene
+    }
     public var cursor: CursorShape { interaction.cursor(model: model) }
     public var wantsToClose: Bool { model.wantsToClose }
     /// The frame as it would be drawn now.

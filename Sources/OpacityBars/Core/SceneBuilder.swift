@@ -4,9 +4,19 @@ extension AppModel {
     /// The frame to draw now: rows that show below the header, in surface coordinates, with
     /// their hover, focus, highlight and dim states, and the scroll indicator.
     func scene() -> Scene {
+        var rows: [SceneRow] = []
+        return scene(reusing: &rows)
+    }
+
+    /// `scene()`, with its rows built in `storage`'s memory (emptied first; left empty). When
+    /// nothing else holds that array, building the frame allocates nothing.
+    func scene(reusing storage: inout [SceneRow]) -> Scene {
         let layout = self.layout
         let viewTop = layout.headerHeight, viewBottom = Double(height)
         var rows: [SceneRow] = []
+        swap(&rows, &storage)
+        rows.removeAll(keepingCapacity: true)
+        rows.reserveCapacity(bars.count)
         for (index, bar) in bars.enumerated() {
             var frame = layout.frame(ofRow: index)
             frame.y -= scrollOffset
