@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gestures
 
 /// Reads WAYLAND_DEBUG traces (any libwayland release, any client) into timed events.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Canvas
-import Foundation
+import FoundationEssentials
 import OpacityBars
 import TraceReplay
 
@@ -54,7 +54,7 @@ struct Replay: ParsableCommand {
         }
         guard case .success(let result) = outcome else {
             if case .failure(let error) = outcome {
-                FileHandle.standardError.write(Data("opacity-bars: \(error)\n".utf8))
+                printError("opacity-bars: \(error)")
             }
             throw ExitCode(65)  // EX_DATAERR: the trace cannot be read
         }
@@ -68,7 +68,7 @@ struct Replay: ParsableCommand {
         do {
             png = try screenshot.map { _ in try result.canvas.pngData() }
         } catch {
-            FileHandle.standardError.write(Data("opacity-bars: cannot encode the PNG: \(error)\n".utf8))
+            printError("opacity-bars: cannot encode the PNG: \(error)")
             throw ExitCode.failure
         }
         let json = result.json.hasSuffix("\n") ? result.json : result.json + "\n"
@@ -87,7 +87,7 @@ struct Replay: ParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            FileHandle.standardError.write(Data("opacity-bars: cannot write \(path): \(error.localizedDescription)\n".utf8))
+            printError("opacity-bars: cannot write \(path): \(error)")
             throw ExitCode.failure
         }
     }

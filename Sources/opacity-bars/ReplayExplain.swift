@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TraceReplay
 
 /// `replay --explain`: the engine's decisions, each tagged with the trace line of the event
@@ -8,7 +8,7 @@ enum ReplayExplain {
     static func lines(trace: Trace, file: String, explanations: [String], endTime: Double,
                       size: (Int, Int)) -> [String] {
         let inputs = trace.events.filter { if case .input = $0.event { true } else { false } }
-        let span = trace.events.last.map { String(format: "%.1f", $0.now) } ?? "0"
+        let span = trace.events.last.map { oneDecimal($0.now) } ?? "0"
         var out = ["trace \(file): \(inputs.count) input events over \(span) ms\(trace.isSynthetic ? " (synthetic)" : ""); window \(size.0)×\(size.1)"]
         if explanations.isEmpty { out.append("(no gesture decisions)") }
         for entry in explanations {
@@ -18,7 +18,7 @@ enum ReplayExplain {
             }
             out.append("line \(line) \(entry)")
         }
-        out.append(String(format: "settled at %.1f ms", endTime))
+        out.append("settled at \(oneDecimal(endTime)) ms")
         return out
     }
 
@@ -38,4 +38,9 @@ enum ReplayExplain {
         }
         return lo > 0 ? events[lo - 1].line : nil
     }
+}
+
+/// `v` with one decimal ("12.0", "1234.5"), as `%.1f` prints it for the times of a trace.
+func oneDecimal(_ v: Double) -> String {
+    String((v * 10).rounded() / 10)
 }

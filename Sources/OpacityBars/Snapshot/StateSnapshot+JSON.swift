@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension StateSnapshot {
     /// Pretty-printed JSON with sorted keys: the same state always prints the same text.
