@@ -14,6 +14,8 @@
 
 SWAY_TEST_USER=${SWAY_TEST_USER:-obtest}
 
+. "$(dirname "${BASH_SOURCE[0]}")/stop-pid.sh"
+
 # Creates the unprivileged user sway runs as (needs root; once per machine).
 sway_headless_ensure_user() {
     if id -u "$SWAY_TEST_USER" >/dev/null 2>&1; then return 0; fi
@@ -97,13 +99,7 @@ CONF
 
 # Stops the sway this shell started (by its pid, never by name).
 sway_headless_stop() {
-    if [ -n "${SWAY_PID:-}" ] && kill -0 "$SWAY_PID" 2>/dev/null; then
-        kill "$SWAY_PID" 2>/dev/null || true
-        local i
-        for i in $(seq 1 40); do kill -0 "$SWAY_PID" 2>/dev/null || break; sleep 0.05; done
-        kill -9 "$SWAY_PID" 2>/dev/null || true
-        wait "$SWAY_PID" 2>/dev/null || true
-    fi
+    stop_pid "${SWAY_PID:-}"
     SWAY_PID=
 }
 

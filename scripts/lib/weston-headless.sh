@@ -10,6 +10,8 @@
 #            scripts/lib/weston-headless.sh screenshot OUT.png  (with the variables set);
 #            scripts/lib/weston-headless.sh run [DIR] [WxH] -- CMD...
 
+. "$(dirname "${BASH_SOURCE[0]}")/stop-pid.sh"
+
 weston_headless_start() {
     local dir=${1:-} size=${2:-800x600}
     command -v weston >/dev/null || { echo "weston-headless: weston is not installed (scripts/install-deps)" >&2; return 1; }
@@ -54,13 +56,7 @@ weston_headless_screenshot() {
 }
 
 weston_headless_stop() {
-    if [ -n "${WESTON_PID:-}" ] && kill -0 "$WESTON_PID" 2>/dev/null; then
-        kill "$WESTON_PID" 2>/dev/null || true
-        local i
-        for i in $(seq 1 40); do kill -0 "$WESTON_PID" 2>/dev/null || break; sleep 0.05; done
-        kill -9 "$WESTON_PID" 2>/dev/null || true
-        wait "$WESTON_PID" 2>/dev/null || true
-    fi
+    stop_pid "${WESTON_PID:-}"
     WESTON_PID=
 }
 
