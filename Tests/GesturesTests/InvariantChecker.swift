@@ -54,9 +54,15 @@ struct InvariantChecker {
     }
 
     /// One winner per contest, each member told at most once, the winner never rejected.
+    /// Simultaneous groups: a contest has one winner, or exactly two when the second is a
+    /// scroll accepted `.simultaneous` right after a vertical drag (declared by the drag's
+    /// region). Require-to-fail: a `.held` member counts as told in its contest, and is later
+    /// resolved exactly once (accepted `.doubleTapFailed` or rejected `.doubleTapRecognized`),
+    /// whatever contests opened meanwhile; none is left held at the end.
     mutating func checkContests(_ entries: [ExplainEntry]) {
         struct Key: Hashable { var sequence: GestureSequence; var kind: GestureKind?; var region: GestureRegionID?; var axis: Axis? }
         var open: [GestureSequence: (winners: [GestureKind], told: Set<Key>, members: Int)] = [:]
+        var held: Set<Key> = []
         func close(_ s: GestureSequence) {
             // Every member was told, once: accepted or rejected.
             if let c = open[s], c.told.count != c.members {
@@ -66,23 +72,38 @@ struct InvariantChecker {
         for e in entries {
             guard e.sequence != .group, e.sequence != .axis, e.sequence != .touchpadGesture else { continue }
             if e.decision == .contestOpened { close(e.sequence); open[e.sequence] = ([], [], e.memberCount); continue }
+            if (e.decision == .accepted && e.reason == .doubleTapFailed)
+                || (e.decision == .rejected && e.reason == .doubleTapRecognized) {
+                let key = Key(sequence: e.sequence, kind: e.kind, region: e.region, axis: e.dragAxis)
+                if held.remove(key) == nil { fail("resolved a hold that was not held: \(e)") }
+                continue
+            }
             guard var c = open[e.sequence], let kind = e.kind, kind != .fling else { continue }
             let key = Key(sequence: e.sequence, kind: kind, region: e.region, axis: e.dragAxis)
             switch e.decision {
             case .accepted:
                 // Sequenced composition: a scroll may hand its touch over to a pinch.
                 let handover = c.winners == [.scroll] && kind == .pinch
-                if !c.winners.isEmpty && !handover { fail("second winner \(kind) after \(c.winners) for \(e.sequence)") }
+                // Simultaneous composition: the ancestor's scroll with the vertical drag.
+                let together = c.winners == [.drag] && kind == .scroll && e.reason == .simultaneous
+                if e.reason == .simultaneous && !together { fail("simultaneous \(kind) without its drag: \(e)") }
+                if !c.winners.isEmpty && !handover && !together { fail("second winner \(kind) after \(c.winners) for \(e.sequence)") }
                 if c.told.contains(key) && !handover { fail("\(kind) accepted after being told: \(e)") }
                 c.winners.append(kind)
                 c.told.insert(key)
             case .rejected:
                 if c.told.contains(key) { fail("\(kind) told twice: \(e)") }
                 c.told.insert(key)
+            case .held:
+                if c.told.contains(key) || !c.winners.isEmpty { fail("\(kind) held after a decision: \(e)") }
+                if held.contains(key) { fail("\(kind) held twice: \(e)") }
+                c.told.insert(key)
+                held.insert(key)
             default: break
             }
             open[e.sequence] = c
         }
         for s in open.keys { close(s) }
+        if !held.isEmpty { fail("held and never resolved: \(held.map { "\($0.sequence) \($0.kind!)" })") }
     }
 }

@@ -45,6 +45,15 @@ final class StreamPlayer {
         var regions = ListFixture.regions(rows: 14)
         if (ops.first ?? 0) & 1 == 1 { regions[0].mask = .all; regions[3].highPriority = true; regions[5].recognizers.insert(.verticalDrag) }
         if (ops.first ?? 0) & 2 == 2 { regions[0].recognizers.insert(.rotation) }
+        // Composition declarations: rows whose vertical drag is simultaneous with the list's
+        // scroll (one of them high priority when bit 0 is set), rows whose tap requires the
+        // double tap to fail.
+        if (ops.first ?? 0) & 4 == 4 {
+            for k in [2, 3, 6] { regions[k].recognizers.insert(.verticalDrag); regions[k].simultaneousWithAncestors = true }
+        }
+        if (ops.first ?? 0) & 8 == 8 {
+            for k in 1...6 { regions[k].tapRequiresDoubleTapToFail = true }
+        }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 672, at: 0)
     }

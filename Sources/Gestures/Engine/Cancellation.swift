@@ -31,7 +31,10 @@ extension GestureEngine {
             clearMembers(i)
         case .won:
             switch slots[i].winner {
-            case .drag: dragEnded(i, cancel: reason)
+            case .drag:
+                dragEnded(i, cancel: reason)
+                // Simultaneous with the scroll: the scroll ends with it.
+                if slots[i].inScrollGroup { leaveScrollGroup(i, cancel: reason) }
             case .longPress: longPressEnded(i, cancel: reason)
             case .scroll:
                 if slots[i].members.pinch >= 0 {
@@ -42,7 +45,8 @@ extension GestureEngine {
             default: break
             }
         case .idle, .ignored:
-            break
+            // A drag escaped while recognized simultaneously with the scroll still scrolls.
+            if slots[i].inScrollGroup { leaveScrollGroup(i, cancel: reason) }
         }
     }
 

@@ -34,6 +34,9 @@ struct Members {
     /// Region indices whose recognizers were marked high priority (for ties).
     var highPriorityVertical = false
     var highPriorityHorizontal = false
+    /// The vertical drag's region declared `simultaneousWithAncestors` and the scroll member is
+    /// its ancestor's: when the vertical drag wins, the scroll is accepted with it.
+    var simultaneousScroll = false
 
     var count: Int {
         (tap >= 0 ? 1 : 0) + (doubleTap >= 0 ? 1 : 0) + (longPress >= 0 ? 1 : 0)
@@ -139,6 +142,21 @@ struct LastTapState {
     var time: Double = 0
     var location = Point.zero
     var source: GestureSource = .touch
+}
+
+/// A tap held until its double tap fails (require-to-fail, `tapRequiresDoubleTapToFail`).
+struct HeldTapState {
+    var active = false
+    var sequence: GestureSequence = .pointer
+    var source: GestureSource = .touch
+    var region: Int32 = -1
+    var location = Point.zero
+    var start = Point.zero
+    /// When the double tap times out (the lift time plus the double-tap time).
+    var deadline: Double = .infinity
+    /// The slot of a second sequence that may still become the double tap, or -1: while it
+    /// is pending the held tap waits for it instead of the deadline.
+    var waitingSlot = -1
 }
 
 /// Pointer hover.

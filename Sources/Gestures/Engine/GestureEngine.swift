@@ -49,6 +49,7 @@ public final class GestureEngine {
     var pinchGroup = PinchGroupState()
     var fling = FlingState()
     var lastTap = LastTapState()
+    var heldTap = HeldTapState()
     var hover = HoverState()
     var axisRun: AxisRunState
     var touchpadPinch = TouchpadPinchState()

@@ -43,6 +43,7 @@ extension GestureEngine {
         pinchGroup.region = remap(pinchGroup.region)
         fling.region = remap(fling.region)
         lastTap.region = remap(lastTap.region)
+        heldTap.region = remap(heldTap.region)
         hover.region = remap(hover.region)
         axisRun.region = remap(axisRun.region)
         touchpadPinch.region = remap(touchpadPinch.region)
@@ -134,7 +135,23 @@ extension GestureEngine {
         }
         // A double tap is a refinement of the tap: without a tap member it has nothing to override.
         if m.tap < 0 { m.doubleTap = -1 }
+        // Simultaneous composition: the vertical drag's region joins its ancestor's scroll.
+        if m.verticalDrag >= 0, m.scroll >= 0, m.scroll != m.verticalDrag,
+           regions[Int(m.verticalDrag)].region.simultaneousWithAncestors,
+           isAncestor(Int(m.scroll), of: Int(m.verticalDrag)) {
+            m.simultaneousScroll = true
+        }
         return m
+    }
+
+    /// Whether region `a` encloses region `b` (a strict ancestor).
+    func isAncestor(_ a: Int, of b: Int) -> Bool {
+        var j = regions[b].parentIndex
+        while j >= 0 {
+            if j == a { return true }
+            j = regions[j].parentIndex
+        }
+        return false
     }
 
     /// The slop for a sequence starting at `p`: the deepest region's `minimumDistance`, if any.

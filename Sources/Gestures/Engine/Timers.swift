@@ -2,6 +2,9 @@
 
 extension GestureEngine {
     func runTimers() {
+        if heldTap.active, heldTap.waitingSlot < 0, heldTap.deadline <= currentTime {
+            acceptHeldTap(time: heldTap.deadline)
+        }
         for i in slots.indices
         where slots[i].state == .pending && slots[i].members.longPress >= 0
             && slots[i].longPressDeadline <= currentTime && !slots[i].lifted {
@@ -16,6 +19,7 @@ extension GestureEngine {
             t = min(t, slots[i].longPressDeadline)
         }
         if fling.active { t = min(t, fling.simulation.endTime) }
+        if heldTap.active, heldTap.waitingSlot < 0 { t = min(t, heldTap.deadline) }
         return t.isFinite ? t : nil
     }
 

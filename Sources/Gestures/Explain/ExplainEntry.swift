@@ -18,6 +18,9 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
     case flingStopped
     /// A contest ended with no winner (every member failed).
     case noWinner
+    /// A member waits for another to fail before it may win (require-to-fail): a tap held
+    /// for its double tap. It is later accepted or rejected, exactly once.
+    case held
 
     public var description: String {
         switch self {
@@ -27,6 +30,7 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
         case .cancelled: "cancelled"
         case .flingStopped: "fling stopped"
         case .noWinner: "no winner"
+        case .held: "held"
         }
     }
 }
@@ -66,6 +70,16 @@ public enum ExplainReason: UInt8, Hashable, Sendable {
     case cancelledBy
     /// The region has no recognizer for this input.
     case nothingToDo
+    /// Accepted together with the winner (simultaneous composition: a descendant declared
+    /// `simultaneousWithAncestors` and its vertical drag won; this ancestor's scroll too).
+    case simultaneous
+    /// Lifted within the slop, but the region's tap requires its double tap to fail: held.
+    case waitingForDoubleTap
+    /// A held tap is accepted: the double tap it waited for failed (timed out, or the second
+    /// sequence became something else).
+    case doubleTapFailed
+    /// A held tap is rejected: the double tap it waited for was recognized.
+    case doubleTapRecognized
 }
 
 /// One structured decision of the arena, with a readable `description`.
@@ -132,6 +146,10 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         case .axisDirectionLocked: s += ": axis direction locked at \(move)"
         case .cancelledBy: s += ": \(cancelReason.map { $0.description } ?? "cancelled")"
         case .nothingToDo: s += ": no recognizer takes this input here"
+        case .simultaneous: s += ": declared simultaneous with the descendant's vertical drag that won; recognized together"
+        case .waitingForDoubleTap: s += ": lifted within the slop \(fmt(slop)) (\(move)); waits for the double tap to fail"
+        case .doubleTapFailed: s += ": the double tap it waited for failed"
+        case .doubleTapRecognized: s += ": the double tap it waited for was recognized"
         }
         if decision == .contestOpened { s += " with \(memberCount) members" }
         return s

@@ -75,12 +75,35 @@ public struct GestureRegion: Hashable, Sendable {
     /// drag must pass and the one a tap or long press must stay within. The deepest region
     /// under the sequence that sets it wins; nil uses the configuration.
     public var minimumDistance: Double?
+    /// Simultaneous composition (SwiftUI's `.simultaneousGesture`, UIKit's
+    /// `shouldRecognizeSimultaneouslyWith`): this region's `.verticalDrag` is recognized
+    /// together with an ancestor's `.scroll` instead of competing with it. When the movement
+    /// past the slop goes to the vertical drag (vertical cone, or a tie decided vertically),
+    /// both are accepted for the sequence: the drag reports as usual and the same touch also
+    /// joins the shared scroll of the ancestor (the content scrolls under the finger). Without
+    /// it (the default) the vertical drag wins alone. Only the vertical drag and the scroll
+    /// take the same movement in this engine, so that is the pair it joins; the region's other
+    /// recognizers compete as usual.
+    public var simultaneousWithAncestors: Bool
+    /// Require-to-fail composition (UIKit's `require(toFail:)`, Flutter's arena hold): this
+    /// region's `.tap` waits for its `.doubleTap` to fail before it is reported. A tap that
+    /// lifts within the slop is *held*; it is reported (`.tap` `.ended`, located at its lift,
+    /// timed at its deadline) once the double-tap time has passed without a second tap — the
+    /// app arms a timer with `nextDeadline` and calls `advance(to:)` — or as soon as a second
+    /// sequence that could have been the double tap turns into something else (moves past the
+    /// slop, is held for the long press, is cancelled). A double tap reports `.doubleTap` and
+    /// no `.tap` at all. Without it (the default) the tap is exclusive without delay: it
+    /// reports at once and a double tap overrides it. Needs `.tap` and `.doubleTap`.
+    public var tapRequiresDoubleTapToFail: Bool
 
     public init(id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
                 recognizers: GestureRecognizers, mask: GestureMask = .all,
-                scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil) {
+                scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
+                simultaneousWithAncestors: Bool = false, tapRequiresDoubleTapToFail: Bool = false) {
         self.id = id; self.parent = parent; self.frame = frame; self.recognizers = recognizers
         self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
         self.minimumDistance = minimumDistance
+        self.simultaneousWithAncestors = simultaneousWithAncestors
+        self.tapRequiresDoubleTapToFail = tapRequiresDoubleTapToFail
     }
 }

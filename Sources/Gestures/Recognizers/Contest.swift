@@ -62,6 +62,8 @@ extension GestureEngine {
            currentTime - lastTap.time <= configuration.doubleTapTimeout,
            (p - lastTap.location).length <= configuration.doubleTapSlop {
             slots[i].doubleTapArmed = true
+            // A held tap (require-to-fail) now waits for this sequence instead of its deadline.
+            if heldTap.active, heldTap.waitingSlot < 0, heldTap.region == m.tap { heldTap.waitingSlot = i }
         }
     }
 
@@ -104,6 +106,7 @@ extension GestureEngine {
         if m.tap >= 0 { note(seq, .rejected, .tap, region: m.tap, reason: .movedPastSlop, move: d, slop: slop) }
         if m.doubleTap >= 0 { note(seq, .rejected, .doubleTap, region: m.doubleTap, reason: .movedPastSlop, move: d, slop: slop) }
         if m.longPress >= 0 { note(seq, .rejected, .longPress, region: m.longPress, reason: .movedPastSlop, move: d, slop: slop) }
+        if m.doubleTap >= 0 { secondTapFailed(i) }
         m.tap = -1; m.doubleTap = -1; m.longPress = -1
         slots[i].longPressDeadline = .infinity
 
@@ -146,13 +149,18 @@ extension GestureEngine {
         }
         slots[i].members = m
         if vertical {
+            // Simultaneous composition: the ancestor's scroll is accepted with the vertical drag.
+            let together = vKind == .drag && m.simultaneousScroll && m.scroll >= 0
             if h >= 0 { note(seq, .rejected, .drag, region: h, reason: .otherWon, move: d, slop: slop, axis: .horizontal) }
-            if vKind == .drag, m.scroll >= 0 { note(seq, .rejected, .scroll, region: m.scroll, reason: .otherWon, move: d, slop: slop) }
+            if vKind == .drag, m.scroll >= 0, !together { note(seq, .rejected, .scroll, region: m.scroll, reason: .otherWon, move: d, slop: slop) }
             note(seq, .accepted, vKind, region: v, reason: reason, move: d, slop: slop, axis: .vertical)
+            if together { note(seq, .accepted, .scroll, region: m.scroll, reason: .simultaneous, move: d, slop: slop) }
             if vKind == .drag {
                 if m.pinch >= 0 { note(seq, .rejected, .pinch, region: m.pinch, reason: .otherWon) }
+                let scrollRegion = m.scroll
                 clearMembers(i)
                 beginDrag(i, region: v)
+                if together { enterScrollGroup(i, region: scrollRegion) }
             } else {
                 slots[i].members.horizontalDrag = -1
                 slots[i].members.verticalDrag = -1
@@ -178,7 +186,10 @@ extension GestureEngine {
         let m = slots[i].members
         let seq = slots[i].sequence
         if m.tap >= 0, winner != .tap { note(seq, .rejected, .tap, region: m.tap, reason: reason) }
-        if m.doubleTap >= 0, winner != .doubleTap { note(seq, .rejected, .doubleTap, region: m.doubleTap, reason: reason) }
+        if m.doubleTap >= 0, winner != .doubleTap {
+            note(seq, .rejected, .doubleTap, region: m.doubleTap, reason: reason)
+            secondTapFailed(i)
+        }
         if m.longPress >= 0, winner != .longPress { note(seq, .rejected, .longPress, region: m.longPress, reason: reason) }
         if m.horizontalDrag >= 0 { note(seq, .rejected, .drag, region: m.horizontalDrag, reason: reason, axis: .horizontal) }
         if m.verticalDrag >= 0 { note(seq, .rejected, .drag, region: m.verticalDrag, reason: reason, axis: .vertical) }
@@ -215,6 +226,8 @@ extension GestureEngine {
         case .idle, .ignored:
             break
         }
+        // A drag recognized simultaneously with the scroll (or escaped while in it) leaves it.
+        if slots[i].inScrollGroup { leaveScrollGroup(i, cancel: nil) }
         freeSlot(i)
     }
 
@@ -228,6 +241,7 @@ extension GestureEngine {
         slots[i].lifted = false
         slots[i].moved = false
         slots[i].trackedRegion = -1
+        if heldTap.waitingSlot == i { heldTap.waitingSlot = -1 }   // its deadline decides now
         if pinchGroup.watchA == i || pinchGroup.watchB == i { pinchGroup.watchA = -1; pinchGroup.watchB = -1 }
     }
 }

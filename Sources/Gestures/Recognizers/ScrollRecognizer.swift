@@ -8,6 +8,12 @@ extension GestureEngine {
         slots[i].state = .won
         slots[i].winner = .scroll
         slots[i].winnerRegion = region
+        enterScrollGroup(i, region: region)
+    }
+
+    /// Adds the sequence to the shared scroll (beginning it if needed) without changing who
+    /// owns the sequence: the scroll's own win, or a vertical drag recognized simultaneously.
+    func enterScrollGroup(_ i: Int, region: Int32) {
         slots[i].inScrollGroup = true
         slots[i].groupLast = slots[i].position
         if scrollGroup.active {
