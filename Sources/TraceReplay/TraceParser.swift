@@ -29,9 +29,12 @@ public enum TraceParser {
         var trace = Trace()
         var lineNumber = 0
         var firstForeignLine: Int?
+        // Colour codes come only from libwayland 1.24 with FORCE_COLOR: one scan of the whole
+        // trace spares every line of every other trace its own.
+        let hasANSI = contents.utf8.contains(0x1B)
         for bytes in contents.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let text = strippingANSI(Substring(bytes))
+            let text = hasANSI ? strippingANSI(Substring(bytes)) : Substring(bytes)
             // A generator marks its output with a leading `# synthetic` comment.
             if lineNumber <= 20, text.firstByte == UInt8(ascii: "#"),
                text.trimmingSpaces.lowercased().hasPrefix("# synthetic") {
