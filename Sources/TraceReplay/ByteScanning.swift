@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level helpers for the parser's hot path: traces are ASCII where it matters (stamps,
 /// names, numbers), and scanning UTF-8 bytes is several times faster than `Character`s.
 extension Substring {
-    @inline(__always) func firstIndex(ofByte byte: UInt8) -> Index? { utf8.firstIndex(of: byte) }
-    @inline(__always) func lastIndex(ofByte byte: UInt8) -> Index? { utf8.lastIndex(of: byte) }
     @inline(__always) var firstByte: UInt8? { utf8.first }
 
     /// Without leading spaces (0x20).
@@ -10,17 +16,6 @@ extension Substring {
         var i = utf8.startIndex
         while i < utf8.endIndex, utf8[i] == 0x20 { utf8.formIndex(after: &i) }
         return self[i...]
-    }
-
-    /// Starts with the ASCII text `prefix`.
-    @inline(__always) func hasBytePrefix(_ prefix: StaticString) -> Bool {
-        let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        var i = utf8.startIndex
-        for b in p {
-            guard i < utf8.endIndex, utf8[i] == b else { return false }
-            utf8.formIndex(after: &i)
-        }
-        return true
     }
 
     /// After the first `count` bytes (ASCII only).
@@ -42,12 +37,86 @@ extension Substring {
     }
 
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C }
+}
 
-    /// Parses an unsigned decimal number of ASCII digits only (no sign, no spaces).
-    func parseDigits() -> UInt64? {
-        guard !utf8.isEmpty, utf8.count <= 19 else { return nil }
+/// The UTF-8 bytes of a text together with the text itself. The parser scans byte offsets
+/// (no index arithmetic, no grapheme breaking, no per-line allocation) and makes a `Substring`
+/// only for what it keeps or reports. Every offset it cuts at is an ASCII byte, so each
+/// `Substring` it makes is the same as the one the `Character`-level slicing would give.
+struct ByteText {
+    let text: Substring
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// Calls `body` with the contiguous bytes of `text` (copied only if the string is not
+    /// natively UTF-8, e.g. bridged, which traces read from disk never are).
+    static func with<R>(_ text: Substring, _ body: (ByteText) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteText(text: text, bytes: $0)) }) {
+            return result
+        }
+        let copy = Array(text.utf8)
+        return copy.withUnsafeBufferPointer { body(ByteText(text: text, bytes: $0)) }
+    }
+
+    var count: Int { bytes.count }
+
+    @inline(__always) subscript(i: Int) -> UInt8 { bytes[i] }
+
+    /// The text of bytes `lo..<hi`: fields of a line, error messages.
+    func substring(_ lo: Int, _ hi: Int) -> Substring {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: lo)
+        let end = text.utf8.index(start, offsetBy: hi - lo)
+        return Substring(text.utf8[start..<end])
+    }
+
+    /// The offset of the first `byte` in `lo..<hi` (memchr: the whole trace is scanned for
+    /// newlines and colour codes, so this is the hottest loop of the parser).
+    @inline(__always) func first(_ byte: UInt8, _ lo: Int, _ hi: Int) -> Int? {
+        guard lo < hi, let base = bytes.baseAddress,
+              let hit = memchr(base + lo, Int32(byte), hi - lo) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The offset of the last `byte` in `lo..<hi`.
+    @inline(__always) func last(_ byte: UInt8, _ lo: Int, _ hi: Int) -> Int? {
+        var i = hi
+        while i > lo {
+            i -= 1
+            if bytes[i] == byte { return i }
+        }
+        return nil
+    }
+
+    /// The first offset from `lo` that is not a space (0x20), at most `hi`.
+    @inline(__always) func skippingSpaces(_ lo: Int, _ hi: Int) -> Int {
+        var i = lo
+        while i < hi, bytes[i] == 0x20 { i += 1 }
+        return i
+    }
+
+    /// `lo..<hi` without leading and trailing ASCII whitespace (as `Substring.trimmingSpaces`).
+    @inline(__always) func trimmed(_ lo: Int, _ hi: Int) -> (lo: Int, hi: Int) {
+        var lo = lo, hi = hi
+        while lo < hi, Substring.isSpace(bytes[lo]) { lo += 1 }
+        while lo < hi, Substring.isSpace(bytes[hi - 1]) { hi -= 1 }
+        return (lo, hi)
+    }
+
+    /// The bytes at `at..<hi` start with the ASCII text `prefix`.
+    @inline(__always) func hasPrefix(_ prefix: StaticString, _ at: Int, _ hi: Int) -> Bool {
+        let n = prefix.utf8CodeUnitCount
+        guard hi - at >= n else { return false }
+        let p = prefix.utf8Start
+        for k in 0..<n where bytes[at + k] != p[k] { return false }
+        return true
+    }
+
+    /// Parses `lo..<hi` as an unsigned decimal number of ASCII digits only (as
+    /// `Substring.parseDigits`: no sign, no spaces, at most 19 digits).
+    @inline(__always) func parseDigits(_ lo: Int, _ hi: Int) -> UInt64? {
+        guard lo < hi, hi - lo <= 19 else { return nil }
         var value: UInt64 = 0
-        for b in utf8 {
+        for i in lo..<hi {
+            let b = bytes[i]
             guard b >= 0x30, b <= 0x39 else { return nil }
             value = value * 10 + UInt64(b - 0x30)
         }

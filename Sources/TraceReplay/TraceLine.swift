@@ -29,69 +29,88 @@ struct TraceLine: Sendable {
         case malformed(String)
     }
 
-    static func read(_ raw: Substring) -> ReadResult {
-        var line = raw.trimmingSpaces
-        guard line.firstByte == UInt8(ascii: "[") else { return .notAMessage }  // blank, `#`, other output
-        line = line.droppingBytes(1)
+    /// Reads bytes `lo..<hi` of `text` (one line, without its newline). Scans byte offsets and
+    /// makes `Substring`s only for the fields kept and for error messages: most lines of a
+    /// trace are requests or events the replayer skips.
+    static func read(_ text: ByteText, _ lo: Int, _ hi: Int) -> ReadResult {
+        var (lo, hi) = text.trimmed(lo, hi)
+        guard lo < hi, text[lo] == UInt8(ascii: "[") else { return .notAMessage }  // blank, `#`, other output
+        lo += 1
         // A client's own log line may start with `[` too ("[INFO] …"): it is only a broken
         // trace line when a Wayland message follows.
-        guard let close = line.firstIndex(ofByte: UInt8(ascii: "]")) else {
-            return looksLikeMessage(line) ? .malformed("missing ']' after the timestamp") : .notAMessage
+        guard let close = text.first(UInt8(ascii: "]"), lo, hi) else {
+            return looksLikeMessage(text.substring(lo, hi)) ? .malformed("missing ']' after the timestamp") : .notAMessage
         }
-        guard let stamp = TraceTimestamp(line[..<close]) else {
-            return looksLikeMessage(line[close...]) ? .malformed("cannot read timestamp '[\(line[..<close])]'")
-                : .notAMessage
+        guard let stamp = TraceTimestamp(text, lo, close) else {
+            return looksLikeMessage(text.substring(close, hi))
+                ? .malformed("cannot read timestamp '[\(text.substring(lo, close))]'") : .notAMessage
         }
-        var rest = line[line.utf8.index(after: close)...]
-        if rest.hasBytePrefix("[rs]") { rest = rest.droppingBytes(4) }
-        rest = rest.droppingSpaces()
-        if rest.hasBytePrefix("TID#") {
-            guard let space = rest.firstIndex(ofByte: 0x20) else { return .malformed("cannot read thread id") }
-            rest = rest[space...].droppingSpaces()
+        var rest = close + 1
+        if text.hasPrefix("[rs]", rest, hi) { rest += 4 }
+        rest = text.skippingSpaces(rest, hi)
+        if text.hasPrefix("TID#", rest, hi) {
+            guard let space = text.first(0x20, rest, hi) else { return .malformed("cannot read thread id") }
+            rest = text.skippingSpaces(space, hi)
         }
-        if rest.firstByte == UInt8(ascii: "{") {
-            guard let end = rest.firstIndex(ofByte: UInt8(ascii: "}")) else {
+        if rest < hi, text[rest] == UInt8(ascii: "{") {
+            guard let end = text.first(UInt8(ascii: "}"), rest, hi) else {
                 return .malformed("missing '}' after the queue name")
             }
-            rest = rest[rest.utf8.index(after: end)...].droppingSpaces()
+            rest = text.skippingSpaces(end + 1, hi)
         }
         var kind = Kind.event
-        if rest.hasBytePrefix("discarded") || rest.hasBytePrefix("[discarded]") {
+        if text.hasPrefix("discarded", rest, hi) || text.hasPrefix("[discarded]", rest, hi) {
             kind = .discarded
-            rest = rest[(rest.firstIndex(ofByte: 0x20) ?? rest.endIndex)...].droppingSpaces()
+            rest = text.skippingSpaces(text.first(0x20, rest, hi) ?? hi, hi)
         }
-        if rest.hasBytePrefix("->") {
+        if text.hasPrefix("->", rest, hi) {
             if kind == .event { kind = .request }
-            rest = rest.droppingBytes(2).droppingSpaces()
-        } else if rest.hasBytePrefix("<-") {
-            rest = rest.droppingBytes(2).droppingSpaces()
+            rest = text.skippingSpaces(rest + 2, hi)
+        } else if text.hasPrefix("<-", rest, hi) {
+            rest = text.skippingSpaces(rest + 2, hi)
         }
-        guard let open = rest.firstIndex(ofByte: UInt8(ascii: "(")) else {
-            return .malformed("cannot read message '\(rest)': missing '('")
+        guard let open = text.first(UInt8(ascii: "("), rest, hi) else {
+            return .malformed("cannot read message '\(text.substring(rest, hi))': missing '('")
         }
-        let head = rest[..<open]
-        guard let dot = head.lastIndex(ofByte: UInt8(ascii: ".")) else {
-            return .malformed("cannot read message '\(head)': expected interface@id.name")
+        guard let dot = text.last(UInt8(ascii: "."), rest, open) else {
+            return .malformed("cannot read message '\(text.substring(rest, open))': expected interface@id.name")
         }
-        let name = head[head.utf8.index(after: dot)...]
-        let target = head[..<dot]
-        let arguments = rest[rest.utf8.index(after: open)...]
+        let name = text.substring(dot + 1, open)
+        let arguments = text.substring(open + 1, hi)
         if kind == .discarded {
             // Zombie lines (`[zombie]#5.[event 0](0 fd, 12 byte)`) have no real name or target.
-            return .message(TraceLine(stamp: stamp, kind: kind, interface: target, objectID: 0,
+            return .message(TraceLine(stamp: stamp, kind: kind, interface: text.substring(rest, dot), objectID: 0,
                                       message: name, argumentText: arguments))
         }
-        guard let split = target.utf8.lastIndex(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") }),
-              split > target.startIndex,
-              let id = target[target.utf8.index(after: split)...].parseDigits(), id <= UInt64(UInt32.max) else {
-            return .malformed("cannot read object '\(target)': expected interface@id or interface#id")
+        guard let split = lastObjectMark(text, rest, dot), split > rest,
+              let id = text.parseDigits(split + 1, dot), id <= UInt64(UInt32.max) else {
+            return .malformed("cannot read object '\(text.substring(rest, dot))': expected interface@id or interface#id")
         }
-        guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
-                || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }) else {
+        guard dot + 1 < open, isMessageName(text, dot + 1, open) else {
             return .malformed("cannot read message name '\(name)'")
         }
-        return .message(TraceLine(stamp: stamp, kind: kind, interface: target[..<split], objectID: UInt32(id),
+        return .message(TraceLine(stamp: stamp, kind: kind, interface: text.substring(rest, split), objectID: UInt32(id),
                                   message: name, argumentText: arguments))
+    }
+
+    /// The offset of the last `@` (libwayland ≤ 1.22) or `#` (1.23+) in `lo..<hi`.
+    private static func lastObjectMark(_ text: ByteText, _ lo: Int, _ hi: Int) -> Int? {
+        var i = hi
+        while i > lo {
+            i -= 1
+            if text[i] == UInt8(ascii: "@") || text[i] == UInt8(ascii: "#") { return i }
+        }
+        return nil
+    }
+
+    /// Bytes `lo..<hi` are all ASCII letters, digits or `_`.
+    private static func isMessageName(_ text: ByteText, _ lo: Int, _ hi: Int) -> Bool {
+        for i in lo..<hi {
+            let b = text[i]
+            guard b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+            else { return false }
+        }
+        return true
     }
 }
 

@@ -8,22 +8,26 @@ struct TraceTimestamp: Equatable, Sendable {
     static let counterPeriod: UInt64 = 1 << 32
     static let dayPeriod: UInt64 = 86_400_000_000
 
-    /// Reads `%7u.%03u` / `%10.3f` (milliseconds), `HH:MM:SS.uuuuuu`, or `secs.uuuuuu`.
-    init?(_ text: Substring) {
-        let t = text.trimmingSpaces
-        guard let dot = t.lastIndex(ofByte: UInt8(ascii: ".")) else { return nil }
-        let whole = t[..<dot], fraction = t[t.utf8.index(after: dot)...]
-        guard let frac = fraction.parseDigits() else { return nil }
-        if whole.firstIndex(ofByte: UInt8(ascii: ":")) != nil {
-            let parts = whole.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 3, fraction.utf8.count == 6, let h = parts[0].parseDigits(),
-                  let m = parts[1].parseDigits(), let s = parts[2].parseDigits() else { return nil }
+    /// Reads `%7u.%03u` / `%10.3f` (milliseconds), `HH:MM:SS.uuuuuu`, or `secs.uuuuuu` from
+    /// bytes `lo..<hi` of a line (the text between the brackets).
+    init?(_ line: ByteText, _ lo: Int, _ hi: Int) {
+        let (lo, hi) = line.trimmed(lo, hi)
+        guard let dot = line.last(UInt8(ascii: "."), lo, hi),
+              let frac = line.parseDigits(dot + 1, hi) else { return nil }
+        let fractionCount = hi - (dot + 1)
+        if let colon1 = line.first(UInt8(ascii: ":"), lo, dot) {
+            // Exactly three parts, as `split(separator: ":", omittingEmptySubsequences: false)`.
+            guard let colon2 = line.first(UInt8(ascii: ":"), colon1 + 1, dot),
+                  line.first(UInt8(ascii: ":"), colon2 + 1, dot) == nil,
+                  fractionCount == 6, let h = line.parseDigits(lo, colon1),
+                  let m = line.parseDigits(colon1 + 1, colon2), let s = line.parseDigits(colon2 + 1, dot)
+            else { return nil }
             microseconds = ((h * 60 + m) * 60 + s) * 1_000_000 + frac
             period = Self.dayPeriod
             return
         }
-        guard let w = whole.parseDigits() else { return nil }
-        switch fraction.utf8.count {
+        guard let w = line.parseDigits(lo, dot) else { return nil }
+        switch fractionCount {
         case 3:
             microseconds = w * 1000 + frac
             period = Self.counterPeriod
