@@ -37,7 +37,7 @@ let package = Package(
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
-            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemWayland"],
+            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemWayland", "CWayland"],
             cSettings: [.define("_GNU_SOURCE")], linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Swift libraries

@@ -8,9 +8,9 @@ static void gesture_destroy(struct wl_client *client, struct wl_resource *resour
     wl_resource_destroy(resource);
 }
 
-static const struct fc_zwp_pointer_gesture_swipe_v1_interface swipe_impl = { .destroy = gesture_destroy };
-static const struct fc_zwp_pointer_gesture_pinch_v1_interface pinch_impl = { .destroy = gesture_destroy };
-static const struct fc_zwp_pointer_gesture_hold_v1_interface hold_impl = { .destroy = gesture_destroy };
+static const struct zwp_pointer_gesture_swipe_v1_interface swipe_impl = { .destroy = gesture_destroy };
+static const struct zwp_pointer_gesture_pinch_v1_interface pinch_impl = { .destroy = gesture_destroy };
+static const struct zwp_pointer_gesture_hold_v1_interface hold_impl = { .destroy = gesture_destroy };
 
 static void create_gesture(struct wl_client *client, struct wl_resource *manager, uint32_t id,
                            const struct wl_interface *interface, const void *impl, struct wl_list *list) {
@@ -24,19 +24,19 @@ static void create_gesture(struct wl_client *client, struct wl_resource *manager
 static void get_swipe(struct wl_client *client, struct wl_resource *manager, uint32_t id, struct wl_resource *pointer) {
     (void)pointer;
     struct fc_server *server = wl_resource_get_user_data(manager);
-    create_gesture(client, manager, id, &fc_zwp_pointer_gesture_swipe_v1_interface, &swipe_impl, &server->gestures_swipe);
+    create_gesture(client, manager, id, &zwp_pointer_gesture_swipe_v1_interface, &swipe_impl, &server->gestures_swipe);
 }
 
 static void get_pinch(struct wl_client *client, struct wl_resource *manager, uint32_t id, struct wl_resource *pointer) {
     (void)pointer;
     struct fc_server *server = wl_resource_get_user_data(manager);
-    create_gesture(client, manager, id, &fc_zwp_pointer_gesture_pinch_v1_interface, &pinch_impl, &server->gestures_pinch);
+    create_gesture(client, manager, id, &zwp_pointer_gesture_pinch_v1_interface, &pinch_impl, &server->gestures_pinch);
 }
 
 static void get_hold(struct wl_client *client, struct wl_resource *manager, uint32_t id, struct wl_resource *pointer) {
     (void)pointer;
     struct fc_server *server = wl_resource_get_user_data(manager);
-    create_gesture(client, manager, id, &fc_zwp_pointer_gesture_hold_v1_interface, &hold_impl, &server->gestures_hold);
+    create_gesture(client, manager, id, &zwp_pointer_gesture_hold_v1_interface, &hold_impl, &server->gestures_hold);
 }
 
 static void manager_release(struct wl_client *client, struct wl_resource *resource) {
@@ -44,7 +44,7 @@ static void manager_release(struct wl_client *client, struct wl_resource *resour
     wl_resource_destroy(resource);
 }
 
-static const struct fc_zwp_pointer_gestures_v1_interface manager_impl = {
+static const struct zwp_pointer_gestures_v1_interface manager_impl = {
     .get_swipe_gesture = get_swipe,
     .get_pinch_gesture = get_pinch,
     .release = manager_release,
@@ -52,13 +52,13 @@ static const struct fc_zwp_pointer_gestures_v1_interface manager_impl = {
 };
 
 static void manager_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
-    struct wl_resource *r = wl_resource_create(client, &fc_zwp_pointer_gestures_v1_interface, (int)version, id);
+    struct wl_resource *r = wl_resource_create(client, &zwp_pointer_gestures_v1_interface, (int)version, id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &manager_impl, data, NULL);
 }
 
 bool fc_gestures_init_globals(struct fc_server *server) {
-    return wl_global_create(server->display, &fc_zwp_pointer_gestures_v1_interface, 3, server, manager_bind) != NULL;
+    return wl_global_create(server->display, &zwp_pointer_gestures_v1_interface, 3, server, manager_bind) != NULL;
 }
 
 void fc_gesture_pinch_begin(struct fc_server *server, uint32_t time, uint32_t fingers) {

@@ -55,7 +55,7 @@ static void viewport_set_destination(struct wl_client *client, struct wl_resourc
     surface->pending_dest_height = unset ? 0 : height;
 }
 
-static const struct fc_wp_viewport_interface viewport_impl = {
+static const struct wp_viewport_interface viewport_impl = {
     .destroy = viewport_destroy,
     .set_source = viewport_set_source,
     .set_destination = viewport_set_destination,
@@ -82,19 +82,19 @@ static void viewporter_get_viewport(struct wl_client *client, struct wl_resource
                                wl_resource_get_id(surface_resource));
         return;
     }
-    struct wl_resource *viewport = wl_resource_create(client, &fc_wp_viewport_interface, 1, id);
+    struct wl_resource *viewport = wl_resource_create(client, &wp_viewport_interface, 1, id);
     if (!viewport) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(viewport, &viewport_impl, surface, viewport_resource_destroyed);
     surface->viewport = viewport;
 }
 
-static const struct fc_wp_viewporter_interface viewporter_impl = {
+static const struct wp_viewporter_interface viewporter_impl = {
     .destroy = viewporter_destroy,
     .get_viewport = viewporter_get_viewport,
 };
 
 static void viewporter_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
-    struct wl_resource *r = wl_resource_create(client, &fc_wp_viewporter_interface, (int)version, id);
+    struct wl_resource *r = wl_resource_create(client, &wp_viewporter_interface, (int)version, id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &viewporter_impl, data, NULL);
 }
@@ -106,7 +106,7 @@ static void fractional_destroy(struct wl_client *client, struct wl_resource *res
     wl_resource_destroy(resource);
 }
 
-static const struct fc_wp_fractional_scale_v1_interface fractional_impl = { .destroy = fractional_destroy };
+static const struct wp_fractional_scale_v1_interface fractional_impl = { .destroy = fractional_destroy };
 
 static void manager_destroy(struct wl_client *client, struct wl_resource *resource) {
     (void)client;
@@ -125,27 +125,27 @@ static void manager_get_fractional_scale(struct wl_client *client, struct wl_res
                                    wl_resource_get_id(surface_resource));
             return;
         }
-    struct wl_resource *fractional = wl_resource_create(client, &fc_wp_fractional_scale_v1_interface, 1, id);
+    struct wl_resource *fractional = wl_resource_create(client, &wp_fractional_scale_v1_interface, 1, id);
     if (!fractional) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(fractional, &fractional_impl, surface, fc_untrack_resource);
     fc_track(&server->fractional_scales, fractional);
     wp_fractional_scale_v1_send_preferred_scale(fractional, server->preferred_scale_120);
 }
 
-static const struct fc_wp_fractional_scale_manager_v1_interface manager_impl = {
+static const struct wp_fractional_scale_manager_v1_interface manager_impl = {
     .destroy = manager_destroy,
     .get_fractional_scale = manager_get_fractional_scale,
 };
 
 static void manager_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
-    struct wl_resource *r = wl_resource_create(client, &fc_wp_fractional_scale_manager_v1_interface, (int)version, id);
+    struct wl_resource *r = wl_resource_create(client, &wp_fractional_scale_manager_v1_interface, (int)version, id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &manager_impl, data, NULL);
 }
 
 bool fc_scale_init_globals(struct fc_server *server) {
-    return wl_global_create(server->display, &fc_wp_viewporter_interface, 1, server, viewporter_bind) &&
-           wl_global_create(server->display, &fc_wp_fractional_scale_manager_v1_interface, 1, server, manager_bind);
+    return wl_global_create(server->display, &wp_viewporter_interface, 1, server, viewporter_bind) &&
+           wl_global_create(server->display, &wp_fractional_scale_manager_v1_interface, 1, server, manager_bind);
 }
 
 void fc_scale_surface_destroyed(struct fc_surface *surface) {

@@ -47,7 +47,7 @@ static void toplevel_set_fullscreen(struct wl_client *c, struct wl_resource *r, 
     (void)c; (void)r; (void)output;
 }
 
-static const struct fc_xdg_toplevel_interface toplevel_impl = {
+static const struct xdg_toplevel_interface toplevel_impl = {
     .destroy = toplevel_destroy,
     .set_parent = toplevel_set_parent,
     .set_title = toplevel_set_title,
@@ -120,7 +120,7 @@ static void xdg_surface_get_toplevel(struct wl_client *client, struct wl_resourc
                                "xdg_surface@%u already has a role", wl_resource_get_id(resource));
         return;
     }
-    xdg->toplevel = wl_resource_create(client, &fc_xdg_toplevel_interface, wl_resource_get_version(resource), id);
+    xdg->toplevel = wl_resource_create(client, &xdg_toplevel_interface, wl_resource_get_version(resource), id);
     if (!xdg->toplevel) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(xdg->toplevel, &toplevel_impl, xdg, toplevel_resource_destroyed);
     if (!xdg->server->toplevel) {
@@ -154,7 +154,7 @@ static void xdg_surface_ack_configure(struct wl_client *client, struct wl_resour
     if (xdg->server->toplevel == xdg && serial == xdg->sent_serial) xdg->server->status.configured = true;
 }
 
-static const struct fc_xdg_surface_interface xdg_surface_impl = {
+static const struct xdg_surface_interface xdg_surface_impl = {
     .destroy = xdg_surface_destroy,
     .get_toplevel = xdg_surface_get_toplevel,
     .get_popup = xdg_surface_get_popup,
@@ -226,7 +226,7 @@ static void wm_base_get_xdg_surface(struct wl_client *client, struct wl_resource
     if (!xdg) { wl_client_post_no_memory(client); return; }
     xdg->server = server;
     xdg->surface = surface;
-    xdg->resource = wl_resource_create(client, &fc_xdg_surface_interface, wl_resource_get_version(resource), id);
+    xdg->resource = wl_resource_create(client, &xdg_surface_interface, wl_resource_get_version(resource), id);
     if (!xdg->resource) { free(xdg); wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(xdg->resource, &xdg_surface_impl, xdg, xdg_surface_resource_destroyed);
     surface->xdg = xdg;
@@ -238,7 +238,7 @@ static void wm_base_pong(struct wl_client *client, struct wl_resource *resource,
     server->status.pong_received = true;
 }
 
-static const struct fc_xdg_wm_base_interface wm_base_impl = {
+static const struct xdg_wm_base_interface wm_base_impl = {
     .destroy = wm_base_destroy,
     .create_positioner = wm_base_create_positioner,
     .get_xdg_surface = wm_base_get_xdg_surface,
@@ -247,7 +247,7 @@ static const struct fc_xdg_wm_base_interface wm_base_impl = {
 
 static void wm_base_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
     struct fc_server *server = data;
-    struct wl_resource *resource = wl_resource_create(client, &fc_xdg_wm_base_interface, (int)version, id);
+    struct wl_resource *resource = wl_resource_create(client, &xdg_wm_base_interface, (int)version, id);
     if (!resource) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(resource, &wm_base_impl, server, fc_untrack_resource);
     fc_track(&server->wm_bases, resource);
@@ -257,5 +257,5 @@ static void wm_base_bind(struct wl_client *client, void *data, uint32_t version,
 bool fc_xdg_init_globals(struct fc_server *server) {
     /* Version 5 is what wayland-protocols 1.31 defines; configure_bounds (v4) and
      * wm_capabilities (v5) are not sent, which the protocol allows. */
-    return wl_global_create(server->display, &fc_xdg_wm_base_interface, 5, server, wm_base_bind) != NULL;
+    return wl_global_create(server->display, &xdg_wm_base_interface, 5, server, wm_base_bind) != NULL;
 }

@@ -86,7 +86,7 @@ struct wp_fractional_scale_v1;
  *
  * A global interface for requesting surfaces to use fractional scales.
  */
-extern const struct wl_interface fc_wp_fractional_scale_manager_v1_interface;
+extern const struct wl_interface wp_fractional_scale_manager_v1_interface;
 #endif
 #ifndef WP_FRACTIONAL_SCALE_V1_INTERFACE
 #define WP_FRACTIONAL_SCALE_V1_INTERFACE
@@ -105,7 +105,7 @@ extern const struct wl_interface fc_wp_fractional_scale_manager_v1_interface;
  * An additional interface to a wl_surface object which allows the compositor
  * to inform the client of the preferred scale.
  */
-extern const struct wl_interface fc_wp_fractional_scale_v1_interface;
+extern const struct wl_interface wp_fractional_scale_v1_interface;
 #endif
 
 #ifndef WP_FRACTIONAL_SCALE_MANAGER_V1_ERROR_ENUM
@@ -120,9 +120,9 @@ enum wp_fractional_scale_manager_v1_error {
 
 /**
  * @ingroup iface_wp_fractional_scale_manager_v1
- * @struct fc_wp_fractional_scale_manager_v1_interface
+ * @struct wp_fractional_scale_manager_v1_interface
  */
-struct fc_wp_fractional_scale_manager_v1_interface {
+struct wp_fractional_scale_manager_v1_interface {
 	/**
 	 * unbind the fractional surface scale interface
 	 *
@@ -160,9 +160,9 @@ struct fc_wp_fractional_scale_manager_v1_interface {
 
 /**
  * @ingroup iface_wp_fractional_scale_v1
- * @struct fc_wp_fractional_scale_v1_interface
+ * @struct wp_fractional_scale_v1_interface
  */
-struct fc_wp_fractional_scale_v1_interface {
+struct wp_fractional_scale_v1_interface {
 	/**
 	 * remove surface scale information for surface
 	 *

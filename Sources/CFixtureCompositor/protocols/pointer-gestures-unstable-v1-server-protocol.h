@@ -74,7 +74,7 @@ struct zwp_pointer_gestures_v1;
  * version number in the protocol and interface names are removed and the
  * interface version number is reset.
  */
-extern const struct wl_interface fc_zwp_pointer_gestures_v1_interface;
+extern const struct wl_interface zwp_pointer_gestures_v1_interface;
 #endif
 #ifndef ZWP_POINTER_GESTURE_SWIPE_V1_INTERFACE
 #define ZWP_POINTER_GESTURE_SWIPE_V1_INTERFACE
@@ -119,7 +119,7 @@ extern const struct wl_interface fc_zwp_pointer_gestures_v1_interface;
  * Clients should not consider performing permanent or irreversible
  * actions until the end of a gesture has been received.
  */
-extern const struct wl_interface fc_zwp_pointer_gesture_swipe_v1_interface;
+extern const struct wl_interface zwp_pointer_gesture_swipe_v1_interface;
 #endif
 #ifndef ZWP_POINTER_GESTURE_PINCH_V1_INTERFACE
 #define ZWP_POINTER_GESTURE_PINCH_V1_INTERFACE
@@ -164,7 +164,7 @@ extern const struct wl_interface fc_zwp_pointer_gesture_swipe_v1_interface;
  * Clients should not consider performing permanent or irreversible
  * actions until the end of a gesture has been received.
  */
-extern const struct wl_interface fc_zwp_pointer_gesture_pinch_v1_interface;
+extern const struct wl_interface zwp_pointer_gesture_pinch_v1_interface;
 #endif
 #ifndef ZWP_POINTER_GESTURE_HOLD_V1_INTERFACE
 #define ZWP_POINTER_GESTURE_HOLD_V1_INTERFACE
@@ -213,14 +213,14 @@ extern const struct wl_interface fc_zwp_pointer_gesture_pinch_v1_interface;
  * Clients should not consider performing permanent or irreversible
  * actions until the end of a gesture has been received.
  */
-extern const struct wl_interface fc_zwp_pointer_gesture_hold_v1_interface;
+extern const struct wl_interface zwp_pointer_gesture_hold_v1_interface;
 #endif
 
 /**
  * @ingroup iface_zwp_pointer_gestures_v1
- * @struct fc_zwp_pointer_gestures_v1_interface
+ * @struct zwp_pointer_gestures_v1_interface
  */
-struct fc_zwp_pointer_gestures_v1_interface {
+struct zwp_pointer_gestures_v1_interface {
 	/**
 	 * get swipe gesture
 	 *
@@ -283,9 +283,9 @@ struct fc_zwp_pointer_gestures_v1_interface {
 
 /**
  * @ingroup iface_zwp_pointer_gesture_swipe_v1
- * @struct fc_zwp_pointer_gesture_swipe_v1_interface
+ * @struct zwp_pointer_gesture_swipe_v1_interface
  */
-struct fc_zwp_pointer_gesture_swipe_v1_interface {
+struct zwp_pointer_gesture_swipe_v1_interface {
 	/**
 	 * destroy the pointer swipe gesture object
 	 *
@@ -359,9 +359,9 @@ zwp_pointer_gesture_swipe_v1_send_end(struct wl_resource *resource_, uint32_t se
 
 /**
  * @ingroup iface_zwp_pointer_gesture_pinch_v1
- * @struct fc_zwp_pointer_gesture_pinch_v1_interface
+ * @struct zwp_pointer_gesture_pinch_v1_interface
  */
-struct fc_zwp_pointer_gesture_pinch_v1_interface {
+struct zwp_pointer_gesture_pinch_v1_interface {
 	/**
 	 * destroy the pinch gesture object
 	 *
@@ -437,9 +437,9 @@ zwp_pointer_gesture_pinch_v1_send_end(struct wl_resource *resource_, uint32_t se
 
 /**
  * @ingroup iface_zwp_pointer_gesture_hold_v1
- * @struct fc_zwp_pointer_gesture_hold_v1_interface
+ * @struct zwp_pointer_gesture_hold_v1_interface
  */
-struct fc_zwp_pointer_gesture_hold_v1_interface {
+struct zwp_pointer_gesture_hold_v1_interface {
 	/**
 	 * destroy the hold gesture object
 	 *

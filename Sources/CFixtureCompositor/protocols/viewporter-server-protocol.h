@@ -73,7 +73,7 @@ struct wp_viewporter;
  * disconnecting the direct relationship between the buffer and the
  * surface size.
  */
-extern const struct wl_interface fc_wp_viewporter_interface;
+extern const struct wl_interface wp_viewporter_interface;
 #endif
 #ifndef WP_VIEWPORT_INTERFACE
 #define WP_VIEWPORT_INTERFACE
@@ -198,7 +198,7 @@ extern const struct wl_interface fc_wp_viewporter_interface;
  * state is removed from the wl_surface. The change will be applied
  * on the next wl_surface.commit.
  */
-extern const struct wl_interface fc_wp_viewport_interface;
+extern const struct wl_interface wp_viewport_interface;
 #endif
 
 #ifndef WP_VIEWPORTER_ERROR_ENUM
@@ -213,9 +213,9 @@ enum wp_viewporter_error {
 
 /**
  * @ingroup iface_wp_viewporter
- * @struct fc_wp_viewporter_interface
+ * @struct wp_viewporter_interface
  */
-struct fc_wp_viewporter_interface {
+struct wp_viewporter_interface {
 	/**
 	 * unbind from the cropping and scaling interface
 	 *
@@ -275,9 +275,9 @@ enum wp_viewport_error {
 
 /**
  * @ingroup iface_wp_viewport
- * @struct fc_wp_viewport_interface
+ * @struct wp_viewport_interface
  */
-struct fc_wp_viewport_interface {
+struct wp_viewport_interface {
 	/**
 	 * remove scaling and cropping from the surface
 	 *

@@ -84,7 +84,7 @@ struct xdg_wm_base;
  * create windows that can be dragged, resized, maximized, etc, as well as
  * creating transient windows such as popup menus.
  */
-extern const struct wl_interface fc_xdg_wm_base_interface;
+extern const struct wl_interface xdg_wm_base_interface;
 #endif
 #ifndef XDG_POSITIONER_INTERFACE
 #define XDG_POSITIONER_INTERFACE
@@ -137,7 +137,7 @@ extern const struct wl_interface fc_xdg_wm_base_interface;
  * set_anchor_rect. Passing an incomplete xdg_positioner object when
  * positioning a surface raises an invalid_positioner error.
  */
-extern const struct wl_interface fc_xdg_positioner_interface;
+extern const struct wl_interface xdg_positioner_interface;
 #endif
 #ifndef XDG_SURFACE_INTERFACE
 #define XDG_SURFACE_INTERFACE
@@ -242,7 +242,7 @@ extern const struct wl_interface fc_xdg_positioner_interface;
  * has not been destroyed, i.e. the client must perform the initial commit
  * again before attaching a buffer.
  */
-extern const struct wl_interface fc_xdg_surface_interface;
+extern const struct wl_interface xdg_surface_interface;
 #endif
 #ifndef XDG_TOPLEVEL_INTERFACE
 #define XDG_TOPLEVEL_INTERFACE
@@ -291,7 +291,7 @@ extern const struct wl_interface fc_xdg_surface_interface;
  *
  * Attaching a null buffer to a toplevel unmaps the surface.
  */
-extern const struct wl_interface fc_xdg_toplevel_interface;
+extern const struct wl_interface xdg_toplevel_interface;
 #endif
 #ifndef XDG_POPUP_INTERFACE
 #define XDG_POPUP_INTERFACE
@@ -354,7 +354,7 @@ extern const struct wl_interface fc_xdg_toplevel_interface;
  * The client must call wl_surface.commit on the corresponding wl_surface
  * for the xdg_popup state to take effect.
  */
-extern const struct wl_interface fc_xdg_popup_interface;
+extern const struct wl_interface xdg_popup_interface;
 #endif
 
 #ifndef XDG_WM_BASE_ERROR_ENUM
@@ -393,9 +393,9 @@ enum xdg_wm_base_error {
 
 /**
  * @ingroup iface_xdg_wm_base
- * @struct fc_xdg_wm_base_interface
+ * @struct xdg_wm_base_interface
  */
-struct fc_xdg_wm_base_interface {
+struct xdg_wm_base_interface {
 	/**
 	 * destroy xdg_wm_base
 	 *
@@ -638,9 +638,9 @@ enum xdg_positioner_constraint_adjustment {
 
 /**
  * @ingroup iface_xdg_positioner
- * @struct fc_xdg_positioner_interface
+ * @struct xdg_positioner_interface
  */
-struct fc_xdg_positioner_interface {
+struct xdg_positioner_interface {
 	/**
 	 * destroy the xdg_positioner object
 	 *
@@ -889,9 +889,9 @@ enum xdg_surface_error {
 
 /**
  * @ingroup iface_xdg_surface
- * @struct fc_xdg_surface_interface
+ * @struct xdg_surface_interface
  */
-struct fc_xdg_surface_interface {
+struct xdg_surface_interface {
 	/**
 	 * destroy the xdg_surface
 	 *
@@ -1228,9 +1228,9 @@ enum xdg_toplevel_wm_capabilities {
 
 /**
  * @ingroup iface_xdg_toplevel
- * @struct fc_xdg_toplevel_interface
+ * @struct xdg_toplevel_interface
  */
-struct fc_xdg_toplevel_interface {
+struct xdg_toplevel_interface {
 	/**
 	 * destroy the xdg_toplevel
 	 *
@@ -1756,9 +1756,9 @@ enum xdg_popup_error {
 
 /**
  * @ingroup iface_xdg_popup
- * @struct fc_xdg_popup_interface
+ * @struct xdg_popup_interface
  */
-struct fc_xdg_popup_interface {
+struct xdg_popup_interface {
 	/**
 	 * remove xdg_popup interface
 	 *
