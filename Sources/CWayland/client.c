@@ -434,11 +434,18 @@ int cw_client_dispatch_pending(struct cw_client *c) {
 
 int cw_client_flush(struct cw_client *c) {
     if (wl_display_flush(c->display) >= 0) return 0;
-    return errno == EAGAIN ? 1 : -1;
+    if (errno == EAGAIN) return 1;
+    /* libwayland does not record EPIPE from a flush as the display's error: the peer
+     * closed its end, but a protocol error it sent first may still be unread. Report
+     * "nothing left to write"; the next read gives the real reason (the error event, or
+     * EOF as a recorded EPIPE). */
+    c->flush_errno = errno;
+    return errno == EPIPE ? 0 : -1;
 }
 
 int cw_client_error_message(struct cw_client *c, char *buffer, size_t size) {
     int err = wl_display_get_error(c->display);
+    if (err == 0) err = c->flush_errno; /* a failed flush libwayland did not record */
     if (err == 0) {
         snprintf(buffer, size, "no error");
         return 0;

@@ -49,6 +49,7 @@ struct cw_client {
     struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
     struct zwp_pointer_gestures_v1 *gestures;
     struct cw_output outputs[CW_MAX_OUTPUTS];
+    int flush_errno; /* errno of a failed wl_display_flush (libwayland keeps none for EPIPE) */
 
     /* Window. */
     struct wl_surface *surface;

@@ -206,8 +206,8 @@ void cw_client_cancel_read(struct cw_client *client);
 int cw_client_read_events(struct cw_client *client);
 /** wl_display_dispatch_pending; queues events; -1 on error. */
 int cw_client_dispatch_pending(struct cw_client *client);
-/** wl_display_flush: 0 all sent, 1 the socket is full (poll for POLLOUT and retry),
- *  -1 error. */
+/** wl_display_flush: 0 all sent (or the peer closed its end: the next read reports
+ *  why), 1 the socket is full (poll for POLLOUT and retry), -1 error. */
 int cw_client_flush(struct cw_client *client);
 /** wl_display_roundtrip; -1 on error. */
 int cw_client_roundtrip(struct cw_client *client);
