@@ -93,6 +93,10 @@ struct fc_server {
     bool pointer_focused;
     int32_t value120_accumulated[2]; /* per axis, for v5–v7 clients */
 
+    /* Faults: releases held back while hold_releases (buffers.c). */
+    bool hold_releases;
+    struct wl_list deferred_releases; /* fc_buffer_watch.link */
+
     struct fc_status status;
     char *log;
     size_t log_length, log_capacity;
@@ -137,6 +141,17 @@ void fc_seat_free(struct fc_server *server);
 bool fc_scale_init_globals(struct fc_server *server);
 /* Called when a surface goes away: forgets its viewport and fractional-scale objects. */
 void fc_scale_surface_destroyed(struct fc_surface *surface);
+
+/* buffers.c */
+/* Called for every resource a client creates; watches the wl_buffers. */
+void fc_buffers_resource_created(struct fc_server *server, struct wl_resource *resource);
+void fc_buffers_attached_to_toplevel(struct fc_server *server, struct wl_resource *buffer);
+/* True if the release of `buffer` is held back by the fault (then nothing is sent now). */
+bool fc_buffers_defer_release(struct fc_server *server, struct wl_resource *buffer);
+
+/* faults.c */
+/* Sends the faulty keymap the configuration asks for; false = send the real one. */
+bool fc_fault_send_keymap(struct fc_server *server, struct wl_resource *keyboard);
 
 /* gestures.c */
 bool fc_gestures_init_globals(struct fc_server *server);

@@ -83,7 +83,8 @@ static void seat_get_keyboard(struct wl_client *client, struct wl_resource *seat
     wl_resource_set_implementation(r, &keyboard_impl, server, fc_untrack_resource);
     fc_track(&server->keyboards, r);
     server->status.keyboards_bound++;
-    wl_keyboard_send_keymap(r, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1, server->keymap_fd, server->keymap_size);
+    if (!fc_fault_send_keymap(server, r))
+        wl_keyboard_send_keymap(r, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1, server->keymap_fd, server->keymap_size);
     if (server->config.repeat_rate >= 0 && wl_resource_get_version(r) >= WL_KEYBOARD_REPEAT_INFO_SINCE_VERSION)
         wl_keyboard_send_repeat_info(r, server->config.repeat_rate, server->config.repeat_delay);
 }

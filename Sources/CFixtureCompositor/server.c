@@ -112,14 +112,21 @@ void fc_send_output_scale(struct fc_server *server, int32_t scale) {
 
 struct fc_client_watch {
     struct wl_listener destroyed;
+    struct wl_listener resource_created;
     struct fc_server *server;
 };
+
+static void resource_created(struct wl_listener *listener, void *data) {
+    struct fc_client_watch *watch = wl_container_of(listener, watch, resource_created);
+    fc_buffers_resource_created(watch->server, data);
+}
 
 static void client_destroyed(struct wl_listener *listener, void *data) {
     (void)data;
     struct fc_client_watch *watch = wl_container_of(listener, watch, destroyed);
     watch->server->status.clients--;
     wl_list_remove(&watch->destroyed.link);
+    wl_list_remove(&watch->resource_created.link);
     free(watch);
 }
 
@@ -131,6 +138,8 @@ static void client_created(struct wl_listener *listener, void *data) {
     watch->server = server;
     watch->destroyed.notify = client_destroyed;
     wl_client_add_destroy_listener(client, &watch->destroyed);
+    watch->resource_created.notify = resource_created;
+    wl_client_add_resource_created_listener(client, &watch->resource_created);
     server->status.clients++;
     server->status.clients_ever++;
 }
@@ -172,6 +181,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     wl_list_init(&server->gestures_hold);
     wl_list_init(&server->wm_bases);
     wl_list_init(&server->fractional_scales);
+    wl_list_init(&server->deferred_releases);
     server->preferred_scale_120 = (uint32_t)server->output_scale * 120;
 
     /* libwayland-server places its socket in $XDG_RUNTIME_DIR. */

@@ -43,8 +43,10 @@ static bool clamp_rect(int64_t x, int64_t y, int64_t w, int64_t h, int32_t width
 
 static void release_held(struct fc_surface *surface, bool count) {
     if (!surface->held_buffer) return;
-    wl_buffer_send_release(surface->held_buffer);
-    if (count) surface->server->status.buffers_released++;
+    if (!count || !fc_buffers_defer_release(surface->server, surface->held_buffer)) {
+        wl_buffer_send_release(surface->held_buffer);
+        if (count) surface->server->status.buffers_released++;
+    }
     wl_list_remove(&surface->held_buffer_destroy.link);
     wl_list_init(&surface->held_buffer_destroy.link);
     surface->held_buffer = NULL;
@@ -70,9 +72,21 @@ static bool is_toplevel(const struct fc_surface *surface) {
     return surface->server->toplevel && surface->server->toplevel->surface == surface;
 }
 
+/* Above this, the held-buffer check is skipped: a second copy of a 16384×16384 buffer
+ * (what a client clamps a 100000×100000 configure to) would cost a GiB and seconds. */
+#define FC_HELD_COPY_MAX ((size_t)256 << 20)
+
 /* Copies the shm buffer's bytes (for the held-buffer check). */
 static void remember_held_bytes(struct fc_surface *surface, struct wl_shm_buffer *shm) {
     size_t size = (size_t)wl_shm_buffer_get_stride(shm) * (size_t)wl_shm_buffer_get_height(shm);
+    if (size > FC_HELD_COPY_MAX) {
+        fc_log(surface->server, "wl_surface@%u: a %zu MiB buffer: not checked for writes while held",
+               wl_resource_get_id(surface->resource), size >> 20);
+        free(surface->held_copy);
+        surface->held_copy = NULL;
+        surface->held_copy_size = 0;
+        return;
+    }
     if (surface->held_copy_size != size) {
         free(surface->held_copy);
         surface->held_copy = malloc(size);
@@ -201,6 +215,8 @@ static void apply_buffer(struct fc_surface *surface, struct wl_shm_buffer *shm) 
     wl_shm_buffer_end_access(shm);
 
     if (is_toplevel(surface)) {
+        if (width != server->status.buffer_width || height != server->status.buffer_height)
+            server->status.buffer_size_changes++;
         server->status.buffer_width = width;
         server->status.buffer_height = height;
     }
@@ -287,7 +303,10 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
     if (attached && buffer) {
         struct wl_shm_buffer *shm = wl_shm_buffer_get(buffer);
         apply_buffer(surface, shm);
-        if (toplevel) server->status.buffer_commits++;
+        if (toplevel) {
+            server->status.buffer_commits++;
+            fc_buffers_attached_to_toplevel(server, buffer);
+        }
         if (server->config.release_mode == FC_RELEASE_IMMEDIATELY) release_held(surface, toplevel);
         else if (toplevel) remember_held_bytes(surface, shm);
     } else if (attached && !buffer) {

@@ -166,14 +166,20 @@ static const struct zwp_pointer_gesture_hold_v1_listener hold_listener = {
 
 /* ---- wl_keyboard ------------------------------------------------------------------- */
 
+/* A keymap the client cannot use (wrong format, size 0, an fd that cannot be mapped, text
+ * that does not compile) is not fatal: keys still work through the default us keymap, and
+ * a warning says why. */
 static void keyboard_keymap(void *data, struct wl_keyboard *k, uint32_t format, int32_t fd, uint32_t size) {
     (void)k;
     struct cw_client *c = data;
-    struct cw_xkb *xkb = format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1 ? cw_xkb_new_from_fd(fd, size) : NULL;
+    char why[160] = "";
+    struct cw_xkb *xkb = NULL;
+    if (format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1) xkb = cw_xkb_new_from_fd_explained(fd, size, why, sizeof why);
+    else snprintf(why, sizeof why, "format %u is not xkb_v1", format);
     close(fd);
     if (!xkb) {
-        fprintf(stderr, "opacity-bars: warning: wl_keyboard.keymap (format %u, %u bytes) could not be "
-                        "compiled; using the default us keymap\n", format, size);
+        fprintf(stderr, "opacity-bars: warning: wl_keyboard.keymap (format %u, %u bytes) is unusable: %s; "
+                        "using the default us keymap\n", format, size, why);
         xkb = cw_xkb_new_default();
     }
     cw_xkb_free(c->xkb);

@@ -2,7 +2,10 @@
  * Used by the live input listeners (input.c) and by TraceReplay (default keymap). */
 #include "cwayland.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <xkbcommon/xkbcommon.h>
 
@@ -52,15 +55,27 @@ struct cw_xkb *cw_xkb_new_from_string(const char *keymap, size_t size) {
                                                            XKB_KEYMAP_COMPILE_NO_FLAGS));
 }
 
-struct cw_xkb *cw_xkb_new_from_fd(int fd, uint32_t size) {
-    if (fd < 0 || size == 0) return NULL;
+struct cw_xkb *cw_xkb_new_from_fd_explained(int fd, uint32_t size, char *why, size_t why_size) {
+    char ignored[1];
+    if (!why || why_size == 0) { why = ignored; why_size = sizeof ignored; }
+    why[0] = '\0';
+    if (fd < 0) { snprintf(why, why_size, "no fd"); return NULL; }
+    if (size == 0) { snprintf(why, why_size, "size 0"); return NULL; }
     /* MAP_PRIVATE: since wl_seat v7 the compositor may hand every client the same
      * read-only fd; MAP_SHARED would fail there. */
     void *map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (map == MAP_FAILED) return NULL;
+    if (map == MAP_FAILED) {
+        snprintf(why, why_size, "the fd cannot be mapped: %s", strerror(errno));
+        return NULL;
+    }
     struct cw_xkb *xkb = cw_xkb_new_from_string(map, size);
     munmap(map, size);
+    if (!xkb) snprintf(why, why_size, "xkbcommon could not compile it");
     return xkb;
+}
+
+struct cw_xkb *cw_xkb_new_from_fd(int fd, uint32_t size) {
+    return cw_xkb_new_from_fd_explained(fd, size, NULL, 0);
 }
 
 uint32_t cw_xkb_key(struct cw_xkb *xkb, uint32_t evdev_code, int pressed) {

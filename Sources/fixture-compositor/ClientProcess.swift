@@ -40,6 +40,19 @@ final class ClientProcess {
 
     func waitUntilExit() { process.waitUntilExit() }
 
+    /// The client's peak resident memory so far (VmHWM of /proc/PID/status, KiB), or nil.
+    /// Read with stdio: /proc files report size 0, which whole-file readers take literally.
+    var peakResidentKiB: Int? {
+        guard process.isRunning, let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmHWM:") { return Int(text.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") }
+        }
+        return nil
+    }
+
     private static func resolve(_ name: String) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

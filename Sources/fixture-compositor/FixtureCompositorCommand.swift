@@ -57,6 +57,15 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Flag(help: "Release each buffer right after its commit (copy-on-commit) instead of when replaced.")
     var releaseImmediately = false
 
+    @Option(help: "Inject a compositor fault: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")) (see Fault.swift).")
+    var fault: Fault?
+
+    @Option(help: "When the fault fires, in ms on the fixture's clock (default: the middle of the fixture).")
+    var faultAtMs: Double?
+
+    @Option(help: "How long hold-buffers holds the releases back (ms).")
+    var faultDurationMs: Double = 1000
+
     @Option(help: "Write what is on screen at the end as PNG.")
     var screenshot: String?
 
@@ -73,6 +82,8 @@ struct FixtureCompositorCommand: ParsableCommand {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         if let v = seatVersion, !(1 ... 8).contains(v) { throw ValidationError("--seat-version must be 1…8") }
+        if let faultAtMs, !(faultAtMs >= 0 && faultAtMs.isFinite) { throw ValidationError("--fault-at-ms must be ≥ 0") }
+        guard faultDurationMs >= 0, faultDurationMs.isFinite else { throw ValidationError("--fault-duration-ms must be ≥ 0") }
     }
 
     func run() throws {
@@ -99,7 +110,8 @@ struct FixtureCompositorCommand: ParsableCommand {
             outputScale: Int32(max(1, (scale ?? firstScale ?? 1).rounded(.up))),
             seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
             capabilities: UInt32(initialCapabilities.rawValue),
-            releaseImmediately: releaseImmediately)
+            releaseImmediately: releaseImmediately,
+            keymapFault: fault?.keymapMode ?? 0)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
         defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }
@@ -126,6 +138,10 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.ignoreScaleEvents = scale != nil
         options.initialCapabilities = initialCapabilities
         options.verbose = verbose
+        if let fault {
+            let span = (trace.events.last?.now ?? 0) - (trace.events.first?.now ?? 0)
+            options.fault = FaultInjector(fault, atFixtureMs: faultAtMs ?? span / 2, durationMs: faultDurationMs)
+        }
         let session = Session(server: server, client: client, options: options)
         var result = session.run(events: trace.events)
         result.fixture = fixture

@@ -13,6 +13,8 @@ final class FixtureServer {
         var releaseImmediately = false
         /// nil sends no wl_keyboard.repeat_info at bind (the fixture's own events are played).
         var repeatInfo: (rate: Int32, delay: Int32)?
+        /// FC_KEYMAP_*: the keymap fault, if any.
+        var keymapFault: Int32 = 0
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -31,6 +33,7 @@ final class FixtureServer {
         config.release_mode = configuration.releaseImmediately ? Int32(FC_RELEASE_IMMEDIATELY) : Int32(FC_RELEASE_ON_REPLACE)
         config.repeat_rate = configuration.repeatInfo?.rate ?? -1
         config.repeat_delay = configuration.repeatInfo?.delay ?? 0
+        config.keymap_fault = configuration.keymapFault
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {
@@ -88,6 +91,13 @@ final class FixtureServer {
     /// wp_fractional_scale_v1.preferred_scale, as scale × 120.
     func preferredScale(_ scale120: UInt32) { fc_send_preferred_scale(handle, scale120) }
     func capabilities(_ bits: UInt32) { fc_send_capabilities(handle, bits) }
+
+    // MARK: Faults
+
+    /// xdg_surface.error.invalid_size on the window (`fc_fault_protocol_error`); false without one.
+    func postProtocolError() -> Bool { fc_fault_protocol_error(handle) }
+    /// Holds back wl_buffer.release while true; false sends the held ones (`fc_fault_hold_releases`).
+    func holdReleases(_ hold: Bool) { fc_fault_hold_releases(handle, hold) }
 
     // MARK: Input
 

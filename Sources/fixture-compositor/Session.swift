@@ -28,6 +28,8 @@ final class Session {
         var ignoreScaleEvents = false
         /// What the seat advertised at bind.
         var initialCapabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
+        /// The fault to inject (`--fault`), if any.
+        var fault: FaultInjector?
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -62,9 +64,13 @@ final class Session {
             try mapWindow()
             if server.status.mapped {
                 try play(events)
-                try settle()
-                try capture()
-                try closeAndWait()
+                if let fault = options.fault, fault.fault.endsTheClient, fault.fired {
+                    try awaitExitAfterFault()
+                } else {
+                    try settle()
+                    try capture()
+                    try closeAndWait()
+                }
             }
         } catch {
             report.failure = error.description
@@ -74,6 +80,7 @@ final class Session {
         report.clientExitStatus = client?.exitStatus
         report.record(server.status)
         report.log += server.takeLog()
+        report.fault = options.fault?.report
         return report
     }
 
@@ -96,6 +103,7 @@ final class Session {
             do { try server.dispatch(timeoutMs: Int32(min(10, max(0, deadline - now)).rounded(.up))) } catch {
                 throw Failure(description: error.description)
             }
+            pollFault()
             drainLog()
         }
         return true
@@ -125,10 +133,25 @@ final class Session {
         }
     }
 
+    /// When playback started (monotonic ms), and the fixture time it started at.
+    private var playbackOrigin: Double?
+
+    /// Lets the fault act on the fixture's clock (nil before playback), and notes when the
+    /// client went away after a terminal one.
+    private func pollFault() {
+        guard let fault = options.fault else { return }
+        let fixtureMs = playbackOrigin.map { (Session.nowMs() - $0) * options.speed }
+        fault.poll(fixtureMs: fixtureMs, server: server, clientRunning: client?.isRunning ?? true)
+        if fault.fault.endsTheClient {
+            fault.clientGone(disconnected: server.status.clients == 0, exited: client.map { !$0.isRunning } ?? false)
+        }
+    }
+
     private func play(_ events: [TimedTraceEvent]) throws(Failure) {
         report.outcome = "playing"
         guard let first = events.first else { return }
         let origin = Session.nowMs()
+        playbackOrigin = origin
         for (index, event) in events.enumerated() {
             if case .close = event.event {
                 // The fixture closes the window: that close is the one sent after the capture.
@@ -141,6 +164,13 @@ final class Session {
             let due = origin + (event.now - first.now) / options.speed
             let sameBatch = index > 0 && event.now - events[index - 1].now < Session.batchGapMs
             if !sameBatch { _ = try pump(until: due) { clientGone } }
+            if let fault = options.fault, !fault.fired {
+                fault.poll(fixtureMs: event.now - first.now, server: server, clientRunning: client?.isRunning ?? true)
+            }
+            if clientGone, let fault = options.fault, fault.fault.endsTheClient, fault.fired {
+                report.log.append("line \(event.line): the client went away after the fault \(fault.fault.rawValue); playback ends")
+                return
+            }
             if clientGone {
                 throw Failure(description: "the client went away during playback, before line \(event.line)")
             }
@@ -185,6 +215,7 @@ final class Session {
         let lastSent = Session.nowMs()
         let deadline = lastSent + max(options.settleTimeoutMs, options.settleMs)
         let settled = try pump(until: deadline) {
+            if options.fault?.pending == true { return false }
             let now = Session.nowMs()
             let sinceCommit = Double(UInt32(truncatingIfNeeded: Int64(now)) &- server.status.last_commit_ms)
             return clientGone || (now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
@@ -193,6 +224,17 @@ final class Session {
         report.settled = settled
         report.settleWaitMs = Session.nowMs() - lastSent
         if !settled { report.log.append("the client was still committing after \(Int(options.settleTimeoutMs)) ms; captured anyway") }
+    }
+
+    /// After a fault that ends the client (protocol error): waits for its process to exit.
+    private func awaitExitAfterFault() throws(Failure) {
+        report.outcome = "awaiting the client's exit after the fault"
+        let gone = try pump(until: Session.nowMs() + options.exitTimeoutMs) {
+            clientGone && (client.map { !$0.isRunning } ?? true)
+        }
+        pollFault()
+        if !gone { throw Failure(description: "the client did not exit within \(Int(options.exitTimeoutMs)) ms of the fault") }
+        report.outcome = "done"
     }
 
     private func capture() throws(Failure) {
@@ -206,6 +248,7 @@ final class Session {
 
     private func closeAndWait() throws(Failure) {
         report.outcome = "closing"
+        report.clientPeakResidentKiB = client?.peakResidentKiB
         server.close()
         server.flush()
         let gone = try pump(until: Session.nowMs() + options.exitTimeoutMs) { clientGone }

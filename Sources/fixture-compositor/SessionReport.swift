@@ -43,6 +43,18 @@ struct SessionReport: Codable {
     var bufferWidth: Int32 = 0
     var bufferHeight: Int32 = 0
     var bufferScale: Int32 = 0
+    var bufferSizeChanges: UInt32 = 0
+    /// wl_buffer lifetimes: all of the client's (cursor images too), and the window's.
+    var buffersCreated: UInt32 = 0
+    var buffersAliveMax: UInt32 = 0
+    var windowBuffersCreated: UInt32 = 0
+    var windowBuffersAliveMax: UInt32 = 0
+    var releasesDeferred: UInt32 = 0
+    var buffersHeldMax: UInt32 = 0
+    /// The client's peak resident memory before it was asked to close (KiB; VmHWM).
+    var clientPeakResidentKiB: Int?
+    /// The injected fault and what it did (`--fault`).
+    var fault: FaultReport?
     var log: [String] = []
 
     mutating func record(_ s: fc_status) {
@@ -64,6 +76,13 @@ struct SessionReport: Codable {
         bufferWidth = s.buffer_width
         bufferHeight = s.buffer_height
         bufferScale = s.buffer_scale
+        bufferSizeChanges = s.buffer_size_changes
+        buffersCreated = s.buffers_created
+        buffersAliveMax = s.buffers_alive_max
+        windowBuffersCreated = s.toplevel_buffers_created
+        windowBuffersAliveMax = s.toplevel_buffers_alive_max
+        releasesDeferred = s.releases_deferred
+        buffersHeldMax = s.buffers_held_max
     }
 
     func json() -> String {

@@ -35,6 +35,15 @@ enum {
     FC_RELEASE_IMMEDIATELY = 1,
 };
 
+/** The keymap a keyboard gets at bind (fault injection: see faults.c). */
+enum {
+    FC_KEYMAP_NORMAL = 0,
+    /** wl_keyboard.keymap with a valid fd and size 0. */
+    FC_KEYMAP_EMPTY = 1,
+    /** wl_keyboard.keymap with the real size but a pipe fd, which cannot be mmapped. */
+    FC_KEYMAP_UNMAPPABLE = 2,
+};
+
 struct fc_config {
     /** Size sent in the first xdg_toplevel.configure (logical px; 0×0 lets the client pick). */
     int32_t width, height;
@@ -48,6 +57,8 @@ struct fc_config {
     int32_t release_mode;
     /** wl_keyboard.repeat_info sent after the keymap (v4+); rate < 0 sends none. */
     int32_t repeat_rate, repeat_delay;
+    /** FC_KEYMAP_*. */
+    int32_t keymap_fault;
 };
 
 /** What happened so far: the driver's gate conditions and the test's evidence. */
@@ -70,6 +81,13 @@ struct fc_status {
     int32_t buffer_width, buffer_height; /**< the last committed buffer, in pixels */
     int32_t buffer_scale;          /**< wl_surface.set_buffer_scale */
     uint32_t last_commit_ms;       /**< fc_now_ms() at the last commit of the toplevel */
+    uint32_t buffer_size_changes;  /**< toplevel buffer commits whose size differs from the last */
+    /* wl_buffer lifetimes (buffers.c): every buffer of every client (cursor images too), and
+     * those ever attached to the toplevel's surface. */
+    uint32_t buffers_created, buffers_alive, buffers_alive_max;
+    uint32_t toplevel_buffers_created, toplevel_buffers_alive, toplevel_buffers_alive_max;
+    /** wl_buffer.release held back by fc_fault_hold_releases, and the most buffers held at once. */
+    uint32_t releases_deferred, buffers_held_max;
     char title[128];
     char app_id[128];
 };
@@ -105,6 +123,14 @@ void fc_send_output_scale(struct fc_server *server, int32_t scale);
 void fc_send_preferred_scale(struct fc_server *server, uint32_t scale_120);
 /** wl_seat.capabilities to every seat resource, when they differ from the current ones. */
 void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
+
+/* --- Faults (faults.c, buffers.c) ------------------------------------------------------ */
+/** Posts xdg_surface.error.invalid_size on the toplevel's xdg_surface; the client is
+ *  disconnected. False when there is no toplevel. */
+bool fc_fault_protocol_error(struct fc_server *server);
+/** While `hold` is true, buffers the compositor would release are kept instead; setting it
+ *  false sends every held-back wl_buffer.release at once. */
+void fc_fault_hold_releases(struct fc_server *server, bool hold);
 
 /* --- Input (to the toplevel's surface; a no-op counted as dropped when there is none) --- */
 void fc_pointer_enter(struct fc_server *server, double x, double y);

@@ -40,6 +40,10 @@ struct cw_xkb *cw_xkb_new_default(void);
  *  MAP_PRIVATE, compiles it, unmaps. Does not close `fd` (the caller owns it).
  *  NULL on any failure; callers fall back to cw_xkb_new_default() with a warning. */
 struct cw_xkb *cw_xkb_new_from_fd(int fd, uint32_t size);
+/** cw_xkb_new_from_fd, and when it returns NULL a short reason in `why` ("size 0",
+ *  "the fd cannot be mapped: No such device", "xkbcommon could not compile it") for the
+ *  warning; `why` may be NULL. */
+struct cw_xkb *cw_xkb_new_from_fd_explained(int fd, uint32_t size, char *why, size_t why_size);
 
 /** The same from a keymap string in memory (tests; `size` bytes, NUL not required). */
 struct cw_xkb *cw_xkb_new_from_string(const char *keymap, size_t size);
