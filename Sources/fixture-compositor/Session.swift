@@ -215,8 +215,11 @@ final class Session {
         let lastSent = Session.nowMs()
         let deadline = lastSent + max(options.settleTimeoutMs, options.settleMs)
         let settled = try pump(until: deadline) {
+            // A fault still to act, or one that just ended (held releases just sent), restarts
+            // the quiet period: the client's answer to it has yet to come.
             if options.fault?.pending == true { return false }
             let now = Session.nowMs()
+            if let ended = options.fault?.report.endedAtMonotonicMs, now - ended < options.settleMs { return false }
             let sinceCommit = Double(UInt32(truncatingIfNeeded: Int64(now)) &- server.status.last_commit_ms)
             return clientGone || (now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
         }
