@@ -7,6 +7,10 @@ struct TraceTimestamp: Equatable, Sendable {
 
     static let counterPeriod: UInt64 = 1 << 32
     static let dayPeriod: UInt64 = 86_400_000_000
+    /// No stamp is later than 2^53 µs (285 years; Unix time is ~2^50.6 µs): larger numbers
+    /// are not times, and must not overflow here or in `VirtualClock` (found by fuzzing:
+    /// `[21474836483068580.099]` trapped on `w * 1000`).
+    static let maxMicroseconds: UInt64 = 1 << 53
 
     /// Reads `%7u.%03u` / `%10.3f` (milliseconds), `HH:MM:SS.uuuuuu`, or `secs.uuuuuu` from
     /// bytes `lo..<hi` of a line (the text between the brackets).
@@ -22,21 +26,32 @@ struct TraceTimestamp: Equatable, Sendable {
                   fractionCount == 6, let h = line.parseDigits(lo, colon1),
                   let m = line.parseDigits(colon1 + 1, colon2), let s = line.parseDigits(colon2 + 1, dot)
             else { return nil }
-            microseconds = ((h * 60 + m) * 60 + s) * 1_000_000 + frac
+            guard let hm = Self.combine(h, 60, m), let hms = Self.combine(hm, 60, s),
+                  let us = Self.combine(hms, 1_000_000, frac) else { return nil }
+            microseconds = us
             period = Self.dayPeriod
             return
         }
         guard let w = line.parseDigits(lo, dot) else { return nil }
         switch fractionCount {
         case 3:
-            microseconds = w * 1000 + frac
+            guard let us = Self.combine(w, 1000, frac) else { return nil }
+            microseconds = us
             period = Self.counterPeriod
         case 6:
-            microseconds = w * 1_000_000 + frac
+            guard let us = Self.combine(w, 1_000_000, frac) else { return nil }
+            microseconds = us
             period = nil
         default:
             return nil
         }
+    }
+
+    /// `whole * unit + part`, or nil past `maxMicroseconds`.
+    private static func combine(_ whole: UInt64, _ unit: UInt64, _ part: UInt64) -> UInt64? {
+        let (product, overflow) = whole.multipliedReportingOverflow(by: unit)
+        guard !overflow, product <= maxMicroseconds, part <= maxMicroseconds - product else { return nil }
+        return product + part
     }
 }
 
