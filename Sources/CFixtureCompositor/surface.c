@@ -325,6 +325,7 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
 
     if (toplevel) {
         server->status.commits++;
+        if (server->status.configured) server->status.committed_since_configure = true;
         server->status.buffer_scale = surface->scale;
         server->status.last_commit_ms = fc_now_ms();
     }

@@ -87,7 +87,10 @@ static void send_configure(struct fc_xdg_surface *xdg, int32_t width, int32_t he
     xdg->sent_serial = wl_display_next_serial(xdg->server->display);
     xdg->configure_sent = true;
     xdg_surface_send_configure(xdg->resource, xdg->sent_serial);
-    if (xdg->server->toplevel == xdg) xdg->server->status.configured = false;
+    if (xdg->server->toplevel == xdg) {
+        xdg->server->status.configured = false;
+        xdg->server->status.committed_since_configure = false;
+    }
 }
 
 void fc_send_configure(struct fc_server *server, int32_t width, int32_t height) {

@@ -209,7 +209,8 @@ final class Session {
         if !done { report.log.append("the client did not create a device for the new capabilities \(added.rawValue) within 1 s") }
     }
 
-    /// Waits until the client has not committed for `settleMs` (timers fired, flings ended).
+    /// Waits until the client has answered the latest configure (a commit after its ack) and
+    /// has not committed for `settleMs` (timers fired, flings ended).
     private func settle() throws(Failure) {
         report.outcome = "settling"
         let lastSent = Session.nowMs()
@@ -221,7 +222,10 @@ final class Session {
             let now = Session.nowMs()
             if let ended = options.fault?.report.endedAtMonotonicMs, now - ended < options.settleMs { return false }
             let sinceCommit = Double(UInt32(truncatingIfNeeded: Int64(now)) &- server.status.last_commit_ms)
-            return clientGone || (now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
+            // The client's answer to the latest configure (a commit after the ack) must have come:
+            // a huge configure takes the client a while to draw.
+            let answered = server.status.configured && server.status.committed_since_configure
+            return clientGone || (answered && now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
         }
         if clientGone { throw Failure(description: "the client went away before it settled") }
         report.settled = settled

@@ -87,6 +87,7 @@ import Glibc
         // One buffer is on screen when the hold starts: the client can commit at most the rest.
         #expect((fault.bufferCommitsWhileHeld ?? .max) <= Self.poolCapacity - 1, "\(fault)")
         #expect(report.buffersHeldMax <= Self.poolCapacity)
+        #expect(report.heldBufferWrites == 0 && report.undamagedChanges == 0)
         #expect(report.windowBuffersAliveMax <= Self.poolCapacity)
         #expect(report.windowBuffersCreated <= Self.poolCapacity, "one size, so no buffer is ever replaced")
         #expect(report.bufferCommits > (fault.bufferCommitsAtFire ?? 0) + (fault.bufferCommitsWhileHeld ?? 0),
@@ -382,6 +383,8 @@ struct FaultReport: Decodable {
     var releasesDeferred: UInt32
     var buffersHeldMax: UInt32
     var pointersBound: UInt32
+    var heldBufferWrites: UInt32
+    var undamagedChanges: UInt32
     var clientPeakResidentKiB: Int?
     var fault: Fault?
 }

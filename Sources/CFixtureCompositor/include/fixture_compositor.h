@@ -67,6 +67,7 @@ struct fc_status {
     int32_t clients_ever;          /**< clients that ever connected */
     bool has_toplevel;             /**< an xdg_toplevel exists */
     bool configured;               /**< the client acked our latest configure */
+    bool committed_since_configure; /**< … and committed after that ack (its answer to it) */
     bool mapped;                   /**< a buffer was committed after the ack */
     bool pong_received;            /**< the client answered xdg_wm_base.ping */
     uint32_t commits;              /**< wl_surface.commit on the toplevel's surface */
