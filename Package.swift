@@ -71,13 +71,15 @@ let package = Package(
             cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
+        // The engine's contract as a checker over any report stream (engine and app property tests).
+        .target(name: "GestureInvariants", dependencies: ["Gestures"], path: "Tests/GestureInvariants"),
         .testTarget(
             name: "GesturesTests",
-            dependencies: ["Gestures", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["Gestures", "GestureInvariants", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "Canvas",
+            dependencies: ["OpacityBars", "Gestures", "GestureInvariants", "Canvas",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),

@@ -1,5 +1,6 @@
 import Testing
 @testable import Gestures
+import GestureInvariants
 
 /// The declarable composition forms: simultaneous (`simultaneousWithAncestors`) and
 /// require-to-fail (`tapRequiresDoubleTapToFail`), beside the defaults they leave unchanged.

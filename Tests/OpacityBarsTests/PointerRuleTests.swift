@@ -192,4 +192,22 @@ import Gestures
         #expect(d.app.scene.rows.allSatisfy { $0.hover == .none && !$0.highlighted })
         #expect(d.app.cursor == .default)
     }
+
+    /// Found by the app storms: a mouse drag and a touchpad run on one bar, both cancelled.
+    /// The run began after the drag had moved the bar; each gesture restoring "its"
+    /// before-value left the drag's change behind whenever the drag was cancelled first.
+    @Test(arguments: [true, false])
+    func overlappingOpacityGesturesCancelledInAnyOrderRestoreTheBar(seatGoesFirst: Bool) {
+        var d = Driver()
+        d.enter(400, 312)
+        d.button(true)
+        for i in 1...6 { d.now += 10; d.pointer(400 - Double(i) * 30, 312) }
+        d.now += 10; d.axis(.horizontal, 44.8, source: .finger)   // a run on red as well
+        #expect(d.opacity("red") < 0.7)
+        if seatGoesFirst { d.app.handle(.capabilities([.keyboard, .touch]), at: d.now) }
+        d.app.handle(.keyboardFocus(false), at: d.now)   // Focus loss cancels what is left.
+        #expect(d.opacity("red") == 1)
+        #expect(d.snap.gestures.filter { $0.outcome == "cancelled" }.count == 2)
+        #expect(!d.app.interaction.hasTransientState)
+    }
 }

@@ -62,7 +62,8 @@ extension GestureInteraction {
             var paint = Paint(holdPoint: e.location, slop: configuration.gestures.slop(for: e.source),
                               startBar: row)
             if let row {
-                paint.originals[row] = model.bars[row].opacity
+                paint.painted.insert(row)
+                restorePoints.hold(row, model: model)
                 paint.lastBar = row
                 model.setOpacity(ofBar: row, fromX: e.location.x)
                 model.highlighted.insert(row)
@@ -84,7 +85,7 @@ extension GestureInteraction {
             } else {
                 if let old = paint.lastBar, old != row { model.highlighted.remove(old) }
                 if let row {
-                    if paint.originals[row] == nil { paint.originals[row] = model.bars[row].opacity }
+                    if paint.painted.insert(row).inserted { restorePoints.hold(row, model: model) }
                     model.setOpacity(ofBar: row, fromX: e.location.x)
                     model.highlighted.insert(row)
                 }
@@ -93,9 +94,9 @@ extension GestureInteraction {
             paints[e.id] = paint
         case .ended, .cancelled:
             guard let paint = paints.removeValue(forKey: e.id) else { return }
-            for bar in paint.originals.keys { model.highlighted.remove(bar) }
-            if e.phase == .cancelled {
-                for (bar, opacity) in paint.originals { model.setOpacity(ofBar: bar, to: opacity) }
+            for bar in paint.painted {
+                model.highlighted.remove(bar)
+                restorePoints.release(bar, cancelled: e.phase == .cancelled, model: &model)
             }
             if paint.moved {
                 model.record(.paint, bar: paint.lastBar, outcome: e.phase == .ended ? .ended : .cancelled, at: e.time)
@@ -109,22 +110,24 @@ extension GestureInteraction {
         switch e.phase {
         case .began:
             guard let row else { return }
-            drags[e.id] = (row, model.bars[row].opacity)
+            drags[e.id] = row
+            restorePoints.hold(row, model: model)
             model.highlighted.insert(row)
             model.setOpacity(ofBar: row, fromX: e.location.x)
         case .changed:
-            guard let drag = drags[e.id] else { return }
-            model.setOpacity(ofBar: drag.bar, fromX: e.location.x)
+            guard let bar = drags[e.id] else { return }
+            model.setOpacity(ofBar: bar, fromX: e.location.x)
         case .ended:
-            guard let drag = drags.removeValue(forKey: e.id) else { return }
-            model.setOpacity(ofBar: drag.bar, fromX: e.location.x)
-            model.highlighted.remove(drag.bar)
-            model.record(.opacityDrag, bar: drag.bar, outcome: .ended, at: e.time)
+            guard let bar = drags.removeValue(forKey: e.id) else { return }
+            model.setOpacity(ofBar: bar, fromX: e.location.x)
+            restorePoints.release(bar, cancelled: false, model: &model)
+            model.highlighted.remove(bar)
+            model.record(.opacityDrag, bar: bar, outcome: .ended, at: e.time)
         case .cancelled:
-            guard let drag = drags.removeValue(forKey: e.id) else { return }
-            model.setOpacity(ofBar: drag.bar, to: drag.original)
-            model.highlighted.remove(drag.bar)
-            model.record(.opacityDrag, bar: drag.bar, outcome: .cancelled, at: e.time)
+            guard let bar = drags.removeValue(forKey: e.id) else { return }
+            restorePoints.release(bar, cancelled: true, model: &model)
+            model.highlighted.remove(bar)
+            model.record(.opacityDrag, bar: bar, outcome: .cancelled, at: e.time)
         case .entered, .exited:
             break
         }
@@ -159,28 +162,30 @@ extension GestureInteraction {
         switch e.phase {
         case .began:
             guard let row else { return }
-            axisPans[e.id] = (row, model.bars[row].opacity)
+            axisPans[e.id] = row
+            restorePoints.hold(row, model: model)
             applyPanDelta(e, model: &model)
         case .changed:
             applyPanDelta(e, model: &model)
         case .ended:
             applyPanDelta(e, model: &model)
-            guard let pan = axisPans.removeValue(forKey: e.id) else { return }
-            model.record(.axisOpacity, bar: pan.bar, outcome: .ended, at: e.time)
+            guard let bar = axisPans.removeValue(forKey: e.id) else { return }
+            restorePoints.release(bar, cancelled: false, model: &model)
+            model.record(.axisOpacity, bar: bar, outcome: .ended, at: e.time)
         case .cancelled:
-            guard let pan = axisPans.removeValue(forKey: e.id) else { return }
-            model.setOpacity(ofBar: pan.bar, to: pan.original)
-            model.record(.axisOpacity, bar: pan.bar, outcome: .cancelled, at: e.time)
+            guard let bar = axisPans.removeValue(forKey: e.id) else { return }
+            restorePoints.release(bar, cancelled: true, model: &model)
+            model.record(.axisOpacity, bar: bar, outcome: .cancelled, at: e.time)
         case .entered, .exited:
             break
         }
     }
 
     private func applyPanDelta(_ e: GestureEvent, model: inout AppModel) {
-        guard let pan = axisPans[e.id], e.delta.x != 0 else { return }
+        guard let bar = axisPans[e.id], e.delta.x != 0 else { return }
         let width = model.layout.rowWidth
         guard width > 0 else { return }
-        model.setOpacity(ofBar: pan.bar, to: model.bars[pan.bar].opacity - e.delta.x / width)
+        model.setOpacity(ofBar: bar, to: model.bars[bar].opacity - e.delta.x / width)
     }
 
     /// The row height changed under a gesture: move the rows' regions and the scroll range

@@ -11,17 +11,26 @@ final class GestureInteraction {
     static let listRegion = GestureRegionID(0)
     static func rowRegion(_ index: Int) -> GestureRegionID { GestureRegionID(index + 1) }
 
-    /// Opacity drags in progress: the bar and the opacity it had before (restored on cancel).
-    var drags: [GestureID: (bar: Int, original: Double)] = [:]
-    /// Long presses: the bars painted so far with their opacities before, and whether the
-    /// finger moved after the press (then it is a paint).
+    /// Opacity drags in progress: the bar each drives.
+    var drags: [GestureID: Int] = [:]
+    /// Long presses: the bars painted so far, and whether the finger moved after the press
+    /// (then it is a paint).
     var paints: [GestureID: Paint] = [:]
-    /// Touchpad horizontal opacity runs: bar and opacity before.
-    var axisPans: [GestureID: (bar: Int, original: Double)] = [:]
+    /// Touchpad horizontal opacity runs: the bar each drives.
+    var axisPans: [GestureID: Int] = [:]
+    /// What a cancel restores, per bar, while opacity gestures hold it.
+    var restorePoints = RestorePoints()
     /// Pinches: the row height when each began.
     var pinches: [GestureID: Double] = [:]
     /// Gestures in progress driven by the mouse button (for the cursor).
     var mouseGestures: Set<GestureID> = []
+
+    /// Whether any gesture's per-gesture state is still held (none may be once every
+    /// gesture has ended: the property tests check it).
+    var hasTransientState: Bool {
+        !drags.isEmpty || !paints.isEmpty || !axisPans.isEmpty || !pinches.isEmpty || !mouseGestures.isEmpty
+            || !restorePoints.isEmpty
+    }
     /// Engine decisions and app notes, oldest first (bounded); text is built only when read.
     private var decisions: [Decision] = []
     private enum Decision {
@@ -50,7 +59,8 @@ final class GestureInteraction {
         var startBar: Int?
         var moved = false
         var lastBar: Int?
-        var originals: [Int: Double] = [:]
+        /// Every bar painted so far (each holds a restore point).
+        var painted: Set<Int> = []
     }
 
     init(configuration: AppConfiguration) {
@@ -159,13 +169,20 @@ final class GestureInteraction {
         if now > lastTime { lastTime = now }
         var pending = engine.events
         while !pending.isEmpty {
-            for report in pending { apply(report, model: &model) }
+            for report in pending {
+                reportObserver?(report)
+                apply(report, model: &model)
+            }
             pending = followUps
             followUps = []
         }
         model.scroll(to: engine.scrollOffset)
         collectExplanations()
     }
+
+    /// Sees every engine report, in order, before the rules apply it: the app-level property
+    /// tests check each gesture's lifecycle through it.
+    var reportObserver: ((GestureEvent) -> Void)?
 
     /// Reports produced by engine calls made while applying reports.
     var followUps: [GestureEvent] = []

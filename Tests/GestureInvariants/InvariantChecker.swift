@@ -1,23 +1,23 @@
-import Testing
-@testable import Gestures
+import Gestures
 
 /// Checks the engine's contract over every report and decision of one stream:
 /// each begun gesture ends exactly once and nothing follows its end; discrete gestures only
 /// end; every value is finite; the scroll offset stays in bounds; at most one winner per
 /// contest, and no member is told twice.
-struct InvariantChecker {
-    enum Life { case active, ended }
-    var lives: [GestureID: Life] = [:]
-    var failures: [String] = []
+public struct InvariantChecker {
+    public init() {}
+    public enum Life { case active, ended }
+    public var lives: [GestureID: Life] = [:]
+    public var failures: [String] = []
     /// Every report seen, when `recording` (for debugging a failing stream).
-    var recording = false
-    var all: [GestureEvent] = []
+    public var recording = false
+    public var all: [GestureEvent] = []
 
-    static let discrete: Set<GestureKind> = [.tap, .doubleTap, .wheel, .wheelZoom]
+    public static let discrete: Set<GestureKind> = [.tap, .doubleTap, .wheel, .wheelZoom]
 
-    mutating func fail(_ s: String) { if failures.count < 10 { failures.append(s) } }
+    public mutating func fail(_ s: String) { if failures.count < 10 { failures.append(s) } }
 
-    mutating func check(_ events: [GestureEvent], engine: GestureEngine) {
+    public mutating func check(_ events: [GestureEvent], engine: GestureEngine) {
         if recording { all += events }
         for e in events {
             // A sum is finite only if every term is (no allocation in this hot test loop).
@@ -47,7 +47,7 @@ struct InvariantChecker {
     }
 
     /// After the stream has been wound down: nothing may still be running.
-    mutating func checkAllEnded(engine: GestureEngine) {
+    public mutating func checkAllEnded(engine: GestureEngine) {
         let open = lives.filter { $0.value == .active }.map(\.key)
         if !open.isEmpty { fail("gestures never ended: \(open)") }
         if engine.activeGestureCount != 0 { fail("engine reports \(engine.activeGestureCount) active gestures") }
@@ -59,7 +59,7 @@ struct InvariantChecker {
     /// region). Require-to-fail: a `.held` member counts as told in its contest, and is later
     /// resolved exactly once (accepted `.doubleTapFailed` or rejected `.doubleTapRecognized`),
     /// whatever contests opened meanwhile; none is left held at the end.
-    mutating func checkContests(_ entries: [ExplainEntry]) {
+    public mutating func checkContests(_ entries: [ExplainEntry]) {
         struct Key: Hashable { var sequence: GestureSequence; var kind: GestureKind?; var region: GestureRegionID?; var axis: Axis? }
         var open: [GestureSequence: (winners: [GestureKind], told: Set<Key>, members: Int)] = [:]
         var held: Set<Key> = []
