@@ -71,17 +71,18 @@ let package = Package(
             cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
-        // The engine's contract as a checker over any report stream (engine and app property tests).
-        .target(name: "GestureInvariants", dependencies: ["Gestures"], path: "Tests/GestureInvariants"),
+        // Shared by the randomized tests: the engine's contract as a checker over any report
+        // stream (engine and app property tests), and a seeded generator.
+        .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
         .testTarget(
             name: "GesturesTests",
-            dependencies: ["Gestures", "GestureInvariants", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "GestureInvariants", "Canvas",
+            dependencies: ["OpacityBars", "Gestures", "TestSupport", "Canvas",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),

@@ -1,6 +1,6 @@
 import Testing
 @testable import Gestures
-import GestureInvariants
+import TestSupport
 
 /// The declarable composition forms: simultaneous (`simultaneousWithAncestors`) and
 /// require-to-fail (`tapRequiresDoubleTapToFail`), beside the defaults they leave unchanged.

@@ -4,7 +4,7 @@ import Glibc
 import Testing
 import PropertyBased
 @testable import Gestures
-import GestureInvariants
+import TestSupport
 
 /// Random multi-touch / pointer / axis / touchpad streams against the engine's contract.
 /// `GESTURES_PROPERTY_STREAMS` sets how many (default 10^5, split over `shards` tests that run

@@ -1,6 +1,6 @@
 import Foundation
 import Gestures
-import GestureInvariants
+import TestSupport
 import Testing
 @testable import OpacityBars
 
@@ -26,18 +26,6 @@ struct AppStormTests {
         return 32
     }()
     static let shards = 8
-
-    /// A deterministic generator (SplitMix64): a failing stream is reproduced by its seed.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Holds the checker while the app's observer feeds it (the observer is a closure).
     final class Watch {

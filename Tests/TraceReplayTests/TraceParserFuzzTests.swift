@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Testing
+import TestSupport
 @testable import TraceReplay
 
 /// Mutated traces (issue 5, item 1): a seeded generator damages windows of the fixture corpus
@@ -90,7 +91,7 @@ import Testing
     ]
 
     struct Generator {
-        var rng: TraceParserRobustnessTests.SplitMix
+        var rng: SplitMix
         let corpus: [Fixture]
 
         mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : rng.below(n) }

@@ -1,22 +1,11 @@
 import Foundation
 import Gestures
 import Testing
+import TestSupport
 @testable import TraceReplay
 
 /// Damaged traces never crash the parser: every line either reads or fails with its own number.
 @Suite struct TraceParserRobustnessTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix { var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     /// Keys are not under test here; compiling the xkb keymap 800 times would dominate the run.
     final class RawKeys: KeyboardResolving {
         func key(evdev: UInt32, pressed: Bool) -> Key { Key(rawValue: evdev) }
