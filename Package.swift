@@ -42,7 +42,7 @@ let package = Package(
 
         // MARK: Swift libraries
         // libm: `squareRoot()` and friends lower to C calls that the linker must resolve.
-        .target(name: "Gestures", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Gestures", exclude: ["USAGE.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "Gestures", "Canvas"]),

@@ -27,6 +27,19 @@ import Testing
         #expect(e.explain.count == 0)
     }
 
+    /// A long press whose deadline passed before the next call (no `advance` in between):
+    /// its decisions are stamped with the deadline, not with the call that caught up.
+    @Test func aLongPressCaughtUpLateIsStampedWithItsDeadline() {
+        let e = ListFixture.makeEngine()
+        e.handle(.touchDown(id: 1, ListFixture.point(row: 0), time: 0), at: 0)
+        e.handle(.touchFrame, at: 0)
+        e.handle(.touchMotion(id: 1, ListFixture.point(row: 0, dy: 1), time: 900), at: 900)
+        e.handle(.touchFrame, at: 900)
+        let decided = e.explain.entries.filter { $0.decision == .accepted || $0.decision == .rejected }
+        #expect(decided.contains { $0.decision == .accepted && $0.kind == .longPress })
+        #expect(decided.count > 1 && decided.allSatisfy { $0.time == 500 }, "\(decided)")
+    }
+
     @Test func describesCancellations() {
         let e = ExplainEntry(time: 12, sequence: .touch(3), decision: .cancelled, kind: .drag,
                              region: GestureRegionID(4), reason: .cancelledBy, cancelReason: .escape,

@@ -325,7 +325,7 @@ import TestSupport
         let dir = FixturePaths.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("out/fuzz")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("mutated-\(seed)-\(shard)-\(input).trace").path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 }

@@ -182,19 +182,19 @@ extension GestureEngine {
     }
 
     /// Tells every remaining member of a pending contest that it lost (once), for `winner`.
-    func rejectRemaining(_ i: Int, except winner: GestureKind?, reason: ExplainReason) {
+    func rejectRemaining(_ i: Int, except winner: GestureKind?, reason: ExplainReason, time: Double? = nil) {
         let m = slots[i].members
         let seq = slots[i].sequence
-        if m.tap >= 0, winner != .tap { note(seq, .rejected, .tap, region: m.tap, reason: reason) }
+        if m.tap >= 0, winner != .tap { note(seq, .rejected, .tap, region: m.tap, reason: reason, time: time) }
         if m.doubleTap >= 0, winner != .doubleTap {
-            note(seq, .rejected, .doubleTap, region: m.doubleTap, reason: reason)
+            note(seq, .rejected, .doubleTap, region: m.doubleTap, reason: reason, time: time)
             secondTapFailed(i)
         }
-        if m.longPress >= 0, winner != .longPress { note(seq, .rejected, .longPress, region: m.longPress, reason: reason) }
-        if m.horizontalDrag >= 0 { note(seq, .rejected, .drag, region: m.horizontalDrag, reason: reason, axis: .horizontal) }
-        if m.verticalDrag >= 0 { note(seq, .rejected, .drag, region: m.verticalDrag, reason: reason, axis: .vertical) }
-        if m.scroll >= 0, winner != .scroll { note(seq, .rejected, .scroll, region: m.scroll, reason: reason) }
-        if m.pinch >= 0, winner != .pinch { note(seq, .rejected, .pinch, region: m.pinch, reason: reason) }
+        if m.longPress >= 0, winner != .longPress { note(seq, .rejected, .longPress, region: m.longPress, reason: reason, time: time) }
+        if m.horizontalDrag >= 0 { note(seq, .rejected, .drag, region: m.horizontalDrag, reason: reason, time: time, axis: .horizontal) }
+        if m.verticalDrag >= 0 { note(seq, .rejected, .drag, region: m.verticalDrag, reason: reason, time: time, axis: .vertical) }
+        if m.scroll >= 0, winner != .scroll { note(seq, .rejected, .scroll, region: m.scroll, reason: reason, time: time) }
+        if m.pinch >= 0, winner != .pinch { note(seq, .rejected, .pinch, region: m.pinch, reason: reason, time: time) }
     }
 
     /// The sequence lifted: a pending contest goes to the tap (the default winner, the

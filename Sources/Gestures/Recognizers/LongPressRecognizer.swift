@@ -8,7 +8,8 @@ extension GestureEngine {
         let seq = slots[i].sequence
         let m = slots[i].members
         let p = slots[i].position
-        rejectRemaining(i, except: .longPress, reason: .otherWon)
+        // Stamped with the deadline, not the call that caught up with it (a later event).
+        rejectRemaining(i, except: .longPress, reason: .otherWon, time: t)
         note(seq, .accepted, .longPress, region: m.longPress, reason: .heldForLongPress,
              move: p - slots[i].start, slop: slots[i].slop, time: t)
         clearMembers(i)
