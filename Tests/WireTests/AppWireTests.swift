@@ -77,7 +77,8 @@ extension WireSuites {
             // 1 px/ms bounds these fixtures' fling speed at the moment the stopping touch lands;
             // the touch and the lift before it are each up to maxLatenessMs late.
             let tolerance = realTime ? 1.0 * (2 * report.maxLatenessMs + 2) : 1.0
-            let state = try StateComparison(replay: replayState, live: liveState, scrollOffsetTolerance: tolerance)
+            let state = try StateComparison(replay: replayState, live: liveState, scrollOffsetTolerance: tolerance,
+                                            playbackLatenessMs: report.maxLatenessMs)
             #expect(state.differences.isEmpty, "\(state.differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
             let pixels = PixelComparison(replay: try Canvas.readPNG(path: replayPNG),
                                          live: try Canvas.readPNG(path: session.screenshot),

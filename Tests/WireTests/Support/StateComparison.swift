@@ -6,7 +6,8 @@ import Foundation
 /// - `gestures[].time` is the clock the app was given: the trace's virtual clock in replay,
 ///   CLOCK_MONOTONIC live. Those are compared relative to the first gesture, within
 ///   `relativeTimeToleranceMs` (the live app stamps some gestures at its next frame, ≤ 1 frame
-///   late, and events arrive a few ms late).
+///   late, and events arrive a few ms late) plus the playback's measured lateness: on a
+///   loaded machine the compositor sends an event up to `maxLatenessMs` after its time.
 /// - `scrollOffset` may differ by `scrollOffsetTolerance` px (1 px unless the caller says
 ///   otherwise): the live app's clock is real, so a fling it animates is sampled at other
 ///   moments than replay's virtual frames. Fixtures where a touch stops a fling at a
@@ -22,8 +23,9 @@ struct StateComparison {
     var scrollOffsetDelta = 0.0
     let scrollOffsetTolerance: Double
 
-    init(replay: String, live: String, scrollOffsetTolerance: Double = 1.0) throws {
+    init(replay: String, live: String, scrollOffsetTolerance: Double = 1.0, playbackLatenessMs: Double = 0) throws {
         self.scrollOffsetTolerance = scrollOffsetTolerance
+        let timeTolerance = Self.relativeTimeToleranceMs + max(0, playbackLatenessMs)
         guard var a = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay))) as? [String: Any],
               var b = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: live))) as? [String: Any] else {
             differences.append("a state file is not a JSON object")
@@ -33,7 +35,7 @@ struct StateComparison {
         if timesA.count == timesB.count, let a0 = timesA.first, let b0 = timesB.first {
             for (i, (ta, tb)) in zip(timesA, timesB).enumerated() {
                 let drift = abs((ta - a0) - (tb - b0))
-                if drift > Self.relativeTimeToleranceMs {
+                if drift > timeTolerance {
                     differences.append("gestures[\(i)].time: \(ta - a0) ms after the first in replay, \(tb - b0) ms live")
                 }
             }
