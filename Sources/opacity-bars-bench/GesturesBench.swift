@@ -10,7 +10,6 @@ import Glibc
 
 enum GesturesBench {
     static let childFlag = "OPACITYBARS_BENCH_GESTURES_MTRACE_CHILD"
-    static let debugLibrary = "/lib/x86_64-linux-gnu/libc_malloc_debug.so.0"
 
     static func run() {
         if getenv(childFlag) != nil { return runAllocationChild() }
@@ -22,7 +21,7 @@ enum GesturesBench {
             print("  time  \(pad(w.name)) \(format(per, 1)) ns/event (thread CPU) over \(events) events"
                   + (per < 1000 ? "  met (goal < 1000 ns)" : "  NOT met (goal < 1000 ns)"))
         }
-        runAllocationParent()
+        AllocationCount.runTracedChild(suite: "gestures", flag: childFlag, label: "  allocations")
     }
 
     // MARK: Workloads
@@ -167,29 +166,6 @@ enum GesturesBench {
     }
 
     // MARK: Allocations (mtrace in a child)
-
-    static func runAllocationParent() {
-        guard access(debugLibrary, R_OK) == 0 else {
-            print("  allocations: not measured (\(debugLibrary) missing)")
-            return
-        }
-        let trace = "/tmp/opacity-bars-bench-gestures-mtrace-\(getpid())"
-        defer { unlink(trace) }
-        var env: [String] = ["LD_PRELOAD=\(debugLibrary)", "MALLOC_TRACE=\(trace)", "\(childFlag)=1"]
-        if let path = getenv("PATH") { env.append("PATH=" + String(cString: path)) }
-        let cArgv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), strdup("gestures"), nil]
-        let cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
-        defer { (cArgv + cEnv).forEach { free($0) } }
-        fflush(nil)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/proc/self/exe", nil, nil, cArgv, cEnv) == 0 else {
-            print("  allocations: not measured (posix_spawn failed)")
-            return
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        if status != 0 { print("  allocations: the traced child failed (status \(status))") }
-    }
 
     static func runAllocationChild() {
         guard let path = getenv("MALLOC_TRACE").map({ String(cString: $0) }) else { return }

@@ -16,29 +16,30 @@ enum AllocationCount {
     static let debugLibrary = "/lib/x86_64-linux-gnu/libc_malloc_debug.so.0"
     static let frames = 200
 
-    /// Re-executes this bench with the malloc debug library and prints the child's figures.
-    static func runParent() {
+    /// Re-executes this bench as `suite` with the malloc debug library preloaded and `flag`
+    /// set; the child counts its allocations with `traced` and prints its own figures. What
+    /// goes wrong here is printed after `label`.
+    static func runTracedChild(suite: String, flag: String, label: String) {
         guard access(debugLibrary, R_OK) == 0 else {
-            print("P3 allocations per frame: not measured (\\(debugLibrary) missing)")
+            print("\(label): not measured (\(debugLibrary) missing)")
             return
         }
-        let trace = "/tmp/opacity-bars-bench-mtrace-\(getpid())"
+        let trace = "/tmp/opacity-bars-bench-mtrace-\(suite)-\(getpid())"
         defer { unlink(trace) }
-        var pid: pid_t = 0
-        let argv: [String] = ["/proc/self/exe", "render"]
-        var env: [String] = ["LD_PRELOAD=\(debugLibrary)", "MALLOC_TRACE=\(trace)", "\(childFlag)=1"]
+        var env = ["LD_PRELOAD=\(debugLibrary)", "MALLOC_TRACE=\(trace)", "\(flag)=1"]
         if let path = getenv("PATH") { env.append("PATH=" + String(cString: path)) }
-        let cArgv = argv.map { strdup($0) } + [nil]
-        let cEnv = env.map { strdup($0) } + [nil]
+        let cArgv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), strdup(suite), nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
         defer { (cArgv + cEnv).forEach { free($0) } }
         fflush(nil)   // the child shares stdout: keep the lines in order
+        var pid: pid_t = 0
         guard posix_spawn(&pid, "/proc/self/exe", nil, nil, cArgv, cEnv) == 0 else {
-            print("P3 allocations per frame: not measured (posix_spawn failed: \(String(cString: strerror(errno))))")
+            print("\(label): not measured (posix_spawn failed: \(String(cString: strerror(errno))))")
             return
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        if status != 0 { print("P3 allocations per frame: the traced child failed (status \(status))") }
+        if status != 0 { print("\(label): the traced child failed (status \(status))") }
     }
 
     /// In the child: warm up, then trace `frames` frames of each kind and count allocations.

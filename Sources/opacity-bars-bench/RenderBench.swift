@@ -125,6 +125,7 @@ enum RenderBench {
         let hi = measure(width: 960, height: 540, scale: 2)
         report("P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
                detail: "\(format(hi.full)) / \(format(hi.fill)) ms")
-        AllocationCount.runParent()
+        AllocationCount.runTracedChild(suite: "render", flag: AllocationCount.childFlag,
+                                       label: "P3 allocations per frame")
     }
 }

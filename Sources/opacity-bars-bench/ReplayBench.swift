@@ -28,35 +28,13 @@ enum ReplayBench {
         if getenv(allocationChildFlag) != nil { return allocationChild() }
         replaySpeed()
         residentMemory()
-        allocationParent()
+        AllocationCount.runTracedChild(suite: "replay", flag: allocationChildFlag,
+                                       label: "   allocations per AppCore event")
     }
 
     // MARK: P3 through the app core (informative): allocations per input event
 
     static let allocationChildFlag = "OPACITYBARS_BENCH_REPLAY_MTRACE_CHILD"
-
-    /// Re-executes this suite with glibc's malloc debug library (as RenderBench does) and
-    /// counts, with `AllocationCount.traced`, the allocations of the P6 workload in steady state.
-    static func allocationParent() {
-        guard access(AllocationCount.debugLibrary, R_OK) == 0 else {
-            print("   allocations per AppCore event: not measured (\(AllocationCount.debugLibrary) missing)"); return
-        }
-        let trace = "/tmp/opacity-bars-bench-replay-mtrace-\(getpid())"
-        defer { unlink(trace) }
-        var env = ["LD_PRELOAD=\(AllocationCount.debugLibrary)", "MALLOC_TRACE=\(trace)", "\(allocationChildFlag)=1"]
-        if let path = getenv("PATH") { env.append("PATH=" + String(cString: path)) }
-        let cArgv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), strdup("replay"), nil]
-        let cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
-        defer { (cArgv + cEnv).forEach { free($0) } }
-        fflush(nil)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/proc/self/exe", nil, nil, cArgv, cEnv) == 0 else {
-            print("   allocations per AppCore event: not measured (posix_spawn failed)"); return
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        if status != 0 { print("   allocations per AppCore event: the traced child failed (status \(status))") }
-    }
 
     static func allocationChild() {
         guard let path = getenv("MALLOC_TRACE").map({ String(cString: $0) }) else { return }
