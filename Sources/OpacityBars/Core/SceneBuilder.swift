@@ -17,10 +17,16 @@ extension AppModel {
         swap(&rows, &storage)
         rows.removeAll(keepingCapacity: true)
         rows.reserveCapacity(bars.count)
-        for (index, bar) in bars.enumerated() {
+        // Only the rows that can show are visited, so a frame costs the same for any list
+        // length: rows above `first` end above the header (rows are evenly spaced).
+        let above = (viewTop + scrollOffset - layout.firstRowY - layout.rowHeight) / layout.pitch
+        let first = above > 0 ? (above < Double(bars.count) ? Int(above) : bars.count) : 0
+        for index in first ..< bars.count {
+            let bar = bars[index]
             var frame = layout.frame(ofRow: index)
             frame.y -= scrollOffset
-            guard frame.maxY > viewTop, frame.y < viewBottom else { continue }
+            if frame.y >= viewBottom { break }   // and so is every row after it
+            guard frame.maxY > viewTop else { continue }
             let hovered = hoverIndex == index
             let superHeld = hoverModifiers.contains(.superKey)
             let dim = hovered && superHeld && hoverModifiers.contains(.alt)
