@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         // MARK: System libraries (pkg-config, with the Debian packages that provide them)
@@ -41,8 +42,9 @@ let package = Package(
             cSettings: [.define("_GNU_SOURCE")], linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Swift libraries
-        // libm: `squareRoot()` and friends lower to C calls that the linker must resolve.
-        .target(name: "Gestures", exclude: ["USAGE.md"], linkerSettings: [.linkedLibrary("m")]),
+        // Math through swift-numerics, so the engine builds wherever Swift runs (no Glibc).
+        .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+                exclude: ["USAGE.md"]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "Gestures", "Canvas"]),

@@ -93,7 +93,7 @@ struct EventDecoder {
             let state = try r.uint32(3)
             guard state <= 1 else { throw DecodeFailure("\(name) argument 4 (state) = \(state) is not 0 or 1") }
             if pointerElsewhere { _ = try r.uint32(1); _ = try r.uint32(2); return [] }
-            return input(.pointerButton(button: try r.uint32(2), pressed: state == 1, time: try r.uint32(1)))
+            return input(.pointerButton(button: PointerButton(linuxCode: try r.uint32(2)), pressed: state == 1, time: try r.uint32(1)))
         case "wl_pointer.axis":
             let r = try reader("time", "axis", "value")
             return input(.axis(try axis(r, 1), value: try r.fixed(2), time: try r.uint32(0)))

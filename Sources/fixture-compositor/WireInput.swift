@@ -35,7 +35,7 @@ enum WireInput {
         case .pointerEnter(let p): server.pointerEnter(x: p.x, y: p.y)
         case .pointerLeave: server.pointerLeave()
         case .pointerMotion(let p, let time): server.pointerMotion(time: time, x: p.x, y: p.y)
-        case .pointerButton(let button, let pressed, let time): server.pointerButton(time: time, button: button, pressed: pressed)
+        case .pointerButton(let button, let pressed, let time): server.pointerButton(time: time, button: button.linuxCode, pressed: pressed)
         case .axis(let axis, let value, let time): server.axis(time: time, axis: UInt32(axis.rawValue), value: value)
         case .axisSource(let source): server.axisSource(UInt32(source.rawValue))
         case .axisStop(let axis, let time): server.axisStop(time: time, axis: UInt32(axis.rawValue))

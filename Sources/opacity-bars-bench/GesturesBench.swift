@@ -53,14 +53,19 @@ enum GesturesBench {
         @inline(__always) func tick(_ ms: Double) { now += ms; time &+= UInt32(ms) }
     }
 
-    static func regions() -> [GestureRegion] {
+    /// The Colours list's regions with `rows` rows (the rows share one set of recognizers).
+    static func regions(rows: Int = 14) -> [GestureRegion] {
+        let list: [any GestureRecognizer] = [ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
+                                             WheelZoomRecognizer(), TouchpadPinchRecognizer()]
+        let row: [any GestureRecognizer] = [TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
+                                            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
         var r = [GestureRegion(id: GestureRegionID(0), frame: GestureRect(x: 0, y: 60, width: 480, height: 740),
-                               recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
-                               scrolls: true)]
-        for i in 0..<14 {
+                               recognizers: list, scrolls: true)]
+        r.reserveCapacity(rows + 1)
+        for i in 0..<rows {
             r.append(GestureRegion(id: GestureRegionID(i + 1), parent: GestureRegionID(0),
                                    frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
-                                   recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag, .hover, .axisPan]))
+                                   recognizers: row))
         }
         return r
     }

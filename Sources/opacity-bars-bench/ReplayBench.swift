@@ -300,12 +300,12 @@ enum ReplayBench {
             // Left-button opacity drag on the bar under y.
             let y = 110 + c * 50
             send(.pointerMotion(Point(x: 60, y: y), time: time)); send(.pointerFrame)
-            send(.pointerButton(button: 272, pressed: true, time: time)); send(.pointerFrame)
+            send(.pointerButton(button: .primary, pressed: true, time: time)); send(.pointerFrame)
             for k in 0 ..< 40 {
                 tick(8)
                 send(.pointerMotion(Point(x: 60 + Double(k) * 8, y: y + 1), time: time)); send(.pointerFrame)
             }
-            send(.pointerButton(button: 272, pressed: false, time: time)); send(.pointerFrame)
+            send(.pointerButton(button: .primary, pressed: false, time: time)); send(.pointerFrame)
             // Wheel clicks down then up.
             for k in 0 ..< 12 {
                 tick(30)

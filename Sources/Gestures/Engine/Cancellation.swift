@@ -1,68 +1,68 @@
 // Cancellation: touch cancel, capability loss, focus loss, Escape, the app. Every gesture that
-// began ends here exactly once with its reason; pending contests are dropped (their members
-// are told, in the explain log).
+// began ends here exactly once with its reason; undecided members are rejected (explained).
 
 extension GestureEngine {
     /// - Parameter forget: the sequences are gone (touch cancel, capability lost): free their
     ///   slots. Otherwise they are ignored until they lift.
     func cancelEverything(reason: CancelReason, touches: Bool, pointer: Bool, forget: Bool = false) {
-        for i in slots.indices where slots[i].state != .idle {
+        for i in slots.indices where slots[i].inUse {
             let isPointer = i == pointerSlot
             guard isPointer ? pointer : touches else { continue }
             cancelSlot(i, reason: reason)
-            if forget { freeSlot(i) } else { slots[i].state = .ignored }
+            if forget { freeSlot(i) }
         }
         if pointer {
             cancelAxisRun(reason)
-            touchpadPinchEnd(cancelled: true, reason: reason)
+            for g in regions.recognizers { g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context) }
+            touchpadOwner = nil
         }
         if reason == .app {
             stopFling(reason: .app, sequence: .group)
-            cancelHover(.app)
+            for g in regions.recognizers { g.cancelAll(inputs: .hover, reason: .app, context: context) }
+            hover.owner = nil
+            hover.checkedRegions = -1
         }
     }
 
+    /// Ends sequence `i`'s arena: its undecided members are rejected, its winners cancelled.
     func cancelSlot(_ i: Int, reason: CancelReason) {
-        switch slots[i].state {
-        case .pending:
-            rejectRemaining(i, except: nil, reason: .cancelledBy)
-            note(slots[i].sequence, .cancelled, reason: .cancelledBy, cancel: reason)
-            if slots[i].inScrollGroup { leaveScrollGroup(i, cancel: reason) }
-            clearMembers(i)
-        case .won:
-            switch slots[i].winner {
-            case .drag:
-                dragEnded(i, cancel: reason)
-                // Simultaneous with the scroll: the scroll ends with it.
-                if slots[i].inScrollGroup { leaveScrollGroup(i, cancel: reason) }
-            case .longPress: longPressEnded(i, cancel: reason)
-            case .scroll:
-                if slots[i].members.pinch >= 0 {
-                    note(slots[i].sequence, .rejected, .pinch, region: slots[i].members.pinch, reason: .cancelledBy, cancel: reason)
+        let a = slots[i].arena
+        guard a >= 0, arenas[a].inUse, !arenas[a].swept, !arenas[a].ended else { return }
+        if arenas[a].winner < 0 {
+            if arenas[a].hasUndecided {
+                for k in arenas[a].members.indices where arenas[a].members[k].state == .pending {
+                    tell(a, k, accepted: false, reason: .cancelledBy)
                 }
-                leaveScrollGroup(i, cancel: reason)
-            case .pinch: leavePinch(i, cancel: reason)
-            default: break
+                note(arenas[a].sequence, .cancelled, reason: .cancelledBy, cancel: reason)
             }
-        case .idle, .ignored:
-            // A drag escaped while recognized simultaneously with the scroll still scrolls.
-            if slots[i].inScrollGroup { leaveScrollGroup(i, cancel: reason) }
+        } else {
+            let handle = SequenceHandle(slot: i, arena: a)
+            for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted && !arenas[a].members[k].finished {
+                arenas[a].members[k].finished = true
+                arenas[a].members[k].recognizer.cancelled(handle, reason: reason, context: context)
+            }
         }
+        arenas[a].noWinner = true
+        endArena(a, reason: .cancelledBy)
     }
 
-    /// Escape cancels every drag in progress (the app restores what the drag changed) and the
-    /// touchpad horizontal pan; the rest of those sequences is ignored until they lift / stop.
-    func escapeDrags() {
-        for i in slots.indices where slots[i].state == .won && slots[i].winner == .drag && slots[i].gestureActive {
-            dragEnded(i, cancel: .escape)
-            slots[i].state = .ignored
+    /// Escape cancels every gesture whose recognizer handles it (an opacity drag: the app
+    /// restores what it changed) and the pointer's runs that do; the rest of those sequences
+    /// is ignored until they lift.
+    func escape() {
+        for i in slots.indices where slots[i].inUse {
+            let a = slots[i].arena
+            guard a >= 0, arenas[a].inUse, !arenas[a].swept, arenas[a].winner >= 0 else { continue }
+            let handle = SequenceHandle(slot: i, arena: a)
+            for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted
+                && !arenas[a].members[k].finished && arenas[a].members[k].recognizer.cancelsOnEscape {
+                arenas[a].members[k].finished = true
+                arenas[a].members[k].recognizer.cancelled(handle, reason: .escape, context: context)
+            }
         }
-        if axisRun.active, axisRun.gestureActive, axisRun.kind == .axisPan {
-            axisRun.gestureActive = false
-            emit(.axisPan, .cancelled, id: axisRun.id, sequence: .axis, source: .touchpad,
-                 region: axisRun.region, location: pointerLocation ?? axisRun.start,
-                 start: axisRun.start, translation: axisRun.translation, reason: .escape)
-            note(.axis, .cancelled, .axisPan, region: axisRun.region, reason: .cancelledBy, cancel: .escape)
+        if let owner = axisRun.owner, owner.cancelsOnEscape, axisRun.gestureActive {
+            axisRun.gestureActive = false   // the rest of the run is ignored until it stops
+            owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: .escape, context: context)
         }
     }
 }

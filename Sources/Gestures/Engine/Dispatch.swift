@@ -19,7 +19,7 @@ extension GestureEngine {
         case .pointerMotion(let p, let time):
             pointerFrame.moved = true; pointerFrame.position = p; pointerFrame.motionTime = time
         case .pointerButton(let button, let pressed, let time):
-            guard button == 272 else { return }   // BTN_LEFT; other buttons take no part
+            guard button == .primary else { return }   // sequences are the primary button's
             if pointerFrame.buttonCount == 0 {
                 pointerFrame.button0 = pressed; pointerFrame.button0Time = time
                 pointerFrame.buttonCount = 1
@@ -34,21 +34,21 @@ extension GestureEngine {
             }
         case .axis(let axis, let value, let time):
             guard value.isFinite else { return }
-            if axis == .vertical { pointerFrame.axisValue.y += value } else { pointerFrame.axisValue.x += value }
-            pointerFrame.hasAxis = true; pointerFrame.axisTime = time
+            if axis == .vertical { pointerFrame.axis.value.y += value } else { pointerFrame.axis.value.x += value }
+            pointerFrame.axis.hasValue = true; pointerFrame.axis.time = time
         case .axisSource(let source):
-            pointerFrame.source = source
+            pointerFrame.axis.source = source
         case .axisStop(let axis, let time):
-            if axis == .vertical { pointerFrame.stopVertical = true } else { pointerFrame.stopHorizontal = true }
-            pointerFrame.axisTime = time
+            if axis == .vertical { pointerFrame.axis.stopVertical = true } else { pointerFrame.axis.stopHorizontal = true }
+            pointerFrame.axis.time = time
         case .axisDiscrete(let axis, let steps):
-            if axis == .vertical { pointerFrame.discrete.y += Double(steps) } else { pointerFrame.discrete.x += Double(steps) }
-            pointerFrame.hasDiscrete = true
+            if axis == .vertical { pointerFrame.axis.discrete.y += Double(steps) } else { pointerFrame.axis.discrete.x += Double(steps) }
+            pointerFrame.axis.hasDiscrete = true
         case .axisValue120(let axis, let value120):
             // value120 supersedes axis_discrete in one frame (seat v8 sends only value120).
             let steps = Double(value120) / 120
-            if axis == .vertical { pointerFrame.discrete.y += steps } else { pointerFrame.discrete.x += steps }
-            pointerFrame.hasDiscrete = true
+            if axis == .vertical { pointerFrame.axis.discrete.y += steps } else { pointerFrame.axis.discrete.x += steps }
+            pointerFrame.axis.hasDiscrete = true
         case .pointerFrame:
             processPointerFrame()
 
@@ -65,31 +65,32 @@ extension GestureEngine {
             processTouchFrame()
 
         case .key(let key, let pressed, _):
-            if key == .escape && pressed { escapeDrags() }
+            if key == .escape && pressed { escape() }
         case .modifiers(let m):
             if m != modifiers {
                 modifiers = m
                 hoverModifiersChanged()
             }
         case .repeatInfo:
-            break
+            break   // the app's key repeat
         case .keyboardFocus(let focused):
             if !focused {
                 cancelEverything(reason: .focusLost, touches: true, pointer: true)
                 if modifiers != [] { modifiers = []; hoverModifiersChanged() }
             }
 
-        case .pinchBegin(_, let time): touchpadPinchBegin(time: time)
-        case .pinchUpdate(let delta, let scale, let rotation, _):
-            touchpadPinchUpdate(delta: delta, scale: scale, rotation: rotation)
-        case .pinchEnd(let cancelled, _): touchpadPinchEnd(cancelled: cancelled)
-        case .swipeBegin, .swipeUpdate, .swipeEnd:
-            break
-        case .holdBegin:
+        case .pinchBegin(let fingers, let time): touchpad(.pinchBegin(fingers: fingers, time: time))
+        case .pinchUpdate(let delta, let scale, let rotation, let time):
+            touchpad(.pinchUpdate(delta: delta, scale: scale, rotation: rotation, time: time))
+        case .pinchEnd(let cancelled, let time): touchpad(.pinchEnd(cancelled: cancelled, time: time))
+        case .swipeBegin(let fingers, let time): touchpad(.swipeBegin(fingers: fingers, time: time))
+        case .swipeUpdate(let delta, let time): touchpad(.swipeUpdate(delta: delta, time: time))
+        case .swipeEnd(let cancelled, let time): touchpad(.swipeEnd(cancelled: cancelled, time: time))
+        case .holdBegin(let fingers, let time):
             // A touchpad hold is how libinput says "fingers down": it stops a fling.
             stopFling(reason: .interrupted, sequence: .touchpadGesture)
-        case .holdEnd:
-            break
+            touchpad(.holdBegin(fingers: fingers, time: time))
+        case .holdEnd(let cancelled, let time): touchpad(.holdEnd(cancelled: cancelled, time: time))
 
         case .capabilities(let caps):
             let lost = capabilities.subtracting(caps)
@@ -124,7 +125,7 @@ extension GestureEngine {
             pointerLocation = f.position
             frameTime = f.motionTime
             let s = pointerSlot
-            if slots[s].state != .idle {
+            if slots[s].inUse {
                 slots[s].position = f.position
                 slots[s].lastTime = f.motionTime
                 slots[s].tracker.add(f.position, time: f.motionTime)
@@ -139,8 +140,9 @@ extension GestureEngine {
         if slots[pointerSlot].moved || slots[pointerSlot].lifted {
             updateSequences()
         }
-        if f.hasAxis || f.hasDiscrete || f.stopVertical || f.stopHorizontal {
-            processAxisFrame(f)
+        let a = f.axis
+        if a.hasValue || a.hasDiscrete || a.stopVertical || a.stopHorizontal {
+            axisFrame(a)
         }
         updateHover()
     }
@@ -148,7 +150,7 @@ extension GestureEngine {
     func pointerPressed(time: UInt32) {
         let s = pointerSlot
         guard let p = pointerLocation else { return }
-        if slots[s].state != .idle {
+        if slots[s].inUse {
             // A press without the matching release: finish the old sequence as a lift first.
             slots[s].lifted = true; slots[s].liftTime = time
             updateSequences()
@@ -158,13 +160,13 @@ extension GestureEngine {
 
     func pointerReleased(time: UInt32) {
         let s = pointerSlot
-        guard slots[s].state != .idle else { return }
+        guard slots[s].inUse else { return }
         slots[s].lifted = true
         slots[s].liftTime = time
     }
 
     /// The pointer left the surface (or lost the capability): hover ends, the button
-    /// sequence and an axis run are cancelled.
+    /// sequence and the pointer's runs are cancelled.
     func pointerLeft(reason: CancelReason) {
         pointerLocation = nil
         cancelEverything(reason: reason, touches: false, pointer: true, forget: true)
@@ -185,7 +187,7 @@ extension GestureEngine {
                     freeSlot(stale)
                 }
                 var free = -1
-                for s in 0..<pointerSlot where slots[s].state == .idle { free = s; break }
+                for s in 0..<pointerSlot where !slots[s].inUse { free = s; break }
                 guard free >= 0 else {
                     note(.touch(c.id), .noWinner, reason: .nothingToDo)
                     continue
@@ -212,7 +214,7 @@ extension GestureEngine {
 
     /// The live (not yet lifted) slot of touch `id`, or -1.
     func touchSlot(_ id: Int32) -> Int {
-        for s in 0..<pointerSlot where slots[s].state != .idle && slots[s].touchID == id && !slots[s].lifted {
+        for s in 0..<pointerSlot where slots[s].inUse && slots[s].touchID == id && !slots[s].lifted {
             return s
         }
         return -1

@@ -11,6 +11,7 @@ extension GestureEngine {
     /// Clears the previous reports and moves the clock, without running timers yet.
     func startCall(_ now: Double) {
         events.removeAll(keepingCapacity: true)
+        sortRegionsIfNeeded()
         if now.isFinite, now > currentTime { currentTime = now }
     }
 
@@ -32,10 +33,10 @@ extension GestureEngine {
         let predicted = Point(x: location.x + velocity.x * d, y: location.y + velocity.y * d)
         events.append(GestureEvent(
             kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,
-            source: source, time: time ?? currentTime, region: regionID(region), location: location,
+            source: source, time: time ?? currentTime, region: regions.id(region), location: location,
             startLocation: start, translation: translation, delta: delta, velocity: velocity,
             predictedEndLocation: predicted, scale: scale, verticalScale: verticalScale,
-            rotation: rotation, count: count, scrollOffset: scrollOffset, modifiers: modifiers,
+            rotation: rotation, count: count, scrollOffset: scroller.offset, modifiers: modifiers,
             cancelReason: phase == .cancelled ? (reason ?? .app) : nil))
     }
 
@@ -46,7 +47,7 @@ extension GestureEngine {
         guard explain.isEnabled else { return }
         explain.record(ExplainEntry(
             time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
-            region: regionID(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
-            memberCount: memberCount, cancelReason: cancel, dragAxis: kind == .drag ? axis : nil))
+            region: regions.id(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
+            memberCount: memberCount, cancelReason: cancel, dragAxis: axis))
     }
 }

@@ -1,20 +1,23 @@
 /// The gesture arena: feed it input events and the virtual time; read what it decided.
 ///
-/// One engine per surface. The app declares its hit-test regions (`setRegions`), then for each
-/// input event calls `handle(_:at:)`, and when the clock moves `advance(to:)`; after each call
-/// `events` holds the reports of that call (began / changed / entered / exited / ended /
-/// cancelled) in order. The engine owns the scroll offset of the one scrolling region (so that
-/// a fling, a wheel and a finger all move the same value, and a touch can stop a fling).
+/// One engine per surface. The app declares its hit-test regions with their recognizers
+/// (`setRegions`), then for each input event calls `handle(_:at:)`, and when the clock moves
+/// `advance(to:)`; after each call `events` holds the reports of that call (began / changed /
+/// entered / exited / ended / cancelled) in order. The engine owns the scroll offset of the
+/// one scrolling region (so that a fling, a wheel and a finger all move the same value, and a
+/// touch can stop a fling).
 ///
-/// Contract (Flutter's arena, per sequence): every sequence (touch point, pointer button,
-/// touchpad axis run) opens a contest among the recognizers of the regions under it; exactly
-/// one member wins or none does; every other member is rejected exactly once; every gesture
-/// that reports `.began` reports exactly one `.ended` or `.cancelled` and nothing after it.
+/// Every touch point and every primary-button press is a sequence with its own arena
+/// (`GestureArena`): the recognizers under it compete, one wins (or a declared simultaneous
+/// group), every member is told exactly once; every gesture that reports `.began` reports
+/// exactly one `.ended` or `.cancelled` and nothing after it.
 ///
 /// Deterministic and allocation-free in steady state: it never reads a clock (timers run on
-/// the `now` it is given), and all storage is allocated in `init` / `setRegions`.
+/// the `now` it is given), and all storage is allocated in `init` / `setRegions`. The cost of
+/// an event does not grow with regions the event does not touch (hit tests use a per-parent
+/// index sorted by position).
 public final class GestureEngine {
-    /// Every number the engine uses. Changing it affects sequences that start afterwards.
+    /// Every number the built-in recognizers use by default.
     public var configuration: GestureConfiguration
     /// Reports produced by the most recent call to `handle`, `advance`, `setScrollOffset`,
     /// `setScrollExtent` or `cancelAll` (cleared at the start of each of them).
@@ -29,30 +32,21 @@ public final class GestureEngine {
     /// Keyboard modifiers as last reported.
     public internal(set) var modifiers: Modifiers = []
     /// The scroll offset of the scrolling region (px, within [0, maxScrollOffset]).
-    public internal(set) var scrollOffset: Double = 0
+    public var scrollOffset: Double { scroller.offset }
     /// The largest scroll offset (content height − viewport height, ≥ 0).
-    public internal(set) var maxScrollOffset: Double = 0
+    public var maxScrollOffset: Double { scroller.maxOffset }
     /// The pointer's last position on the surface, or nil when it is outside.
     public internal(set) var pointerLocation: Point?
 
-    // MARK: internal state (see the extensions in Engine/ and Recognizers/)
-    var regions: [RegionNode] = []
-    /// Bumped whenever a region changes (hover re-checks).
-    var regionsVersion = 0
+    // MARK: internal state (see the extensions in Engine/)
+    var regions = RegionTable()
+    var slots: [SequenceSlot]
+    let pointerSlot: Int
+    var arenas: [GestureArena]
+    var scroller = Scroller()
     /// Distance per px/s of release velocity for predicted end locations, for this rate.
     var predictionRate = Double.nan
     var predictionFactor = 0.0
-    var scrollRegion = -1
-    var slots: [SequenceSlot]
-    let pointerSlot: Int
-    var scrollGroup = ScrollGroupState()
-    var pinchGroup = PinchGroupState()
-    var fling = FlingState()
-    var lastTap = LastTapState()
-    var heldTap = HeldTapState()
-    var hover = HoverState()
-    var axisRun: AxisRunState
-    var touchpadPinch = TouchpadPinchState()
     var pointerFrame = PointerFrameState()
     var touchFrame: [TouchChange]
     var nextGestureID: UInt64 = 1
@@ -60,6 +54,11 @@ public final class GestureEngine {
     /// Event time of the latest pointer or touch event (for velocity samples of groups).
     var frameTime: UInt32 = 0
     var capabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
+    /// The recognizer that hovers, and what the last hover look saw.
+    var hover = HoverTracking()
+    /// The touchpad scroll run in progress, and the recognizer that owns the touchpad gesture.
+    var axisRun: AxisRunState
+    var touchpadOwner: (any GestureRecognizer)?
 
     /// - Parameters:
     ///   - maxTouches: simultaneous touch points kept (more are ignored, and explained).
@@ -68,50 +67,50 @@ public final class GestureEngine {
                 explainCapacity: Int = 512) {
         self.configuration = configuration
         let n = max(1, maxTouches)
-        var s: [SequenceSlot] = []
-        s.reserveCapacity(n + 1)
-        for _ in 0...n { s.append(SequenceSlot(configuration: configuration)) }
-        slots = s
+        slots = (0...n).map { _ in SequenceSlot(configuration: configuration) }
         pointerSlot = n
+        // A held arena outlives its sequence: room for one per slot besides the live ones.
+        arenas = (0..<(2 * (n + 1))).map { _ in GestureArena(capacity: 16) }
         events = []
         events.reserveCapacity(256)
         explain = ExplainLog(capacity: explainCapacity)
-        axisRun = AxisRunState(configuration: configuration)
         touchFrame = []
         touchFrame.reserveCapacity(64)
-        scrollGroup.tracker = VelocityTracker(window: configuration.velocityWindow,
-                                              stopGap: configuration.velocityStopGap)
-        regions.reserveCapacity(64)
+        axisRun = AxisRunState(configuration: configuration)
     }
+
+    var context: GestureContext { GestureContext(engine: self) }
+
+    /// Sequences the engine can track at once (touch points and the pointer): the size of
+    /// per-sequence storage in recognizers.
+    public var sequenceCapacity: Int { slots.count }
 
     // MARK: Regions
 
     /// Replaces the hit-test regions. Parents must come before their children. At most one
     /// region may have `scrolls == true`. Sequences in progress keep the regions they began
-    /// with (by id); this may allocate, so call it when the layout changes, not per event.
+    /// with (by id); this allocates, so call it when the layout changes, not per event.
     /// - Precondition: ids are unique.
     public func setRegions(_ newRegions: [GestureRegion]) {
         replaceRegions(newRegions)
-        regionsVersion &+= 1
     }
 
-    /// Moves one region without reallocating (for example every row while pinching).
-    /// Returns false when no region has this id.
+    /// Moves one region (for example every row while pinching).
+    /// Returns false when no region has this id. - Complexity: O(1); the next hit test
+    /// re-sorts the parent's index if the order changed.
     @discardableResult
     public func setFrame(_ frame: GestureRect, for id: GestureRegionID) -> Bool {
-        guard let i = regionIndex(of: id) else { return false }
-        regions[i].region.frame = frame
-        regionsVersion &+= 1
-        return true
+        regions.setFrame(frame, for: id)
     }
 
     /// The declared regions, in declaration order.
-    public var declaredRegions: [GestureRegion] { regions.map(\.region) }
+    public var declaredRegions: [GestureRegion] { regions.nodes.map(\.region) }
 
     /// The deepest region at `point` (surface coordinates), whatever its recognizers.
     public func hitTest(_ point: Point) -> GestureRegionID? {
-        let i = deepestRegion(at: point)
-        return i < 0 ? nil : regions[i].region.id
+        sortRegionsIfNeeded()
+        let i = regions.deepest(at: point, offset: scroller.offset)
+        return i < 0 ? nil : regions.nodes[i].region.id
     }
 
     // MARK: Scrolling
@@ -120,7 +119,7 @@ public final class GestureEngine {
     /// clamps the offset into it. A running fling is re-aimed at the new bounds.
     public func setScrollExtent(max: Double, at now: Double) {
         startCall(now)
-        applyScrollExtent(max)   // before the fling steps, so it steps within the new bounds
+        scroller.setExtent(max, now: currentTime, configuration: configuration)
         runTimers()
         updateHover()
     }
@@ -130,12 +129,12 @@ public final class GestureEngine {
     public func setScrollOffset(_ offset: Double, at now: Double) {
         beginCall(now)
         stopFling(reason: .interrupted, sequence: .group)
-        scrollOffset = clampOffset(offset)
+        scroller.offset = scroller.clamp(offset)
         updateHover()
     }
 
     /// True while a fling runs: the app should ask for frames and call `advance(to:)`.
-    public var isAnimating: Bool { fling.active }
+    public var isAnimating: Bool { scroller.fling.active }
 
     // MARK: Events and time
 
@@ -145,16 +144,18 @@ public final class GestureEngine {
         beginCall(now)
         dispatch(event)
         updateHover()
+        checkInvariants()
     }
 
-    /// Fires due timers (long press) and steps the fling to `now`.
+    /// Fires due timers (long press, a held tap) and steps the fling to `now`.
     public func advance(to now: Double) {
         beginCall(now)
         updateHover()
+        checkInvariants()
     }
 
-    /// The earliest virtual time at which `advance(to:)` has work: a long-press deadline, or
-    /// while flinging the time the fling comes to rest (ask for frames before that:
+    /// The earliest virtual time at which `advance(to:)` has work: a recognizer's deadline,
+    /// or while flinging the time the fling comes to rest (ask for frames before that:
     /// `isAnimating`). Nil when idle.
     public var nextDeadline: Double? { earliestDeadline() }
 

@@ -1,38 +1,23 @@
-// The virtual clock: long-press deadlines and the fling, both run on the `now` the app gives.
+// The virtual clock: recognizers' deadlines and the fling, both run on the `now` the app gives.
 
 extension GestureEngine {
     func runTimers() {
-        if heldTap.active, heldTap.waitingSlot < 0, heldTap.deadline <= currentTime {
-            acceptHeldTap(time: heldTap.deadline)
-        }
-        for i in slots.indices
-        where slots[i].state == .pending && slots[i].members.longPress >= 0
-            && slots[i].longPressDeadline <= currentTime && !slots[i].lifted {
-            fireLongPress(i)
+        for g in regions.recognizers {
+            if let t = g.nextDeadline, t <= currentTime { g.advance(context: context) }
         }
         stepFling()
     }
 
     func earliestDeadline() -> Double? {
         var t = Double.infinity
-        for i in slots.indices where slots[i].state == .pending && slots[i].members.longPress >= 0 {
-            t = min(t, slots[i].longPressDeadline)
-        }
-        if fling.active { t = min(t, fling.simulation.endTime) }
-        if heldTap.active, heldTap.waitingSlot < 0 { t = min(t, heldTap.deadline) }
+        for g in regions.recognizers { if let d = g.nextDeadline { t = min(t, d) } }
+        if scroller.fling.active { t = min(t, scroller.fling.simulation.endTime) }
         return t.isFinite ? t : nil
     }
 
     func countActiveGestures() -> Int {
-        var n = 0
-        for i in slots.indices where slots[i].gestureActive { n += 1 }
-        if scrollGroup.active { n += 1 }
-        if pinchGroup.active { n += 1 }
-        if pinchGroup.active && pinchGroup.rotationActive { n += 1 }
-        if fling.active { n += 1 }
-        if hover.active { n += 1 }
-        if axisRun.active && axisRun.gestureActive { n += 1 }
-        if touchpadPinch.active { n += 1 }
+        var n = scroller.fling.active ? 1 : 0
+        for g in regions.recognizers { n += g.activeGestureCount }
         return n
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// What the arena decided.
 public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible {
@@ -35,51 +31,60 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// Why.
-public enum ExplainReason: UInt8, Hashable, Sendable {
-    case none
+/// Why a decision was taken. Open: a recognizer outside this module explains its own
+/// decisions with `ExplainReason("swiped with three fingers")`, printed as written.
+public struct ExplainReason: Hashable, Sendable, CustomStringConvertible {
+    public let name: StaticString
+    public init(_ name: StaticString) { self.name = name }
+    public static func == (a: ExplainReason, b: ExplainReason) -> Bool { a.name.isSameText(as: b.name) }
+    public func hash(into hasher: inout Hasher) { name.hashText(into: &hasher) }
+    public var description: String { name.description }
+
+    public static let none = ExplainReason("none")
     /// Movement passed the slop inside the horizontal cone.
-    case horizontalCone
+    public static let horizontalCone = ExplainReason("horizontalCone")
     /// Movement passed the slop inside the vertical cone.
-    case verticalCone
+    public static let verticalCone = ExplainReason("verticalCone")
     /// Movement passed the slop between the cones: the higher declared priority won.
-    case tieToPriority
+    public static let tieToPriority = ExplainReason("tieToPriority")
     /// Movement passed the slop (tap, double tap, long press fail).
-    case movedPastSlop
+    public static let movedPastSlop = ExplainReason("movedPastSlop")
     /// Movement passed the slop in a direction this member does not take.
-    case wrongDirection
+    public static let wrongDirection = ExplainReason("wrongDirection")
     /// Held within the slop for the long-press time.
-    case heldForLongPress
-    /// Lifted within the slop: the tap is the last member standing (the default winner).
-    case liftedWithinSlop
+    public static let heldForLongPress = ExplainReason("heldForLongPress")
+    /// Lifted within the slop: the tap claims the sequence (the minimum-distance fallback).
+    public static let liftedWithinSlop = ExplainReason("liftedWithinSlop")
     /// Second tap within the double-tap time and slop on the same region.
-    case secondTap
+    public static let secondTap = ExplainReason("secondTap")
     /// Another member won.
-    case otherWon
+    public static let otherWon = ExplainReason("otherWon")
     /// The sequence landed while a fling ran: it stopped the fling and cannot be a tap.
-    case landedOnFling
+    public static let landedOnFling = ExplainReason("landedOnFling")
     /// Two touches changed their distance by more than the pinch slop.
-    case pinchSlopPassed
+    public static let pinchSlopPassed = ExplainReason("pinchSlopPassed")
     /// A touch joined a scroll or pinch already running.
-    case joinedGroup
+    public static let joinedGroup = ExplainReason("joinedGroup")
     /// The sequence lifted without a winner.
-    case liftedWithoutWinner
+    public static let liftedWithoutWinner = ExplainReason("liftedWithoutWinner")
     /// Axis sequence direction locked by its first movement.
-    case axisDirectionLocked
+    public static let axisDirectionLocked = ExplainReason("axisDirectionLocked")
     /// Cancellation: see the associated cancel reason.
-    case cancelledBy
+    public static let cancelledBy = ExplainReason("cancelledBy")
     /// The region has no recognizer for this input.
-    case nothingToDo
-    /// Accepted together with the winner (simultaneous composition: a descendant declared
-    /// `simultaneousWithAncestors` and its vertical drag won; this ancestor's scroll too).
-    case simultaneous
-    /// Lifted within the slop, but the region's tap requires its double tap to fail: held.
-    case waitingForDoubleTap
+    public static let nothingToDo = ExplainReason("nothingToDo")
+    /// Accepted together with the winner: the winner's region declared
+    /// `simultaneousWithAncestors` and this ancestor claimed the same sequence.
+    public static let simultaneous = ExplainReason("simultaneous")
+    /// Lifted within the slop, but the tap requires its double tap to fail: held.
+    public static let waitingForDoubleTap = ExplainReason("waitingForDoubleTap")
     /// A held tap is accepted: the double tap it waited for failed (timed out, or the second
     /// sequence became something else).
-    case doubleTapFailed
+    public static let doubleTapFailed = ExplainReason("doubleTapFailed")
     /// A held tap is rejected: the double tap it waited for was recognized.
-    case doubleTapRecognized
+    public static let doubleTapRecognized = ExplainReason("doubleTapRecognized")
+    /// A member on standby beside the winner took the sequence over.
+    public static let tookOver = ExplainReason("tookOver")
 }
 
 /// One structured decision of the arena, with a readable `description`.
@@ -102,7 +107,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     /// Contest size (contestOpened) or the cancel reason's raw value (cancelled).
     public var memberCount: Int
     public var cancelReason: CancelReason?
-    /// For drag members: which cone the member takes (a region may declare both).
+    /// For directional members: which cone the member takes (a region may declare both).
     public var dragAxis: Axis?
 
     public init(time: Double, sequence: GestureSequence, decision: ExplainDecision,
@@ -117,7 +122,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
 
     /// Angle of the movement from the horizontal, 0…90°.
     public var angleDegrees: Double {
-        (dx == 0 && dy == 0) ? 0 : atan2(abs(dy), abs(dx)) * 180 / Double.pi
+        (dx == 0 && dy == 0) ? 0 : Double.atan2(y: abs(dy), x: abs(dx)) * 180 / Double.pi
     }
 
     public var description: String {
@@ -130,6 +135,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         let angle = "\(fmt(angleDegrees.rounded()))°"
         switch reason {
         case .none: break
+        case .tookOver: s += ": took the sequence over from the winner it stood beside"
         case .horizontalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the horizontal cone"
         case .verticalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the vertical cone"
         case .tieToPriority: s += ": slop \(fmt(slop)) passed at \(move), \(angle) between the cones; declared priority decides"
@@ -146,10 +152,11 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         case .axisDirectionLocked: s += ": axis direction locked at \(move)"
         case .cancelledBy: s += ": \(cancelReason.map { $0.description } ?? "cancelled")"
         case .nothingToDo: s += ": no recognizer takes this input here"
-        case .simultaneous: s += ": declared simultaneous with the descendant's vertical drag that won; recognized together"
+        case .simultaneous: s += ": claimed beside a descendant declared simultaneous with its ancestors; recognized together"
         case .waitingForDoubleTap: s += ": lifted within the slop \(fmt(slop)) (\(move)); waits for the double tap to fail"
         case .doubleTapFailed: s += ": the double tap it waited for failed"
         case .doubleTapRecognized: s += ": the double tap it waited for was recognized"
+        default: s += ": \(reason)"
         }
         if decision == .contestOpened { s += " with \(memberCount) members" }
         return s

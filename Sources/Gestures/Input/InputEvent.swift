@@ -14,8 +14,8 @@ public enum InputEvent: Hashable, Sendable {
     case pointerEnter(Point)
     case pointerLeave
     case pointerMotion(Point, time: UInt32)
-    /// `button` is the evdev code (BTN_LEFT = 272, BTN_RIGHT = 273, BTN_MIDDLE = 274).
-    case pointerButton(button: UInt32, pressed: Bool, time: UInt32)
+    /// A button press or release. Producers map the platform's codes (Linux BTN_LEFT, …).
+    case pointerButton(button: PointerButton, pressed: Bool, time: UInt32)
     /// Continuous axis value in surface pixels (wl_pointer.axis).
     case axis(Axis, value: Double, time: UInt32)
     case axisSource(AxisSource)
@@ -59,6 +59,17 @@ public enum InputEvent: Hashable, Sendable {
     // MARK: wl_seat
     /// The seat's capabilities now. A capability that disappears cancels its sequences.
     case capabilities(SeatCapabilities)
+}
+
+/// A pointer button by its role, not by a platform code.
+public enum PointerButton: Hashable, Sendable {
+    /// The button that selects and drags (usually the left one): its presses are sequences.
+    case primary
+    /// The button that opens context menus (usually the right one).
+    case secondary
+    case middle
+    /// Any other button, by the code the platform gave it.
+    case other(UInt32)
 }
 
 /// A scroll axis of wl_pointer.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// A decelerating one-dimensional fling within bounds, evaluated analytically from time so
 /// that frame timing cannot change where it goes or when it stops.
@@ -33,7 +27,7 @@ public struct FlingSimulation: Hashable, Sendable {
         let lo = min(lowerBound, upperBound), hi = max(lowerBound, upperBound)
         let x0 = min(max(position, lo), hi)
         let rate = min(max(decelerationRate, 1e-6), 0.999999)
-        let k = -log(rate) * 1000
+        let k = -Double.log(rate) * 1000
         let vs = max(stopVelocity, 1e-6)
         startPosition = x0; startVelocity = velocity; startTime = time
         self.lowerBound = lo; self.upperBound = hi; self.k = k
@@ -41,13 +35,13 @@ public struct FlingSimulation: Hashable, Sendable {
         guard speed > vs else {
             endTime = time; endPosition = x0; return
         }
-        var duration = log(speed / vs) / k              // seconds until speed = vs
+        var duration = Double.log(speed / vs) / k              // seconds until speed = vs
         var end = x0 + velocity / k * (1 - vs / speed)
         let bound = velocity > 0 ? hi : lo
         if (velocity > 0 && end > hi) || (velocity < 0 && end < lo) {
             // Solve x(t) = bound: e^(−kt) = 1 − (bound − x0)·k / v₀.
             let q = 1 - (bound - x0) * k / velocity
-            duration = q > 0 ? -log(q) / k : 0
+            duration = q > 0 ? -Double.log(q) / k : 0
             end = bound
         }
         endTime = time + max(0, duration) * 1000
@@ -61,20 +55,20 @@ public struct FlingSimulation: Hashable, Sendable {
     public func position(at time: Double) -> Double {
         if time >= endTime { return endPosition }
         let t = max(0, time - startTime) / 1000
-        let x = startPosition + startVelocity / k * (1 - exp(-k * t))
+        let x = startPosition + startVelocity / k * (1 - Double.exp(-k * t))
         return min(max(x, lowerBound), upperBound)
     }
 
     /// Velocity (px/s) at `time`; zero once at rest.
     public func velocity(at time: Double) -> Double {
         if time >= endTime { return 0 }
-        return startVelocity * exp(-k * max(0, time - startTime) / 1000)
+        return startVelocity * Double.exp(-k * max(0, time - startTime) / 1000)
     }
 
     /// Distance an unbounded fling with this velocity travels before stopping
     /// (used for predicted end locations).
     public static func distance(velocity: Double, decelerationRate: Double = 0.998) -> Double {
         let rate = min(max(decelerationRate, 1e-6), 0.999999)
-        return velocity / (-log(rate) * 1000)
+        return velocity / (-Double.log(rate) * 1000)
     }
 }

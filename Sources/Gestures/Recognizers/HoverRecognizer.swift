@@ -1,48 +1,53 @@
-// Pointer hover: began when the pointer enters a region with `.hover`, changed on motion and
-// on modifier changes, ended when it leaves that region (or the surface). Re-evaluated after
-// every call, so content scrolling under a still pointer moves the hover too.
+/// Pointer hover: began when the pointer enters one of its regions, changed on motion and on
+/// modifier changes, ended when it leaves that region (or the surface). The engine looks
+/// again after every call, so content scrolling under a still pointer moves the hover too.
+public final class HoverRecognizer: GestureRecognizer {
+    public var kind: GestureKind { .hover }
+    public var inputs: GestureInputs { .hover }
 
-extension GestureEngine {
-    func updateHover() {
-        // Nothing that decides the hover changed since the last look: skip the hit test.
-        if pointerLocation == hover.checkedLocation, scrollOffset == hover.checkedOffset,
-           regionsVersion == hover.checkedRegions {
-            return
+    var active = false
+    var id: UInt64 = 0
+    var region = RegionHandle.none
+    var start = Point.zero
+    var last = Point.zero
+
+    public init() {}
+
+    public func regionsReplaced(_ map: RegionMap) { region = map[region] }
+
+    public func hover(_ r: RegionHandle?, context: GestureContext) {
+        let r = r ?? .none
+        let p = context.pointerLocation ?? last
+        if active && region != r {
+            context.emit(.hover, .ended, id: id, sequence: .pointer, source: .mouse, region: region,
+                         location: p, start: start, translation: p - start)
+            active = false
         }
-        hover.checkedLocation = pointerLocation
-        hover.checkedOffset = scrollOffset
-        hover.checkedRegions = regionsVersion
-        let r: Int32
-        if let p = pointerLocation { r = Int32(regionWith(.hover, at: p)) } else { r = -1 }
-        let p = pointerLocation ?? hover.last
-        if hover.active && hover.region != r {
-            emit(.hover, .ended, id: hover.id, sequence: .pointer, source: .mouse, region: hover.region,
-                 location: p, start: hover.start, translation: p - hover.start)
-            hover.active = false
-        }
-        guard r >= 0 else { return }
-        if !hover.active {
-            hover.active = true; hover.id = newGestureID(); hover.region = r
-            hover.start = p; hover.last = p
-            emit(.hover, .began, id: hover.id, sequence: .pointer, source: .mouse, region: r,
-                 location: p, start: p)
-        } else if p != hover.last {
-            emit(.hover, .changed, id: hover.id, sequence: .pointer, source: .mouse, region: r,
-                 location: p, start: hover.start, translation: p - hover.start, delta: p - hover.last)
-            hover.last = p
+        guard r.exists else { return }
+        if !active {
+            active = true; id = context.newGestureID(); region = r
+            start = p; last = p
+            context.emit(.hover, .began, id: id, sequence: .pointer, source: .mouse, region: r,
+                         location: p, start: p)
+        } else if p != last {
+            context.emit(.hover, .changed, id: id, sequence: .pointer, source: .mouse, region: r,
+                         location: p, start: start, translation: p - start, delta: p - last)
+            last = p
         }
     }
 
-    func hoverModifiersChanged() {
-        guard hover.active else { return }
-        emit(.hover, .changed, id: hover.id, sequence: .pointer, source: .mouse, region: hover.region,
-             location: hover.last, start: hover.start, translation: hover.last - hover.start)
+    public func modifiersChanged(context: GestureContext) {
+        guard active else { return }
+        context.emit(.hover, .changed, id: id, sequence: .pointer, source: .mouse, region: region,
+                     location: last, start: start, translation: last - start)
     }
 
-    func cancelHover(_ reason: CancelReason) {
-        guard hover.active else { return }
-        hover.active = false
-        emit(.hover, .cancelled, id: hover.id, sequence: .pointer, source: .mouse, region: hover.region,
-             location: hover.last, start: hover.start, reason: reason)
+    public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
+        guard inputs.contains(.hover), active else { return }
+        active = false
+        context.emit(.hover, .cancelled, id: id, sequence: .pointer, source: .mouse, region: region,
+                     location: last, start: start, reason: reason)
     }
+
+    public var activeGestureCount: Int { active ? 1 : 0 }
 }

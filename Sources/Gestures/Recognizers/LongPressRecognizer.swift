@@ -1,54 +1,140 @@
-// Long press, sequenced before a drag: held within the slop for the long-press time, it wins
-// the sequence and reports began at the hold point; movement afterwards is the same gesture
-// (`.changed`, the "paint"), with enter/exit tracking over the regions beside its own.
+/// A long press, sequenced before a drag: held within its maximum distance for its minimum
+/// duration, it wins the sequence and reports began at the hold point; movement afterwards is
+/// the same gesture (`.changed`, the "paint"), with enter/exit tracking over the regions
+/// beside its own (SwiftUI's `LongPressGesture` sequenced before a `DragGesture`).
+public final class LongPressRecognizer: GestureRecognizer {
+    /// Hold time (ms); nil: the configuration's `longPressDuration`.
+    public let minimumDuration: Double?
+    /// Distance (px) the sequence may wander while held; nil: the sequence's slop.
+    public let maximumDistance: Double?
+    public let kind: GestureKind
 
-extension GestureEngine {
-    func fireLongPress(_ i: Int) {
-        let t = slots[i].longPressDeadline
-        let seq = slots[i].sequence
-        let m = slots[i].members
-        let p = slots[i].position
-        // Stamped with the deadline, not the call that caught up with it (a later event).
-        rejectRemaining(i, except: .longPress, reason: .otherWon, time: t)
-        note(seq, .accepted, .longPress, region: m.longPress, reason: .heldForLongPress,
-             move: p - slots[i].start, slop: slots[i].slop, time: t)
-        clearMembers(i)
-        slots[i].state = .won
-        slots[i].winner = .longPress
-        slots[i].winnerRegion = m.longPress
-        slots[i].gestureID = newGestureID()
-        slots[i].gestureActive = true
-        slots[i].lastReported = p
-        emit(.longPress, .began, id: slots[i].gestureID, sequence: seq, source: slots[i].source,
-             region: m.longPress, location: p, start: slots[i].start,
-             translation: p - slots[i].start, time: t)
-        trackBegin(i, .longPress, time: t)
+    struct Press {
+        var region = RegionHandle.none
+        var deadline = Double.infinity
+        var active = false
+        var id: UInt64 = 0
+        var last = Point.zero
+        var tracking = RegionTracking()
+    }
+    var presses: [Press] = []
+    /// The handles of the sequences with a deadline (their arenas), by slot.
+    var handles: [SequenceHandle] = []
+
+    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+        self.kind = kind
     }
 
-    func longPressMoved(_ i: Int) {
-        let p = slots[i].position
-        let seq = slots[i].sequence
-        let id = slots[i].gestureID
-        let src = slots[i].source
-        let r = trackMove(i, .longPress)
-        emit(.longPress, .changed, id: id, sequence: seq, source: src, region: r, location: p,
-             start: slots[i].start, translation: p - slots[i].start,
-             delta: p - slots[i].lastReported, velocity: slots[i].tracker.velocity())
-        slots[i].lastReported = p
+    public func prepare(sequenceCapacity: Int) {
+        if presses.count < sequenceCapacity {
+            presses = Array(repeating: Press(), count: sequenceCapacity)
+            handles = Array(repeating: SequenceHandle(slot: 0, arena: -1), count: sequenceCapacity)
+        }
     }
 
-    func longPressEnded(_ i: Int, cancel: CancelReason? = nil) {
-        guard slots[i].gestureActive else { return }
-        let p = slots[i].position
-        let seq = slots[i].sequence
-        let id = slots[i].gestureID
-        let src = slots[i].source
-        trackEnd(i, .longPress)
-        let v = cancel == nil ? slots[i].tracker.velocity(at: slots[i].liftTime) : .zero
-        emit(.longPress, cancel == nil ? .ended : .cancelled, id: id, sequence: seq, source: src,
-             region: slots[i].winnerRegion, location: p, start: slots[i].start,
-             translation: p - slots[i].start, velocity: v, reason: cancel)
-        if let cancel { note(seq, .cancelled, .longPress, region: slots[i].winnerRegion, reason: .cancelledBy, cancel: cancel) }
-        slots[i].gestureActive = false
+    public func regionsReplaced(_ map: RegionMap) {
+        for i in presses.indices {
+            presses[i].region = map[presses[i].region]
+            presses[i].tracking.region = map[presses[i].tracking.region]
+        }
     }
+
+    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+        presses[s.slot] = Press(region: region,
+                                deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration))
+        handles[s.slot] = s
+        return true
+    }
+
+    public func closed(_ s: SequenceHandle, context: GestureContext) {
+        guard context.landedOnFling(s) else { return }
+        presses[s.slot].deadline = .infinity
+        context.giveUp(s, by: self, reason: .landedOnFling)
+    }
+
+    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+        if presses[s.slot].active { changed(s, context: context); return }
+        let d = context.movement(s)
+        let limit = maximumDistance ?? context.slop(s)
+        guard d.length > limit else { return }
+        presses[s.slot].deadline = .infinity
+        context.giveUp(s, by: self, reason: .movedPastSlop, move: d, slop: limit)
+    }
+
+    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+        presses[s.slot].deadline = .infinity
+    }
+
+    public var nextDeadline: Double? {
+        var t = Double.infinity
+        for p in presses where p.deadline < t { t = p.deadline }
+        return t.isFinite ? t : nil
+    }
+
+    public func advance(context: GestureContext) {
+        for i in presses.indices where presses[i].deadline <= context.now {
+            let t = presses[i].deadline
+            presses[i].deadline = .infinity
+            let s = handles[i]
+            guard context.live(slot: i) == s, !context.isLifted(s) else { continue }
+            // Stamped with the deadline, not the call that caught up with it (a later event).
+            context.claim(s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
+                          slop: maximumDistance ?? context.slop(s), time: t)
+            if presses[i].active { began(s, time: t, context: context) }
+        }
+    }
+
+    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+        presses[s.slot].active = true
+        presses[s.slot].id = context.newGestureID()
+    }
+
+    func began(_ s: SequenceHandle, time t: Double, context: GestureContext) {
+        let p = context.position(s)
+        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
+        let press = presses[s.slot]
+        presses[s.slot].last = p
+        context.emit(kind, .began, id: press.id, sequence: seq, source: src, region: press.region,
+                     location: p, start: start, translation: p - start, time: t)
+        presses[s.slot].tracking.begin(kind, owner: press.region, id: press.id, sequence: seq, source: src,
+                                       at: p, start: start, time: t, context: context)
+    }
+
+    func changed(_ s: SequenceHandle, context: GestureContext) {
+        let p = context.position(s)
+        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
+        let press = presses[s.slot]
+        let r = presses[s.slot].tracking.move(kind, owner: press.region, id: press.id, sequence: seq,
+                                              source: src, at: p, start: start, context: context)
+        context.emit(kind, .changed, id: press.id, sequence: seq, source: src, region: r, location: p,
+                     start: start, translation: p - start, delta: p - press.last, velocity: context.velocity(s))
+        presses[s.slot].last = p
+    }
+
+    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+        presses[s.slot].deadline = .infinity   // still undecided: the tap may take it
+        end(s, cancel: nil, context: context)
+    }
+
+    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        end(s, cancel: reason, context: context)
+    }
+
+    func end(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
+        guard presses[s.slot].active else { return }
+        let p = context.position(s)
+        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
+        let press = presses[s.slot]
+        presses[s.slot].tracking.end(kind, id: press.id, sequence: seq, source: src, at: p, start: start, context: context)
+        let v = cancel == nil ? context.releaseVelocity(s) : .zero
+        context.emit(kind, cancel == nil ? .ended : .cancelled, id: press.id, sequence: seq, source: src,
+                     region: press.region, location: p, start: start, translation: p - start, velocity: v,
+                     reason: cancel)
+        if let cancel { context.note(seq, .cancelled, kind, region: press.region, reason: .cancelledBy, cancel: cancel) }
+        presses[s.slot].active = false
+    }
+
+    public var activeGestureCount: Int { presses.reduce(0) { $0 + ($1.active ? 1 : 0) } }
 }

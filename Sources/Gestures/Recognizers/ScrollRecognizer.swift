@@ -1,87 +1,148 @@
-// The shared scroll: every sequence the scroll recognizer wins joins one scroll that moves the
-// content by the average of its members' movements (the centroid with fixed membership, so
-// two fingers never scroll twice as fast and a finger joining or leaving causes no jump).
-// It begins at the slop point (no jump) and on the last lift hands its velocity to a fling.
+import RealModule
 
-extension GestureEngine {
-    func joinScrollGroup(_ i: Int, region: Int32) {
-        slots[i].state = .won
-        slots[i].winner = .scroll
-        slots[i].winnerRegion = region
-        enterScrollGroup(i, region: region)
+/// Scrolling a scrolling region by touch or mouse drag, with a fling.
+///
+/// Claims a sequence that moves past its slop inside the vertical cone (weakly between the
+/// cones, like a vertical drag). Every sequence it wins joins one scroll that moves the
+/// content by the average of its members' movements (the centroid with fixed membership, so
+/// two fingers never scroll twice as fast and a finger joining or leaving causes no jump). It
+/// begins at the slop point (no jump) and on the last lift hands its velocity to a fling.
+/// A pinch in the same arena may take its touches over (`canBePreempted(by:)`).
+public final class ScrollRecognizer: GestureRecognizer {
+    public var kind: GestureKind { .scroll }
+
+    var inGroup: [Bool] = []
+    var groupLast: [Point] = []
+    var regionOf: [RegionHandle] = []
+    /// The one scroll shared by every sequence it won.
+    struct Group {
+        var active = false
+        var id: UInt64 = 0
+        var region = RegionHandle.none
+        var source: GestureSource = .touch
+        var members = 0
+        var lastCentroid = Point.zero
+        var start = Point.zero
+        /// Cumulative centroid movement since began (what the content followed).
+        var translation = Point.zero
+        var tracker = VelocityTracker()
+    }
+    var group = Group()
+
+    public init() {}
+
+    public func prepare(sequenceCapacity: Int) {
+        if inGroup.count < sequenceCapacity {
+            inGroup = Array(repeating: false, count: sequenceCapacity)
+            groupLast = Array(repeating: .zero, count: sequenceCapacity)
+            regionOf = Array(repeating: .none, count: sequenceCapacity)
+        }
     }
 
-    /// Adds the sequence to the shared scroll (beginning it if needed) without changing who
-    /// owns the sequence: the scroll's own win, or a vertical drag recognized simultaneously.
-    func enterScrollGroup(_ i: Int, region: Int32) {
-        slots[i].inScrollGroup = true
-        slots[i].groupLast = slots[i].position
-        if scrollGroup.active {
-            scrollGroup.members += 1   // the acceptance was explained at the slop
+    public func regionsReplaced(_ map: RegionMap) {
+        group.region = map[group.region]
+        for i in regionOf.indices { regionOf[i] = map[regionOf[i]] }
+    }
+
+    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+        guard context.scrolls(region) else { return false }
+        regionOf[s.slot] = region
+        inGroup[s.slot] = false
+        return true
+    }
+
+    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+        guard !inGroup[s.slot] else { return }   // the group moves in frameEnded
+        let d = context.movement(s)
+        let slop = context.slop(s)
+        guard d.length > slop else { return }
+        let c = context.configuration
+        let angle = Double.atan2(y: abs(d.y), x: abs(d.x)) * 180 / Double.pi
+        if angle <= c.horizontalConeDegrees {
+            context.giveUp(s, by: self, reason: .wrongDirection, move: d, slop: slop)
+        } else if angle >= 90 - c.verticalConeDegrees {
+            context.claim(s, by: self, strength: 2, reason: .verticalCone, move: d, slop: slop)
+        } else {
+            context.claim(s, by: self, strength: c.tieGoesToVertical ? 1 : 0, reason: .tieToPriority, move: d, slop: slop)
+        }
+    }
+
+    public func canBePreempted(by other: any GestureRecognizer) -> Bool { other is PinchRecognizer }
+
+    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+        inGroup[s.slot] = true
+        groupLast[s.slot] = context.position(s)
+        if group.active {
+            group.members += 1
             return
         }
-        stopFling(reason: .interrupted, sequence: slots[i].sequence)
-        scrollGroup.active = true
-        scrollGroup.id = newGestureID()
-        scrollGroup.region = region
-        scrollGroup.source = slots[i].source
-        scrollGroup.members = 1
-        scrollGroup.start = slots[i].position
-        scrollGroup.lastCentroid = slots[i].position
-        scrollGroup.translation = .zero
-        scrollGroup.tracker.reset()
-        scrollGroup.tracker.add(.zero, time: slots[i].lastTime)
-        emit(.scroll, .began, id: scrollGroup.id, sequence: .group, source: scrollGroup.source,
-             region: region, location: slots[i].position, start: slots[i].position)
+        context.stopFling(reason: .interrupted, sequence: context.sequence(s))
+        let p = context.position(s)
+        group.active = true
+        group.id = context.newGestureID()
+        group.region = regionOf[s.slot]
+        group.source = context.source(s)
+        group.members = 1
+        group.start = p
+        group.lastCentroid = p
+        group.translation = .zero
+        group.tracker.reset()
+        group.tracker.add(.zero, time: context.eventTime(s))
+        context.emit(.scroll, .began, id: group.id, sequence: .group, source: group.source,
+                     region: group.region, location: p, start: p)
     }
 
-    func updateScrollGroup() {
-        guard scrollGroup.active else { return }
+    public func frameEnded(context: GestureContext) {
+        guard group.active else { return }
         var sum = Point.zero, centroid = Point.zero
         var n = 0.0
         var moved = false
-        for i in slots.indices where slots[i].inScrollGroup {
-            let p = slots[i].position
-            sum = sum + (p - slots[i].groupLast)
+        for i in inGroup.indices where inGroup[i] {
+            guard let s = context.live(slot: i) else { continue }
+            let p = context.position(s)
+            sum = sum + (p - groupLast[i])
             centroid = centroid + p
-            if slots[i].moved { moved = true }
-            slots[i].groupLast = p
+            if context.moved(s) { moved = true }
+            groupLast[i] = p
             n += 1
         }
         guard n > 0, moved else { return }
         let delta = Point(x: sum.x / n, y: sum.y / n)
         centroid = Point(x: centroid.x / n, y: centroid.y / n)
-        scrollGroup.lastCentroid = centroid
-        scrollGroup.translation = scrollGroup.translation + delta
-        scrollGroup.tracker.add(scrollGroup.translation, time: frameTime)
+        group.lastCentroid = centroid
+        group.translation = group.translation + delta
+        group.tracker.add(group.translation, time: context.frameTime)
         guard delta.x != 0 || delta.y != 0 else { return }
-        scrollOffset = clampOffset(scrollOffset - delta.y)
-        emit(.scroll, .changed, id: scrollGroup.id, sequence: .group, source: scrollGroup.source,
-             region: scrollGroup.region, location: centroid, start: scrollGroup.start,
-             translation: scrollGroup.translation, delta: delta,
-             velocity: scrollGroup.tracker.velocity())
+        context.scroll(by: -delta.y)
+        context.emit(.scroll, .changed, id: group.id, sequence: .group, source: group.source,
+                     region: group.region, location: centroid, start: group.start,
+                     translation: group.translation, delta: delta, velocity: group.tracker.velocity())
     }
+
+    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
+    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
 
     /// A member leaves (lift, cancel, or taken by a pinch). The last one ends the scroll:
     /// with a fling when it lifted fast enough, cancelled otherwise.
-    func leaveScrollGroup(_ i: Int, cancel: CancelReason?) {
-        guard slots[i].inScrollGroup else { return }
-        slots[i].inScrollGroup = false
-        guard scrollGroup.active else { return }
-        scrollGroup.members -= 1
-        guard scrollGroup.members <= 0 else { return }
-        scrollGroup.active = false
-        let v = cancel == nil ? scrollGroup.tracker.velocity(at: slots[i].liftTime) : .zero
-        emit(.scroll, cancel == nil ? .ended : .cancelled, id: scrollGroup.id, sequence: .group,
-             source: scrollGroup.source, region: scrollGroup.region,
-             location: scrollGroup.lastCentroid, start: scrollGroup.start,
-             translation: scrollGroup.translation, velocity: v, reason: cancel)
+    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
+        guard inGroup[s.slot] else { return }
+        inGroup[s.slot] = false
+        guard group.active else { return }
+        group.members -= 1
+        guard group.members <= 0 else { return }
+        group.active = false
+        let v = cancel == nil ? group.tracker.velocity(at: context.liftTime(s)) : .zero
+        context.emit(.scroll, cancel == nil ? .ended : .cancelled, id: group.id, sequence: .group,
+                     source: group.source, region: group.region, location: group.lastCentroid,
+                     start: group.start, translation: group.translation, velocity: v, reason: cancel)
         if let cancel {
-            note(.group, .cancelled, .scroll, region: scrollGroup.region, reason: .cancelledBy, cancel: cancel)
+            context.note(.group, .cancelled, .scroll, region: group.region, reason: .cancelledBy, cancel: cancel)
         } else {
             // The finger moved up (negative y) → the offset grows.
-            startFling(offsetVelocity: -v.y, region: scrollGroup.region, source: scrollGroup.source,
-                       at: scrollGroup.lastCentroid)
+            context.fling(velocity: -v.y, region: group.region, source: group.source, at: group.lastCentroid)
         }
     }
+
+    public var activeGestureCount: Int { group.active ? 1 : 0 }
 }

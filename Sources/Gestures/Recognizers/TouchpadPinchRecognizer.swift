@@ -1,40 +1,58 @@
-// Touchpad pinch (zwp_pointer_gestures_v1): reported as `.pinch` with source `.touchpad`, the
-// scale as the compositor sends it (relative to begin), about the pointer.
+/// Touchpad pinch (pointer-gestures): reported as `.pinch` with source `.touchpad`, the
+/// scale as the compositor sends it (relative to begin), about the pointer.
+public final class TouchpadPinchRecognizer: GestureRecognizer {
+    public var kind: GestureKind { .pinch }
+    public var inputs: GestureInputs { .touchpad }
 
-extension GestureEngine {
-    func touchpadPinchBegin(time: UInt32) {
-        stopFling(reason: .interrupted, sequence: .touchpadGesture)
-        if touchpadPinch.active { touchpadPinchEnd(cancelled: true) }
-        guard let p = pointerLocation else { return }
-        let r = regionWith(.touchpadPinch, at: p)
-        guard r >= 0 else { return }
-        touchpadPinch = TouchpadPinchState(active: true, id: newGestureID(), region: Int32(r),
-                                           start: p, lastScale: 1, rotation: 0)
-        note(.touchpadGesture, .accepted, .pinch, region: Int32(r))
-        emit(.pinch, .began, id: touchpadPinch.id, sequence: .touchpadGesture, source: .touchpad,
-             region: Int32(r), location: p, start: p)
+    var active = false
+    var id: UInt64 = 0
+    var region = RegionHandle.none
+    var start = Point.zero
+    var lastScale: Double = 1
+    var rotation: Double = 0
+
+    public init() {}
+
+    public func regionsReplaced(_ map: RegionMap) { region = map[region] }
+
+    public func touchpad(_ e: TouchpadEvent, region r: RegionHandle?, context: GestureContext) -> Bool {
+        switch e {
+        case .pinchBegin:
+            guard let r, let p = context.pointerLocation else { return false }
+            active = true; id = context.newGestureID(); region = r; start = p; lastScale = 1; rotation = 0
+            context.note(.touchpadGesture, .accepted, .pinch, region: r)
+            context.emit(.pinch, .began, id: id, sequence: .touchpadGesture, source: .touchpad,
+                         region: r, location: p, start: p)
+            return true
+        case .pinchUpdate(let delta, let scale, let rotation, _):
+            guard active else { return false }
+            if scale.isFinite, scale > 0 { lastScale = scale }
+            if rotation.isFinite { self.rotation += rotation }
+            context.emit(.pinch, .changed, id: id, sequence: .touchpadGesture, source: .touchpad,
+                         region: region, location: context.pointerLocation ?? start, start: start,
+                         delta: delta.x.isFinite && delta.y.isFinite ? delta : .zero,
+                         scale: lastScale, verticalScale: lastScale, rotation: self.rotation)
+            return true
+        case .pinchEnd(let cancelled, _):
+            end(cancel: cancelled ? .compositor : nil, context: context)
+            return true
+        default:
+            return false
+        }
     }
 
-    func touchpadPinchUpdate(delta: Point, scale: Double, rotation: Double) {
-        guard touchpadPinch.active else { return }
-        if scale.isFinite, scale > 0 { touchpadPinch.lastScale = scale }
-        if rotation.isFinite { touchpadPinch.rotation += rotation }
-        let p = pointerLocation ?? touchpadPinch.start
-        emit(.pinch, .changed, id: touchpadPinch.id, sequence: .touchpadGesture, source: .touchpad,
-             region: touchpadPinch.region, location: p, start: touchpadPinch.start,
-             delta: delta.x.isFinite && delta.y.isFinite ? delta : .zero,
-             scale: touchpadPinch.lastScale, verticalScale: touchpadPinch.lastScale,
-             rotation: touchpadPinch.rotation)
+    public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
+        if inputs.contains(.touchpad) { end(cancel: reason, context: context) }
     }
 
-    func touchpadPinchEnd(cancelled: Bool, reason: CancelReason = .compositor) {
-        guard touchpadPinch.active else { return }
-        touchpadPinch.active = false
-        let p = pointerLocation ?? touchpadPinch.start
-        emit(.pinch, cancelled ? .cancelled : .ended, id: touchpadPinch.id, sequence: .touchpadGesture,
-             source: .touchpad, region: touchpadPinch.region, location: p, start: touchpadPinch.start,
-             scale: touchpadPinch.lastScale, verticalScale: touchpadPinch.lastScale,
-             rotation: touchpadPinch.rotation, reason: cancelled ? reason : nil)
-        if cancelled { note(.touchpadGesture, .cancelled, .pinch, region: touchpadPinch.region, reason: .cancelledBy, cancel: reason) }
+    func end(cancel: CancelReason?, context: GestureContext) {
+        guard active else { return }
+        active = false
+        context.emit(.pinch, cancel == nil ? .ended : .cancelled, id: id, sequence: .touchpadGesture,
+                     source: .touchpad, region: region, location: context.pointerLocation ?? start, start: start,
+                     scale: lastScale, verticalScale: lastScale, rotation: rotation, reason: cancel)
+        if let cancel { context.note(.touchpadGesture, .cancelled, .pinch, region: region, reason: .cancelledBy, cancel: cancel) }
     }
+
+    public var activeGestureCount: Int { active ? 1 : 0 }
 }

@@ -1,6 +1,6 @@
 import Gestures
 
-/// DESIGN.md's interaction rules, one engine report at a time. The engine has already decided
+/// The interaction rules of docs/DESIGN.md, one engine report at a time. The engine has already decided
 /// which gesture owns each sequence; this only says what that gesture does to the model.
 extension GestureInteraction {
     func apply(_ e: GestureEvent, model: inout AppModel) {
@@ -48,7 +48,7 @@ extension GestureInteraction {
             case .ended, .cancelled, .exited:
                 if model.hoverIndex == row { model.hoverIndex = nil }
             }
-        case .rotation:
+        default:
             break
         }
     }
@@ -134,7 +134,7 @@ extension GestureInteraction {
     }
 
     /// Pinch (two touches vertically, or the touchpad): row height = height at began × scale,
-    /// about the centroid. Touch pinches use the vertical span ratio, as DESIGN.md's rule is
+    /// about the centroid. Touch pinches use the vertical span ratio, because the rule is
     /// about touches moving apart or together vertically.
     private func applyPinch(_ e: GestureEvent, model: inout AppModel) {
         switch e.phase {

@@ -1,9 +1,10 @@
 import Gestures
 
 /// The bridge between the `Gestures` engine and the model: it declares the list and its rows
-/// as engine regions, feeds the engine every event and the clock, and turns each report into
-/// DESIGN.md's rule (`apply(_:)` in GestureInteraction+Rules.swift). It decides nothing about
-/// which gesture wins: that is the engine's arena.
+/// as engine regions with their recognizers, feeds the engine every event and the clock, and
+/// turns each report into the rule of docs/DESIGN.md it stands for (`apply(_:)` in
+/// GestureInteraction+Rules.swift). It decides nothing about which gesture wins: that is the
+/// engine's arena.
 final class GestureInteraction {
     let configuration: AppConfiguration
     let engine: GestureEngine
@@ -63,6 +64,20 @@ final class GestureInteraction {
         var painted: Set<Int> = []
     }
 
+    /// The rows' recognizers, shared by every row (they keep their state per sequence): tap,
+    /// double tap (exclusive without delay: the first tap acts at once), long press then paint,
+    /// the horizontal opacity drag, hover, touchpad horizontal opacity.
+    let rowRecognizers: [any GestureRecognizer] = [
+        TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
+        DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
+    ]
+    /// The list's: scroll with fling (a pinch may take its touches over), vertical pinch of
+    /// the row height, wheel and touchpad scrolling, Ctrl + wheel zoom, touchpad pinch.
+    let listRecognizers: [any GestureRecognizer] = [
+        ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(), WheelZoomRecognizer(),
+        TouchpadPinchRecognizer(),
+    ]
+
     init(configuration: AppConfiguration) {
         self.configuration = configuration
         engine = GestureEngine(configuration: configuration.gestures)
@@ -104,7 +119,7 @@ final class GestureInteraction {
                 engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
             }
         } else {
-            engine.setRegions(Self.regions(layout))
+            engine.setRegions(regions(layout))
             regionsShape = shape
         }
         engine.setScrollExtent(max: layout.maxScrollOffset, at: now)
@@ -132,19 +147,16 @@ final class GestureInteraction {
 
     /// The list below the header (scrolls, pinches, wheel, touchpad) and each row inside it
     /// (tap, double tap, long press then paint, horizontal drag, hover, touchpad horizontal).
-    static func regions(_ layout: ListLayout) -> [GestureRegion] {
+    func regions(_ layout: ListLayout) -> [GestureRegion] {
         var out: [GestureRegion] = []
         out.reserveCapacity(layout.rowCount + 1)
         let list = GestureRect(x: 0, y: layout.headerHeight, width: layout.viewportWidth,
                                height: max(0, layout.viewportHeight - layout.headerHeight))
-        out.append(GestureRegion(id: listRegion, frame: list,
-                                 recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
-                                 scrolls: true))
+        out.append(GestureRegion(id: Self.listRegion, frame: list, recognizers: listRecognizers, scrolls: true))
         for i in 0..<layout.rowCount {
-            out.append(GestureRegion(id: rowRegion(i), parent: listRegion,
-                                     frame: gestureRect(layout.frame(ofRow: i)),
-                                     recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag,
-                                                   .hover, .axisPan]))
+            out.append(GestureRegion(id: Self.rowRegion(i), parent: Self.listRegion,
+                                     frame: Self.gestureRect(layout.frame(ofRow: i)),
+                                     recognizers: rowRecognizers))
         }
         return out
     }

@@ -1,0 +1,187 @@
+// The arena's operations, as the engine and the recognizers (through `GestureContext`)
+// use them. Every verdict goes through `tell`, which explains it and calls the member once.
+
+extension GestureArena {
+    /// An emptied arena that keeps its storage.
+    init(recycling old: GestureArena) {
+        self = old
+        inUse = false; swept = false; slot = -1; winner = -1; holds = 0; ended = false; inRound = false; noWinner = false
+        lastReason = .none; lastMove = .zero; lastSlop = 0
+        members.removeAll(keepingCapacity: true)
+    }
+}
+
+extension GestureEngine {
+    func allocateArena(slot: Int, sequence: GestureSequence) -> Int? {
+        for a in arenas.indices where !arenas[a].inUse {
+            arenas[a].inUse = true
+            arenas[a].slot = slot
+            arenas[a].sequence = sequence
+            return a
+        }
+        return nil
+    }
+
+    /// Tells member `k` of arena `a` its verdict, once, with its explanation.
+    func tell(_ a: Int, _ k: Int, accepted: Bool, reason: ExplainReason, time: Double? = nil) {
+        let m = arenas[a].members[k]
+        arenas[a].members[k].state = accepted ? .accepted : .rejected
+        note(arenas[a].sequence, accepted ? .accepted : .rejected, m.recognizer.kind, region: m.region,
+             reason: reason, move: accepted || reason != .otherWon ? m.move : .zero,
+             slop: m.slop, time: time, axis: m.axis)
+        let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
+        if accepted { m.recognizer.accepted(handle, context: context) } else { m.recognizer.rejected(handle, context: context) }
+    }
+
+    /// Decides the arena if it can: the best claim wins (with the claims simultaneous with
+    /// it), the others lose — except members the winner may be preempted by, which stand by;
+    /// with no claim and nobody left, the sequence has no winner.
+    func resolve(_ a: Int) {
+        guard !arenas[a].inRound, !arenas[a].swept, arenas[a].winner < 0 else { return }
+        guard let b = arenas[a].bestClaim() else {
+            if !arenas[a].hasUndecided && !arenas[a].members.isEmpty && !arenas[a].noWinner {
+                arenas[a].noWinner = true
+                note(arenas[a].sequence, .noWinner, reason: arenas[a].lastReason,
+                     move: arenas[a].lastMove, slop: arenas[a].lastSlop)
+            }
+            return
+        }
+        arenas[a].winner = b
+        let w = arenas[a].members[b]
+        let t = w.time   // losers are stamped with the winner's time
+        var partners: UInt64 = 0   // a bit per member (an arena holds at most 16)
+        for k in arenas[a].members.indices where k != b {
+            let m = arenas[a].members[k]
+            switch m.state {
+            case .claimed where simultaneous(w, m):
+                partners |= 1 << UInt64(k)
+            case .pending where w.recognizer.canBePreempted(by: m.recognizer):
+                arenas[a].members[k].state = .standby
+            case .pending, .claimed:
+                tell(a, k, accepted: false, reason: .otherWon, time: t)
+            default:
+                break
+            }
+        }
+        tell(a, b, accepted: true, reason: w.reason, time: t)
+        for k in arenas[a].members.indices where partners & (1 << UInt64(k)) != 0 {
+            tell(a, k, accepted: true, reason: .simultaneous, time: t)
+        }
+    }
+
+    /// Two claims are recognized together when one's region declared itself simultaneous
+    /// with its ancestors and the other's region is one of them.
+    func simultaneous(_ x: GestureArena.Member, _ y: GestureArena.Member) -> Bool {
+        (x.simultaneousWithAncestors && regions.isAncestor(y.region, of: x.region))
+            || (y.simultaneousWithAncestors && regions.isAncestor(x.region, of: y.region))
+    }
+
+    /// The sequence is over (lifted or cancelled): sweeps the arena unless a member holds it.
+    func endArena(_ a: Int, reason: ExplainReason) {
+        arenas[a].ended = true
+        guard arenas[a].holds == 0 else { return }
+        sweep(a, reason: reason)
+    }
+
+    func sweep(_ a: Int, reason: ExplainReason) {
+        var undecided = false
+        for k in arenas[a].members.indices {
+            switch arenas[a].members[k].state {
+            case .pending, .claimed:
+                undecided = true
+                tell(a, k, accepted: false, reason: reason)
+            case .standby:
+                tell(a, k, accepted: false, reason: reason == .liftedWithoutWinner ? .otherWon : reason)
+            default: break
+            }
+        }
+        if undecided && arenas[a].winner < 0 && !arenas[a].noWinner && reason == .liftedWithoutWinner {
+            note(arenas[a].sequence, .noWinner, reason: reason)
+        }
+        arenas[a].swept = true
+        if arenas[a].slot < 0 { arenas[a] = GestureArena(recycling: arenas[a]) }
+    }
+
+    // MARK: What members do (through GestureContext)
+
+    func claim(_ s: SequenceHandle, by g: any GestureRecognizer, strength: Int, reason: ExplainReason,
+               move: Point, slop: Double, time: Double? = nil) {
+        let a = s.arena
+        guard a >= 0, a < arenas.count, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
+        switch arenas[a].members[k].state {
+        case .pending:
+            arenas[a].members[k].state = .claimed
+        case .standby:
+            arenas[a].members[k].state = .claimed
+            arenas[a].members[k].reason = reason
+            arenas[a].members[k].move = move
+            arenas[a].members[k].slop = slop
+            takeOver(a, by: k)
+            return
+        default:
+            return
+        }
+        arenas[a].members[k].strength = strength
+        arenas[a].members[k].time = time
+        arenas[a].members[k].reason = reason
+        arenas[a].members[k].move = move
+        arenas[a].members[k].slop = slop
+        resolve(a)
+    }
+
+    /// A standby member takes the sequence over from the winners beside it.
+    func takeOver(_ a: Int, by k: Int) {
+        let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
+        for j in arenas[a].members.indices where arenas[a].members[j].state == .accepted && !arenas[a].members[j].finished {
+            arenas[a].members[j].finished = true
+            arenas[a].members[j].preempted = true
+            arenas[a].members[j].recognizer.preempted(handle, context: context)
+        }
+        arenas[a].winner = k
+        tell(a, k, accepted: true, reason: arenas[a].members[k].reason)
+    }
+
+    func giveUp(_ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
+                slop: Double, time: Double? = nil) {
+        let a = s.arena
+        guard a >= 0, a < arenas.count, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
+        let state = arenas[a].members[k].state
+        guard state == .pending || state == .claimed || state == .standby else { return }
+        arenas[a].members[k].move = move
+        arenas[a].members[k].slop = slop
+        arenas[a].lastReason = reason
+        arenas[a].lastMove = move
+        arenas[a].lastSlop = slop
+        tell(a, k, accepted: false, reason: reason, time: time)
+        if !arenas[a].inRound { resolve(a) }
+    }
+
+    func hold(_ s: SequenceHandle) {
+        guard s.arena >= 0, arenas[s.arena].inUse, !arenas[s.arena].swept else { return }
+        arenas[s.arena].holds += 1
+    }
+
+    func release(_ s: SequenceHandle) {
+        let a = s.arena
+        guard a >= 0, arenas[a].inUse, !arenas[a].swept, arenas[a].holds > 0 else { return }
+        arenas[a].holds -= 1
+        if arenas[a].holds == 0 && arenas[a].ended { sweep(a, reason: .liftedWithoutWinner) }
+    }
+
+    /// The member's gesture is over while its sequence goes on (escaped): it sees no more.
+    func finish(_ s: SequenceHandle, by g: any GestureRecognizer) {
+        guard s.arena >= 0, arenas[s.arena].inUse, let k = arenas[s.arena].member(g) else { return }
+        arenas[s.arena].members[k].finished = true
+    }
+
+    func checkInvariants() {
+        #if DEBUG
+        for a in arenas.indices { arenas[a].checkInvariants() }
+        for i in slots.indices where slots[i].inUse && slots[i].arena >= 0 {
+            precondition(arenas[slots[i].arena].inUse && arenas[slots[i].arena].slot == i,
+                         "engine: a live sequence lost its arena")
+        }
+        precondition(scroller.offset >= 0 && scroller.offset <= scroller.maxOffset, "engine: scroll offset out of bounds")
+        #endif
+    }
+}

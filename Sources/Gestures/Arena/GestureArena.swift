@@ -1,0 +1,119 @@
+/// One sequence's contest (Flutter's gesture arena, generalised): which recognizers compete
+/// for a touch point or a press, and who won.
+///
+/// Contract, checked by `checkInvariants()` in debug builds and by the property tests:
+/// - members are added when the sequence goes down, and only then;
+/// - every member is told exactly once: `accepted` or `rejected` (a standby member, kept
+///   beside a winner that may be preempted by it, is told when it takes over or when the
+///   sequence ends);
+/// - at most one winner at a time, except members accepted simultaneously with it (declared
+///   by `GestureRegion.simultaneousWithAncestors`);
+/// - claims made while members look at one event are decided together when all have looked
+///   (highest region priority, then strongest claim, then deepest region, then join order);
+///   a claim made at any other time wins at once (the eager winner);
+/// - when the sequence ends, the arena is swept: members still undecided are rejected — unless
+///   a member holds it, and then the sweep waits for the release.
+struct GestureArena {
+    enum MemberState: UInt8 {
+        /// Competing.
+        case pending
+        /// Claimed in the current round; decided at its end.
+        case claimed
+        case accepted
+        case rejected
+        /// Beside a winner that it may preempt; still undecided.
+        case standby
+    }
+
+    struct Member {
+        var recognizer: any GestureRecognizer
+        var region: Int32
+        var state: MemberState = .pending
+        /// The region's priority and the claim, compared when claims meet.
+        var highPriority: Bool
+        var simultaneousWithAncestors: Bool
+        var depth: Int
+        var strength: Int = 0
+        /// How the claim or the give-up was explained.
+        var reason: ExplainReason = .none
+        var move = Point.zero
+        var slop: Double = 0
+        var axis: Axis?
+        /// When its claim was made, if not now (a deadline caught up late).
+        var time: Double?
+        /// Preempted: the member had won, and a standby member took the sequence over.
+        var preempted = false
+        /// Accepted, but its gesture is over while the sequence goes on (escaped, preempted).
+        var finished = false
+    }
+
+    /// Allocated to a sequence (until its slot is freed and its verdicts are all given).
+    var inUse = false
+    /// Every member has been told; the arena only waits for its slot to be freed.
+    var swept = false
+    /// The sequence's slot while it is down; -1 once it is over (a held arena outlives it).
+    var slot = -1
+    var sequence: GestureSequence = .pointer
+    var members: [Member] = []
+    /// The member that owns the sequence, or -1.
+    var winner = -1
+    /// Held by a member: not swept when the sequence ends, until released.
+    var holds = 0
+    /// The sequence lifted or was cancelled.
+    var ended = false
+    /// Every member gave up: explained once as "no winner".
+    var noWinner = false
+    /// Members are looking at one event: claims wait for the round's end.
+    var inRound = false
+    /// The last give-up, for the "no winner" explanation.
+    var lastReason: ExplainReason = .none
+    var lastMove = Point.zero
+    var lastSlop: Double = 0
+
+    init(capacity: Int) { members.reserveCapacity(capacity) }
+
+    /// Whether some member has not been told yet.
+    var hasUndecided: Bool {
+        members.contains { $0.state == .pending || $0.state == .claimed || $0.state == .standby }
+    }
+
+    /// The index of `recognizer`'s membership, or nil.
+    func member(_ recognizer: any GestureRecognizer) -> Int? {
+        for k in members.indices where members[k].recognizer === recognizer { return k }
+        return nil
+    }
+
+    /// The best claim: highest region priority, then strength, then depth, then join order.
+    func bestClaim() -> Int? {
+        var best: Int?
+        for k in members.indices where members[k].state == .claimed {
+            guard let b = best else { best = k; continue }
+            let m = members[k], c = members[b]
+            if (m.highPriority ? 1 : 0, m.strength, m.depth) > (c.highPriority ? 1 : 0, c.strength, c.depth) {
+                best = k
+            }
+        }
+        return best
+    }
+
+    /// Checks the contract's local half (the "exactly once" half is checked by whoever
+    /// observes the decisions: the explain log and the property tests).
+    func checkInvariants() {
+        #if DEBUG
+        guard inUse else { return }
+        let accepted = members.indices.filter { members[$0].state == .accepted }
+        if winner >= 0 {
+            precondition(winner < members.count && (members[winner].state == .accepted || members[winner].preempted),
+                         "arena: the winner is not accepted")
+        } else {
+            precondition(accepted.isEmpty, "arena: accepted members without a winner")
+        }
+        if !inRound {
+            precondition(!members.contains { $0.state == .claimed }, "arena: a claim left undecided after its round")
+        }
+        if winner < 0 {
+            precondition(!members.contains { $0.state == .standby }, "arena: standby without a winner")
+        }
+        #endif
+    }
+}

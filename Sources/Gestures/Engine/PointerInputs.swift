@@ -1,0 +1,195 @@
+// What the pointer does outside arena sequences: hovering, wheel frames, touchpad scroll
+// runs and touchpad gestures. Each is offered to the recognizers of the regions under the
+// pointer, deepest first, until one takes it.
+
+enum AxisLock: UInt8 { case none, vertical, horizontal }
+
+/// One touchpad (finger / continuous) axis run, from its first axis event to axis_stop.
+struct AxisRunState {
+    var active = false
+    var lock: AxisLock = .none
+    var owner: (any GestureRecognizer)?
+    var gestureActive = false
+    var source: AxisSource = .finger
+    var accumulated = Point.zero
+    var translation = Point.zero
+    var start = Point.zero
+    var tracker: VelocityTracker
+    var lastTime: UInt32 = 0
+
+    init(configuration: GestureConfiguration) {
+        tracker = VelocityTracker(window: configuration.velocityWindow,
+                                  stopGap: configuration.velocityStopGap)
+    }
+
+    var value: AxisRun {
+        AxisRun(axis: lock == .horizontal ? .horizontal : .vertical, source: source, start: start,
+                translation: translation, velocity: tracker.velocity(), time: lastTime)
+    }
+}
+
+/// Who hovers, and what the last hover look saw.
+struct HoverTracking {
+    var owner: (any GestureRecognizer)?
+    var checkedLocation: Point? = Point(x: .nan, y: .nan)
+    var checkedOffset: Double = .nan
+    var checkedRegions = -1
+}
+
+extension GestureEngine {
+    /// Offers something to the recognizers taking `inputs` under `p`, deepest region first.
+    @inline(__always)
+    func offer(_ inputs: GestureInputs, at p: Point, _ body: (any GestureRecognizer, RegionHandle) -> Bool) -> (any GestureRecognizer)? {
+        var i = Int32(regions.deepest(at: p, offset: scroller.offset))
+        while i >= 0 {
+            let node = regions.nodes[Int(i)]
+            if node.enabled && node.inputs.contains(inputs) {
+                for g in node.region.recognizers where g.inputs.contains(inputs) {
+                    if body(g, RegionHandle(index: i)) { return g }
+                }
+            }
+            i = node.parent
+        }
+        return nil
+    }
+
+    // MARK: Hover
+
+    /// Re-evaluated after every call, so content scrolling under a still pointer moves the
+    /// hover too; skipped when nothing that decides it changed.
+    func updateHover() {
+        if pointerLocation == hover.checkedLocation, scroller.offset == hover.checkedOffset,
+           regions.version == hover.checkedRegions {
+            return
+        }
+        hover.checkedLocation = pointerLocation
+        hover.checkedOffset = scroller.offset
+        hover.checkedRegions = regions.version
+        var region = RegionHandle.none
+        var owner: (any GestureRecognizer)?
+        if let p = pointerLocation {
+            owner = offer(.hover, at: p) { _, r in region = r; return true }
+        }
+        if let old = hover.owner, old !== owner { old.hover(nil, context: context) }
+        hover.owner = owner
+        owner?.hover(region, context: context)
+    }
+
+    func hoverModifiersChanged() {
+        hover.owner?.modifiersChanged(context: context)
+    }
+
+    // MARK: Axis
+
+    func axisFrame(_ f: AxisFrame) {
+        let p = pointerLocation ?? .zero
+        if f.isWheel {
+            if f.hasValue || f.hasDiscrete {
+                _ = offer(.axis, at: p) { g, r in g.wheel(f, region: r, context: context) }
+            }
+            return
+        }
+        if f.hasValue { axisRunMoved(f, at: p) }
+        if f.stopVertical || f.stopHorizontal { axisRunStopped(f) }
+    }
+
+    func axisRunMoved(_ f: AxisFrame, at p: Point) {
+        if axisRun.active,
+           Double(Int32(bitPattern: f.time &- axisRun.lastTime)) > configuration.axisRunTimeout {
+            endAxisRun(velocity: .zero)   // timed out: ends where it is, no fling
+        }
+        axisRun.lastTime = f.time
+        if !axisRun.active {
+            stopFling(reason: .interrupted, sequence: .axis)
+            axisRun.active = true
+            axisRun.lock = .none
+            axisRun.owner = nil
+            axisRun.gestureActive = false
+            axisRun.accumulated = .zero
+            axisRun.translation = .zero
+            axisRun.start = p
+            axisRun.source = f.source ?? .finger
+            // No sample at the start: the first frame's movement happened before its time stamp.
+            axisRun.tracker.reset()
+        }
+        let d = f.value
+        if axisRun.lock == .none {
+            axisRun.accumulated = axisRun.accumulated + d
+            let a = axisRun.accumulated
+            guard a.x != 0 || a.y != 0 else { return }
+            let angle = Double.atan2(y: abs(a.y), x: abs(a.x)) * 180 / Double.pi
+            let vertical: Bool
+            if angle <= configuration.horizontalConeDegrees { vertical = false }
+            else if angle >= 90 - configuration.verticalConeDegrees { vertical = true }
+            else { vertical = configuration.tieGoesToVertical }
+            axisRun.lock = vertical ? .vertical : .horizontal
+            var region = RegionHandle.none
+            let run = axisRun.value
+            axisRun.owner = offer(.axis, at: p) { g, r in
+                guard g.axisRunBegan(run, region: r, context: context) else { return false }
+                region = r
+                return true
+            }
+            guard let owner = axisRun.owner else {
+                note(.axis, .noWinner, reason: .nothingToDo, move: a)
+                return
+            }
+            note(.axis, .accepted, owner.kind, region: region.index, reason: .axisDirectionLocked, move: a)
+            axisRun.gestureActive = true
+        }
+        guard axisRun.gestureActive, let owner = axisRun.owner else { return }
+        let step = axisRun.lock == .vertical ? Point(x: 0, y: d.y) : Point(x: d.x, y: 0)
+        guard step.x != 0 || step.y != 0 else { return }
+        axisRun.translation = axisRun.translation + step
+        axisRun.tracker.add(axisRun.translation, time: f.time)
+        owner.axisRunMoved(axisRun.value, step: step, context: context)
+    }
+
+    /// Velocity of the run at event time `time`, or now.
+    func axisRunVelocity(at time: UInt32? = nil) -> Point { axisRun.tracker.velocity(at: time) }
+
+    func axisRunStopped(_ f: AxisFrame) {
+        guard axisRun.active else { return }
+        let ends = axisRun.lock == .none
+            || (axisRun.lock == .vertical && f.stopVertical)
+            || (axisRun.lock == .horizontal && f.stopHorizontal)
+        guard ends else { return }
+        endAxisRun(velocity: axisRun.tracker.velocity(at: f.time))
+    }
+
+    /// Ends the run; its owner reports the end (a vertical scroll hands `velocity` to a fling).
+    func endAxisRun(velocity v: Point) {
+        axisRun.active = false
+        guard axisRun.gestureActive, let owner = axisRun.owner else { return }
+        axisRun.gestureActive = false
+        owner.axisRunEnded(axisRun.value, velocity: v, cancel: nil, context: context)
+    }
+
+    func cancelAxisRun(_ reason: CancelReason) {
+        guard axisRun.active else { return }
+        axisRun.active = false
+        guard axisRun.gestureActive, let owner = axisRun.owner else { return }
+        axisRun.gestureActive = false
+        owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: reason, context: context)
+    }
+
+    // MARK: Touchpad gestures
+
+    func touchpad(_ e: TouchpadEvent) {
+        switch e {
+        case .pinchBegin, .swipeBegin, .holdBegin:
+            if case .pinchBegin = e { stopFling(reason: .interrupted, sequence: .touchpadGesture) }
+            if let old = touchpadOwner {
+                touchpadOwner = nil
+                old.cancelAll(inputs: .touchpad, reason: .compositor, context: context)
+            }
+            guard let p = pointerLocation else { return }
+            touchpadOwner = offer(.touchpad, at: p) { g, r in g.touchpad(e, region: r, context: context) }
+        case .pinchUpdate, .swipeUpdate:
+            _ = touchpadOwner?.touchpad(e, region: nil, context: context)
+        case .pinchEnd, .swipeEnd, .holdEnd:
+            _ = touchpadOwner?.touchpad(e, region: nil, context: context)
+            touchpadOwner = nil
+        }
+    }
+}

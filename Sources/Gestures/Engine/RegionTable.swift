@@ -1,0 +1,229 @@
+/// The declared regions, their hierarchy and a hit-test index.
+///
+/// Each parent's children are kept sorted by their top edge, with the running maximum of
+/// their bottom edges, so finding the children under a point is a binary search plus a walk
+/// back over the few that still reach down to it: a list of 100 000 rows costs what a list
+/// of 14 does.
+struct RegionTable {
+    struct Node {
+        var region: GestureRegion
+        var parent: Int32
+        var depth: Int32
+        /// Its frame is in the scrolling region's content coordinates.
+        var scrolled: Bool
+        /// Its own recognizers are enabled by its mask and its ancestors' masks.
+        var enabled: Bool
+        /// What its recognizers take besides sequences (union).
+        var inputs: GestureInputs
+    }
+
+    var nodes: [Node] = []
+    var indexByID: [GestureRegionID: Int32] = [:]
+    var scrollRegion: Int32 = -1
+    /// Children of each node (the roots last, as children of a virtual node), contiguous per
+    /// parent in `sorted`, from `childStart[p]` for `childCount[p]`, sorted by top edge.
+    var sorted: [Int32] = []
+    var reachBottom: [Double] = []
+    var childStart: [Int32] = []
+    var childCount: [Int32] = []
+    var needsSort = false
+    /// Bumped whenever a region changes (hover re-checks).
+    var version = 0
+    /// Every distinct recognizer, in declaration order.
+    var recognizers: [any GestureRecognizer] = []
+
+    var virtualRoot: Int { nodes.count }
+
+    // MARK: Building
+
+    mutating func replace(with new: [GestureRegion]) {
+        nodes.removeAll(keepingCapacity: true)
+        indexByID.removeAll(keepingCapacity: true)
+        scrollRegion = -1
+        var seen = Set<ObjectIdentifier>()
+        recognizers.removeAll(keepingCapacity: true)
+        for r in new {
+            var parent: Int32 = -1, depth: Int32 = 0, scrolled = false, enabled = r.mask == .all || r.mask == .gesture
+            if let p = r.parent {
+                guard let pi = indexByID[p] else {
+                    preconditionFailure("GestureEngine.setRegions: \(r.id) names parent \(p), which is not declared before it")
+                }
+                parent = pi
+                let pn = nodes[Int(pi)]
+                depth = pn.depth + 1
+                scrolled = pn.region.scrolls || pn.scrolled
+                // An ancestor that masks its subtree (gesture only, or none) disables it.
+                var j = pi
+                while j >= 0 {
+                    let am = nodes[Int(j)].region.mask
+                    if am == .gesture || am == .none { enabled = false }
+                    j = nodes[Int(j)].parent
+                }
+            }
+            precondition(indexByID[r.id] == nil, "GestureEngine.setRegions: \(r.id) declared twice")
+            if r.scrolls {
+                precondition(scrollRegion < 0, "GestureEngine.setRegions: only one region may scroll (\(r.id))")
+                scrollRegion = Int32(nodes.count)
+            }
+            var inputs: GestureInputs = []
+            for g in r.recognizers {
+                inputs.formUnion(g.inputs)
+                if seen.insert(ObjectIdentifier(g)).inserted { recognizers.append(g) }
+            }
+            indexByID[r.id] = Int32(nodes.count)
+            nodes.append(Node(region: r, parent: parent, depth: depth, scrolled: scrolled,
+                              enabled: enabled, inputs: inputs))
+        }
+        buildIndex()
+        version &+= 1
+    }
+
+    mutating func setFrame(_ frame: GestureRect, for id: GestureRegionID) -> Bool {
+        guard let i = indexByID[id] else { return false }
+        nodes[Int(i)].region.frame = frame
+        needsSort = true
+        version &+= 1
+        return true
+    }
+
+    /// Groups children by parent and sorts each group by top edge. - Complexity: O(n log n).
+    mutating func buildIndex() {
+        let n = nodes.count
+        childCount = Array(repeating: 0, count: n + 1)
+        childStart = Array(repeating: 0, count: n + 1)
+        for node in nodes { childCount[node.parent < 0 ? n : Int(node.parent)] += 1 }
+        var start: Int32 = 0
+        for p in 0...n { childStart[p] = start; start += childCount[p] }
+        sorted = Array(repeating: 0, count: n)
+        var fill = childStart
+        for (i, node) in nodes.enumerated() {
+            let p = node.parent < 0 ? n : Int(node.parent)
+            sorted[Int(fill[p])] = Int32(i)
+            fill[p] += 1
+        }
+        reachBottom = Array(repeating: 0, count: n)
+        sortAll()
+    }
+
+    /// Re-sorts every group after frames moved. - Complexity: O(n log n), O(n) when sorted.
+    mutating func sortAll() {
+        let n = nodes.count
+        for p in 0...n where childCount[p] > 0 {
+            let lo = Int(childStart[p]), hi = lo + Int(childCount[p])
+            var ordered = true
+            for k in (lo + 1)..<max(lo + 1, hi) where top(sorted[k - 1]) > top(sorted[k])
+                || (top(sorted[k - 1]) == top(sorted[k]) && sorted[k - 1] > sorted[k]) {
+                ordered = false; break
+            }
+            if !ordered {
+                let nodes = self.nodes
+                sorted[lo..<hi].sort { a, b in
+                    let ta = nodes[Int(a)].region.frame.y, tb = nodes[Int(b)].region.frame.y
+                    return ta < tb || (ta == tb && a < b)
+                }
+            }
+            var reach = -Double.infinity
+            for k in lo..<hi {
+                reach = max(reach, nodes[Int(sorted[k])].region.frame.maxY)
+                reachBottom[k] = reach
+            }
+        }
+        needsSort = false
+    }
+
+    @inline(__always) func top(_ i: Int32) -> Double { nodes[Int(i)].region.frame.y }
+
+    // MARK: Queries
+
+    /// Calls `body` with each child of `parent` (or each root, for the virtual root) whose
+    /// frame contains `p`, in no particular order. - Complexity: O(log children + hits).
+    @inline(__always)
+    func forEachChild(of parent: Int, containing p: Point, offset: Double, _ body: (Int) -> Void) {
+        let lo = Int(childStart[parent]), count = Int(childCount[parent])
+        guard count > 0 else { return }
+        let first = nodes[Int(sorted[lo])]
+        let y = first.scrolled ? p.y + offset : p.y
+        let q = Point(x: p.x, y: y)
+        // The last child whose top is at or above y.
+        var a = lo, b = lo + count
+        while a < b {
+            let m = (a + b) / 2
+            if top(sorted[m]) <= y { a = m + 1 } else { b = m }
+        }
+        var k = a - 1
+        while k >= lo && reachBottom[k] > y {
+            let c = Int(sorted[k])
+            if nodes[c].region.frame.contains(q) { body(c) }
+            k -= 1
+        }
+    }
+
+    /// The deepest region containing `p` with every ancestor containing it too (ancestors
+    /// clip); among equally deep ones the later declared. -1 if none.
+    func deepest(at p: Point, offset: Double) -> Int {
+        var best = -1, bestDepth: Int32 = -1
+        func visit(_ parent: Int) {
+            forEachChild(of: parent, containing: p, offset: offset) { c in
+                let d = nodes[c].depth
+                if d > bestDepth || (d == bestDepth && c > best) { best = c; bestDepth = d }
+                visit(c)
+            }
+        }
+        visit(virtualRoot)
+        return best
+    }
+
+    /// The later-declared child of `owner`'s parent under `p` (enter/exit tracking), or -1.
+    func sibling(of owner: Int, at p: Point, offset: Double) -> Int {
+        guard owner >= 0, owner < nodes.count else { return -1 }
+        let parent = nodes[owner].parent < 0 ? virtualRoot : Int(nodes[owner].parent)
+        var found = -1
+        forEachChild(of: parent, containing: p, offset: offset) { c in
+            if c > found && isHit(c, p, offset: offset) { found = c }
+        }
+        return found
+    }
+
+    /// The region's frame in surface coordinates (scrolled children move with the offset).
+    func surfaceFrame(_ i: Int, offset: Double) -> GestureRect {
+        var f = nodes[i].region.frame
+        if nodes[i].scrolled { f.y -= offset }
+        return f
+    }
+
+    /// Whether `p` is inside region `i` and every ancestor.
+    func isHit(_ i: Int, _ p: Point, offset: Double) -> Bool {
+        var j = i
+        while j >= 0 {
+            if !surfaceFrame(j, offset: offset).contains(p) { return false }
+            j = Int(nodes[j].parent)
+        }
+        return true
+    }
+
+    /// The nearest region at `p` (walking up from the deepest) whose enabled recognizers
+    /// take `inputs`, or -1.
+    func nearest(taking inputs: GestureInputs, at p: Point, offset: Double) -> Int {
+        var i = deepest(at: p, offset: offset)
+        while i >= 0 {
+            if nodes[i].enabled && nodes[i].inputs.contains(inputs) { return i }
+            i = Int(nodes[i].parent)
+        }
+        return -1
+    }
+
+    /// Whether region `a` encloses region `b` (a strict ancestor).
+    func isAncestor(_ a: Int32, of b: Int32) -> Bool {
+        guard b >= 0 else { return false }
+        var j = nodes[Int(b)].parent
+        while j >= 0 {
+            if j == a { return true }
+            j = nodes[Int(j)].parent
+        }
+        return false
+    }
+
+    func id(_ index: Int32) -> GestureRegionID? {
+        index >= 0 && Int(index) < nodes.count ? nodes[Int(index)].region.id : nil
+    }
+}

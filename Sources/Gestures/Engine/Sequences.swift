@@ -1,0 +1,152 @@
+// Sequences and their arenas: opening one at down (members join, then the arena closes),
+// a round of the members at each movement and at the lift, the sweep when it ends.
+
+extension GestureEngine {
+    /// A sequence went down at `p`: its arena opens among the recognizers under it.
+    func openSequence(slot i: Int, sequence: GestureSequence, touchID: Int32,
+                      source: GestureSource, at p: Point, time: UInt32) {
+        let region = Int32(regions.deepest(at: p, offset: scroller.offset))
+        slots[i].inUse = true
+        slots[i].sequence = sequence
+        slots[i].touchID = touchID
+        slots[i].source = source
+        slots[i].start = p
+        slots[i].position = p
+        slots[i].startTime = currentTime
+        slots[i].region = region
+        slots[i].slop = slop(under: region, source: source)
+        slots[i].arena = -1
+        slots[i].stoppedFling = false
+        slots[i].moved = false
+        slots[i].lifted = false
+        slots[i].lastTime = time
+        slots[i].tracker.reset()
+        slots[i].tracker.add(p, time: time)
+        frameTime = time
+
+        guard let a = allocateArena(slot: i, sequence: sequence) else {
+            note(sequence, .noWinner, reason: .nothingToDo)
+            return
+        }
+        slots[i].arena = a
+        let handle = SequenceHandle(slot: i, arena: a)
+        // Members join from the deepest region up, each recognizer once.
+        var j = region
+        var insideScroller = false
+        while j >= 0 {
+            let node = regions.nodes[Int(j)]
+            if j == regions.scrollRegion && node.enabled { insideScroller = true }
+            if node.enabled {
+                for g in node.region.recognizers where g.inputs.contains(.sequences) {
+                    guard arenas[a].member(g) == nil, arenas[a].members.count < arenas[a].members.capacity else { continue }
+                    guard g.join(handle, region: RegionHandle(index: j), context: context) else { continue }
+                    arenas[a].members.append(GestureArena.Member(
+                        recognizer: g, region: j, highPriority: node.region.highPriority,
+                        simultaneousWithAncestors: node.region.simultaneousWithAncestors,
+                        depth: Int(node.depth), axis: g.explainAxis))
+                }
+            }
+            j = node.parent
+        }
+        let count = arenas[a].members.count
+        guard count > 0 else {
+            arenas[a] = GestureArena(recycling: arenas[a])
+            slots[i].arena = -1
+            note(sequence, .noWinner, reason: .nothingToDo)
+            return
+        }
+        note(sequence, .contestOpened, memberCount: count)
+        if scroller.fling.active && insideScroller {
+            stopFling(reason: .interrupted, sequence: sequence)
+            slots[i].stoppedFling = true
+        }
+        // Closing: every member has joined; each may now give up (or claim: the eager winner,
+        // decided with the others at the end of the round).
+        round(a) { m, h, c in m.closed(h, context: c) }
+    }
+
+    /// The members of arena `a` that are still competing look at the same event; their
+    /// claims are decided together afterwards.
+    @inline(__always)
+    func round(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
+        let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
+        arenas[a].inRound = true
+        var k = 0
+        while k < arenas[a].members.count {
+            let m = arenas[a].members[k]
+            if m.state == .pending { body(m.recognizer, handle, context) }
+            k += 1
+        }
+        arenas[a].inRound = false
+        resolve(a)
+    }
+
+    /// The accepted members of arena `a` (the winner and those simultaneous with it) that
+    /// still run see an event of their sequence.
+    @inline(__always)
+    func winners(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
+        let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
+        var k = 0
+        while k < arenas[a].members.count {
+            let m = arenas[a].members[k]
+            if m.state == .accepted && !m.finished { body(m.recognizer, handle, context) }
+            k += 1
+        }
+    }
+
+    /// Runs the arenas and the group gestures for everything that changed in this frame.
+    func updateSequences() {
+        for i in slots.indices where slots[i].moved && slots[i].inUse {
+            let a = slots[i].arena
+            guard a >= 0, !arenas[a].swept else { continue }
+            if arenas[a].winner < 0 {
+                round(a) { m, h, c in m.sequenceMoved(h, context: c) }
+            } else {
+                winners(a) { m, h, c in m.sequenceMoved(h, context: c) }
+            }
+        }
+        for g in regions.recognizers { g.frameEnded(context: context) }
+        for i in slots.indices where slots[i].lifted {
+            resolveLift(i)
+        }
+        for i in slots.indices { slots[i].moved = false }
+    }
+
+    /// The sequence lifted: undecided members look at the lift (a tap claims it), the
+    /// winners end, and the arena is swept.
+    func resolveLift(_ i: Int) {
+        let a = slots[i].arena
+        if a >= 0 && !arenas[a].ended {
+            if arenas[a].winner < 0 {
+                round(a) { m, h, c in m.sequenceLifted(h, context: c) }
+            } else {
+                winners(a) { m, h, c in m.sequenceLifted(h, context: c) }
+            }
+            endArena(a, reason: arenas[a].winner < 0 ? .liftedWithoutWinner : .otherWon)
+        }
+        freeSlot(i)
+    }
+
+    func freeSlot(_ i: Int) {
+        let a = slots[i].arena
+        if a >= 0 {
+            if !arenas[a].ended { endArena(a, reason: .liftedWithoutWinner) }
+            arenas[a].slot = -1
+            if arenas[a].swept { arenas[a] = GestureArena(recycling: arenas[a]) }
+        }
+        slots[i].inUse = false
+        slots[i].arena = -1
+        slots[i].lifted = false
+        slots[i].moved = false
+    }
+
+    /// The slop for a sequence starting in `region`: the nearest `minimumDistance`, if any.
+    func slop(under region: Int32, source: GestureSource) -> Double {
+        var i = region
+        while i >= 0 {
+            if let d = regions.nodes[Int(i)].region.minimumDistance, d.isFinite, d >= 0 { return d }
+            i = regions.nodes[Int(i)].parent
+        }
+        return configuration.slop(for: source)
+    }
+}

@@ -1,0 +1,138 @@
+/// What a recognizer sees of the engine and does through it: the time, the sequences it is a
+/// member of, the regions, the arena, reports and explanations, the scroller.
+///
+/// A plain value made for each call; it holds no state of its own and allocates nothing.
+public struct GestureContext {
+    @usableFromInline unowned(unsafe) let engine: GestureEngine
+
+    init(engine: GestureEngine) { self.engine = engine }
+
+    // MARK: Time and configuration
+
+    /// The virtual time of the call (ms).
+    public var now: Double { engine.currentTime }
+    public var configuration: GestureConfiguration { engine.configuration }
+    public var modifiers: Modifiers { engine.modifiers }
+    /// Storage to size per-sequence state with.
+    public var sequenceCapacity: Int { engine.slots.count }
+
+    // MARK: Sequences
+
+    public func sequence(_ s: SequenceHandle) -> GestureSequence { engine.arenas[s.arena].sequence }
+    public func source(_ s: SequenceHandle) -> GestureSource { engine.slots[s.slot].source }
+    /// Where it went down, where it is now (surface coordinates).
+    public func start(_ s: SequenceHandle) -> Point { engine.slots[s.slot].start }
+    public func position(_ s: SequenceHandle) -> Point { engine.slots[s.slot].position }
+    /// Movement since the down point.
+    public func movement(_ s: SequenceHandle) -> Point { engine.slots[s.slot].position - engine.slots[s.slot].start }
+    /// Virtual time it went down.
+    public func startTime(_ s: SequenceHandle) -> Double { engine.slots[s.slot].startTime }
+    /// The slop for this sequence: the configuration's for its source, or the
+    /// `minimumDistance` of the nearest region under its down point that sets one.
+    public func slop(_ s: SequenceHandle) -> Double { engine.slots[s.slot].slop }
+    /// Velocity (px/s) over the last samples.
+    public func velocity(_ s: SequenceHandle) -> Point { engine.slots[s.slot].tracker.velocity() }
+    /// Velocity at the lift (zero if it had stopped before lifting).
+    public func releaseVelocity(_ s: SequenceHandle) -> Point {
+        engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
+    }
+    /// Event time (ms, compositor clock) of its latest event.
+    public func eventTime(_ s: SequenceHandle) -> UInt32 { engine.slots[s.slot].lastTime }
+    /// Event time of its lift.
+    public func liftTime(_ s: SequenceHandle) -> UInt32 { engine.slots[s.slot].liftTime }
+    /// It moved in the frame being handled.
+    public func moved(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].moved }
+    /// It lifted in the frame being handled (its members see the lift after the frame's moves).
+    public func isLifted(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].lifted }
+    /// It went down on a running fling and stopped it: it should be no tap or long press.
+    public func landedOnFling(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].stoppedFling }
+    /// The event time of the frame being handled (the latest touch or pointer event).
+    public var frameTime: UInt32 { engine.frameTime }
+    /// The live sequence in `slot`, if any (for recognizers that watch several at once).
+    public func live(slot: Int) -> SequenceHandle? {
+        guard engine.slots[slot].inUse, engine.slots[slot].arena >= 0 else { return nil }
+        return SequenceHandle(slot: slot, arena: engine.slots[slot].arena)
+    }
+
+    // MARK: The arena
+
+    /// "This sequence is mine." `strength` orders claims that meet in one round (after region
+    /// priority); `reason`, `move` and `slop` explain it.
+    /// `time` stamps the decision when it was due earlier than now (a deadline caught up late).
+    public func claim(_ s: SequenceHandle, by recognizer: any GestureRecognizer, strength: Int = 1,
+                      reason: ExplainReason, move: Point = .zero, slop: Double = 0, time: Double? = nil) {
+        engine.claim(s, by: recognizer, strength: strength, reason: reason, move: move, slop: slop, time: time)
+    }
+
+    /// "This sequence is not mine": the member leaves the arena, rejected, explained by `reason`.
+    public func giveUp(_ s: SequenceHandle, by recognizer: any GestureRecognizer, reason: ExplainReason,
+                       move: Point = .zero, slop: Double = 0, time: Double? = nil) {
+        engine.giveUp(s, by: recognizer, reason: reason, move: move, slop: slop, time: time)
+    }
+
+    /// Keeps the arena from being swept when the sequence ends, until `release`.
+    public func hold(_ s: SequenceHandle) { engine.hold(s) }
+    public func release(_ s: SequenceHandle) { engine.release(s) }
+
+    /// Its gesture is over while the sequence goes on (for example escaped): it sees no more
+    /// of the sequence.
+    public func finish(_ s: SequenceHandle, by recognizer: any GestureRecognizer) { engine.finish(s, by: recognizer) }
+
+    // MARK: Regions
+
+    public func id(_ region: RegionHandle) -> GestureRegionID? { engine.regions.id(region.index) }
+    /// The region's frame in surface coordinates.
+    public func frame(_ region: RegionHandle) -> GestureRect {
+        engine.regions.surfaceFrame(Int(region.index), offset: engine.scroller.offset)
+    }
+    /// Whether it is the scrolling region.
+    public func scrolls(_ region: RegionHandle) -> Bool { region.index >= 0 && region.index == engine.regions.scrollRegion }
+    /// The child of `region`'s parent under `point` (enter/exit tracking of a group), if any.
+    public func sibling(of region: RegionHandle, at point: Point) -> RegionHandle {
+        RegionHandle(index: Int32(engine.regions.sibling(of: Int(region.index), at: point, offset: engine.scroller.offset)))
+    }
+
+    // MARK: Reports and explanations
+
+    /// A new gesture identity.
+    public func newGestureID() -> UInt64 { engine.newGestureID() }
+
+    /// Appends a report to `events`.
+    public func emit(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
+                     source: GestureSource, region: RegionHandle, location: Point, start: Point = .zero,
+                     translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
+                     scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
+                     reason: CancelReason? = nil, time: Double? = nil) {
+        engine.emit(kind, phase, id: id, sequence: sequence, source: source, region: region.index,
+                    location: location, start: start, translation: translation, delta: delta,
+                    velocity: velocity, scale: scale, verticalScale: verticalScale, rotation: rotation,
+                    count: count, reason: reason, time: time)
+    }
+
+    /// Records a decision that is not an arena verdict (a held member, a cancel, an axis run).
+    public func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
+                     region: RegionHandle = .none, reason: ExplainReason = .none, move: Point = .zero,
+                     slop: Double = 0, cancel: CancelReason? = nil, time: Double? = nil, axis: Axis? = nil) {
+        engine.note(sequence, decision, kind, region: region.index, reason: reason, move: move, slop: slop,
+                    cancel: cancel, time: time, axis: axis)
+    }
+
+    // MARK: The scroller
+
+    public var scrollOffset: Double { engine.scroller.offset }
+    public var maxScrollOffset: Double { engine.scroller.maxOffset }
+    /// Moves the scroll offset by `delta` (clamped).
+    public func scroll(by delta: Double) { engine.scroller.offset = engine.scroller.clamp(engine.scroller.offset + delta) }
+    public var isFlinging: Bool { engine.scroller.fling.active }
+    /// Starts a fling of the offset with `velocity` (px/s, positive: the offset grows).
+    public func fling(velocity: Double, region: RegionHandle, source: GestureSource, at location: Point) {
+        engine.startFling(offsetVelocity: velocity, region: region.index, source: source, at: location)
+    }
+    public func stopFling(reason: CancelReason, sequence: GestureSequence) {
+        engine.stopFling(reason: reason, sequence: sequence)
+    }
+
+    // MARK: The pointer
+
+    public var pointerLocation: Point? { engine.pointerLocation }
+}

@@ -1,0 +1,221 @@
+/// A recognizer: a type that watches input sequences and decides, through the arena, whether
+/// they are its gesture.
+///
+/// Attach recognizers to regions (`GestureRegion.recognizers`). When a touch goes down or the
+/// primary button is pressed, the engine hit-tests the regions and offers the sequence to the
+/// recognizers of the deepest region under it, then of each ancestor (masks permitting); each
+/// one that `join`s becomes a member of the sequence's arena. Members then see the sequence
+/// move and lift, and decide through `GestureContext`:
+///
+/// - `claim(_:strength:reason:)`: "this is mine". Claims made while the members look at one
+///   event are compared when all have looked: the highest priority region, then the strongest
+///   claim, then the deepest region wins. A claim made outside such a round wins at once.
+/// - `giveUp(_:reason:)`: "this is not mine"; the member leaves the arena.
+/// - `hold(_:)` / `release(_:)`: keep the arena from being swept when the sequence ends
+///   (a tap waiting for a double tap to fail).
+///
+/// The arena answers every member exactly once with `accepted` or `rejected` (Flutter's
+/// contract); a member that gives up is answered `rejected` at once. The winner owns the
+/// sequence: only it (and members accepted simultaneously with it) sees the rest.
+///
+/// Recognizers are classes and one instance may serve many regions and several sequences at
+/// once: keep per-sequence state in storage indexed by `SequenceHandle.slot`, sized in
+/// `prepare(sequenceCapacity:)` (called when regions are declared, where allocation is
+/// fine), so that handling an event allocates nothing.
+///
+/// Every requirement has a default that does nothing, so a recognizer implements only what
+/// it uses. The smallest useful recognizer implements `kind`, `join` and one of the moves.
+public protocol GestureRecognizer: AnyObject {
+    /// What its reports and its arena decisions are called.
+    var kind: GestureKind { get }
+    /// The inputs it wants besides arena sequences (hover, axis, touchpad gestures), so the
+    /// engine offers each input only to recognizers that take it.
+    var inputs: GestureInputs { get }
+    /// Sizes per-sequence storage (slots are `0..<capacity`). Called before any sequence.
+    func prepare(sequenceCapacity: Int)
+    /// The regions were declared anew: region handles it keeps (a running gesture's region)
+    /// must be translated with `map` (to `.none` when their region is gone).
+    func regionsReplaced(_ map: RegionMap)
+
+    // MARK: Arena sequences (touch points, the primary button)
+
+    /// A sequence went down in `region` (this recognizer's region or a descendant of it):
+    /// return true to become a member of its arena.
+    func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool
+    /// Every member has joined (Flutter's close): a member may give up, or claim at once
+    /// (the eager winner, decided with the others' claims).
+    func closed(_ sequence: SequenceHandle, context: GestureContext)
+    /// The sequence moved (its new position is `context.position(of:)`).
+    func sequenceMoved(_ sequence: SequenceHandle, context: GestureContext)
+    /// The sequence lifted (the finger or button went up).
+    func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext)
+    /// The arena gave this member the sequence.
+    func accepted(_ sequence: SequenceHandle, context: GestureContext)
+    /// The arena took this member out of the sequence (another won, or it gave up, or the
+    /// sequence ended or was cancelled before it won).
+    func rejected(_ sequence: SequenceHandle, context: GestureContext)
+    /// The sequence it had won was cancelled (touch cancel, lost capability, focus loss,
+    /// Escape, the app): end what it began with `reason`.
+    func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: GestureContext)
+    /// Whether `other` may take over a sequence after this recognizer won it (UIKit's
+    /// `canBePrevented(by:)`): a scroll hands its touches to a pinch. Until the sequence ends,
+    /// such members stay in the arena on standby and may still claim.
+    func canBePreempted(by other: any GestureRecognizer) -> Bool
+    /// A standby member took over a sequence this recognizer had won.
+    func preempted(_ sequence: SequenceHandle, context: GestureContext)
+    /// For directional recognizers, the axis it takes (printed in its explanations).
+    var explainAxis: Axis? { get }
+    /// Whether it handles Escape: its gestures are cancelled with `.escape` and the rest of
+    /// their sequences is ignored (an opacity drag restores its bar).
+    var cancelsOnEscape: Bool { get }
+
+    // MARK: Frames and time
+
+    /// After every touch or pointer frame, once each sequence's members have seen it (group
+    /// gestures — a scroll by the centroid, a pinch — update here).
+    func frameEnded(context: GestureContext)
+    /// The earliest virtual time it has work at (a long-press deadline), or nil.
+    var nextDeadline: Double? { get }
+    /// Fires what is due at or before `context.now`.
+    func advance(context: GestureContext)
+    /// Gestures it has begun that have not ended.
+    var activeGestureCount: Int { get }
+    /// Ends what it runs outside arena sequences (hover, axis runs, touchpad gestures), for
+    /// the inputs in `inputs` (pointer-driven ones when the pointer left, all for the app).
+    func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext)
+
+    // MARK: Inputs outside the arena
+
+    /// The pointer is over `region` (nil: over no region of this recognizer, or gone).
+    /// Called when the region under the pointer or the pointer itself changed.
+    func hover(_ region: RegionHandle?, context: GestureContext)
+    /// Keyboard modifiers changed while it hovers.
+    func modifiersChanged(context: GestureContext)
+    /// One wheel frame under the pointer, offered to the recognizers of the regions under
+    /// the pointer, deepest first, until one returns true.
+    func wheel(_ frame: AxisFrame, region: RegionHandle, context: GestureContext) -> Bool
+    /// A touchpad scroll run (finger or continuous source, until axis_stop) locked its
+    /// direction: offered like `wheel`; the one that returns true owns the run and reports it.
+    func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool
+    /// The run it owns moved by `step` along its locked axis.
+    func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext)
+    /// The run it owns ended (axis_stop, a timeout) with `velocity`, or was cancelled.
+    func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext)
+    /// A touchpad gesture (pointer-gestures: pinch, swipe, hold), offered like `axis`.
+    func touchpad(_ event: TouchpadEvent, region: RegionHandle?, context: GestureContext) -> Bool
+}
+
+/// Inputs a recognizer takes besides arena sequences.
+public struct GestureInputs: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Touch points and the primary button: arena sequences.
+    public static let sequences = GestureInputs(rawValue: 1 << 0)
+    /// The pointer hovering (no button).
+    public static let hover = GestureInputs(rawValue: 1 << 1)
+    /// Wheel and touchpad scrolling (wl_pointer axis).
+    public static let axis = GestureInputs(rawValue: 1 << 2)
+    /// Touchpad gestures (pinch, swipe, hold).
+    public static let touchpad = GestureInputs(rawValue: 1 << 3)
+}
+
+extension GestureRecognizer {
+    public var inputs: GestureInputs { .sequences }
+    public func prepare(sequenceCapacity: Int) {}
+    public func regionsReplaced(_ map: RegionMap) {}
+    public func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool { false }
+    public func closed(_ sequence: SequenceHandle, context: GestureContext) {}
+    public func sequenceMoved(_ sequence: SequenceHandle, context: GestureContext) {}
+    public func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext) {}
+    public func accepted(_ sequence: SequenceHandle, context: GestureContext) {}
+    public func rejected(_ sequence: SequenceHandle, context: GestureContext) {}
+    public func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: GestureContext) {}
+    public func canBePreempted(by other: any GestureRecognizer) -> Bool { false }
+    public func preempted(_ sequence: SequenceHandle, context: GestureContext) {}
+    public var cancelsOnEscape: Bool { false }
+    public var explainAxis: Axis? { nil }
+    public func frameEnded(context: GestureContext) {}
+    public var nextDeadline: Double? { nil }
+    public func advance(context: GestureContext) {}
+    public var activeGestureCount: Int { 0 }
+    public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {}
+    public func hover(_ region: RegionHandle?, context: GestureContext) {}
+    public func modifiersChanged(context: GestureContext) {}
+    public func wheel(_ frame: AxisFrame, region: RegionHandle, context: GestureContext) -> Bool { false }
+    public func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool { false }
+    public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {}
+    public func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext) {}
+    public func touchpad(_ event: TouchpadEvent, region: RegionHandle?, context: GestureContext) -> Bool { false }
+}
+
+/// One input sequence in flight, as recognizers see it: `slot` indexes per-sequence storage
+/// (reused once the sequence is over), `arena` the sequence's arena (which may outlive the
+/// slot while a member holds it).
+public struct SequenceHandle: Hashable, Sendable {
+    public let slot: Int
+    public let arena: Int
+}
+
+/// A declared region, by position in the engine's table (valid until the next `setRegions`).
+public struct RegionHandle: Hashable, Sendable {
+    public let index: Int32
+    @inlinable public init(index: Int32) { self.index = index }
+    /// No region.
+    public static let none = RegionHandle(index: -1)
+    public var exists: Bool { index >= 0 }
+}
+
+/// Old region handles to new ones, across `GestureEngine.setRegions` (by region id).
+public struct RegionMap {
+    let newIndex: [Int32]
+    public subscript(_ old: RegionHandle) -> RegionHandle {
+        old.index >= 0 && Int(old.index) < newIndex.count ? RegionHandle(index: newIndex[Int(old.index)]) : .none
+    }
+}
+
+/// What one wl_pointer frame carried on its axes (already summed).
+public struct AxisFrame: Sendable {
+    /// Continuous values (px) per axis; zero if none was sent.
+    public var value: Point
+    public var hasValue: Bool
+    /// Wheel detents per axis (axis_discrete, or value120 / 120).
+    public var discrete: Point
+    public var hasDiscrete: Bool
+    public var source: AxisSource?
+    public var stopVertical: Bool
+    public var stopHorizontal: Bool
+    /// Event time (ms) of the last axis event of the frame.
+    public var time: UInt32
+
+    /// A wheel frame (clicks), as opposed to a touchpad or continuous run.
+    public var isWheel: Bool {
+        source == .wheel || source == .wheelTilt || (source == nil && hasDiscrete)
+    }
+}
+
+/// A touchpad scroll run as its owner sees it.
+public struct AxisRun: Sendable {
+    /// The axis its first movement locked it to.
+    public var axis: Axis
+    public var source: AxisSource
+    /// Where the pointer was when it began.
+    public var start: Point
+    /// Movement along its axis since it began.
+    public var translation: Point
+    /// Velocity (px/s) of the translation over the last samples.
+    public var velocity: Point
+    /// Event time of its latest frame.
+    public var time: UInt32
+}
+
+/// A touchpad gesture event (zwp_pointer_gestures_v1).
+public enum TouchpadEvent: Sendable {
+    case pinchBegin(fingers: UInt32, time: UInt32)
+    case pinchUpdate(delta: Point, scale: Double, rotation: Double, time: UInt32)
+    case pinchEnd(cancelled: Bool, time: UInt32)
+    case swipeBegin(fingers: UInt32, time: UInt32)
+    case swipeUpdate(delta: Point, time: UInt32)
+    case swipeEnd(cancelled: Bool, time: UInt32)
+    case holdBegin(fingers: UInt32, time: UInt32)
+    case holdEnd(cancelled: Bool, time: UInt32)
+}
