@@ -3,12 +3,12 @@ import Testing
 import TestSupport
 
 /// The declarable composition forms: simultaneous (`simultaneousWithAncestors`) and
-/// require-to-fail (`tapRequiresDoubleTapToFail`), beside the defaults they leave unchanged.
+/// require-to-fail (`TapRecognizer.requireToFail`), beside the defaults they leave unchanged.
 @Suite struct GestureCompositionTests {
     /// The list fixture with row `row` also declaring a vertical drag, simultaneous or not.
     static func engine(verticalDragOnRow row: Int, simultaneous: Bool) -> GestureEngine {
         var regions = ListFixture.regions()
-        regions[row + 1].recognizers.insert(.verticalDrag)
+        regions[row + 1].addVerticalDrag()
         regions[row + 1].simultaneousWithAncestors = simultaneous
         let e = GestureEngine()
         e.setRegions(regions)
@@ -18,7 +18,7 @@ import TestSupport
 
     static func engine(tapWaitsOnRow row: Int) -> GestureEngine {
         var regions = ListFixture.regions()
-        regions[row + 1].tapRequiresDoubleTapToFail = true
+        regions[row + 1].recognizers = ListFixture.rowRecognizers(tapWaitsForDoubleTap: true)
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 672, at: 0)

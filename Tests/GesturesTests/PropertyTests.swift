@@ -44,16 +44,18 @@ final class StreamPlayer {
         self.ops = ops
         time = UInt32(truncatingIfNeeded: (ops.first ?? 0) >> 20)   // event times may wrap
         var regions = ListFixture.regions(rows: 14)
-        if (ops.first ?? 0) & 1 == 1 { regions[0].mask = .all; regions[3].highPriority = true; regions[5].recognizers.insert(.verticalDrag) }
-        if (ops.first ?? 0) & 2 == 2 { regions[0].recognizers.insert(.rotation) }
+        if (ops.first ?? 0) & 1 == 1 { regions[0].mask = .all; regions[3].highPriority = true; regions[5].addVerticalDrag() }
+        if (ops.first ?? 0) & 2 == 2 { regions[0].recognizers = ListFixture.listRecognizers(rotation: true) }
         // Composition declarations: rows whose vertical drag is simultaneous with the list's
         // scroll (one of them high priority when bit 0 is set), rows whose tap requires the
         // double tap to fail.
         if (ops.first ?? 0) & 4 == 4 {
-            for k in [2, 3, 6] { regions[k].recognizers.insert(.verticalDrag); regions[k].simultaneousWithAncestors = true }
+            for k in [2, 3, 6] { regions[k].addVerticalDrag(); regions[k].simultaneousWithAncestors = true }
         }
         if (ops.first ?? 0) & 8 == 8 {
-            for k in 1...6 { regions[k].tapRequiresDoubleTapToFail = true }
+            let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
+            tap.requireToFail = doubleTap
+            for k in 1...6 { regions[k].recognizers[0] = tap; regions[k].recognizers[1] = doubleTap }
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 672, at: 0)
@@ -110,7 +112,7 @@ final class StreamPlayer {
             case 10:
                 if pointer != nil {
                     pressed.toggle()
-                    send(.pointerButton(button: 272, pressed: pressed, time: time), &checker)
+                    send(.pointerButton(button: .primary, pressed: pressed, time: time), &checker)
                     send(.pointerFrame, &checker)
                 }
             case 11:
@@ -178,7 +180,7 @@ final class StreamPlayer {
         for id in touches.keys.sorted() { send(.touchUp(id: id, time: time), &checker) }
         send(.touchFrame, &checker)
         touches = [:]
-        if pressed { send(.pointerButton(button: 272, pressed: false, time: time), &checker); send(.pointerFrame, &checker) }
+        if pressed { send(.pointerButton(button: .primary, pressed: false, time: time), &checker); send(.pointerFrame, &checker) }
         send(.axisStop(.vertical, time: time), &checker)
         send(.axisStop(.horizontal, time: time), &checker)
         send(.pointerFrame, &checker)

@@ -8,12 +8,17 @@ struct ReadmeExampleTests {
         let engine = GestureEngine(configuration: .default)
         let list = GestureRegionID(0)
         var regions = [GestureRegion(id: list, frame: GestureRect(x: 0, y: 56, width: 480, height: 744),
-                                     recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
+                                     recognizers: [ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
+                                                   WheelZoomRecognizer(), TouchpadPinchRecognizer()],
                                      scrolls: true)]
-        for row in 0..<14 {
-            regions.append(GestureRegion(id: GestureRegionID(row + 1), parent: list,
-                                         frame: GestureRect(x: 16, y: 72 + Double(row) * 100, width: 448, height: 80),
-                                         recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag, .hover, .axisPan]))
+        // One set of recognizers serves every row: they keep their state per sequence.
+        let row: [any GestureRecognizer] = [TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
+                                            DragRecognizer(direction: .horizontal), HoverRecognizer(),
+                                            AxisPanRecognizer()]
+        for i in 0..<14 {
+            regions.append(GestureRegion(id: GestureRegionID(i + 1), parent: list,
+                                         frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
+                                         recognizers: row))
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 1060, at: 0)
@@ -39,7 +44,7 @@ struct ExplainFormattingTests {
     @Test func hugeAndNonFiniteTimesAndDistancesDescribe() {
         let engine = GestureEngine(configuration: .default)
         engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
-                                         recognizers: [.tap, .horizontalDrag])])
+                                         recognizers: [TapRecognizer(), DragRecognizer(direction: .horizontal)])])
         let t = 9.3e18
         engine.handle(.touchDown(id: 1, Point(x: 10, y: 10), time: 1), at: t)
         engine.handle(.touchFrame, at: t)

@@ -21,13 +21,28 @@ struct ListFixture {
         return Point(x: f.x + f.width * fx, y: f.y + f.height / 2 + dy)
     }
 
+    /// The list's recognizers: scroll, pinch (with rotation if asked), wheel and touchpad.
+    static func listRecognizers(rotation: Bool = false) -> [any GestureRecognizer] {
+        [ScrollRecognizer(), PinchRecognizer(reportsRotation: rotation), AxisScrollRecognizer(),
+         WheelZoomRecognizer(), TouchpadPinchRecognizer()]
+    }
+
+    /// A row's recognizers: tap, double tap (the tap waits for it to fail if asked), long
+    /// press, horizontal drag, hover, touchpad horizontal pan.
+    static func rowRecognizers(tapWaitsForDoubleTap: Bool = false) -> [any GestureRecognizer] {
+        let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
+        if tapWaitsForDoubleTap { tap.requireToFail = doubleTap }
+        return [tap, doubleTap, LongPressRecognizer(), DragRecognizer(direction: .horizontal),
+                HoverRecognizer(), AxisPanRecognizer()]
+    }
+
+    /// The list and `rows` rows; every row shares one set of recognizers.
     static func regions(rows: Int = 14) -> [GestureRegion] {
         var r = [GestureRegion(id: listID, frame: GestureRect(x: 0, y: top, width: 480, height: 740),
-                               recognizers: [.scroll, .pinch, .axisScroll, .wheelZoom, .touchpadPinch],
-                               scrolls: true)]
+                               recognizers: listRecognizers(), scrolls: true)]
+        let row = rowRecognizers()
         for i in 0..<rows {
-            r.append(GestureRegion(id: rowID(i), parent: listID, frame: rowFrame(i),
-                                   recognizers: [.tap, .doubleTap, .longPress, .horizontalDrag, .hover, .axisPan]))
+            r.append(GestureRegion(id: rowID(i), parent: listID, frame: rowFrame(i), recognizers: row))
         }
         return r
     }
@@ -67,7 +82,7 @@ final class Driver {
         }
     }
     func mouseMove(_ p: Point) { send(.pointerMotion(p, time: time)); send(.pointerFrame) }
-    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: 272, pressed: pressed, time: time)); send(.pointerFrame) }
+    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: .primary, pressed: pressed, time: time)); send(.pointerFrame) }
 
     func kinds(_ phase: GesturePhase? = nil) -> [String] {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
@@ -77,4 +92,9 @@ final class Driver {
     func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
         of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }
     }
+}
+
+extension GestureRegion {
+    /// Adds a drag in the vertical cone to the region's recognizers.
+    mutating func addVerticalDrag() { recognizers.append(DragRecognizer(direction: .vertical)) }
 }

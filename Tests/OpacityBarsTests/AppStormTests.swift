@@ -74,7 +74,7 @@ struct AppStormTests {
         app.handle(.keyboardFocus(true), at: now)
         for id: Int32 in 0..<3 { app.handle(.touchUp(id: id, time: t), at: now) }
         app.handle(.touchFrame, at: now)
-        app.handle(.pointerButton(button: 272, pressed: false, time: t), at: now)
+        app.handle(.pointerButton(button: .primary, pressed: false, time: t), at: now)
         app.handle(.pointerFrame, at: now)
         app.handle(.axisSource(.finger), at: now)
         app.handle(.axisStop(.vertical, time: t), at: now)

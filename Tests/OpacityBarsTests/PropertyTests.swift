@@ -75,7 +75,7 @@ import Gestures
         case 5: app.handle(.touchUp(id: id, time: t), at: time); app.handle(.touchFrame, at: time)
         case 6: app.handle(.touchCancel, at: time)
         case 7: app.handle(.pointerMotion(p, time: t), at: time); app.handle(.pointerFrame, at: time)
-        case 8: app.handle(.pointerButton(button: 272, pressed: take(2) == 0, time: t), at: time)
+        case 8: app.handle(.pointerButton(button: .primary, pressed: take(2) == 0, time: t), at: time)
                 app.handle(.pointerFrame, at: time)
         case 9:
             let axis: Axis = take(2) == 0 ? .vertical : .horizontal

@@ -49,7 +49,7 @@ struct Driver {
         app.handle(.pointerEnter(Point(x: x, y: y)), at: now)
         app.handle(.pointerFrame, at: now)
     }
-    mutating func button(_ pressed: Bool, _ code: UInt32 = 272) {
+    mutating func button(_ pressed: Bool, _ code: PointerButton = .primary) {
         app.handle(.pointerButton(button: code, pressed: pressed, time: time), at: now)
         app.handle(.pointerFrame, at: now)
     }

@@ -8,6 +8,8 @@ public struct InvariantChecker {
     public init() {}
     public enum Life { case active, ended }
     public var lives: [GestureID: Life] = [:]
+    /// The began report of each gesture (to name those that never end).
+    public var began: [GestureID: GestureEvent] = [:]
     public var failures: [String] = []
     /// Every report seen, when `recording` (for debugging a failing stream).
     public var recording = false
@@ -35,7 +37,7 @@ public struct InvariantChecker {
                 continue
             }
             switch (lives[e.id], e.phase) {
-            case (nil, .began): lives[e.id] = .active
+            case (nil, .began): lives[e.id] = .active; began[e.id] = e
             case (nil, _): fail("\(e.phase) before began: \(e)")
             case (.active, .began): fail("began twice: \(e)")
             case (.active, .ended), (.active, .cancelled): lives[e.id] = .ended
@@ -49,61 +51,80 @@ public struct InvariantChecker {
     /// After the stream has been wound down: nothing may still be running.
     public mutating func checkAllEnded(engine: GestureEngine) {
         let open = lives.filter { $0.value == .active }.map(\.key)
-        if !open.isEmpty { fail("gestures never ended: \(open)") }
+        if !open.isEmpty { fail("gestures never ended: \(open.map { began[$0].map(String.init(describing:)) ?? "\($0)" })") }
         if engine.activeGestureCount != 0 { fail("engine reports \(engine.activeGestureCount) active gestures") }
     }
 
-    /// One winner per contest, each member told at most once, the winner never rejected.
-    /// Simultaneous groups: a contest has one winner, or exactly two when the second is a
-    /// scroll accepted `.simultaneous` right after a vertical drag (declared by the drag's
-    /// region). Require-to-fail: a `.held` member counts as told in its contest, and is later
-    /// resolved exactly once (accepted `.doubleTapFailed` or rejected `.doubleTapRecognized`),
-    /// whatever contests opened meanwhile; none is left held at the end.
-    public mutating func checkContests(_ entries: [ExplainEntry]) {
-        struct Key: Hashable { var sequence: GestureSequence; var kind: GestureKind?; var region: GestureRegionID?; var axis: Axis? }
-        var open: [GestureSequence: (winners: [GestureKind], told: Set<Key>, members: Int)] = [:]
-        var held: Set<Key> = []
-        func close(_ s: GestureSequence) {
-            // Every member was told, once: accepted or rejected.
-            if let c = open[s], c.told.count != c.members {
-                fail("\(s): \(c.members) members but \(c.told.count) told (\(c.told.map { "\($0.kind!)" }))")
-            }
+    /// The arena's contract over the explain log, contest by contest (entries carry their
+    /// arena's number, so a held arena deciding late is not mistaken for a later sequence of
+    /// the same touch id):
+    /// - every member is told exactly once, accepted or rejected; a member may first be held
+    ///   (require-to-fail) and is then told exactly once, later;
+    /// - exactly one winner, or none (`noWinner`, or a cancel); a second one only when it
+    ///   claimed beside the first in the same decision and was declared simultaneous
+    ///   (accepted `.simultaneous` right after it), or when it took the sequence over from
+    ///   winners that were each reported `.preempted` first;
+    /// - nothing is decided before the contest opened, and no contest is left with members
+    ///   untold at the end (once the stream has been wound down).
+    public mutating func checkContests(_ entries: [ExplainEntry], complete: Bool = true) {
+        struct Member: Hashable { var kind: GestureKind?; var region: GestureRegionID?; var axis: Axis? }
+        struct Contest {
+            var members = 0
+            var told: Set<Member> = []
+            var held: Set<Member> = []
+            var winners: [Member] = []
+            var preempted: Set<Member> = []
+            var lastWasAcceptance = false
+            var ended = false
         }
-        for e in entries {
-            guard e.sequence != .group, e.sequence != .axis, e.sequence != .touchpadGesture else { continue }
-            if e.decision == .contestOpened { close(e.sequence); open[e.sequence] = ([], [], e.memberCount); continue }
-            if (e.decision == .accepted && e.reason == .doubleTapFailed)
-                || (e.decision == .rejected && e.reason == .doubleTapRecognized) {
-                let key = Key(sequence: e.sequence, kind: e.kind, region: e.region, axis: e.dragAxis)
-                if held.remove(key) == nil { fail("resolved a hold that was not held: \(e)") }
+        var contests: [Int: Contest] = [:]
+        for e in entries where e.contest > 0 {
+            if e.decision == .contestOpened {
+                if contests[e.contest] != nil { fail("contest \(e.contest) opened twice: \(e)") }
+                contests[e.contest] = Contest(members: e.memberCount)
                 continue
             }
-            guard var c = open[e.sequence], let kind = e.kind, kind != .fling else { continue }
-            let key = Key(sequence: e.sequence, kind: kind, region: e.region, axis: e.dragAxis)
+            guard var c = contests[e.contest] else { fail("decision before its contest opened: \(e)"); continue }
+            let m = Member(kind: e.kind, region: e.region, axis: e.dragAxis)
             switch e.decision {
-            case .accepted:
-                // Sequenced composition: a scroll may hand its touch over to a pinch.
-                let handover = c.winners == [.scroll] && kind == .pinch
-                // Simultaneous composition: the ancestor's scroll with the vertical drag.
-                let together = c.winners == [.drag] && kind == .scroll && e.reason == .simultaneous
-                if e.reason == .simultaneous && !together { fail("simultaneous \(kind) without its drag: \(e)") }
-                if !c.winners.isEmpty && !handover && !together { fail("second winner \(kind) after \(c.winners) for \(e.sequence)") }
-                if c.told.contains(key) && !handover { fail("\(kind) accepted after being told: \(e)") }
-                c.winners.append(kind)
-                c.told.insert(key)
-            case .rejected:
-                if c.told.contains(key) { fail("\(kind) told twice: \(e)") }
-                c.told.insert(key)
             case .held:
-                if c.told.contains(key) || !c.winners.isEmpty { fail("\(kind) held after a decision: \(e)") }
-                if held.contains(key) { fail("\(kind) held twice: \(e)") }
-                c.told.insert(key)
-                held.insert(key)
-            default: break
+                if c.told.contains(m) || c.held.contains(m) { fail("\(e.kind.map { "\($0)" } ?? "?") held after a decision: \(e)") }
+                c.held.insert(m)
+                c.lastWasAcceptance = false
+            case .accepted:
+                if c.told.contains(m) { fail("accepted after being told: \(e)") }
+                let together = e.reason == .simultaneous && c.lastWasAcceptance && !c.winners.isEmpty
+                if e.reason == .simultaneous && !together { fail("simultaneous without a winner just before: \(e)") }
+                let takeover = !c.winners.isEmpty && c.winners.allSatisfy { c.preempted.contains($0) }
+                if !c.winners.isEmpty && !together && !takeover { fail("second winner: \(e) after \(c.winners)") }
+                c.held.remove(m)
+                c.told.insert(m)
+                c.winners.append(m)
+                c.lastWasAcceptance = true
+            case .rejected:
+                if c.told.contains(m) { fail("told twice: \(e)") }
+                c.held.remove(m)
+                c.told.insert(m)
+                c.lastWasAcceptance = false
+            case .preempted:
+                if !c.winners.contains(m) { fail("preempted without having won: \(e)") }
+                c.preempted.insert(m)
+                c.lastWasAcceptance = false
+            case .noWinner, .cancelled:
+                if !c.winners.isEmpty && e.decision == .noWinner { fail("no winner after a winner: \(e)") }
+                c.ended = true
+                c.lastWasAcceptance = false
+            default:
+                c.lastWasAcceptance = false
             }
-            open[e.sequence] = c
+            contests[e.contest] = c
         }
-        for s in open.keys { close(s) }
-        if !held.isEmpty { fail("held and never resolved: \(held.map { "\($0.sequence) \($0.kind!)" })") }
+        guard complete else { return }
+        for (n, c) in contests.sorted(by: { $0.key < $1.key }) {
+            if c.told.count != c.members {
+                fail("contest \(n): \(c.members) members but \(c.told.count) told")
+            }
+            if !c.held.isEmpty { fail("contest \(n): held and never resolved") }
+        }
     }
 }

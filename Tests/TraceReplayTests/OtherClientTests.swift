@@ -14,8 +14,8 @@ import Testing
         #expect(!trace.isSynthetic)
         #expect(trace.lastConfiguredSize! == (800, 600))
         let input = trace.inputEvents
-        #expect(input.contains(.pointerButton(button: 272, pressed: true, time: 1022992)))
-        #expect(input.contains(.pointerButton(button: 272, pressed: false, time: 1023056)))
+        #expect(input.contains(.pointerButton(button: .primary, pressed: true, time: 1022992)))
+        #expect(input.contains(.pointerButton(button: .primary, pressed: false, time: 1023056)))
         #expect(input.filter { $0 == .axisDiscrete(.vertical, steps: 1) }.count == 2)
         #expect(input.contains(.key(.down, pressed: true, time: 1023509)))
         #expect(input.contains(.modifiers(.superKey)))

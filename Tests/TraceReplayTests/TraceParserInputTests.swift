@@ -25,7 +25,7 @@ import Testing
             [5.000] wl_pointer@11.frame()
             """)
         #expect(e == [.input(.pointerEnter(Point(x: 100, y: 200.5))), .input(.pointerFrame),
-                      .input(.pointerButton(button: 272, pressed: true, time: 1000)), .input(.pointerFrame),
+                      .input(.pointerButton(button: .primary, pressed: true, time: 1000)), .input(.pointerFrame),
                       .input(.axisSource(.wheel)), .input(.axisValue120(.vertical, value120: 120)),
                       .input(.axisDiscrete(.vertical, steps: 1)), .input(.axis(.vertical, value: 15, time: 1010)),
                       .input(.pointerFrame),
@@ -39,7 +39,7 @@ import Testing
             [2.000] wl_pointer@11.button(2, 3, 272, 1)
             """)
         #expect(e == [.input(.pointerMotion(Point(x: 1, y: 2), time: 1)), .input(.pointerFrame),
-                      .input(.pointerButton(button: 272, pressed: true, time: 3)), .input(.pointerFrame)])
+                      .input(.pointerButton(button: .primary, pressed: true, time: 3)), .input(.pointerFrame)])
     }
 
     @Test func missingTouchFrameAfterUpIsAdded() throws {

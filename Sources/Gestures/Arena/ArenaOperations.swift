@@ -17,6 +17,8 @@ extension GestureEngine {
             arenas[a].inUse = true
             arenas[a].slot = slot
             arenas[a].sequence = sequence
+            arenas[a].contest = nextContest
+            nextContest += 1
             return a
         }
         return nil
@@ -28,7 +30,7 @@ extension GestureEngine {
         arenas[a].members[k].state = accepted ? .accepted : .rejected
         note(arenas[a].sequence, accepted ? .accepted : .rejected, m.recognizer.kind, region: m.region,
              reason: reason, move: accepted || reason != .otherWon ? m.move : .zero,
-             slop: m.slop, time: time, axis: m.axis)
+             slop: m.slop, time: time, axis: m.axis, contest: arenas[a].contest)
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         if accepted { m.recognizer.accepted(handle, context: context) } else { m.recognizer.rejected(handle, context: context) }
     }
@@ -42,7 +44,7 @@ extension GestureEngine {
             if !arenas[a].hasUndecided && !arenas[a].members.isEmpty && !arenas[a].noWinner {
                 arenas[a].noWinner = true
                 note(arenas[a].sequence, .noWinner, reason: arenas[a].lastReason,
-                     move: arenas[a].lastMove, slop: arenas[a].lastSlop)
+                     move: arenas[a].lastMove, slop: arenas[a].lastSlop, contest: arenas[a].contest)
             }
             return
         }
@@ -69,11 +71,10 @@ extension GestureEngine {
         }
     }
 
-    /// Two claims are recognized together when one's region declared itself simultaneous
-    /// with its ancestors and the other's region is one of them.
-    func simultaneous(_ x: GestureArena.Member, _ y: GestureArena.Member) -> Bool {
-        (x.simultaneousWithAncestors && regions.isAncestor(y.region, of: x.region))
-            || (y.simultaneousWithAncestors && regions.isAncestor(x.region, of: y.region))
+    /// A claim is recognized together with the winner when the winner's region declared
+    /// itself simultaneous with its ancestors and the claim's region is one of them.
+    func simultaneous(_ winner: GestureArena.Member, _ other: GestureArena.Member) -> Bool {
+        winner.simultaneousWithAncestors && regions.isAncestor(other.region, of: winner.region)
     }
 
     /// The sequence is over (lifted or cancelled): sweeps the arena unless a member holds it.
@@ -96,7 +97,7 @@ extension GestureEngine {
             }
         }
         if undecided && arenas[a].winner < 0 && !arenas[a].noWinner && reason == .liftedWithoutWinner {
-            note(arenas[a].sequence, .noWinner, reason: reason)
+            note(arenas[a].sequence, .noWinner, reason: reason, contest: arenas[a].contest)
         }
         arenas[a].swept = true
         if arenas[a].slot < 0 { arenas[a] = GestureArena(recycling: arenas[a]) }
@@ -133,6 +134,9 @@ extension GestureEngine {
     func takeOver(_ a: Int, by k: Int) {
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         for j in arenas[a].members.indices where arenas[a].members[j].state == .accepted && !arenas[a].members[j].finished {
+            let m = arenas[a].members[j]
+            note(arenas[a].sequence, .preempted, m.recognizer.kind, region: m.region, reason: .tookOver,
+                 axis: m.axis, contest: arenas[a].contest)
             arenas[a].members[j].finished = true
             arenas[a].members[j].preempted = true
             arenas[a].members[j].recognizer.preempted(handle, context: context)
@@ -156,9 +160,12 @@ extension GestureEngine {
         if !arenas[a].inRound { resolve(a) }
     }
 
-    func hold(_ s: SequenceHandle) {
-        guard s.arena >= 0, arenas[s.arena].inUse, !arenas[s.arena].swept else { return }
-        arenas[s.arena].holds += 1
+    func hold(_ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point, slop: Double) {
+        let a = s.arena
+        guard a >= 0, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
+        arenas[a].holds += 1
+        note(arenas[a].sequence, .held, g.kind, region: arenas[a].members[k].region, reason: reason,
+             move: move, slop: slop, axis: arenas[a].members[k].axis, contest: arenas[a].contest)
     }
 
     func release(_ s: SequenceHandle) {

@@ -54,6 +54,8 @@ struct GestureArena {
     /// The sequence's slot while it is down; -1 once it is over (a held arena outlives it).
     var slot = -1
     var sequence: GestureSequence = .pointer
+    /// Its number in the explain log.
+    var contest = 0
     var members: [Member] = []
     /// The member that owns the sequence, or -1.
     var winner = -1

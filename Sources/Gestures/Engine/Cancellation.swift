@@ -33,7 +33,7 @@ extension GestureEngine {
                 for k in arenas[a].members.indices where arenas[a].members[k].state == .pending {
                     tell(a, k, accepted: false, reason: .cancelledBy)
                 }
-                note(arenas[a].sequence, .cancelled, reason: .cancelledBy, cancel: reason)
+                note(arenas[a].sequence, .cancelled, reason: .cancelledBy, cancel: reason, contest: arenas[a].contest)
             }
         } else {
             let handle = SequenceHandle(slot: i, arena: a)

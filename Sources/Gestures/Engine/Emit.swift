@@ -43,11 +43,11 @@ extension GestureEngine {
     func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
               region: Int32 = -1, reason: ExplainReason = .none, move: Point = .zero,
               slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
-              time: Double? = nil, axis: Axis? = nil) {
+              time: Double? = nil, axis: Axis? = nil, contest: Int = 0) {
         guard explain.isEnabled else { return }
         explain.record(ExplainEntry(
             time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
             region: regions.id(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
-            memberCount: memberCount, cancelReason: cancel, dragAxis: axis))
+            memberCount: memberCount, cancelReason: cancel, dragAxis: axis, contest: contest))
     }
 }

@@ -50,6 +50,7 @@ public final class GestureEngine {
     var pointerFrame = PointerFrameState()
     var touchFrame: [TouchChange]
     var nextGestureID: UInt64 = 1
+    var nextContest = 1
     var currentTime: Double = 0
     /// Event time of the latest pointer or touch event (for velocity samples of groups).
     var frameTime: UInt32 = 0

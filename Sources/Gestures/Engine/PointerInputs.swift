@@ -179,17 +179,17 @@ extension GestureEngine {
         switch e {
         case .pinchBegin, .swipeBegin, .holdBegin:
             if case .pinchBegin = e { stopFling(reason: .interrupted, sequence: .touchpadGesture) }
-            if let old = touchpadOwner {
-                touchpadOwner = nil
-                old.cancelAll(inputs: .touchpad, reason: .compositor, context: context)
-            }
             guard let p = pointerLocation else { return }
-            touchpadOwner = offer(.touchpad, at: p) { g, r in g.touchpad(e, region: r, context: context) }
+            // A new gesture that someone takes replaces the one running (the touchpad does
+            // one at a time); one that nobody takes leaves it alone.
+            let old = touchpadOwner
+            guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context) }) else { return }
+            if let old, old !== taker { old.cancelAll(inputs: .touchpad, reason: .compositor, context: context) }
+            touchpadOwner = taker
         case .pinchUpdate, .swipeUpdate:
             _ = touchpadOwner?.touchpad(e, region: nil, context: context)
         case .pinchEnd, .swipeEnd, .holdEnd:
-            _ = touchpadOwner?.touchpad(e, region: nil, context: context)
-            touchpadOwner = nil
+            if touchpadOwner?.touchpad(e, region: nil, context: context) == true { touchpadOwner = nil }
         }
     }
 }

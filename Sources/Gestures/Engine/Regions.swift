@@ -14,6 +14,13 @@ extension GestureEngine {
             for k in arenas[a].members.indices { arenas[a].members[k].region = remap(arenas[a].members[k].region) }
         }
         scroller.fling.region = remap(scroller.fling.region)
+        // Recognizers no longer declared that still run a sequence finish it: keep them.
+        var kept = Set(regions.recognizers.map(ObjectIdentifier.init))
+        for a in arenas.indices where arenas[a].inUse {
+            for m in arenas[a].members where kept.insert(ObjectIdentifier(m.recognizer)).inserted {
+                regions.recognizers.append(m.recognizer)
+            }
+        }
         for g in regions.recognizers {
             g.prepare(sequenceCapacity: slots.count)
             g.regionsReplaced(map)

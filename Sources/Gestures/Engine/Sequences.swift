@@ -55,7 +55,7 @@ extension GestureEngine {
             note(sequence, .noWinner, reason: .nothingToDo)
             return
         }
-        note(sequence, .contestOpened, memberCount: count)
+        note(sequence, .contestOpened, memberCount: count, contest: arenas[a].contest)
         if scroller.fling.active && insideScroller {
             stopFling(reason: .interrupted, sequence: sequence)
             slots[i].stoppedFling = true

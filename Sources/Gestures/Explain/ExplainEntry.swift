@@ -17,6 +17,8 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
     /// A member waits for another to fail before it may win (require-to-fail): a tap held
     /// for its double tap. It is later accepted or rejected, exactly once.
     case held
+    /// A winner lost its sequence to a member on standby beside it (a scroll to a pinch).
+    case preempted
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
         case .flingStopped: "fling stopped"
         case .noWinner: "no winner"
         case .held: "held"
+        case .preempted: "preempted"
         }
     }
 }
@@ -107,14 +110,19 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     /// Contest size (contestOpened) or the cancel reason's raw value (cancelled).
     public var memberCount: Int
     public var cancelReason: CancelReason?
+    /// The arena the decision belongs to (numbered from 1 as arenas open; 0 for decisions
+    /// outside an arena), so that decisions of one sequence can be told apart from those of a
+    /// later sequence with the same touch id while a held arena is still deciding.
+    public var contest: Int
     /// For directional members: which cone the member takes (a region may declare both).
     public var dragAxis: Axis?
 
     public init(time: Double, sequence: GestureSequence, decision: ExplainDecision,
                 kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
                 dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,
-                cancelReason: CancelReason? = nil, dragAxis: Axis? = nil) {
+                cancelReason: CancelReason? = nil, dragAxis: Axis? = nil, contest: Int = 0) {
         self.dragAxis = dragAxis
+        self.contest = contest
         self.time = time; self.sequence = sequence; self.decision = decision; self.kind = kind
         self.region = region; self.reason = reason; self.dx = dx; self.dy = dy; self.slop = slop
         self.memberCount = memberCount; self.cancelReason = cancelReason

@@ -48,9 +48,10 @@ public struct GestureContext {
     public func landedOnFling(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].stoppedFling }
     /// The event time of the frame being handled (the latest touch or pointer event).
     public var frameTime: UInt32 { engine.frameTime }
-    /// The live sequence in `slot`, if any (for recognizers that watch several at once).
+    /// The live sequence in `slot`, if any (for recognizers that watch several at once, and
+    /// to tell whether a handle is still live: a held arena outlives its sequence).
     public func live(slot: Int) -> SequenceHandle? {
-        guard engine.slots[slot].inUse, engine.slots[slot].arena >= 0 else { return nil }
+        guard slot >= 0, slot < engine.slots.count, engine.slots[slot].inUse, engine.slots[slot].arena >= 0 else { return nil }
         return SequenceHandle(slot: slot, arena: engine.slots[slot].arena)
     }
 
@@ -70,8 +71,12 @@ public struct GestureContext {
         engine.giveUp(s, by: recognizer, reason: reason, move: move, slop: slop, time: time)
     }
 
-    /// Keeps the arena from being swept when the sequence ends, until `release`.
-    public func hold(_ s: SequenceHandle) { engine.hold(s) }
+    /// Keeps the arena from being swept when the sequence ends, until `release` (the member
+    /// waits, undecided, for something else to fail first; explained by `reason`).
+    public func hold(_ s: SequenceHandle, by recognizer: any GestureRecognizer, reason: ExplainReason,
+                     move: Point = .zero, slop: Double = 0) {
+        engine.hold(s, by: recognizer, reason: reason, move: move, slop: slop)
+    }
     public func release(_ s: SequenceHandle) { engine.release(s) }
 
     /// Its gesture is over while the sequence goes on (for example escaped): it sees no more

@@ -64,6 +64,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func rejected(_ s: SequenceHandle, context: GestureContext) {
+        guard s.slot >= 0 else { return }   // decided after the sequence ended (a held arena)
         presses[s.slot].deadline = .infinity
     }
 

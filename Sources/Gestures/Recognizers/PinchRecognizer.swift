@@ -64,7 +64,9 @@ public final class PinchRecognizer: GestureRecognizer {
         return true
     }
 
-    public func rejected(_ s: SequenceHandle, context: GestureContext) { drop(s.slot) }
+    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+        if s.slot >= 0 { drop(s.slot) }   // (-1: decided after the sequence ended)
+    }
 
     func drop(_ slot: Int) {
         member[slot] = false
@@ -131,7 +133,7 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) { won[s.slot] = true }
+    public func accepted(_ s: SequenceHandle, context: GestureContext) { if s.slot >= 0 { won[s.slot] = true } }
 
     func values(context: GestureContext) -> (centroid: Point, scale: Double, verticalScale: Double, rotation: Double) {
         let pa = context.position(handles[pinch.a]), pb = context.position(handles[pinch.b])

@@ -102,17 +102,16 @@ public final class TapRecognizer: GestureRecognizer {
         series = Series(taps: taps, region: regionOf[s.slot], time: context.now,
                         location: context.position(s), source: context.source(s))
         guard taps == count else { return }
-        if let higher = requireToFail, count == 1 {
+        if let higher = requireToFail {
+            // This lift completes the higher count: that one claims it, and wins.
+            if higher.continues[s.slot] { return }
             // Held until the higher count fails: the arena waits, undecided.
             if held.active { acceptHeld(time: context.now, context: context) }   // an older one, elsewhere
-            context.hold(s)
-            context.note(context.sequence(s), .held, kind, region: regionOf[s.slot], reason: .waitingForDoubleTap,
-                         move: d, slop: limit)
+            context.hold(s, by: self, reason: .waitingForDoubleTap, move: d, slop: limit)
             series.taps = 0
             held = Held(active: true, handle: s, sequence: context.sequence(s), source: context.source(s),
                         region: regionOf[s.slot], location: context.position(s), start: context.start(s),
                         deadline: context.now + context.configuration.doubleTapTimeout, waitingSlot: -1)
-            _ = higher
             return
         }
         context.claim(s, by: self, strength: count, reason: count == 1 ? .liftedWithinSlop : .secondTap,
@@ -120,7 +119,7 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
-        if held.active && held.handle == s { return }   // reported by acceptHeld
+        if held.active && held.handle.arena == s.arena { return }   // reported by acceptHeld
         let p = context.position(s)
         if let d = dependent, d.held.active { d.rejectHeld(context: context) }   // it waited for this
         context.emit(kind, .ended, id: context.newGestureID(), sequence: context.sequence(s),
@@ -130,7 +129,7 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     public func rejected(_ s: SequenceHandle, context: GestureContext) {
-        if held.active && held.handle == s { return }
+        if held.active && held.handle.arena == s.arena { return }
         guard context.live(slot: s.slot) == s else { return }
         let tapped = context.isLifted(s) && context.movement(s).length <= (maximumDistance ?? context.slop(s))
         if !tapped, continues[s.slot], let d = dependent, d.held.active, d.held.waitingSlot == s.slot {

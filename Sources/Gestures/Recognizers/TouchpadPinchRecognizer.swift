@@ -19,6 +19,7 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
         switch e {
         case .pinchBegin:
             guard let r, let p = context.pointerLocation else { return false }
+            end(cancel: .compositor, context: context)   // a begin without the end of the last
             active = true; id = context.newGestureID(); region = r; start = p; lastScale = 1; rotation = 0
             context.note(.touchpadGesture, .accepted, .pinch, region: r)
             context.emit(.pinch, .began, id: id, sequence: .touchpadGesture, source: .touchpad,
@@ -34,6 +35,7 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
                          scale: lastScale, verticalScale: lastScale, rotation: self.rotation)
             return true
         case .pinchEnd(let cancelled, _):
+            guard active else { return false }
             end(cancel: cancelled ? .compositor : nil, context: context)
             return true
         default:
