@@ -1,4 +1,5 @@
-// libFuzzer entry point for the WAYLAND_DEBUG trace parser (issue 5, item 1).
+// libFuzzer entry point for the WAYLAND_DEBUG trace parser (a reliability check: no input may
+// crash it, hang it or leak; every rejection is `FILE:LINE: reason`).
 //
 // Built by scripts/fuzz-trace-parser into the TraceReplay module itself (swiftc
 // -sanitize=fuzzer,address), not by SwiftPM: the normal build never sees this file.

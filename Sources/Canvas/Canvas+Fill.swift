@@ -48,9 +48,10 @@ extension Canvas {
     /// Writes rows `rows ∩ clip` over the full width of `clip`: inside `bar`, the bar's colour
     /// at its opacity over a checkerboard anchored at `bar`'s top-left; outside, `background`.
     ///
-    /// The fast path of the renderer (issue 6): the two possible scanlines (checker phase
-    /// 0 and 1) are blended once into scratch memory, then each row is one `memcpy`, so
-    /// every pixel is written exactly once.
+    /// The fast path of the renderer, which keeps a full repaint within 2× a plain fill
+    /// (docs/BENCH.md, P2): the two possible scanlines (checker phase 0 and 1) are blended
+    /// once into scratch memory, then each row is one `memcpy`, so every pixel is written
+    /// exactly once.
     ///
     /// `overlay` (inside the bar) is a translucent `overlayColor` composited OVER the bar in
     /// the same pass — a label's backing pill costs no extra pass over its pixels.

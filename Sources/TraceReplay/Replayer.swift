@@ -30,7 +30,7 @@ public struct ReplayOptions: Sendable, Equatable {
 public enum Replayer {
     /// The window size before input: the trace's first non-zero configure, else the options,
     /// else 480×800. (Later configures apply in order, so the final size is the trace's last
-    /// non-zero configure, as DESIGN.md asks.)
+    /// non-zero configure, as docs/DESIGN.md specifies for `replay`.)
     public static func initialSize(of trace: Trace, options: ReplayOptions) -> (width: Int, height: Int) {
         if let (w, h) = trace.firstConfiguredSize { return (w, h) }
         return (options.width ?? ReplayOptions.defaultSize.width, options.height ?? ReplayOptions.defaultSize.height)

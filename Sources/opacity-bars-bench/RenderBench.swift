@@ -1,4 +1,4 @@
-// The renderer's figures (issue 6), each a ratio of two timings taken in this run:
+// The renderer's figures (goals: docs/BENCH.md), each a ratio of two timings taken in this run:
 //   P2  full repaint at 1920×1080 / plain fill of the same buffer      goal ≤ 2
 //   P1  frame after one bar's opacity change / full repaint            goal ≤ 0.1 (1920×1080, 480×800)
 //   P3  heap allocations per steady-state frame (glibc mtrace count)   goal 0

@@ -1,4 +1,4 @@
-// Replay and memory figures (issue 6), each measured side by side in this run:
+// Replay and memory figures (goals: docs/BENCH.md), each measured side by side in this run:
 //   P4  a 60 s recorded session replays ≥ 1000× faster than real time: trace span / wall time
 //       of what `opacity-bars replay TRACE --state F --screenshot P` does (read + parse the
 //       file, replay into a fresh AppCore, settle, snapshot JSON, render the final frame,

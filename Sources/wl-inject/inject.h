@@ -3,7 +3,7 @@
  *
  * Why one long-lived tool: one-shot injectors (wtype, wlroots' examples) create a device,
  * send, and quit; the client binds wl_pointer/wl_keyboard only after the seat capability
- * change reaches it, so their events are lost (../shared/TESTING.md). */
+ * change reaches it, so their events are lost (docs/TESTING.md). */
 #ifndef WLI_INJECT_H
 #define WLI_INJECT_H
 

@@ -4,9 +4,9 @@ import TestSupport
 import Testing
 @testable import OpacityBars
 
-/// Random event storms through the whole app core (issue 5): multi-touch, pointer, axis, keys,
-/// resizes, touch cancels, seat capability and focus changes, pinches, in the proportions of
-/// `PropertyTests.apply`. Every engine report the app acts on goes through the engine's
+/// Random event storms through the whole app core (a reliability check): multi-touch,
+/// pointer, axis, keys, resizes, touch cancels, seat capability and focus changes, pinches,
+/// in the proportions of `PropertyTests.apply`. Every engine report the app acts on goes through the engine's
 /// contract checker (each begun gesture ends exactly once and nothing follows its end, one
 /// winner per contest, finite values, the offset in bounds); once the stream is wound down
 /// and settled, nothing is left running, opacities are in [0, 1], the offset in [0, max],

@@ -2,7 +2,7 @@ import Testing
 import Gestures
 @testable import OpacityBars
 
-/// DESIGN.md's pointer, wheel, touchpad and hover rules through the engine (480×800 window,
+/// docs/DESIGN.md's pointer, wheel, touchpad and hover rules through the engine (480×800 window,
 /// red is row 2: y 272–352).
 @Suite struct PointerRuleTests {
     static let redY = 312.0

@@ -87,7 +87,7 @@ struct Driver {
         let f = snap.bars[index].frame
         return f.y + f.height / 2 - snap.scrollOffset
     }
-    /// Surface x that gives `opacity` on a bar (inverse of DESIGN.md's formula).
+    /// Surface x that gives `opacity` on a bar (inverse of docs/DESIGN.md's formula).
     func x(forOpacity opacity: Double) -> Double {
         let f = snap.bars[0].frame
         return f.x + (1 - opacity) * f.width

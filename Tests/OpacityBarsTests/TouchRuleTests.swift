@@ -2,7 +2,7 @@ import Testing
 import Gestures
 @testable import OpacityBars
 
-/// DESIGN.md's touch rules through the engine, on a 480×800 window: row i spans content y
+/// docs/DESIGN.md's touch rules through the engine, on a 480×800 window: row i spans content y
 /// 72 + 100·i … +80, x 16 … 464 (red is row 2: y 272–352).
 @Suite struct TouchRuleTests {
     static let redY = 312.0, yellowY = 512.0

@@ -5,11 +5,11 @@ import Testing
 import TraceReplay
 
 /// Every fixture of the corpus through replay, in each libwayland format: the state must mean
-/// what the interaction rule says (checked here from DESIGN.md's formulas, not from a
+/// what the interaction rule says (checked here from docs/DESIGN.md's formulas, not from a
 /// recording), equal the expected state, and the frame must equal the golden PNG exactly.
 @Suite struct CorpusReplayTests {
-    /// DESIGN.md: opacity = clamp(1 − (x − bar.minX) / bar.width, 0, 1); bars are 448 wide at
-    /// x = 16 in a 480-wide window.
+    /// docs/DESIGN.md: opacity = clamp(1 − (x − bar.minX) / bar.width, 0, 1); bars are 448
+    /// wide at x = 16 in a 480-wide window.
     static func opacity(atX x: Double, minX: Double = 16, width: Double = 448) -> Double {
         min(1, max(0, 1 - (x - minX) / width))
     }

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import TraceReplay
 
-/// Mutated traces (issue 5, item 1): a seeded generator damages windows of the fixture corpus
+/// Mutated traces (a reliability check): a seeded generator damages windows of the fixture corpus
 /// (every libwayland format, recorded and other-client traces) and every result is checked:
 /// no crash; a rejection names the file and a line within 1…(lines), as `FILE:LINE: reason`
 /// with a one-line reason; it names the first damaged line or a later one (exactly the damaged

@@ -5,12 +5,13 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 5 item 3, live: the real `opacity-bars` binary under `fixture-compositor --fault`
-/// (Sources/fixture-compositor/Fault.swift) and under fault fixtures (Tests/Fixtures/faults).
-/// Each test asserts what the issue demands from the compositor's JSON report, the client's
-/// `--state` snapshot and stderr, and `opacity-bars replay` of the same fixture. Every wait
-/// has a deadline; the only tight one is the issue's own: exit within 1 s of the compositor's
-/// death.
+/// Compositor faults, live (a reliability check): the real `opacity-bars` binary under
+/// `fixture-compositor --fault` (Sources/fixture-compositor/Fault.swift) and under fault
+/// fixtures (Tests/Fixtures/faults). Each test asserts what the app must do (the fault table
+/// in README.md) from the compositor's JSON report, the client's `--state` snapshot and
+/// stderr, and `opacity-bars replay` of the same fixture. Every wait has a deadline; the only
+/// tight one is part of the contract: exit within 1 s of the compositor's death, so a client
+/// never lingers without its compositor.
 @Suite(.serialized) struct CompositorFaultTests {
     static let mouseDrag = "\(FixturePaths.synthetic)/mouse-drag.v121.trace"
     static let tap = "\(FixturePaths.synthetic)/tap.v121.trace"

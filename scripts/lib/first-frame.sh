@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# P5 (issue 6): time from exec to a client's first committed frame, for several clients
+# P5 (docs/BENCH.md): time from exec to a client's first committed frame, for several clients
 # measured alternately in one run under the compositor in $WAYLAND_DISPLAY.
 #
 #   scripts/lib/first-frame.sh RUNS NAME=COMMAND [NAME=COMMAND ...]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reading opacity-bars' state snapshot (pretty JSON, sorted keys: see DESIGN.md) from
+# Reading opacity-bars' state snapshot (pretty JSON, sorted keys: see docs/DESIGN.md) from
 # shell without jq or python, which a fresh Debian does not have. Sourced.
 
 # state_bar_frame FILE NAME → "x y width height" of bar NAME (content coordinates).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# sway 1.7 headless for tests, the demo and fixture recording (../shared/TESTING.md).
+# sway 1.7 headless for tests, the demo and fixture recording (notes: docs/TESTING.md).
 #
 # sway refuses to run as root, so it runs as an unprivileged user (created here if
 # missing) through setpriv, in a fresh runtime directory owned by that user.

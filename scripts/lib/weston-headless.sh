@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # weston 10 headless (pixman) for start-up, configure and rendering checks: it has no
-# wl_seat, so no input (../shared/TESTING.md). Runs as root.
+# wl_seat, so no input (notes: docs/TESTING.md). Runs as root.
 #
 # Sourced:   . scripts/lib/weston-headless.sh; weston_headless_start [DIR] [WxH]
 #            exports XDG_RUNTIME_DIR WAYLAND_DISPLAY WESTON_PID WESTON_LOG;

@@ -2,7 +2,7 @@
  *
  * Why a C shim: libwayland delivers input through C listener tables with wl_fixed_t
  * arguments and needs stable addresses for interfaces and listeners. Doing that from
- * Swift is fragile (see TESTING.md: `&wl_foo_interface` may point at a temporary copy
+ * Swift is fragile (docs/TESTING.md: `&wl_foo_interface` may point at a temporary copy
  * in release builds). So the shim owns every listener, converts each callback into a
  * plain `cw_event` value (fixed-point already converted to double, keys resolved to
  * keysyms, modifiers resolved to Shift/Ctrl/Alt/Super) and queues it; Swift drains the

@@ -5,7 +5,7 @@ import Gestures
 /// double-tap time, cone, fling physics) live in the engine's configuration, held here too,
 /// so that one value configures the whole app.
 public struct AppConfiguration: Sendable {
-    /// Initial logical window size (DESIGN.md: 480×800 when nothing else says).
+    /// Initial logical window size (docs/DESIGN.md: 480×800 when nothing else says).
     public var initialWidth: Int = 480
     public var initialHeight: Int = 800
     /// The list's title, drawn in the header band.
@@ -14,11 +14,11 @@ public struct AppConfiguration: Sendable {
     public var headerHeight: Double = 56
     /// Margin around the rows (logical px): left, right, below the header and at the end.
     public var margin: Double = 16
-    /// Row height at start (logical px; DESIGN.md / the SwiftUI original: 80).
+    /// Row height at start (logical px; the SwiftUI original: 80).
     public var rowHeight: Double = 80
     /// Vertical gap between rows (logical px; the SwiftUI original: 20).
     public var rowSpacing: Double = 20
-    /// Row-height zoom limits (logical px; DESIGN.md: 40–240).
+    /// Row-height zoom limits (logical px; docs/DESIGN.md: 40–240).
     public var minRowHeight: Double = 40
     public var maxRowHeight: Double = 240
     /// Window size limits for `configure` (logical px per dimension).
@@ -27,7 +27,7 @@ public struct AppConfiguration: Sendable {
     /// Buffer scale limits for `setScale`.
     public var minScale: Double = 0.25
     public var maxScale: Double = 8
-    /// Right/Left arrow opacity step, and with Shift (DESIGN.md: 10 % and 1 %).
+    /// Right/Left arrow opacity step, and with Shift (docs/DESIGN.md: 10 % and 1 %).
     public var keyOpacityStep: Double = 0.10
     public var keyOpacityFineStep: Double = 0.01
     /// Key repeat before the compositor sends `repeat_info` (Wayland clients' usual 25 Hz, 600 ms).

@@ -1,9 +1,9 @@
 import Gestures
 
-/// DESIGN.md's keyboard rules: the focus ring starts on the first bar; Up/Down move it and
-/// scroll it into view; Right makes the focused bar 10 % more transparent and Left 10 % more
-/// opaque (Shift: 1 %); Page Up/Down, Home/End scroll; Escape cancels an opacity drag in
-/// progress. Arrows and Page keys repeat while held (`KeyRepeat`, on the virtual clock).
+/// The keyboard rules of docs/DESIGN.md: the focus ring starts on the first bar; Up/Down
+/// move it and scroll it into view; Right makes the focused bar 10 % more transparent and
+/// Left 10 % more opaque (Shift: 1 %); Page Up/Down, Home/End scroll; Escape cancels an
+/// opacity drag in progress. Arrows and Page keys repeat while held (`KeyRepeat`, on the virtual clock).
 extension AppCore {
     func handleKey(_ key: Key, pressed: Bool, at now: Double) {
         guard pressed else {

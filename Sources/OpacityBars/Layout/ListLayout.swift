@@ -4,7 +4,7 @@ import Gestures
 ///
 /// Content coordinates start at the top of the header band; surface y = content y − scroll
 /// offset. The header band stays fixed on top and rows scroll under it. For a 480×800 window
-/// at row height 80 the first bar is at (16, 72), 448 wide, as in DESIGN.md's snapshot.
+/// at row height 80 the first bar is at (16, 72), 448 wide, as in docs/DESIGN.md's snapshot.
 public struct ListLayout: Equatable, Sendable {
     public var viewportWidth: Double
     public var viewportHeight: Double
@@ -56,7 +56,7 @@ public struct ListLayout: Equatable, Sendable {
         return index
     }
 
-    /// DESIGN.md: opacity = clamp(1 − (x − bar.minX) / bar.width, 0, 1); x in surface
+    /// docs/DESIGN.md: opacity = clamp(1 − (x − bar.minX) / bar.width, 0, 1); x in surface
     /// coordinates. Nil when the bar has no width (a window narrower than its margins).
     public func opacity(atX x: Double) -> Double? {
         guard rowWidth > 0, x.isFinite else { return nil }

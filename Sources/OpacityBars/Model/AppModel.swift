@@ -12,7 +12,7 @@ struct AppModel: Sendable {
     var scale: Double = 1
     private(set) var scrollOffset: Double = 0
     private(set) var rowHeight: Double
-    /// Keyboard focus ring (DESIGN.md: starts on the first bar).
+    /// Keyboard focus ring (docs/DESIGN.md: starts on the first bar).
     var focusIndex: Int = 0
     /// The bar under the hovering pointer, and the modifiers that style it.
     var hoverIndex: Int?
@@ -38,7 +38,7 @@ struct AppModel: Sendable {
 
     // MARK: Opacity
 
-    /// Sets bar `index`'s opacity from a surface x (DESIGN.md's formula); false when the bar
+    /// Sets bar `index`'s opacity from a surface x (docs/DESIGN.md's formula); false when the bar
     /// has no width or the index is out of range.
     @discardableResult
     mutating func setOpacity(ofBar index: Int, fromX x: Double) -> Bool {
@@ -114,12 +114,12 @@ struct AppModel: Sendable {
     }
 }
 
-/// Gesture names of DESIGN.md's snapshot.
+/// Gesture names of the state snapshot (docs/DESIGN.md).
 enum GestureName: String, Sendable {
     case tap, doubleTap, longPress, paint, opacityDrag, scroll, fling, pinch, axisScroll, axisOpacity, key
 }
 
-/// Outcomes of DESIGN.md's snapshot.
+/// Outcomes of the state snapshot (docs/DESIGN.md).
 enum GestureOutcome: String, Sendable {
     case ended, cancelled
 }

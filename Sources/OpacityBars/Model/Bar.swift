@@ -10,7 +10,7 @@ public struct Bar: Hashable, Sendable {
 }
 
 extension Bar {
-    /// The 14 colours of DESIGN.md, in its order, with SwiftUI's light-mode system colours,
+    /// The 14 colours of docs/DESIGN.md, in its order, with SwiftUI's light-mode system colours,
     /// all fully opaque.
     public static let palette: [Bar] = [
         Bar(name: "black", color: RGB(0, 0, 0)),

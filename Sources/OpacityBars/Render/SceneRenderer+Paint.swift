@@ -13,7 +13,8 @@ extension SceneRenderer {
         if !header.isEmpty { paintHeader(scene, g, canvas, header) }
     }
 
-    /// Rows over the background, band by band: every pixel is written once (issue 6).
+    /// Rows over the background, band by band: every pixel is written once, so a full repaint
+    /// costs little more than a plain fill (docs/BENCH.md, P2).
     private func paintContent(_ scene: Scene, _ g: SceneGeometry, _ canvas: Canvas, _ c: PixelRect) {
         let cell = g.checkerCell
         var y = c.y

@@ -1,7 +1,8 @@
-/// The app's state as DESIGN.md's JSON snapshot (replay `--state`, live tests, unit tests).
+/// The app's state as the JSON snapshot of docs/DESIGN.md (replay `--state`, live tests,
+/// unit tests).
 ///
-/// Field names are DESIGN.md's exactly. Numbers are rounded (`rounded(_:)`) when the snapshot
-/// is taken so that two runs of the same input print the same text.
+/// Field names are docs/DESIGN.md's exactly. Numbers are rounded (`rounded(_:)`) when the
+/// snapshot is taken so that two runs of the same input print the same text.
 public struct StateSnapshot: Codable, Equatable, Sendable {
     public struct Size: Codable, Equatable, Sendable {
         public var width: Int

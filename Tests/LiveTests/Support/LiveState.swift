@@ -1,6 +1,6 @@
 import Foundation
 
-/// The app's JSON state snapshot exactly as DESIGN.md documents it, decoded on the test
+/// The app's JSON state snapshot exactly as docs/DESIGN.md documents it, decoded on the test
 /// side (independently of the app's own types, so a format change is caught here).
 struct LiveState: Decodable {
     struct Size: Decodable { var width: Int; var height: Int }
@@ -18,7 +18,7 @@ struct LiveState: Decodable {
 
     static func decode(_ data: Data, source: String) throws -> LiveState {
         do { return try JSONDecoder().decode(LiveState.self, from: data) } catch {
-            throw LiveError("\(source): not a DESIGN.md state snapshot: \(error)")
+            throw LiveError("\(source): not a state snapshot (docs/DESIGN.md): \(error)")
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Compares two state snapshots (DESIGN.md's JSON) from `replay` and from the live app.
+/// Compares two state snapshots (the JSON of docs/DESIGN.md) from `replay` and from the live app.
 ///
 /// Documented tolerances, and why:
 /// - `gestures[].time` is the clock the app was given: the trace's virtual clock in replay,
