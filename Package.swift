@@ -77,11 +77,12 @@ let package = Package(
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(
             name: "OpacityBarsTests",
             dependencies: ["OpacityBars", "Gestures", "TestSupport", "Canvas",
-                           .product(name: "PropertyBased", package: "swift-property-based")]),
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
