@@ -84,9 +84,9 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "Gestures"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
