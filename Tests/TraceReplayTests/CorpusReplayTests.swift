@@ -2,6 +2,7 @@ import Canvas
 import Foundation
 import OpacityBars
 import Testing
+import TestSupport
 import TraceReplay
 
 /// Every fixture of the corpus through replay, in each libwayland format: the state must mean

@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import OpacityBars
 import Testing
+import TestSupport
 @testable import TraceReplay
 
 /// Traces recorded from other clients (other object ids, other globals, sway's quirks such
