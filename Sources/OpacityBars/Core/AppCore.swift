@@ -32,7 +32,8 @@ public final class AppCore {
     public init(configuration: AppConfiguration = .default) {
         self.configuration = configuration
         model = AppModel(configuration: configuration)
-        keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay)
+        keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay,
+                              maxRate: configuration.maxRepeatRate)
         interaction = GestureInteraction(configuration: configuration)
         interaction.layoutChanged(at: 0, model: &model)
     }
@@ -180,7 +181,7 @@ public final class AppCore {
         var fired = 0
         while let due = keyRepeat.nextFire, due <= time {
             // After a long stall (or an absurd clock) do not replay thousands of repeats.
-            if fired == KeyRepeat.maxCatchUp { keyRepeat.resume(after: time); break }
+            if fired == configuration.maxRepeatCatchUp { keyRepeat.resume(after: time); break }
             interaction.advance(to: due, model: &model)
             guard let (key, at) = keyRepeat.popDue(until: due) else { break }
             applyKey(key, repeated: true, at: at)
