@@ -39,7 +39,8 @@ final class WindowDriver {
     private(set) var pointerInside = false
     private var appliedCursor: CursorShape? = nil
 
-    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool, bufferCapacity: Int = 3) {
+    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool,
+         bufferCapacity: Int = BufferPool.defaultCapacity) {
         self.content = content
         self.backend = backend
         scales = ScaleTracker(fractionalAllowed: fractionalAllowed)

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Testing
+@testable import WaylandClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ import Glibc
     static let keyboard = "\(synthetic)/keyboard.v121.trace"
     static let faults = "\(Binaries.fixturesDirectory)/faults"
     /// The client's BufferPool capacity (WindowDriver's default): the bound on its buffers.
-    static let poolCapacity: UInt32 = 3
+    static let poolCapacity = UInt32(BufferPool.defaultCapacity)
     /// mouse-drag.v121: pressed at ~8 ms, released at ~176 ms of the fixture clock.
     static let midDragMs = 80.0
 
