@@ -73,21 +73,35 @@ let package = Package(
             cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
-        // Shared by the randomized tests: the engine's contract as a checker over any report
-        // stream (engine and app property tests), and a seeded generator.
+        // Test support at the engine's level (depends on Gestures only, so the engine's tests
+        // build without the app): the engine's contract as a checker over any report stream, a
+        // seeded generator, the demo-like list of regions, where the fixture corpus lives.
         .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
+        // Test support above the engine: random words decoded into app events (app property
+        // tests and storms), a keyboard without xkb for the trace parser tests.
+        .target(name: "AppTestSupport", dependencies: ["OpacityBars", "TraceReplay", "Gestures"],
+                path: "Tests/AppTestSupport"),
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "OpacityBars"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "TestSupport", "Canvas",
+            dependencies: ["OpacityBars", "Gestures", "Canvas", "AppTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TraceReplayTests",
+            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport"]),
+        // The randomized suites (10^5 engine and app streams, thousands of mutated traces), in
+        // a target of their own so that scripts/test runs them by target, after the rest.
+        .testTarget(
+            name: "RandomizedTests",
+            dependencies: ["Gestures", "OpacityBars", "TraceReplay", "TestSupport", "AppTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "Gestures"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

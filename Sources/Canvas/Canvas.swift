@@ -93,11 +93,6 @@ public final class Canvas {
         return row(y)[x]
     }
 
-    /// Same size and the same pixels (strides may differ).
-    public func hasSamePixels(as other: Canvas) -> Bool {
-        firstDifference(from: other) == nil
-    }
-
     /// The first pixel, in row order, where two canvases differ (nil when equal); a size
     /// mismatch reports (-1, -1).
     public func firstDifference(from other: Canvas) -> (x: Int, y: Int, mine: UInt32, theirs: UInt32)? {

@@ -7,7 +7,9 @@ enum FrameCompletion {
     /// A group left open this long (ms) without a frame is closed before the next event of
     /// its kind. Generous on purpose: splitting a real group (events printed slowly under
     /// load) would change its meaning, while a lift followed by the next touch is never
-    /// this quick.
+    /// this quick. Fixed, not a setting: it is part of how a trace is read (the same text
+    /// must always mean the same events, and the corpus goldens were made with it), and it
+    /// lives below the app (TraceReplay does not see `AppConfiguration`).
     static let batchGap = 50.0
 
     static func complete(_ events: [TimedTraceEvent]) -> [TimedTraceEvent] {

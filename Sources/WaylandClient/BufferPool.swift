@@ -37,7 +37,15 @@ struct BufferPool {
     let capacity: Int
     private(set) var slots: [Slot] = []
 
-    init(capacity: Int = 3) {
+    /// Triple buffering, the window's one buffer count: the compositor may hold two buffers
+    /// at once (the one on screen and the one just committed, until it releases the former)
+    /// and the client needs a third to draw into. Fixed here, not in `AppConfiguration`: how
+    /// many wl_buffers a surface needs follows from the Wayland buffer life cycle, not from
+    /// app behaviour (and WaylandClient does not see the app's configuration). The compositor
+    /// fault tests bound the client's buffers by it.
+    static let defaultCapacity = 3
+
+    init(capacity: Int = BufferPool.defaultCapacity) {
         precondition(capacity >= 1, "BufferPool capacity \(capacity) must be ≥ 1")
         self.capacity = capacity
     }

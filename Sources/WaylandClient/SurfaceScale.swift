@@ -9,6 +9,12 @@ struct SurfaceScale: Equatable {
 
     struct Destination: Equatable { var width: Int; var height: Int }
 
+    /// The largest wl_surface.set_buffer_scale sent: a bound that keeps the Int32 argument
+    /// sane whatever the content reports, above any real output's scale (the app clamps its
+    /// own scale lower, at `AppConfiguration.maxScale`). Fixed: WaylandClient does not see
+    /// the app's configuration, and this is a guard, not behaviour.
+    static let maxBufferScale = 16.0
+
     /// - Parameters:
     ///   - fractional: the scale came from wp_fractional_scale_v1 (only honoured when the
     ///     compositor also offers wp_viewporter; `ScaleTracker` ignores it otherwise).
@@ -17,7 +23,7 @@ struct SurfaceScale: Equatable {
             bufferScale = 1
             viewportDestination = Destination(width: logicalWidth, height: logicalHeight)
         } else {
-            bufferScale = Int32(max(1, min(16, scale.rounded(.up))))
+            bufferScale = Int32(max(1, min(Self.maxBufferScale, scale.rounded(.up))))
             viewportDestination = nil
         }
     }

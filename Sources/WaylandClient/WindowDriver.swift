@@ -39,11 +39,11 @@ final class WindowDriver {
     private(set) var pointerInside = false
     private var appliedCursor: CursorShape? = nil
 
-    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool, bufferCapacity: Int = 3) {
+    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool) {
         self.content = content
         self.backend = backend
         scales = ScaleTracker(fractionalAllowed: fractionalAllowed)
-        pool = BufferPool(capacity: bufferCapacity)
+        pool = BufferPool()
     }
 
     /// Destroys every buffer (the window is going away).

@@ -1,60 +1,8 @@
 @testable import Gestures
 
-/// A 14-row list like the demo's: list region 0 (scrolls, viewport from y 60 to 800), rows
-/// 1…14 with frames in content coordinates, 80 px high, 20 px apart.
-struct ListFixture {
-    static let listID = GestureRegionID(0)
-    static let top = 60.0
-    static let rowHeight = 80.0
-    static let spacing = 20.0
-    static let rowX = 16.0
-    static let rowWidth = 448.0
-
-    static func rowID(_ row: Int) -> GestureRegionID { GestureRegionID(row + 1) }
-    /// Content-coordinate frame of a row.
-    static func rowFrame(_ row: Int) -> GestureRect {
-        GestureRect(x: rowX, y: top + 12 + Double(row) * (rowHeight + spacing), width: rowWidth, height: rowHeight)
-    }
-    /// Surface point at fraction `fx` across row `row`'s centre line (offset 0).
-    static func point(row: Int, fx: Double = 0.5, dy: Double = 0) -> Point {
-        let f = rowFrame(row)
-        return Point(x: f.x + f.width * fx, y: f.y + f.height / 2 + dy)
-    }
-
-    /// The list's recognizers: scroll, pinch (with rotation if asked), wheel and touchpad.
-    static func listRecognizers(rotation: Bool = false) -> [any GestureRecognizer] {
-        [ScrollRecognizer(), PinchRecognizer(reportsRotation: rotation), AxisScrollRecognizer(),
-         WheelZoomRecognizer(), TouchpadPinchRecognizer()]
-    }
-
-    /// A row's recognizers: tap, double tap (the tap waits for it to fail if asked), long
-    /// press, horizontal drag, hover, touchpad horizontal pan.
-    static func rowRecognizers(tapWaitsForDoubleTap: Bool = false) -> [any GestureRecognizer] {
-        let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
-        if tapWaitsForDoubleTap { tap.requireToFail = doubleTap }
-        return [tap, doubleTap, LongPressRecognizer(), DragRecognizer(direction: .horizontal),
-                HoverRecognizer(), AxisPanRecognizer()]
-    }
-
-    /// The list and `rows` rows; every row shares one set of recognizers.
-    static func regions(rows: Int = 14) -> [GestureRegion] {
-        var r = [GestureRegion(id: listID, frame: GestureRect(x: 0, y: top, width: 480, height: 740),
-                               recognizers: listRecognizers(), scrolls: true)]
-        let row = rowRecognizers()
-        for i in 0..<rows {
-            r.append(GestureRegion(id: rowID(i), parent: listID, frame: rowFrame(i), recognizers: row))
-        }
-        return r
-    }
-
-    static func makeEngine(_ configuration: GestureConfiguration = .default) -> GestureEngine {
-        let e = GestureEngine(configuration: configuration)
-        e.setRegions(regions())
-        let contentHeight = top + 12 + 14 * (rowHeight + spacing)
-        e.setScrollExtent(max: contentHeight - 800, at: 0)
-        return e
-    }
-}
+/// `ListFixture` (the demo-like list the engine tests and the randomized streams use) lives
+/// in TestSupport; re-exported so that every file here sees it without an import of its own.
+@_exported import TestSupport
 
 /// Feeds events and collects every report, with its own clock.
 final class Driver {
@@ -82,7 +30,7 @@ final class Driver {
         }
     }
     func mouseMove(_ p: Point) { send(.pointerMotion(p, time: time)); send(.pointerFrame) }
-    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: .primary, pressed: pressed, time: time)); send(.pointerFrame) }
+    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: 272, pressed: pressed, time: time)); send(.pointerFrame) }
 
     func kinds(_ phase: GesturePhase? = nil) -> [String] {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
@@ -92,9 +40,4 @@ final class Driver {
     func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
         of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }
     }
-}
-
-extension GestureRegion {
-    /// Adds a drag in the vertical cone to the region's recognizers.
-    mutating func addVerticalDrag() { recognizers.append(DragRecognizer(direction: .vertical)) }
 }

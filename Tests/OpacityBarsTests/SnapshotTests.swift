@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import OpacityBars
 
@@ -25,7 +26,7 @@ import Testing
                       "\"gesture\"", "\"bar\"", "\"outcome\"", "\"width\"", "\"height\""] {
             #expect(json.contains(field), "missing \(field)")
         }
-        #expect(try StateSnapshot.decode(json: json) == d.snap)
+        #expect(try JSONDecoder().decode(StateSnapshot.self, from: Data(json.utf8)) == d.snap)
         #expect(json == d.app.snapshotJSON())   // stable
         // Sorted keys: "bars" before "gestures" before "maxScrollOffset" ...
         let order = ["\"bars\"", "\"gestures\"", "\"maxScrollOffset\"", "\"rowHeight\"", "\"scale\"",

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Testing
+import TestSupport
 @testable import TraceReplay
 
 /// Every fixture parses, and the three printed formats of one scenario carry the same events.

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Testing
+import TestSupport
 @testable import TraceReplay
 
 /// scripts/gen-touch-fixture: the committed corpus is its current output, its traces are

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `opacity-bars replay` as a user runs it: exit status, files written or not, error text.
 /// Runs the binary SwiftPM built beside this test bundle.

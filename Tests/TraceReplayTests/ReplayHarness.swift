@@ -2,6 +2,7 @@ import Canvas
 import Foundation
 import OpacityBars
 import Testing
+import TestSupport
 import TraceReplay
 
 /// `AppCore` driven by the shared `Replayer` loop (the CLI declares the same empty conformance).

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Gestures
 import Testing
@@ -6,14 +7,6 @@ import TestSupport
 
 /// Damaged traces never crash the parser: every line either reads or fails with its own number.
 @Suite struct TraceParserRobustnessTests {
-    /// Keys are not under test here; compiling the xkb keymap 800 times would dominate the run.
-    final class RawKeys: KeyboardResolving {
-        func key(evdev: UInt32, pressed: Bool) -> Key { Key(rawValue: evdev) }
-        func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) -> Modifiers {
-            Modifiers(rawValue: UInt8(truncatingIfNeeded: depressed))
-        }
-    }
-
     @Test(arguments: ["tap.v121", "two-finger-drag.v123", "keyboard.v118", "touchpad-pinch.v124"])
     func truncatedOrMangledLinesFailOnTheirOwnLine(fixture: String) throws {
         let text = try String(contentsOfFile: FixturePaths.synthetic.appendingPathComponent("\(fixture).trace").path,

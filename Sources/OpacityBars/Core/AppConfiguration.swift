@@ -21,6 +21,13 @@ public struct AppConfiguration: Sendable {
     /// Row-height zoom limits (logical px; docs/DESIGN.md: 40–240).
     public var minRowHeight: Double = 40
     public var maxRowHeight: Double = 240
+    /// The scroll indicator, a thumb at the right edge below the header (logical px): its
+    /// width, its gap to the window's right edge, its shortest length, and the shortest track
+    /// (window height below the header) that shows one at all.
+    public var scrollIndicatorWidth: Double = 4
+    public var scrollIndicatorEdgeGap: Double = 2
+    public var scrollIndicatorMinLength: Double = 24
+    public var scrollIndicatorMinTrack: Double = 8
     /// Window size limits for `configure` (logical px per dimension).
     public var minWindowSize: Int = 1
     public var maxWindowSize: Int = 16384
@@ -33,6 +40,12 @@ public struct AppConfiguration: Sendable {
     /// Key repeat before the compositor sends `repeat_info` (Wayland clients' usual 25 Hz, 600 ms).
     public var defaultRepeatRate: Int32 = 25
     public var defaultRepeatDelay: Int32 = 600
+    /// A compositor's repeat rate is clamped to this many per second, so that a hostile
+    /// `repeat_info` cannot flood a frame with repeats.
+    public var maxRepeatRate: Int32 = 1000
+    /// Most key repeats one clock step fires; after a longer stall (or an absurd clock) the
+    /// repeat schedule restarts from now instead of replaying every missed repeat.
+    public var maxRepeatCatchUp: Int = 100
     /// Virtual-clock step that `settle` advances by while an animation runs (ms; 60 Hz).
     public var frameInterval: Double = 1000.0 / 60.0
     /// Upper bound on how long `settle` lets the clock run (ms) so a bug can never hang replay.

@@ -32,7 +32,8 @@ public final class AppCore {
     public init(configuration: AppConfiguration = .default) {
         self.configuration = configuration
         model = AppModel(configuration: configuration)
-        keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay)
+        keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay,
+                              maxRate: configuration.maxRepeatRate)
         interaction = GestureInteraction(configuration: configuration)
         interaction.layoutChanged(at: 0, model: &model)
     }
@@ -138,18 +139,19 @@ public final class AppCore {
 
     public func snapshot() -> StateSnapshot {
         let layout = model.layout
+        let places = StateSnapshot.lengthDecimals   // px; opacity and scale keep ratioDecimals
         return StateSnapshot(
             size: .init(width: model.width, height: model.height),
             scale: rounded(model.scale),
-            scrollOffset: rounded(model.scrollOffset, places: 3),
-            maxScrollOffset: rounded(layout.maxScrollOffset, places: 3),
-            rowHeight: rounded(model.rowHeight, places: 3),
+            scrollOffset: rounded(model.scrollOffset, places: places),
+            maxScrollOffset: rounded(layout.maxScrollOffset, places: places),
+            rowHeight: rounded(model.rowHeight, places: places),
             bars: model.bars.enumerated().map { index, bar in
                 let frame = layout.frame(ofRow: index)
                 return .init(name: bar.name, opacity: rounded(bar.opacity),
-                             frame: .init(x: rounded(frame.x, places: 3), y: rounded(frame.y, places: 3),
-                                          width: rounded(frame.width, places: 3),
-                                          height: rounded(frame.height, places: 3)))
+                             frame: .init(x: rounded(frame.x, places: places), y: rounded(frame.y, places: places),
+                                          width: rounded(frame.width, places: places),
+                                          height: rounded(frame.height, places: places)))
             },
             gestures: model.gestureLog)
     }
@@ -180,7 +182,7 @@ public final class AppCore {
         var fired = 0
         while let due = keyRepeat.nextFire, due <= time {
             // After a long stall (or an absurd clock) do not replay thousands of repeats.
-            if fired == KeyRepeat.maxCatchUp { keyRepeat.resume(after: time); break }
+            if fired == configuration.maxRepeatCatchUp { keyRepeat.resume(after: time); break }
             interaction.advance(to: due, model: &model)
             guard let (key, at) = keyRepeat.popDue(until: due) else { break }
             applyKey(key, repeated: true, at: at)

@@ -5,7 +5,8 @@ import Gestures
 /// can send anything: an event with a non-finite number is dropped, and finite values are
 /// clamped to wl_fixed's range, so that no arithmetic downstream can overflow.
 enum InputSanitizer {
-    /// wl_fixed_t's range (24.8 fixed point).
+    /// wl_fixed_t's range (24.8 fixed point: ±2^23). Fixed, not in `AppConfiguration`: a fact
+    /// of the Wayland protocol, which no live compositor can exceed, not a choice of the app.
     static let limit = 8_388_608.0
 
     /// The event with its numbers in range, or nil when one of them is NaN or infinite.

@@ -45,15 +45,18 @@ extension AppModel {
         "\(bar.name) \(Int((bar.opacity * 100).rounded())) %"
     }
 
-    /// A thin thumb at the right edge whose length is the visible fraction of the content.
+    /// A thin thumb at the right edge whose length is the visible fraction of the content
+    /// (sizes: `AppConfiguration.scrollIndicator…`).
     private func indicator(_ layout: ListLayout) -> SceneRect? {
         let maxOffset = layout.maxScrollOffset
         guard maxOffset > 0 else { return nil }
+        let c = configuration
         let trackTop = layout.headerHeight
         let track = Double(height) - trackTop
-        guard track > 8 else { return nil }
-        let thumb = min(track, max(24, track * Double(height) / layout.contentHeight))
+        guard track > c.scrollIndicatorMinTrack else { return nil }
+        let thumb = min(track, max(c.scrollIndicatorMinLength, track * Double(height) / layout.contentHeight))
         let fraction = min(1, max(0, scrollOffset / maxOffset))
-        return SceneRect(x: Double(width) - 6, y: trackTop + (track - thumb) * fraction, width: 4, height: thumb)
+        return SceneRect(x: Double(width) - (c.scrollIndicatorEdgeGap + c.scrollIndicatorWidth),
+                         y: trackTop + (track - thumb) * fraction, width: c.scrollIndicatorWidth, height: thumb)
     }
 }

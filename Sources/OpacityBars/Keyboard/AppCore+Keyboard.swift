@@ -35,6 +35,8 @@ extension AppCore {
             let step = modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
             let index = min(count - 1, max(0, model.focusIndex))
             let next = model.bars[index].opacity + (key == .left ? step : -step)
+            // Rounded to 10^-6 so that repeated steps land on the decimal values (0.7, not
+            // 0.7000000000000001): a fixed numeric tolerance, far below any step, not a setting.
             model.setOpacity(ofBar: index, to: (next * 1_000_000).rounded() / 1_000_000)
             bar = index
         case .pageUp, .pageDown:

@@ -4,22 +4,25 @@ import Gestures
 /// `repeat_info`, so the client synthesises repeats (first after `delay` ms, then every
 /// 1000/`rate` ms) for as long as the key is held.
 struct KeyRepeat: Sendable {
-    /// Repeats per second (0 = off), clamped to 1000 so a hostile value cannot flood a frame.
+    /// Repeats per second (0 = off), clamped to `maxRate` so a hostile value cannot flood a frame.
     private(set) var rate: Int32
+    /// `AppConfiguration.maxRepeatRate`.
+    let maxRate: Int32
     /// Milliseconds before the first repeat.
     private(set) var delay: Int32
     /// The key that repeats now, and when it repeats next.
     private(set) var key: Key?
     private(set) var nextFire: Double?
 
-    init(rate: Int32, delay: Int32) {
+    init(rate: Int32, delay: Int32, maxRate: Int32) {
         self.rate = 0; self.delay = 0
+        self.maxRate = maxRate
         setInfo(rate: rate, delay: delay)
     }
 
     /// wl_keyboard.repeat_info.
     mutating func setInfo(rate: Int32, delay: Int32) {
-        self.rate = min(1000, max(0, rate))
+        self.rate = min(maxRate, max(0, rate))
         self.delay = max(0, delay)
         if self.rate == 0 { stop() }
     }
@@ -38,9 +41,6 @@ struct KeyRepeat: Sendable {
     }
 
     mutating func stop() { key = nil; nextFire = nil }
-
-    /// Most repeats one `advance` fires; beyond that the schedule restarts from now.
-    static let maxCatchUp = 100
 
     /// Takes the next repeat due at or before `now`, scheduling the one after it. At clock
     /// values so large that adding the interval changes nothing, the repeat stops.

@@ -108,8 +108,8 @@ struct AppModel: Sendable {
 
     mutating func record(_ gesture: GestureName, bar: Int?, outcome: GestureOutcome, at now: Double) {
         let name = bar.flatMap { bars.indices.contains($0) ? bars[$0].name : nil }
-        gestureLog.append(.init(time: rounded(now, places: 3), gesture: gesture.rawValue, bar: name,
-                                outcome: outcome.rawValue))
+        gestureLog.append(.init(time: rounded(now, places: StateSnapshot.lengthDecimals), gesture: gesture.rawValue,
+                                bar: name, outcome: outcome.rawValue))
         trimToNewest(&gestureLog, keeping: configuration.maxGestureRecords)
     }
 }

@@ -9,9 +9,4 @@ extension StateSnapshot {
         guard let data = try? encoder.encode(self) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
-
-    /// Parses a snapshot written by `jsonString()` (expected states in tests).
-    public static func decode(json: String) throws -> StateSnapshot {
-        try JSONDecoder().decode(StateSnapshot.self, from: Data(json.utf8))
-    }
 }

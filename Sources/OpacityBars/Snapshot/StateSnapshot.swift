@@ -41,8 +41,16 @@ public struct StateSnapshot: Codable, Equatable, Sendable {
     public var gestures: [GestureRecord]
 }
 
+extension StateSnapshot {
+    /// Decimals the snapshot keeps: lengths and times (logical px, ms) to 3, ratios (opacity,
+    /// scale) to 4. Fixed, not in `AppConfiguration`: they are the state format, in which
+    /// the corpus's expected states are written.
+    static let lengthDecimals = 3
+    static let ratioDecimals = 4
+}
+
 /// Rounds to `places` decimals; -0 becomes 0 so that JSON never prints "-0".
-func rounded(_ value: Double, places: Int = 4) -> Double {
+func rounded(_ value: Double, places: Int = StateSnapshot.ratioDecimals) -> Double {
     guard value.isFinite else { return 0 }
     var factor = 1.0
     for _ in 0..<places { factor *= 10 }

@@ -8,6 +8,9 @@ final class WestonHeadless {
     let pid: pid_t
     let log: String
     let environment: [String: String]
+    /// The socket's absolute path (wl_display_connect accepts one), for clients made in this
+    /// process: the test's own environment stays untouched.
+    var socketPath: String { runtimeDirectory + "/" + environment["WAYLAND_DISPLAY"]! }
 
     init(width: Int, height: Int) throws {
         let dir = FileManager.default.temporaryDirectory

@@ -1,29 +1,29 @@
 import Foundation
 
-/// Where the fixture corpus lives (Tests/Fixtures, beside this test target).
-enum FixturePaths {
-    static let root: URL = URL(fileURLWithPath: #filePath)
+/// Where the fixture corpus lives (Tests/Fixtures, beside this target's folder).
+public enum FixturePaths {
+    public static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let synthetic = root.appendingPathComponent("synthetic")
-    static let scenarios = root.appendingPathComponent("scenarios")
-    static let expected = root.appendingPathComponent("expected")
-    static let recorded = root.appendingPathComponent("recorded")
+    public static let synthetic = root.appendingPathComponent("synthetic")
+    public static let scenarios = root.appendingPathComponent("scenarios")
+    public static let expected = root.appendingPathComponent("expected")
+    public static let recorded = root.appendingPathComponent("recorded")
 
     /// Scenario names (NAME.scenario), sorted.
-    static var scenarioNames: [String] {
+    public static var scenarioNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scenarios.path)) ?? []
         return names.filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }.sorted()
     }
 
     /// The libwayland formats every synthetic scenario is written in.
-    static let formats = ["v118", "v121", "v123", "v124"]
+    public static let formats = ["v118", "v121", "v123", "v124"]
 
-    static func trace(_ name: String, _ format: String) -> String {
+    public static func trace(_ name: String, _ format: String) -> String {
         synthetic.appendingPathComponent("\(name).\(format).trace").path
     }
 
     /// Real traces recorded under a compositor (Tests/Fixtures/recorded/**/*.trace).
-    static var recordedTraces: [String] {
+    public static var recordedTraces: [String] {
         guard let e = FileManager.default.enumerator(atPath: recorded.path) else { return [] }
         return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".trace") }.sorted()
             .map { recorded.appendingPathComponent($0).path }

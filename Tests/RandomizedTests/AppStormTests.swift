@@ -1,14 +1,16 @@
+import AppTestSupport
 import Foundation
 import Gestures
 import TestSupport
 import Testing
 @testable import OpacityBars
 
-/// Random event storms through the whole app core (a reliability check): multi-touch,
-/// pointer, axis, keys, resizes, touch cancels, seat capability and focus changes, pinches,
-/// in the proportions of `PropertyTests.apply`. Every engine report the app acts on goes through the engine's
-/// contract checker (each begun gesture ends exactly once and nothing follows its end, one
-/// winner per contest, finite values, the offset in bounds); once the stream is wound down
+/// Random event storms through the whole app core (a reliability check): multi-touch, pointer, axis, keys,
+/// resizes, touch cancels, seat capability and focus changes, pinches, in the proportions of
+/// `AppEventStream.apply` (OpacityBarsTests' property tests decode the same way). Every engine
+/// report the app acts on goes through the engine's contract checker (each begun gesture ends
+/// exactly once and nothing follows its end, one winner per contest, finite values, the offset
+/// in bounds); once the stream is wound down
 /// and settled, nothing is left running, opacities are in [0, 1], the offset in [0, max],
 /// nothing is NaN, and a bar no gesture ended on has its first opacity back.
 ///
@@ -64,7 +66,7 @@ struct AppStormTests {
         let before = app.snapshot().bars.map(\.opacity)
         var now = 0.0
         let length = 1 + Int(rng.next() % UInt64(maxEvents))
-        for _ in 0..<length { now = PropertyTests.apply(rng.next(), to: app, now: now) }
+        for _ in 0..<length { now = AppEventStream.apply(rng.next(), to: app, now: now) }
 
         // Wind down: the seat and focus come back, every finger and button lifts, axis runs
         // and pinches stop, the pointer leaves; then the timers and flings run out.

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Gestures
 import Testing
@@ -16,8 +17,6 @@ import TestSupport
 /// `TraceParserFuzzTests shard K/SHARDS: N inputs (A parsed, R rejected) in T s, seed S`.
 /// A failure prints the seed and input number and writes the input to out/fuzz/.
 @Suite struct TraceParserFuzzTests {
-    typealias RawKeys = TraceParserRobustnessTests.RawKeys
-
     static let shards = 2
     static let defaultInputs = 8000
 

@@ -11,18 +11,20 @@ import TraceReplay
 /// speak one vocabulary (frames synthesized below wl_pointer v5, a touch frame synthesized
 /// when the compositor omits it, keysyms through the keymap fd, modifiers resolved).
 @Suite(.serialized) struct ShimRoundTripTests {
+    static let synthetic = Binaries.fixturesDirectory + "/synthetic"
+
     /// Every synthetic fixture in the libwayland 1.21 format (the wire does not depend on it).
-    static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.synthetic)) ?? [])
+    static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Self.synthetic)) ?? [])
         .filter { $0.hasSuffix(".v121.trace") }.map { String($0.dropLast(".v121.trace".count)) }.sorted()
 
     @Test func theCorpusIsThere() {
-        #expect(Self.fixtures.count >= 20, "v121 fixtures in \(FixturePaths.synthetic)")
+        #expect(Self.fixtures.count >= 20, "v121 fixtures in \(Self.synthetic)")
     }
 
     @Test(arguments: fixtures)
     func liveEventsEqualTheTrace(name: String) throws {
-        let path = "\(FixturePaths.synthetic)/\(name).v121.trace"
-        let expected = try FixturePaths.inputEvents(path)
+        let path = "\(Self.synthetic)/\(name).v121.trace"
+        let expected = try TraceParser.parse(path: path).inputEvents
         let got = try FixtureSession.run(trace: path)
         #expect(got.closed)
         expectSame(got.events, expected, name)
@@ -30,7 +32,7 @@ import TraceReplay
 
     /// Some compositors send no wl_touch.frame after the last up: the shim owes one.
     @Test func aMissingTouchFrameAfterTheLastUpIsSynthesized() throws {
-        let original = "\(FixturePaths.synthetic)/tap.v121.trace"
+        let original = "\(Self.synthetic)/tap.v121.trace"
         let lines = try String(contentsOfFile: original, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         var kept: [Substring] = []
         var removed = 0
@@ -47,7 +49,7 @@ import TraceReplay
         defer { try? FileManager.default.removeItem(atPath: stripped) }
 
         let got = try FixtureSession.run(trace: stripped)
-        expectSame(got.events, try FixturePaths.inputEvents(original), "tap without its last touch frame")
+        expectSame(got.events, try TraceParser.parse(path: original).inputEvents, "tap without its last touch frame")
     }
 
     private func expectSame(_ got: [InputEvent], _ expected: [InputEvent], _ name: String,
@@ -63,25 +65,6 @@ import TraceReplay
               live:  \(show(got))
               trace: \(show(expected))
             """, sourceLocation: sourceLocation)
-    }
-}
-
-enum FixturePaths {
-    static let repositoryRoot: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static var synthetic: String { repositoryRoot + "/Tests/Fixtures/synthetic" }
-
-    /// The executables SwiftPM builds beside the test binary.
-    static let buildDirectory: String = {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        while url.path.contains(".xctest") { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static func inputEvents(_ path: String) throws -> [InputEvent] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try TraceParser.parse(contents: text, file: path).inputEvents
     }
 }
 
@@ -121,8 +104,8 @@ enum FixtureSession {
     struct Result { var events: [InputEvent]; var closed: Bool }
 
     static func run(trace: String) throws -> Result {
-        let compositor = FixturePaths.buildDirectory + "/fixture-compositor"
-        try #require(FileManager.default.isExecutableFile(atPath: compositor),
+        let compositor = Binaries.fixtureCompositor
+        try #require(Binaries.exists(compositor),
                      "\(compositor) is missing: build with `swift build --build-tests` (it is a package executable)")
         let runtime = NSTemporaryDirectory() + "cw-fixture-\(getpid())-\(UInt32.random(in: 0 ... .max))"
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Testing
+@testable import WaylandClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,12 +14,13 @@ import Glibc
 /// tight one is part of the contract: exit within 1 s of the compositor's death, so a client
 /// never lingers without its compositor.
 @Suite(.serialized) struct CompositorFaultTests {
-    static let mouseDrag = "\(FixturePaths.synthetic)/mouse-drag.v121.trace"
-    static let tap = "\(FixturePaths.synthetic)/tap.v121.trace"
-    static let keyboard = "\(FixturePaths.synthetic)/keyboard.v121.trace"
-    static let faults = "\(FixturePaths.repositoryRoot)/Tests/Fixtures/faults"
+    static let synthetic = "\(Binaries.fixturesDirectory)/synthetic"
+    static let mouseDrag = "\(synthetic)/mouse-drag.v121.trace"
+    static let tap = "\(synthetic)/tap.v121.trace"
+    static let keyboard = "\(synthetic)/keyboard.v121.trace"
+    static let faults = "\(Binaries.fixturesDirectory)/faults"
     /// The client's BufferPool capacity (WindowDriver's default): the bound on its buffers.
-    static let poolCapacity: UInt32 = 3
+    static let poolCapacity = UInt32(BufferPool.defaultCapacity)
     /// mouse-drag.v121: pressed at ~8 ms, released at ~176 ms of the fixture clock.
     static let midDragMs = 80.0
 
@@ -167,7 +169,7 @@ import Glibc
     @Test func aTouchCancelMidDragRestoresTheBar() throws {
         let run = try FaultRun()
         defer { run.cleanUp() }
-        let result = try run.session("\(FixturePaths.synthetic)/cancel.v121.trace", [])
+        let result = try run.session("\(Self.synthetic)/cancel.v121.trace", [])
         #expect(result.report.clientExitStatus == 0)
         #expect(result.state.bars.allSatisfy { $0.opacity == 1 }, "red restored: \(result.state.bars)")
         #expect(result.state.gestures == [FaultState.Gesture(bar: "red", gesture: "opacityDrag", outcome: "cancelled")])
@@ -223,23 +225,23 @@ import Glibc
 
 // MARK: - Support
 
-/// One test's scratch directory and the binaries it runs.
+/// One test's scratch directory (the wire tests' `TemporaryDirectory`) and the binaries it
+/// runs (`Binaries`). `cleanUp()` in a `defer` keeps the directory until the test's end.
 struct FaultRun {
-    let directory: String
-    let compositorPath = FixturePaths.buildDirectory + "/fixture-compositor"
-    let clientPath = FixturePaths.buildDirectory + "/opacity-bars"
+    private let scratch: TemporaryDirectory
+    var directory: String { scratch.path }
+    let compositorPath = Binaries.fixtureCompositor
+    let clientPath = Binaries.opacityBars
 
     init() throws {
         for path in [compositorPath, clientPath] {
-            try #require(FileManager.default.isExecutableFile(atPath: path), "\(path) is missing: build with `swift build --build-tests`")
+            try #require(Binaries.exists(path), "\(path) is missing: build with `swift build --build-tests`")
         }
-        var template = Array("\(NSTemporaryDirectory())/fault-\(getpid())-XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template), "mkdtemp: \(String(cString: strerror(errno)))")
-        directory = String(cString: made)
+        scratch = try TemporaryDirectory()
     }
 
-    func file(_ name: String) -> String { "\(directory)/\(name)" }
-    func cleanUp() { try? FileManager.default.removeItem(atPath: directory) }
+    func file(_ name: String) -> String { scratch.file(name) }
+    func cleanUp() { try? FileManager.default.removeItem(atPath: scratch.path) }
 
     struct Session { var report: FaultReport; var state: FaultState; var stderr: String }
 

@@ -1,0 +1,62 @@
+import Gestures
+
+/// A 14-row list like the demo's: list region 0 (scrolls, viewport from y 60 to 800), rows
+/// 1…14 with frames in content coordinates, 80 px high, 20 px apart.
+public struct ListFixture {
+    public static let listID = GestureRegionID(0)
+    public static let top = 60.0
+    public static let rowHeight = 80.0
+    public static let spacing = 20.0
+    public static let rowX = 16.0
+    public static let rowWidth = 448.0
+
+    public static func rowID(_ row: Int) -> GestureRegionID { GestureRegionID(row + 1) }
+    /// Content-coordinate frame of a row.
+    public static func rowFrame(_ row: Int) -> GestureRect {
+        GestureRect(x: rowX, y: top + 12 + Double(row) * (rowHeight + spacing), width: rowWidth, height: rowHeight)
+    }
+    /// Surface point at fraction `fx` across row `row`'s centre line (offset 0).
+    public static func point(row: Int, fx: Double = 0.5, dy: Double = 0) -> Point {
+        let f = rowFrame(row)
+        return Point(x: f.x + f.width * fx, y: f.y + f.height / 2 + dy)
+    }
+
+    /// The list's recognizers: scroll, pinch (with rotation if asked), wheel and touchpad.
+    public static func listRecognizers(rotation: Bool = false) -> [any GestureRecognizer] {
+        [ScrollRecognizer(), PinchRecognizer(reportsRotation: rotation), AxisScrollRecognizer(),
+         WheelZoomRecognizer(), TouchpadPinchRecognizer()]
+    }
+
+    /// A row's recognizers: tap, double tap (the tap waits for it to fail if asked), long
+    /// press, horizontal drag, hover, touchpad horizontal pan.
+    public static func rowRecognizers(tapWaitsForDoubleTap: Bool = false) -> [any GestureRecognizer] {
+        let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
+        if tapWaitsForDoubleTap { tap.requireToFail = doubleTap }
+        return [tap, doubleTap, LongPressRecognizer(), DragRecognizer(direction: .horizontal),
+                HoverRecognizer(), AxisPanRecognizer()]
+    }
+
+    /// The list and `rows` rows; every row shares one set of recognizers.
+    public static func regions(rows: Int = 14) -> [GestureRegion] {
+        var r = [GestureRegion(id: listID, frame: GestureRect(x: 0, y: top, width: 480, height: 740),
+                               recognizers: listRecognizers(), scrolls: true)]
+        let row = rowRecognizers()
+        for i in 0..<rows {
+            r.append(GestureRegion(id: rowID(i), parent: listID, frame: rowFrame(i), recognizers: row))
+        }
+        return r
+    }
+
+    public static func makeEngine(_ configuration: GestureConfiguration = .default) -> GestureEngine {
+        let e = GestureEngine(configuration: configuration)
+        e.setRegions(regions())
+        let contentHeight = top + 12 + 14 * (rowHeight + spacing)
+        e.setScrollExtent(max: contentHeight - 800, at: 0)
+        return e
+    }
+}
+
+extension GestureRegion {
+    /// Adds a drag in the vertical cone to the region's recognizers.
+    public mutating func addVerticalDrag() { recognizers.append(DragRecognizer(direction: .vertical)) }
+}
