@@ -19,8 +19,12 @@ let package = Package(
         // MARK: System libraries (pkg-config, with the Debian packages that provide them)
         .systemLibrary(
             name: "CSystemWayland", path: "Sources/CSystemWayland",
-            pkgConfig: "wayland-client wayland-cursor xkbcommon",
-            providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]),
+            pkgConfig: "wayland-client wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CSystemXKB", path: "Sources/CSystemXKB",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(
             name: "CSystemWaylandServer", path: "Sources/CSystemWaylandServer",
             pkgConfig: "wayland-server",
@@ -30,14 +34,17 @@ let package = Package(
             pkgConfig: "pixman-1 fcft spng",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
-        // MARK: C: the listener shim and the wayland-scanner output
+        // MARK: C: the xkb helpers, the listener shim and the wayland-scanner output
+        // xkbcommon keymap + state (evdev → keysym, masks → modifiers), without libwayland:
+        // the live shim's keyboard and the trace parser's default keymap share it.
+        .target(name: "CXKB", dependencies: ["CSystemXKB"], cSettings: [.define("_GNU_SOURCE")]),
         .target(
-            name: "CWayland", dependencies: ["CSystemWayland"],
+            name: "CWayland", dependencies: ["CSystemWayland", "CXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
-            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemWayland", "CWayland"],
+            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemXKB", "CWayland"],
             cSettings: [.define("_GNU_SOURCE")], linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Swift libraries
@@ -46,7 +53,7 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["CPixman"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "Gestures", "Canvas"]),
-        .target(name: "TraceReplay", dependencies: ["Gestures", "CWayland"]),
+        .target(name: "TraceReplay", dependencies: ["Gestures", "CXKB"]),
 
         // MARK: Executables
         .executableTarget(
@@ -67,7 +74,7 @@ let package = Package(
             ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
         .executableTarget(
-            name: "wl-inject", dependencies: ["CSystemWayland"],
+            name: "wl-inject", dependencies: ["CSystemWayland", "CSystemXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
@@ -83,7 +90,7 @@ let package = Package(
             dependencies: ["OpacityBars", "Gestures", "TestSupport", "Canvas",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas", "TraceReplay"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),
     ],

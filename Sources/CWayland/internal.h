@@ -2,6 +2,7 @@
  * Not part of the public header, so Swift never sees a wl_* type. */
 #pragma once
 #include "cwayland.h"
+#include "cxkb.h" /* the keyboard listener resolves keys through the xkb helpers (CXKB) */
 
 #include <wayland-client.h>
 #include <wayland-cursor.h>
