@@ -53,9 +53,12 @@ let package = Package(
         // libm: `squareRoot()` and friends lower to C calls that the linker must resolve.
         .target(name: "Gestures", exclude: ["USAGE.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
+        // What the app's content and its two hosts (the live window, the trace replayer) share,
+        // without Wayland: the scale rule.
+        .target(name: "ContentHost"),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
-        .target(name: "WaylandClient", dependencies: ["CWayland", "Gestures", "Canvas"]),
-        .target(name: "TraceReplay", dependencies: ["Gestures", "CXKB"]),
+        .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
+        .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
 
         // MARK: Executables
         .executableTarget(
@@ -92,7 +95,8 @@ let package = Package(
             dependencies: ["OpacityBars", "Gestures", "TestSupport", "Canvas",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
+        .testTarget(name: "ContentHostTests", dependencies: ["ContentHost"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),
     ],

@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 #if canImport(Glibc)
 import Glibc
@@ -31,8 +32,8 @@ final class WindowDriver {
     private let backend: SurfaceBackend
     private(set) var pool: BufferPool
     private(set) var pacer = FramePacer()
+    /// The content starts at scale 1: a scale is handed on only when it differs.
     private(set) var scales: ScaleTracker
-    private var appliedScale: Double = 1
     /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
     private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
     private var warnedAllocation = false
@@ -42,7 +43,7 @@ final class WindowDriver {
     init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool, bufferCapacity: Int = 3) {
         self.content = content
         self.backend = backend
-        scales = ScaleTracker(fractionalAllowed: fractionalAllowed)
+        scales = ScaleTracker(fractionalAllowed: fractionalAllowed, announced: 1)
         pool = BufferPool(capacity: bufferCapacity)
     }
 
@@ -73,9 +74,7 @@ final class WindowDriver {
             pool.released(id: id)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
             scales.apply(event)
-            let scale = scales.scale
-            if scale != appliedScale {
-                appliedScale = scale
+            if let scale = scales.change() {
                 content.setScale(scale)
                 appliedCursor = nil
             }
@@ -96,7 +95,7 @@ final class WindowDriver {
         guard pointerInside else { return }
         let wanted = content.windowCursor
         guard wanted != appliedCursor else { return }
-        backend.setCursor(wanted, scale: Int32(appliedScale.rounded(.up)))
+        backend.setCursor(wanted, scale: Int32((scales.announced ?? 1).rounded(.up)))
         appliedCursor = wanted
     }
 
