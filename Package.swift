@@ -54,9 +54,9 @@ let package = Package(
         .target(name: "Gestures", exclude: ["USAGE.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
-        // without Wayland: the scale rule.
+        // without Wayland: the scale rule, the cursor shapes.
         .target(name: "ContentHost"),
-        .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
+        .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
 

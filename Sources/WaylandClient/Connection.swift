@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import CWayland
 
 /// The one Swift file that calls the C shim's connection API (cw_client_*): a typed

@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 
 /// What a `WaylandWindow` shows and drives: the app core conforms to it (in the
@@ -35,14 +36,4 @@ public protocol WindowContent: AnyObject {
     var windowCursor: CursorShape { get }
     /// The content agreed to close (after `requestClose`, or on its own, e.g. Escape).
     var wantsToClose: Bool { get }
-}
-
-/// Pointer cursors the window can show: cursor-shape-v1 names (values are the protocol's
-/// enum), drawn from the default wayland-cursor theme when cursor-shape-v1 is not offered.
-public enum CursorShape: UInt32, Hashable, Sendable, CaseIterable {
-    case `default` = 1
-    case pointer = 4
-    case grab = 16
-    case grabbing = 17
-    case rowResize = 31
 }

@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Foundation
 import Gestures
 import Testing

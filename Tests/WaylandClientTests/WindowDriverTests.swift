@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 import Testing
 @testable import WaylandClient
