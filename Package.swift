@@ -54,8 +54,8 @@ let package = Package(
         .target(name: "Gestures", exclude: ["USAGE.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
-        // without Wayland: the scale rule, the cursor shapes.
-        .target(name: "ContentHost"),
+        // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes.
+        .target(name: "ContentHost", dependencies: ["Gestures", "Canvas"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
@@ -69,7 +69,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
-            dependencies: ["Gestures", "OpacityBars", "Canvas", "TraceReplay"]),
+            dependencies: ["Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay"]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
             name: "fixture-compositor",

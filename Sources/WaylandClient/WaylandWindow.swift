@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 #if canImport(Glibc)
 import Glibc

@@ -93,7 +93,7 @@ final class WindowDriver {
 
     private func updateCursor() {
         guard pointerInside else { return }
-        let wanted = content.windowCursor
+        let wanted = content.cursor
         guard wanted != appliedCursor else { return }
         backend.setCursor(wanted, scale: Int32((scales.announced ?? 1).rounded(.up)))
         appliedCursor = wanted

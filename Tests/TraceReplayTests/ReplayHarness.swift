@@ -4,9 +4,6 @@ import OpacityBars
 import Testing
 import TraceReplay
 
-/// `AppCore` driven by the shared `Replayer` loop (the CLI declares the same empty conformance).
-extension AppCore: ReplayTarget {}
-
 /// A finished replay, as `opacity-bars replay` produces it.
 struct Replayed {
     var core: AppCore
