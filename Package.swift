@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "Gestures", exclude: ["USAGE.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
-        // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes.
+        // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
+        // rule for the touch frame a compositor omits.
         .target(name: "ContentHost", dependencies: ["Gestures", "Canvas"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
@@ -96,7 +97,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport"]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
-        .testTarget(name: "ContentHostTests", dependencies: ["ContentHost"]),
+        .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures"], exclude: ["Fixtures"]),
     ],

@@ -424,13 +424,7 @@ void cw_client_cancel_read(struct cw_client *c) { wl_display_cancel_read(c->disp
 int cw_client_read_events(struct cw_client *c) { return wl_display_read_events(c->display); }
 int cw_client_roundtrip(struct cw_client *c) { return wl_display_roundtrip(c->display); }
 
-int cw_client_dispatch_pending(struct cw_client *c) {
-    int n = wl_display_dispatch_pending(c->display);
-    /* Everything the compositor flushed together has been dispatched: a touch frame
-     * still owed after the last up will not come (some compositors omit it). */
-    cw_touch_flush_owed_frame(c);
-    return n;
-}
+int cw_client_dispatch_pending(struct cw_client *c) { return wl_display_dispatch_pending(c->display); }
 
 int cw_client_flush(struct cw_client *c) {
     if (wl_display_flush(c->display) >= 0) return 0;

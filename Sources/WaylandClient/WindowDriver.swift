@@ -26,7 +26,9 @@ protocol SurfaceBackend: BufferAllocator {
 /// at most one commit per frame callback (`FramePacer`); buffers from a bounded pool that
 /// never hands out one the compositor holds (`BufferPool`), with each buffer's stale damage
 /// passed to the content; scale from outputs / fractional scale (`ScaleTracker`), applied
-/// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change.
+/// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change; the touch
+/// frame a compositor omits after the last up, synthesized at the end of the batch
+/// (`TouchFrameCompletion`, the rule replay applies too).
 final class WindowDriver {
     let content: WindowContent
     private let backend: SurfaceBackend
@@ -39,6 +41,7 @@ final class WindowDriver {
     private var warnedAllocation = false
     private(set) var pointerInside = false
     private var appliedCursor: CursorShape? = nil
+    private var touchFrames = TouchFrameCompletion()
 
     init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool, bufferCapacity: Int = 3) {
         self.content = content
@@ -55,6 +58,7 @@ final class WindowDriver {
     func handle(_ event: ShimEvent, at now: Double) {
         switch event {
         case .input(let input):
+            guard touchFrames.admit(input) else { return }   // a late frame, already synthesized
             switch input {
             case .pointerEnter: pointerInside = true; appliedCursor = nil
             case .pointerLeave: pointerInside = false
@@ -79,6 +83,12 @@ final class WindowDriver {
                 appliedCursor = nil
             }
         }
+    }
+
+    /// The batch of events that one dispatch queued has been handled: a touch frame the
+    /// compositor owes after the last up and did not send in it goes to the content now.
+    func endOfBatch(at now: Double) {
+        if touchFrames.endBatch() { content.handle(.touchFrame, at: now) }
     }
 
     /// After a batch of events: lets the content's clock run to `now`, then sends the

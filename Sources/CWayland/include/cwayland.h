@@ -36,8 +36,8 @@ extern "C" {
  *   TOUCH_DOWN         i0 = id, x, y, time
  *   TOUCH_MOTION       i0 = id, x, y, time
  *   TOUCH_UP           i0 = id, time
- *   TOUCH_CANCEL, TOUCH_FRAME (a frame is synthesized when the compositor omits the
- *                      one after the last up: see cw_client_dispatch_pending)
+ *   TOUCH_CANCEL, TOUCH_FRAME (as sent: the frame some compositors omit after the last
+ *                      up is synthesized on the Swift side, after the dispatch)
  *   KEY                u0 = keysym, u1 = evdev code, i0 = pressed, time
  *   MODIFIERS          u0 = CW_MOD_* bits
  *   REPEAT_INFO        i0 = rate (per s), i1 = delay (ms)
@@ -159,7 +159,8 @@ int cw_client_prepare_read(struct cw_client *client);
 void cw_client_cancel_read(struct cw_client *client);
 /** wl_display_read_events; -1 on error (see cw_client_error_message). */
 int cw_client_read_events(struct cw_client *client);
-/** wl_display_dispatch_pending; queues events; -1 on error. */
+/** wl_display_dispatch_pending; queues events; -1 on error. Everything it queues is one
+ *  batch (what the compositor flushed and one read took in). */
 int cw_client_dispatch_pending(struct cw_client *client);
 /** wl_display_flush: 0 all sent (or the peer closed its end: the next read reports
  *  why), 1 the socket is full (poll for POLLOUT and retry), -1 error. */
