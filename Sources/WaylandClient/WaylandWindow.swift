@@ -59,15 +59,6 @@ public final class WaylandWindow {
     /// End the loop cleanly (exit status 0).
     private static let exitSignals: [Int32] = [SIGINT, SIGTERM]
 
-    /// Globals the compositor offered, for logs and tests.
-    public var offeredProtocols: [String: Bool] {
-        ["wp_viewporter": connection.hasViewporter,
-         "wp_fractional_scale_manager_v1": connection.hasFractionalScale,
-         "wp_cursor_shape_manager_v1": connection.hasCursorShape,
-         "zwp_pointer_gestures_v1": connection.hasPointerGestures,
-         "wl_seat": connection.hasSeat]
-    }
-
     /// Runs until the window is closed or SIGINT/SIGTERM arrives (clean exits), or throws
     /// a `WaylandError` when the compositor goes away or sends a protocol error.
     public func run() throws(WaylandError) -> ExitReason {

@@ -119,11 +119,7 @@ struct cw_client;
 
 /** Globals the compositor offered (cw_client_has). */
 enum cw_global {
-    CW_GLOBAL_VIEWPORTER = 1,
-    CW_GLOBAL_FRACTIONAL_SCALE = 2,
-    CW_GLOBAL_CURSOR_SHAPE = 3,
-    CW_GLOBAL_POINTER_GESTURES = 4,
-    CW_GLOBAL_SEAT = 5,
+    CW_GLOBAL_VIEWPORTER = 1, /* fractional scales are shown through wp_viewporter */
 };
 
 /** Cursor shapes (values of wp_cursor_shape_device_v1.shape). */
@@ -148,9 +144,6 @@ int cw_client_has(const struct cw_client *client, int global);
 
 /** The next queued event into `out`; 1 if there was one, 0 when the queue is empty. */
 int cw_client_next_event(struct cw_client *client, struct cw_event *out);
-
-/** Number of queued events (tests, diagnostics). */
-size_t cw_client_queued(const struct cw_client *client);
 
 /* Event loop plumbing (libwayland's prepare_read protocol). */
 int cw_client_fd(const struct cw_client *client);
