@@ -1,6 +1,16 @@
 // swift-tools-version:6.1
 // OpacityBars: a Wayland client whose colour bars are driven by the `Gestures` engine.
-// Module map (data flows one way): CWayland → WaylandClient → Gestures → OpacityBars → Canvas.
+// Data flows one way: compositor → CWayland → WaylandClient ─┐
+//                     trace file → TraceReplay ──────────────┴→ AppCore (OpacityBars, Gestures)
+//                                                               → Scene → renderer → Canvas
+// Module map (each depends on exactly what it imports; docs/ARCHITECTURE.md has the table):
+//   Gestures      → nothing                 Canvas        → CPixman (pixman, fcft, libspng)
+//   CXKB          → CSystemXKB (xkbcommon)  CWayland      → CSystemWayland (libwayland-client,
+//   ContentHost   → Gestures, Canvas                          wayland-cursor), CXKB
+//   OpacityBars   → Gestures, Canvas, ContentHost
+//   WaylandClient → CWayland, ContentHost, Gestures, Canvas
+//   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
+//   opacity-bars  → OpacityBars, WaylandClient, TraceReplay, Canvas (+ ArgumentParser)
 import PackageDescription
 
 let package = Package(
@@ -55,7 +65,7 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["CPixman"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
-        // rule for the touch frame a compositor omits.
+        // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)
         .target(name: "ContentHost", dependencies: ["Gestures", "Canvas"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
@@ -65,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas", "Gestures",
+                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
