@@ -1,6 +1,16 @@
 // swift-tools-version:6.1
 // OpacityBars: a Wayland client whose colour bars are driven by the `Gestures` engine.
-// Module map (data flows one way): CWayland → WaylandClient → Gestures → OpacityBars → Canvas.
+// Data flows one way: compositor → CWayland → WaylandClient ─┐
+//                     trace file → TraceReplay ──────────────┴→ AppCore (OpacityBars, Gestures)
+//                                                               → Scene → renderer → Canvas
+// Module map (each depends on exactly what it imports; docs/ARCHITECTURE.md has the table):
+//   Gestures      → nothing                 Canvas        → CPixman (pixman, fcft, libspng)
+//   CXKB          → CSystemXKB (xkbcommon)  CWayland      → CSystemWayland (libwayland-client,
+//   ContentHost   → Gestures, Canvas                          wayland-cursor), CXKB
+//   OpacityBars   → Gestures, Canvas, ContentHost
+//   WaylandClient → CWayland, ContentHost, Gestures, Canvas
+//   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
+//   opacity-bars  → OpacityBars, WaylandClient, TraceReplay, Canvas (+ ArgumentParser)
 import PackageDescription
 
 let package = Package(
@@ -9,6 +19,8 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
+        // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses).
+        .library(name: "TraceReplay", targets: ["TraceReplay"]),
         .executable(name: "opacity-bars", targets: ["opacity-bars"]),
     ],
     dependencies: [
@@ -20,8 +32,12 @@ let package = Package(
         // MARK: System libraries (pkg-config, with the Debian packages that provide them)
         .systemLibrary(
             name: "CSystemWayland", path: "Sources/CSystemWayland",
-            pkgConfig: "wayland-client wayland-cursor xkbcommon",
-            providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]),
+            pkgConfig: "wayland-client wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CSystemXKB", path: "Sources/CSystemXKB",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(
             name: "CSystemWaylandServer", path: "Sources/CSystemWaylandServer",
             pkgConfig: "wayland-server",
@@ -31,14 +47,17 @@ let package = Package(
             pkgConfig: "pixman-1 fcft spng",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
-        // MARK: C: the listener shim and the wayland-scanner output
+        // MARK: C: the xkb helpers, the listener shim and the wayland-scanner output
+        // xkbcommon keymap + state (evdev → keysym, masks → modifiers), without libwayland:
+        // the live shim's keyboard and the trace parser's default keymap share it.
+        .target(name: "CXKB", dependencies: ["CSystemXKB"], cSettings: [.define("_GNU_SOURCE")]),
         .target(
-            name: "CWayland", dependencies: ["CSystemWayland"],
+            name: "CWayland", dependencies: ["CSystemWayland", "CXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
-            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemWayland", "CWayland"],
+            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemXKB", "CWayland"],
             cSettings: [.define("_GNU_SOURCE")], linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Swift libraries
@@ -46,20 +65,24 @@ let package = Package(
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
         .target(name: "Canvas", dependencies: ["CPixman"]),
-        .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas"]),
-        .target(name: "WaylandClient", dependencies: ["CWayland", "Gestures", "Canvas"]),
-        .target(name: "TraceReplay", dependencies: ["Gestures", "CWayland"]),
+        // What the app's content and its two hosts (the live window, the trace replayer) share,
+        // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
+        // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)
+        .target(name: "ContentHost", dependencies: ["Gestures", "Canvas"]),
+        .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
+        .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
 
         // MARK: Executables
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas", "Gestures",
+                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
-            dependencies: ["Gestures", "OpacityBars", "Canvas", "TraceReplay"]),
+            dependencies: ["Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay"]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
             name: "fixture-compositor",
@@ -69,7 +92,7 @@ let package = Package(
             ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
         .executableTarget(
-            name: "wl-inject", dependencies: ["CSystemWayland"],
+            name: "wl-inject", dependencies: ["CSystemWayland", "CSystemXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
@@ -99,9 +122,10 @@ let package = Package(
             name: "RandomizedTests",
             dependencies: ["Gestures", "OpacityBars", "TraceReplay", "TestSupport", "AppTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "CWayland", "Gestures", "Canvas"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "Gestures"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient"], exclude: ["Fixtures"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
+        .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

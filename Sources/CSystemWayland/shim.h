@@ -1,5 +1,4 @@
-/* The system libraries the Wayland client side links: libwayland-client,
- * wayland-cursor and xkbcommon, found through pkg-config. */
+/* The system libraries the Wayland client side links: libwayland-client and
+ * wayland-cursor, found through pkg-config (xkbcommon is CSystemXKB's). */
 #include <wayland-client.h>
 #include <wayland-cursor.h>
-#include <xkbcommon/xkbcommon.h>

@@ -171,10 +171,6 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
 int cw_client_has(const struct cw_client *c, int global) {
     switch (global) {
     case CW_GLOBAL_VIEWPORTER: return c->viewporter != NULL;
-    case CW_GLOBAL_FRACTIONAL_SCALE: return c->fractional_manager != NULL;
-    case CW_GLOBAL_CURSOR_SHAPE: return c->cursor_shape_manager != NULL;
-    case CW_GLOBAL_POINTER_GESTURES: return c->gestures != NULL;
-    case CW_GLOBAL_SEAT: return c->seat != NULL;
     default: return 0;
     }
 }
@@ -417,20 +413,13 @@ void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
 /* ---- event loop plumbing ------------------------------------------------------------ */
 
 int cw_client_next_event(struct cw_client *c, struct cw_event *out) { return cw_queue_pop(&c->queue, out); }
-size_t cw_client_queued(const struct cw_client *c) { return c->queue.count; }
 int cw_client_fd(const struct cw_client *c) { return wl_display_get_fd(c->display); }
 int cw_client_prepare_read(struct cw_client *c) { return wl_display_prepare_read(c->display); }
 void cw_client_cancel_read(struct cw_client *c) { wl_display_cancel_read(c->display); }
 int cw_client_read_events(struct cw_client *c) { return wl_display_read_events(c->display); }
 int cw_client_roundtrip(struct cw_client *c) { return wl_display_roundtrip(c->display); }
 
-int cw_client_dispatch_pending(struct cw_client *c) {
-    int n = wl_display_dispatch_pending(c->display);
-    /* Everything the compositor flushed together has been dispatched: a touch frame
-     * still owed after the last up will not come (some compositors omit it). */
-    cw_touch_flush_owed_frame(c);
-    return n;
-}
+int cw_client_dispatch_pending(struct cw_client *c) { return wl_display_dispatch_pending(c->display); }
 
 int cw_client_flush(struct cw_client *c) {
     if (wl_display_flush(c->display) >= 0) return 0;

@@ -232,69 +232,35 @@ static const struct wl_keyboard_listener keyboard_listener = {
 
 /* ---- wl_touch ---------------------------------------------------------------------- */
 
-/* Which touch points are down, only to know when the last one lifts (for the owed frame). */
-static void touch_track_down(struct cw_client *c, int32_t id) {
-    for (int i = 0; i < c->active_touches; i++)
-        if (c->active_touch_ids[i] == id) return;
-    if (c->active_touches < CW_MAX_TOUCHES) c->active_touch_ids[c->active_touches++] = id;
-}
-
-static void touch_track_up(struct cw_client *c, int32_t id) {
-    for (int i = 0; i < c->active_touches; i++) {
-        if (c->active_touch_ids[i] != id) continue;
-        c->active_touch_ids[i] = c->active_touch_ids[--c->active_touches];
-        return;
-    }
-}
-
+/* Passed on as they come: the frame a compositor omits after the last up is the Swift side's
+ * to synthesize (ContentHost's TouchFrameCompletion, the rule replay shares). */
 static void touch_down(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, struct wl_surface *s,
                        int32_t id, wl_fixed_t x, wl_fixed_t y) {
     (void)t; (void)serial; (void)s;
-    struct cw_client *c = data;
-    touch_track_down(c, id);
-    c->touch_frame_synthesized = 0;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id,
-                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id,
+                                    .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
 }
 
 static void touch_up(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, int32_t id) {
     (void)t; (void)serial;
-    struct cw_client *c = data;
-    touch_track_up(c, id);
-    c->touch_frame_synthesized = 0;
-    if (c->active_touches == 0) c->touch_frame_owed = 1;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_UP, .time = time, .i0 = id});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_UP, .time = time, .i0 = id});
 }
 
 static void touch_motion(void *data, struct wl_touch *t, uint32_t time, int32_t id, wl_fixed_t x,
                          wl_fixed_t y) {
     (void)t;
-    ((struct cw_client *)data)->touch_frame_synthesized = 0;
     cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_MOTION, .time = time, .i0 = id,
                                     .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
 }
 
 static void touch_frame(void *data, struct wl_touch *t) {
     (void)t;
-    struct cw_client *c = data;
-    c->touch_frame_owed = 0;
-    if (c->touch_frame_synthesized) {
-        /* The frame we synthesized at the end of the last dispatch was not missing after
-         * all, only late (the up and its frame came in separate reads): this one would be an
-         * empty duplicate, so drop it. */
-        c->touch_frame_synthesized = 0;
-        return;
-    }
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_FRAME});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_FRAME});
 }
 
 static void touch_cancel(void *data, struct wl_touch *t) {
     (void)t;
-    struct cw_client *c = data;
-    c->active_touches = 0;
-    c->touch_frame_owed = 0;
-    c->touch_frame_synthesized = 0;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_CANCEL});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_CANCEL});
 }
 
 /* Shape and orientation are read and ignored: the engine works with points. */
@@ -315,13 +281,6 @@ static const struct wl_touch_listener touch_listener = {
     .shape = touch_shape,
     .orientation = touch_orientation,
 };
-
-void cw_touch_flush_owed_frame(struct cw_client *c) {
-    if (!c->touch_frame_owed) return;
-    c->touch_frame_owed = 0;
-    c->touch_frame_synthesized = 1;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_FRAME});
-}
 
 /* ---- wl_seat ----------------------------------------------------------------------- */
 
@@ -392,9 +351,6 @@ static void touch_release(struct cw_client *c) {
     else
         wl_touch_destroy(c->touch);
     c->touch = NULL;
-    c->active_touches = 0;
-    c->touch_frame_owed = 0;
-    c->touch_frame_synthesized = 0;
 }
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t caps) {

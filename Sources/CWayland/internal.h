@@ -2,6 +2,7 @@
  * Not part of the public header, so Swift never sees a wl_* type. */
 #pragma once
 #include "cwayland.h"
+#include "cxkb.h" /* the keyboard listener resolves keys through the xkb helpers (CXKB) */
 
 #include <wayland-client.h>
 #include <wayland-cursor.h>
@@ -14,7 +15,6 @@
 
 #define CW_MAX_BUFFERS 8
 #define CW_MAX_OUTPUTS 16
-#define CW_MAX_TOUCHES 32
 
 struct cw_queue {
     struct cw_event *items;
@@ -73,10 +73,6 @@ struct cw_client {
     uint32_t pointer_enter_serial;
     int pointer_inside;
     struct cw_xkb *xkb;
-    int32_t active_touch_ids[CW_MAX_TOUCHES]; /* ids down now (any int32: compositors choose) */
-    int active_touches;                        /* how many of them */
-    int touch_frame_owed;         /* an up emptied the touch set and no frame came yet */
-    int touch_frame_synthesized;  /* we emitted that frame ourselves; nothing since */
 
     /* Cursor theme fallback (no cursor-shape-v1). */
     struct wl_cursor_theme *cursor_theme;
@@ -99,5 +95,3 @@ static inline void cw_emit(struct cw_client *client, struct cw_event event) {
 /* input.c */
 void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);
 void cw_seat_destroy(struct cw_client *client);
-/* Emits the TOUCH_FRAME a compositor omitted after the last touch up. */
-void cw_touch_flush_owed_frame(struct cw_client *client);

@@ -122,29 +122,6 @@ extension Canvas {
         }
     }
 
-    /// Moves the rows of `band` by `dy` pixels (down when positive) within the canvas, full
-    /// width; rows that would leave `band` are dropped and the vacated ones keep old pixels.
-    /// Scrolling copies what only moved instead of repainting it.
-    public func scrollRows(_ band: PixelRect, by dy: Int) {
-        let b = band.intersection(bounds)
-        guard !b.isEmpty, dy != 0, abs(dy) < b.height else { return }
-        let x = b.x, n = b.width
-        if b.x == 0 && b.width == width && stride == width * 4 {
-            // Contiguous rows: one memmove.
-            let src = dy > 0 ? b.y : b.y - dy
-            let dst = src + dy
-            memmove(row(dst), row(src), (b.height - abs(dy)) * stride)
-            return
-        }
-        if dy > 0 {
-            var y = b.maxY - 1
-            while y - dy >= b.y { memmove(row(y) + x, row(y - dy) + x, n * 4); y -= 1 }
-        } else {
-            var y = b.y
-            while y - dy < b.maxY { memmove(row(y) + x, row(y - dy) + x, n * 4); y += 1 }
-        }
-    }
-
     /// Premultiplied OVER of `color` onto `count` pixels, 8 bits per channel, rounded:
     /// `d' = s + d·(255 − sα)/255`. Runs of equal pixels (checker cells) blend once.
     private func compositeOver(_ color: Color, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {

@@ -1,10 +1,13 @@
+import ContentHost
 import Gestures
 
 /// Translates the events the replayer uses, recognised by interface and message name, into
 /// `TraceEvent`s. Object ids do not matter, so a trace from any client replays.
 struct EventDecoder {
     var keyboard: any KeyboardResolving
-    var scale = ScaleTracking()
+    /// The live client's scale rule (`ScaleTracker`, shared with WaylandClient); a `.scale`
+    /// is announced only when it changes, the first one whatever it is.
+    var scale = ScaleTracker()
     /// The pointer is over another surface of the client (a subsurface, a popup): its events
     /// are in that surface's coordinates, so they are left out.
     var pointerElsewhere = false
@@ -229,13 +232,13 @@ struct EventDecoder {
             _ = try r.uint32(0)
             return input(.holdEnd(cancelled: try r.int32(2) != 0, time: try r.uint32(1)))
 
-        // Scale: the live client's rule (ScaleTracking); a `.scale` only when it changes.
+        // Scale: the live client's rule (ScaleTracker); a `.scale` only when it changes.
         case "wl_output.scale", "wl_surface.preferred_buffer_scale":
             let r = try reader("factor")
             let f = try r.int32(0)
             guard f >= 1 else { throw DecodeFailure("\(name) argument 1 (factor) = \(f) must be at least 1") }
             if interface == "wl_output" { scale.outputScale(output: objectID, factor: f) } else {
-                scale.preferredBuffer(scale: f)
+                scale.preferredBufferScale(f)
             }
             return scale.change().map { [.scale($0)] } ?? []
         case "wl_surface.enter", "wl_surface.leave":
@@ -244,13 +247,13 @@ struct EventDecoder {
                 if case .null = args[0] { return [] }  // an output already destroyed
                 throw DecodeFailure("\(name) argument 1 (output) must be an object, got \(args[0].kind)")
             }
-            scale.surfaceEnter(surface: objectID, output: output, entered: message == "enter")
+            scale.surfaceEnter(output: output, entered: message == "enter", surface: objectID)
             return scale.change().map { [.scale($0)] } ?? []
         case "wp_fractional_scale_v1.preferred_scale":
             let r = try reader("scale")
             let s = try r.uint32(0)
             guard s >= 1 else { throw DecodeFailure("\(name) argument 1 (scale) = 0 must be positive") }
-            scale.preferred(numerator: s)
+            scale.preferredFractionalScale(numerator: s)
             return scale.change().map { [.scale($0)] } ?? []
 
         default:

@@ -1,10 +1,13 @@
+import ContentHost
 import Gestures
 
 /// Adds the `frame` events some traces lack, so the engine (which acts only at frames) sees
-/// every group: seats below v5 send no wl_pointer.frame at all, and some compositors omit
-/// wl_touch.frame after a trailing `up`, or a trace is cut off mid-group.
+/// every group: seats below v5 send no wl_pointer.frame at all; some compositors omit
+/// wl_touch.frame after the last `up` (the shared rule, `TouchFrameCompletion`, which the
+/// live window applies too); a trace may be cut off in the middle of a pointer group.
 enum FrameCompletion {
-    /// A group left open this long (ms) without a frame is closed before the next event of
+    /// A trace records no reads, so replay estimates where a batch of events ended: before an
+    /// event of another kind, or before one that comes this long (ms) after the last one of
     /// its kind. Generous on purpose: splitting a real group (events printed slowly under
     /// load) would change its meaning, while a lift followed by the next touch is never
     /// this quick. Fixed, not a setting: it is part of how a trace is read (the same text
@@ -16,11 +19,17 @@ enum FrameCompletion {
         let pointerHasFrames = events.contains { $0.event == .input(.pointerFrame) }
         var out: [TimedTraceEvent] = []
         out.reserveCapacity(events.count + 8)
-        var openTouch: TimedTraceEvent?
+        var touchFrames = TouchFrameCompletion()
+        /// The last touch event of the batch being read.
+        var lastTouch: TimedTraceEvent?
         var openPointer: TimedTraceEvent?
 
-        func closeTouch(at now: Double) {
-            if let open = openTouch { out.append(.init(now: now, event: .input(.touchFrame), line: open.line)); openTouch = nil }
+        /// The touch batch ended: the frame the rule owes goes right after its last event.
+        func endTouchBatch() {
+            if let last = lastTouch, touchFrames.endBatch() {
+                out.append(.init(now: last.now, event: .input(.touchFrame), line: last.line))
+            }
+            lastTouch = nil
         }
         func closePointer(at now: Double) {
             if let open = openPointer { out.append(.init(now: now, event: .input(.pointerFrame), line: open.line)); openPointer = nil }
@@ -28,16 +37,16 @@ enum FrameCompletion {
 
         for e in events {
             let kind = Self.kind(of: e.event)
-            if let open = openTouch, kind != .touchFrame, kind != .touch || e.now - open.now > batchGap {
-                closeTouch(at: open.now)
+            if let last = lastTouch, kind != .touch || e.now - last.now > batchGap {
+                endTouchBatch()
             }
             if let open = openPointer, kind != .pointerFrame, kind != .pointer || e.now - open.now > batchGap {
                 closePointer(at: open.now)
             }
+            if case .input(let input) = e.event, !touchFrames.admit(input) { continue }
             out.append(e)
             switch kind {
-            case .touch: openTouch = e
-            case .touchFrame: openTouch = nil
+            case .touch: lastTouch = e
             case .pointer:
                 if pointerHasFrames { openPointer = e } else {
                     out.append(.init(now: e.now, event: .input(.pointerFrame), line: e.line))
@@ -46,18 +55,17 @@ enum FrameCompletion {
             case .other: break
             }
         }
-        if let open = openTouch { closeTouch(at: open.now) }
+        endTouchBatch()
         if let open = openPointer { closePointer(at: open.now) }
         return out
     }
 
-    private enum Kind { case touch, touchFrame, pointer, pointerFrame, other }
+    private enum Kind { case touch, pointer, pointerFrame, other }
 
     private static func kind(of event: TraceEvent) -> Kind {
         guard case .input(let input) = event else { return .other }
         switch input {
-        case .touchDown, .touchMotion, .touchUp: return .touch
-        case .touchFrame: return .touchFrame
+        case .touchDown, .touchMotion, .touchUp, .touchFrame, .touchCancel: return .touch
         case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
              .axisStop, .axisDiscrete, .axisValue120: return .pointer
         case .pointerFrame: return .pointerFrame

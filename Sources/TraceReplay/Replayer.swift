@@ -1,16 +1,4 @@
-import Gestures
-
-/// What a trace is replayed into: the calls of `AppCore` (docs/ARCHITECTURE.md) that a trace
-/// drives. `AppCore` conforms with an empty extension where both modules are visible (the
-/// `opacity-bars` command and the tests), so the CLI and the tests share this one loop.
-public protocol ReplayTarget: AnyObject {
-    func handle(_ event: InputEvent, at now: Double)
-    func configure(width: Int, height: Int)
-    func setScale(_ scale: Double)
-    func requestClose()
-    func advance(to now: Double)
-    func settle(from now: Double) -> Double
-}
+import ContentHost
 
 /// The command line's say over the window, used where the trace is silent.
 public struct ReplayOptions: Sendable, Equatable {
@@ -36,10 +24,11 @@ public enum Replayer {
         return (options.width ?? ReplayOptions.defaultSize.width, options.height ?? ReplayOptions.defaultSize.height)
     }
 
-    /// Replays every event (timers due before an event fire first), then lets timers and
-    /// animations settle. Returns the virtual time at which everything was at rest.
+    /// Replays every event into `target` (the same `WindowContent` the live window drives;
+    /// timers due before an event fire first), then lets timers and animations settle.
+    /// Returns the virtual time at which everything was at rest.
     @discardableResult
-    public static func run(_ trace: Trace, into target: any ReplayTarget, options: ReplayOptions = .init()) -> Double {
+    public static func run(_ trace: Trace, into target: any WindowContent, options: ReplayOptions = .init()) -> Double {
         let size = initialSize(of: trace, options: options)
         target.configure(width: size.width, height: size.height)
         if let scale = options.scale { target.setScale(scale) }

@@ -1,8 +1,8 @@
-import CWayland
+import CXKB
 import Gestures
 
 /// The default us keymap through the same xkbcommon helpers as the live client
-/// (`cw_xkb_*` in CWayland), since a trace loses the compositor's keymap fd.
+/// (`cw_xkb_*` in CXKB), since a trace loses the compositor's keymap fd.
 final class XKBKeyboard: KeyboardResolving {
     private let xkb: OpaquePointer
 

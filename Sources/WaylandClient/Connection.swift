@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import CWayland
 
 /// The one Swift file that calls the C shim's connection API (cw_client_*): a typed
@@ -27,11 +28,8 @@ final class Connection {
         if status != 0 { throw WaylandError("could not create the xdg_toplevel window") }
     }
 
+    /// cw_client_has(CW_GLOBAL_VIEWPORTER): fractional scales need it.
     var hasViewporter: Bool { cw_client_has(client, Int32(CW_GLOBAL_VIEWPORTER.rawValue)) != 0 }
-    var hasFractionalScale: Bool { cw_client_has(client, Int32(CW_GLOBAL_FRACTIONAL_SCALE.rawValue)) != 0 }
-    var hasCursorShape: Bool { cw_client_has(client, Int32(CW_GLOBAL_CURSOR_SHAPE.rawValue)) != 0 }
-    var hasPointerGestures: Bool { cw_client_has(client, Int32(CW_GLOBAL_POINTER_GESTURES.rawValue)) != 0 }
-    var hasSeat: Bool { cw_client_has(client, Int32(CW_GLOBAL_SEAT.rawValue)) != 0 }
 
     /// cw_client_next_event: the next queued event, typed.
     func nextEvent() -> ShimEvent?? {

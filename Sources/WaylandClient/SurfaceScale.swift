@@ -17,7 +17,7 @@ struct SurfaceScale: Equatable {
 
     /// - Parameters:
     ///   - fractional: the scale came from wp_fractional_scale_v1 (only honoured when the
-    ///     compositor also offers wp_viewporter; `ScaleTracker` ignores it otherwise).
+    ///     compositor also offers wp_viewporter; `ScaleTracker` (ContentHost) ignores it otherwise).
     init(scale: Double, fractional: Bool, logicalWidth: Int, logicalHeight: Int) {
         if fractional {
             bufferScale = 1

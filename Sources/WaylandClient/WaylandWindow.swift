@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 #if canImport(Glibc)
 import Glibc
@@ -69,9 +70,11 @@ public final class WaylandWindow {
 
         while true {
             let now = LoopSystem.monotonicMilliseconds()
+            // Everything one dispatch queued (each drain follows exactly one dispatch).
             while let next = connection.nextEvent() {
                 if let event = next { driver.handle(event, at: now) }
             }
+            driver.endOfBatch(at: now)
             guard driver.tick(now: now) else { return .closed }
             LoopSystem.armTimer(timerFD, at: content.nextDeadline)
 

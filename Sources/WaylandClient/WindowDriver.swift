@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 #if canImport(Glibc)
 import Glibc
@@ -25,24 +26,27 @@ protocol SurfaceBackend: BufferAllocator {
 /// at most one commit per frame callback (`FramePacer`); buffers from a bounded pool that
 /// never hands out one the compositor holds (`BufferPool`), with each buffer's stale damage
 /// passed to the content; scale from outputs / fractional scale (`ScaleTracker`), applied
-/// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change.
+/// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change; the touch
+/// frame a compositor omits after the last up, synthesized at the end of the batch
+/// (`TouchFrameCompletion`, the rule replay applies too).
 final class WindowDriver {
     let content: WindowContent
     private let backend: SurfaceBackend
     private(set) var pool: BufferPool
     private(set) var pacer = FramePacer()
+    /// The content starts at scale 1: a scale is handed on only when it differs.
     private(set) var scales: ScaleTracker
-    private var appliedScale: Double = 1
     /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
     private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
     private var warnedAllocation = false
     private(set) var pointerInside = false
     private var appliedCursor: CursorShape? = nil
+    private var touchFrames = TouchFrameCompletion()
 
     init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool) {
         self.content = content
         self.backend = backend
-        scales = ScaleTracker(fractionalAllowed: fractionalAllowed)
+        scales = ScaleTracker(fractionalAllowed: fractionalAllowed, announced: 1)
         pool = BufferPool()
     }
 
@@ -54,6 +58,7 @@ final class WindowDriver {
     func handle(_ event: ShimEvent, at now: Double) {
         switch event {
         case .input(let input):
+            guard touchFrames.admit(input) else { return }   // a late frame, already synthesized
             switch input {
             case .pointerEnter: pointerInside = true; appliedCursor = nil
             case .pointerLeave: pointerInside = false
@@ -73,13 +78,17 @@ final class WindowDriver {
             pool.released(id: id)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
             scales.apply(event)
-            let scale = scales.scale
-            if scale != appliedScale {
-                appliedScale = scale
+            if let scale = scales.change() {
                 content.setScale(scale)
                 appliedCursor = nil
             }
         }
+    }
+
+    /// The batch of events that one dispatch queued has been handled: a touch frame the
+    /// compositor owes after the last up and did not send in it goes to the content now.
+    func endOfBatch(at now: Double) {
+        if touchFrames.endBatch() { content.handle(.touchFrame, at: now) }
     }
 
     /// After a batch of events: lets the content's clock run to `now`, then sends the
@@ -94,9 +103,9 @@ final class WindowDriver {
 
     private func updateCursor() {
         guard pointerInside else { return }
-        let wanted = content.windowCursor
+        let wanted = content.cursor
         guard wanted != appliedCursor else { return }
-        backend.setCursor(wanted, scale: Int32(appliedScale.rounded(.up)))
+        backend.setCursor(wanted, scale: Int32((scales.announced ?? 1).rounded(.up)))
         appliedCursor = wanted
     }
 

@@ -2,7 +2,7 @@
 //   P2  full repaint at 1920×1080 / plain fill of the same buffer      goal ≤ 2
 //   P1  frame after one bar's opacity change / full repaint            goal ≤ 0.1 (1920×1080, 480×800)
 //   P3  heap allocations per steady-state frame (glibc mtrace count)   goal 0
-// plus informative ratios (scroll by copy, scale 2). Best of N: the least disturbed run.
+// plus informative ratios (a 10 px scroll, scale 2). Best of N: the least disturbed run.
 import Canvas
 import OpacityBars
 #if canImport(Glibc)
@@ -64,7 +64,7 @@ enum RenderBench {
         print("\(label): \(format(ratio))×\(verdict)   [\(detail)]")
     }
 
-    struct Figures { var fill, memsetFloor, full, oneBar, scroll, scrollRepaint: Double }
+    struct Figures { var fill, memsetFloor, full, oneBar, scroll: Double }
 
     static func measure(width: Int, height: Int, scale: Double) -> Figures {
         let a = scene(width: width, height: height, scale: scale)
@@ -86,22 +86,14 @@ enum RenderBench {
             _ = renderer.render(flip ? b : a, into: canvas, stale: .empty)
         }
         let scrollScenes = (0 ..< 60).map { scene(width: width, height: height, scale: scale, offset: Double($0) * 10) }
-        var copier = SceneRenderer(copiesOnScroll: true)
-        _ = copier.render(scrollScenes[0], into: canvas, stale: nil)
+        var scroller = SceneRenderer()
+        _ = scroller.render(scrollScenes[0], into: canvas, stale: nil)
         var step = 0
         let scroll = best(240) {
             step += 1
-            _ = copier.render(scrollScenes[step % 60], into: canvas, stale: .empty)
+            _ = scroller.render(scrollScenes[step % 60], into: canvas, stale: .empty)
         }
-        var repainter = SceneRenderer(copiesOnScroll: false)
-        _ = repainter.render(scrollScenes[0], into: canvas, stale: nil)
-        step = 0
-        let scrollRepaint = best(240) {
-            step += 1
-            _ = repainter.render(scrollScenes[step % 60], into: canvas, stale: .empty)
-        }
-        return Figures(fill: fill, memsetFloor: memsetFloor, full: full, oneBar: oneBar, scroll: scroll,
-                       scrollRepaint: scrollRepaint)
+        return Figures(fill: fill, memsetFloor: memsetFloor, full: full, oneBar: oneBar, scroll: scroll)
     }
 
     static func run() {
@@ -118,10 +110,8 @@ enum RenderBench {
         let small = measure(width: 480, height: 800, scale: 1)
         report("P1 one-bar change / full repaint, 480×800", small.oneBar / small.full, goal: 0.1,
                detail: "\(format(small.oneBar)) / \(format(small.full)) ms")
-        report("scroll 10 px by copy (memmove + exposed band) / full repaint, 1920×1080", big.scroll / big.full,
-               goal: nil, detail: "\(format(big.scroll)) / \(format(big.full)) ms")
         report("scroll 10 px by repainting the content band / full repaint, 1920×1080",
-               big.scrollRepaint / big.full, goal: nil, detail: "\(format(big.scrollRepaint)) / \(format(big.full)) ms")
+               big.scroll / big.full, goal: nil, detail: "\(format(big.scroll)) / \(format(big.full)) ms")
         let hi = measure(width: 960, height: 540, scale: 2)
         report("P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
                detail: "\(format(hi.full)) / \(format(hi.fill)) ms")

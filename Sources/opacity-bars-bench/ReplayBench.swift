@@ -13,15 +13,13 @@
 // (events and the app's own requests, as WAYLAND_DEBUG=client prints them), so the bench needs
 // no fixture file and the parser reads every kind of line a real recording holds.
 import Canvas
+import ContentHost
 import Gestures
 import OpacityBars
 import TraceReplay
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// The bench drives AppCore through the same replay loop as `opacity-bars replay`.
-extension AppCore: ReplayTarget {}
 
 enum ReplayBench {
     static func run() {
@@ -147,8 +145,9 @@ enum ReplayBench {
     }
 
     /// Forwards the replay to an AppCore and renders a frame into one Canvas at every 60 Hz
-    /// tick of the virtual clock at which the scene changed.
-    final class FramingTarget: ReplayTarget {
+    /// tick of the virtual clock at which the scene changed (its own frames only: the
+    /// replayer never draws).
+    final class FramingTarget: WindowContent {
         let core: AppCore
         var canvas: Canvas
         var nextTick = 0.0
@@ -178,6 +177,14 @@ enum ReplayBench {
             }
             return core.settle(from: t)
         }
+        var nextDeadline: Double? { core.nextDeadline }
+        var isAnimating: Bool { core.isAnimating }
+        var bufferSize: (width: Int, height: Int) { core.bufferSize }
+        var logicalSize: (width: Int, height: Int) { core.logicalSize }
+        var needsRedraw: Bool { core.needsRedraw }
+        func render(into canvas: Canvas, stale: Region?) -> Region { core.render(into: canvas, stale: stale) }
+        var cursor: CursorShape { core.cursor }
+        var wantsToClose: Bool { core.wantsToClose }
         func draw() {
             guard core.needsRedraw else { return }
             let size = core.bufferSize

@@ -2,9 +2,6 @@ import Canvas
 import OpacityBars
 import TraceReplay
 
-/// `AppCore` is a replay target as it stands: the trace loop in `TraceReplay` drives it.
-extension AppCore: ReplayTarget {}
-
 /// One finished replay: the state JSON, the final frame and the engine's decisions.
 struct ReplayResult {
     var json: String

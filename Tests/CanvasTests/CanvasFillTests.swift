@@ -110,25 +110,6 @@ struct CanvasFillTests {
         #expect(c.pixel(x: 25, y: 25) == Color.white.argb)
     }
 
-    @Test func scrollRowsMovesPixelsBothWays() {
-        for stridePad in [0, 8] {
-            let w = 10, h = 20, stride = w * 4 + stridePad
-            let mem = UnsafeMutableRawPointer.allocate(byteCount: stride * h, alignment: 16)
-            defer { mem.deallocate() }
-            let c = Canvas(wrapping: mem, width: w, height: h, stride: stride)
-            for y in 0 ..< h { c.fill(PixelRect(x: 0, y: y, width: w, height: 1), color: Color(argb: 0xFF00_0000 | UInt32(y))) }
-            let band = PixelRect(x: 0, y: 2, width: w, height: 16)   // rows 2..<18
-            c.scrollRows(band, by: 3)
-            #expect(c.pixel(x: 4, y: 5) & 0xFF == 2)
-            #expect(c.pixel(x: 9, y: 17) & 0xFF == 14)
-            #expect(c.pixel(x: 0, y: 18) & 0xFF == 18)   // outside the band: untouched
-            #expect(c.pixel(x: 0, y: 1) & 0xFF == 1)
-            c.scrollRows(band, by: -3)
-            #expect(c.pixel(x: 0, y: 2) & 0xFF == 2)
-            #expect(c.pixel(x: 0, y: 14) & 0xFF == 14)
-        }
-    }
-
     @Test func wrappingCanvasWritesIntoTheGivenMemoryWithStride() {
         let w = 5, h = 3, stride = 32
         let mem = UnsafeMutableRawPointer.allocate(byteCount: stride * h, alignment: 16)

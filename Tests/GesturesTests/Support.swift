@@ -30,7 +30,7 @@ final class Driver {
         }
     }
     func mouseMove(_ p: Point) { send(.pointerMotion(p, time: time)); send(.pointerFrame) }
-    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: 272, pressed: pressed, time: time)); send(.pointerFrame) }
+    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: .primary, pressed: pressed, time: time)); send(.pointerFrame) }
 
     func kinds(_ phase: GesturePhase? = nil) -> [String] {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }

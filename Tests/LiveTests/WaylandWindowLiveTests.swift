@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 import Testing
 import WaylandClient
@@ -32,6 +33,7 @@ final class SolidContent: WindowContent {
     func setScale(_ scale: Double) { self.scale = scale }
     func requestClose() { closeRequested = true }
     func advance(to now: Double) { lastNow = now }
+    func settle(from now: Double) -> Double { now }   // the window never settles
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { frames < closeAfterFrames }
     var bufferSize: (width: Int, height: Int) {
@@ -47,7 +49,7 @@ final class SolidContent: WindowContent {
         if frames == 1, let hook = afterFirstFrame { afterFirstFrame = nil; hook() }
         return Region(all)
     }
-    var windowCursor: CursorShape { .default }
+    var cursor: CursorShape { .default }
     var wantsToClose: Bool { closeRequested || frames >= closeAfterFrames }
 }
 

@@ -9,9 +9,8 @@ struct SceneRendererDamageTests {
     /// Renders `steps` in order into one canvas, checking after each that the incremental
     /// frame equals a fresh full render, and returns each step's damage.
     @discardableResult
-    func checkIncremental(_ steps: [Scene], copiesOnScroll: Bool = false,
-                          sourceLocation: SourceLocation = #_sourceLocation) -> [Region] {
-        var renderer = SceneRenderer(copiesOnScroll: copiesOnScroll)
+    func checkIncremental(_ steps: [Scene], sourceLocation: SourceLocation = #_sourceLocation) -> [Region] {
+        var renderer = SceneRenderer()
         let canvas = SceneFixtures.canvas(for: steps[0])
         var damages: [Region] = []
         for (i, scene) in steps.enumerated() {
@@ -70,27 +69,12 @@ struct SceneRendererDamageTests {
         }
     }
 
-    @Test func scrollCopiesAndRepaintsOnlyTheExposedBand() {
-        var o = Options()
-        let a = SceneFixtures.scene(o)
-        o.offset = 30
-        let b = SceneFixtures.scene(o)
-        var renderer = SceneRenderer(copiesOnScroll: true)
-        let canvas = SceneFixtures.canvas(for: a)
-        _ = renderer.render(a, into: canvas, stale: nil)
-        let damage = renderer.render(b, into: canvas, stale: .empty)
-        #expect(canvas.firstDifference(from: SceneFixtures.fullRender(b)) == nil)
-        #expect(damage.bounds == PixelRect(x: 0, y: 56, width: 480, height: 744))
-        // Exposed band 30 rows plus the indicator's old and new places.
-        #expect(renderer.lastRepaintArea < 480 * 30 + 2 * 4 * 800)
-    }
-
     @Test func scrollByRepaintRepaintsTheContentBand() {
         var o = Options()
         let a = SceneFixtures.scene(o)
         o.offset = 30
         let b = SceneFixtures.scene(o)
-        var renderer = SceneRenderer(copiesOnScroll: false)
+        var renderer = SceneRenderer()
         let canvas = SceneFixtures.canvas(for: a)
         _ = renderer.render(a, into: canvas, stale: nil)
         let damage = renderer.render(b, into: canvas, stale: .empty)
@@ -98,7 +82,7 @@ struct SceneRendererDamageTests {
         #expect(damage == Region(PixelRect(x: 0, y: 56, width: 480, height: 744)))
     }
 
-    @Test(arguments: [false, true]) func scrollSequencesMatchFullRepaints(copiesOnScroll: Bool) {
+    @Test func scrollSequencesMatchFullRepaints() {
         var steps: [Scene] = []
         var o = Options()
         for offset in [0.0, 12, 40, 39, 200, 199.5, 600, 1000, 1060, 1060, 5, 0] {
@@ -107,10 +91,10 @@ struct SceneRendererDamageTests {
             if offset == 600 { o.focused = 8; o.hover = [9: .outline] }
             steps.append(SceneFixtures.scene(o))
         }
-        checkIncremental(steps, copiesOnScroll: copiesOnScroll)
+        checkIncremental(steps)
     }
 
-    @Test(arguments: [false, true]) func fractionalScaleScrollsMatchFullRepaints(copiesOnScroll: Bool) {
+    @Test func fractionalScaleScrollsMatchFullRepaints() {
         var steps: [Scene] = []
         var o = Options(); o.scale = 1.25
         for offset in [0.0, 8, 8.4, 100, 333.3, 340] {
@@ -118,7 +102,7 @@ struct SceneRendererDamageTests {
             steps.append(SceneFixtures.scene(o))
         }
         o.opacities = [7: 0.66]; steps.append(SceneFixtures.scene(o))
-        checkIncremental(steps, copiesOnScroll: copiesOnScroll)
+        checkIncremental(steps)
     }
 
     @Test func zoomAndResizeRepaintCorrectly() {
@@ -139,7 +123,7 @@ struct SceneRendererDamageTests {
 
     /// Two buffers used in turn, as a Wayland client does: each render gets as `stale`
     /// the damage of the frames drawn into the other buffer since it was last used.
-    @Test(arguments: [false, true]) func doubleBufferingWithStaleRegions(copiesOnScroll: Bool) {
+    @Test func doubleBufferingWithStaleRegions() {
         var o = Options()
         var scenes: [Scene] = []
         for step in 0 ..< 14 {
@@ -148,7 +132,7 @@ struct SceneRendererDamageTests {
             o.focused = step % 3 == 0 ? step : nil
             scenes.append(SceneFixtures.scene(o))
         }
-        var renderer = SceneRenderer(copiesOnScroll: copiesOnScroll)
+        var renderer = SceneRenderer()
         let buffers = [SceneFixtures.canvas(for: scenes[0]), SceneFixtures.canvas(for: scenes[0])]
         var missed: [Region?] = [nil, nil]
         for (i, scene) in scenes.enumerated() {
@@ -174,7 +158,6 @@ struct SceneRendererDamageTests {
         o.offset = 350; o.opacities = [6: 0.2]; steps.append(reversedIDs(SceneFixtures.scene(o)))
         o.offset = 120; steps.append(reversedIDs(SceneFixtures.scene(o)))
         checkIncremental(steps)
-        checkIncremental(steps, copiesOnScroll: true)
     }
 
     @Test func themeChangeRepaintsEverything() {

@@ -5,9 +5,6 @@ import Testing
 import TestSupport
 import TraceReplay
 
-/// `AppCore` driven by the shared `Replayer` loop (the CLI declares the same empty conformance).
-extension AppCore: ReplayTarget {}
-
 /// A finished replay, as `opacity-bars replay` produces it.
 struct Replayed {
     var core: AppCore

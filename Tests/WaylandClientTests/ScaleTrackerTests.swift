@@ -1,4 +1,5 @@
 import Testing
+import ContentHost
 @testable import WaylandClient
 
 @Suite struct ScaleTrackerTests {

@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Gestures
 import Testing
 @testable import WaylandClient
@@ -52,6 +53,7 @@ final class ScriptedContent: WindowContent {
     func setScale(_ scale: Double) { self.scale = scale; dirty = true }
     func requestClose() { closing = true }
     func advance(to now: Double) { advancedTo.append(now) }
+    func settle(from now: Double) -> Double { now }   // the window never settles
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { animating }
     var bufferSize: (width: Int, height: Int) {
@@ -65,7 +67,6 @@ final class ScriptedContent: WindowContent {
         let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         return Region(stale == nil ? all : (damage ?? all))
     }
-    var windowCursor: CursorShape { cursor }
     var wantsToClose: Bool { closing }
 }
 

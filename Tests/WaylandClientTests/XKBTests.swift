@@ -1,4 +1,4 @@
-import CWayland
+import CXKB
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 import Foundation
 import Gestures
 import Testing
@@ -85,6 +86,7 @@ final class RecordingContent: WindowContent {
     func setScale(_ scale: Double) {}
     func requestClose() { closeRequested = true }
     func advance(to now: Double) {}
+    func settle(from now: Double) -> Double { now }   // the window never settles
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
     var bufferSize: (width: Int, height: Int) { size }
@@ -95,7 +97,7 @@ final class RecordingContent: WindowContent {
         drawn = true
         return Region(canvas.bounds)
     }
-    var windowCursor: CursorShape { .default }
+    var cursor: CursorShape { .default }
     var wantsToClose: Bool { closeRequested }
 }
 

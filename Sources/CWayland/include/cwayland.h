@@ -6,7 +6,8 @@
  * in release builds). So the shim owns every listener, converts each callback into a
  * plain `cw_event` value (fixed-point already converted to double, keys resolved to
  * keysyms, modifiers resolved to Shift/Ctrl/Alt/Super) and queues it; Swift drains the
- * queue. No wl_* type appears in this header: Swift sees only opaque handles.
+ * queue. No wl_* type appears in this header: Swift sees only opaque handles. Keys are
+ * resolved through the xkb helpers of the CXKB target (cxkb.h).
  *
  * Every symbol carries the `cw_` prefix. */
 #pragma once
@@ -16,56 +17,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* ---------------------------------------------------------------------------------
- * xkb helpers (xkbcommon keymap + state). Shared by the live client and TraceReplay:
- * one code path turns evdev codes into keysyms and xkb masks into modifier bits. */
-
-/** Keymap + state. Opaque. */
-struct cw_xkb;
-
-/** Modifier bits returned by cw_xkb_modifiers; equal to Gestures.Modifiers raw values. */
-enum {
-    CW_MOD_SHIFT = 1,
-    CW_MOD_CTRL = 2,
-    CW_MOD_ALT = 4,
-    CW_MOD_SUPER = 8,
-};
-
-/** A us keymap compiled with xkb_keymap_new_from_names (rules evdev, model pc105,
- *  layout us). NULL only if xkbcommon cannot find its data (xkb-data missing). */
-struct cw_xkb *cw_xkb_new_default(void);
-
-/** The keymap the compositor sent (wl_keyboard.keymap, format xkb_v1): maps `fd`
- *  MAP_PRIVATE, compiles it, unmaps. Does not close `fd` (the caller owns it).
- *  NULL on any failure; callers fall back to cw_xkb_new_default() with a warning. */
-struct cw_xkb *cw_xkb_new_from_fd(int fd, uint32_t size);
-/** cw_xkb_new_from_fd, and when it returns NULL a short reason in `why` ("size 0",
- *  "the fd cannot be mapped: No such device", "xkbcommon could not compile it") for the
- *  warning; `why` may be NULL. */
-struct cw_xkb *cw_xkb_new_from_fd_explained(int fd, uint32_t size, char *why, size_t why_size);
-
-/** The same from a keymap string in memory (tests; `size` bytes, NUL not required). */
-struct cw_xkb *cw_xkb_new_from_string(const char *keymap, size_t size);
-
-/** The keysym of evdev key `evdev_code` in the current state (keycode = evdev + 8),
- *  then updates the state with the press (`pressed` != 0) or release. 0 (XKB_KEY_NoSymbol)
- *  when the key has no symbol. */
-uint32_t cw_xkb_key(struct cw_xkb *xkb, uint32_t evdev_code, int pressed);
-
-/** Applies wl_keyboard.modifiers (xkb_state_update_mask) and returns the effective
- *  modifiers as CW_MOD_* bits. */
-uint8_t cw_xkb_modifiers(struct cw_xkb *xkb, uint32_t depressed, uint32_t latched,
-                         uint32_t locked, uint32_t group);
-
-/** The effective modifiers now, as CW_MOD_* bits, without changing the state. */
-uint8_t cw_xkb_current_modifiers(const struct cw_xkb *xkb);
-
-/** The keymap as text (xkb_keymap_get_as_string, format xkb_v1); free() it. NULL on
- *  failure. For tests and for recording which keymap a session used. */
-char *cw_xkb_keymap_string(const struct cw_xkb *xkb);
-
-void cw_xkb_free(struct cw_xkb *xkb);
 
 /* ---------------------------------------------------------------------------------
  * Events: every listener callback becomes one cw_event in a FIFO queue, in the order
@@ -85,8 +36,8 @@ void cw_xkb_free(struct cw_xkb *xkb);
  *   TOUCH_DOWN         i0 = id, x, y, time
  *   TOUCH_MOTION       i0 = id, x, y, time
  *   TOUCH_UP           i0 = id, time
- *   TOUCH_CANCEL, TOUCH_FRAME (a frame is synthesized when the compositor omits the
- *                      one after the last up: see cw_client_dispatch_pending)
+ *   TOUCH_CANCEL, TOUCH_FRAME (as sent: the frame some compositors omit after the last
+ *                      up is synthesized on the Swift side, after the dispatch)
  *   KEY                u0 = keysym, u1 = evdev code, i0 = pressed, time
  *   MODIFIERS          u0 = CW_MOD_* bits
  *   REPEAT_INFO        i0 = rate (per s), i1 = delay (ms)
@@ -168,11 +119,7 @@ struct cw_client;
 
 /** Globals the compositor offered (cw_client_has). */
 enum cw_global {
-    CW_GLOBAL_VIEWPORTER = 1,
-    CW_GLOBAL_FRACTIONAL_SCALE = 2,
-    CW_GLOBAL_CURSOR_SHAPE = 3,
-    CW_GLOBAL_POINTER_GESTURES = 4,
-    CW_GLOBAL_SEAT = 5,
+    CW_GLOBAL_VIEWPORTER = 1, /* fractional scales are shown through wp_viewporter */
 };
 
 /** Cursor shapes (values of wp_cursor_shape_device_v1.shape). */
@@ -198,9 +145,6 @@ int cw_client_has(const struct cw_client *client, int global);
 /** The next queued event into `out`; 1 if there was one, 0 when the queue is empty. */
 int cw_client_next_event(struct cw_client *client, struct cw_event *out);
 
-/** Number of queued events (tests, diagnostics). */
-size_t cw_client_queued(const struct cw_client *client);
-
 /* Event loop plumbing (libwayland's prepare_read protocol). */
 int cw_client_fd(const struct cw_client *client);
 /** wl_display_prepare_read: 0 = prepared; -1 = events pending, dispatch them first. */
@@ -208,7 +152,8 @@ int cw_client_prepare_read(struct cw_client *client);
 void cw_client_cancel_read(struct cw_client *client);
 /** wl_display_read_events; -1 on error (see cw_client_error_message). */
 int cw_client_read_events(struct cw_client *client);
-/** wl_display_dispatch_pending; queues events; -1 on error. */
+/** wl_display_dispatch_pending; queues events; -1 on error. Everything it queues is one
+ *  batch (what the compositor flushed and one read took in). */
 int cw_client_dispatch_pending(struct cw_client *client);
 /** wl_display_flush: 0 all sent (or the peer closed its end: the next read reports
  *  why), 1 the socket is full (poll for POLLOUT and retry), -1 error. */

@@ -5,13 +5,29 @@ extension AppCore {
     /// plus `stale` (what this buffer missed while others were drawn; nil = all), and returns
     /// the damage in buffer pixels. The scene renderer keeps the previous scene to diff.
     public func render(into canvas: Canvas, stale: Region?) -> Region {
-        let scene = model.scene(reusing: &spareRows)
+        let generation = model.sceneGeneration
+        let scene: Scene
+        if let pending = pendingScene, pending.generation == generation {
+            scene = pending.scene            // built by `needsRedraw` for this very model
+            pendingScene = nil
+        } else {
+            recyclePendingScene()
+            scene = model.scene(reusing: &spareRows)
+        }
         let replaced = lastRenderedScene
         lastRenderedScene = scene
+        renderedGeneration = generation
         let damage = renderer.render(scene, into: canvas, stale: stale)
         // The renderer now holds `scene` too; the frame before is ours alone: recycle its rows.
         if let replaced { spareRows = replaced.rows }
         return damage
+    }
 
+    /// Gives the rows of a pending scene the model has moved past back to `spareRows`, so the
+    /// next scene is built in their memory (no allocation).
+    func recyclePendingScene() {
+        guard let pending = pendingScene else { return }
+        pendingScene = nil
+        spareRows = pending.scene.rows
     }
 }

@@ -1,3 +1,4 @@
+import ContentHost
 import Gestures
 
 /// The one app core: the live Wayland client, the trace replayer and the tests all drive it
@@ -22,8 +23,14 @@ public final class AppCore {
     var interaction: GestureInteraction
     /// The latest virtual time seen.
     private(set) var now: Double = 0
-    /// What the last `render` drew (nil before the first): `needsRedraw` compares against it.
+    /// What the last `render` drew (nil before the first).
     var lastRenderedScene: Scene?
+    /// The model's `sceneGeneration` at which `lastRenderedScene` was last known to be the
+    /// current frame (nil before the first render): while it holds, nothing needs drawing.
+    var renderedGeneration: UInt64?
+    /// A scene `needsRedraw` built and found changed, kept for `render` while the model's
+    /// generation stays the same (so a frame builds its scene once).
+    var pendingScene: (generation: UInt64, scene: Scene)?
     /// Draws scenes and keeps the previous one for damage (Render/, the renderer's module part).
     var renderer = SceneRenderer()
     /// Row storage recycled between frames, so that building a scene per frame allocates nothing.
@@ -127,10 +134,22 @@ public final class AppCore {
         (Int((Double(model.width) * model.scale).rounded(.up)),
          Int((Double(model.height) * model.scale).rounded(.up)))
     }
+    /// The scene changed since the last render. O(1) while the model is untouched; after a
+    /// write to anything the scene reads, one scene is built and compared (an equal one, e.g.
+    /// a hover staying on its bar, is not a change), and kept for `render`.
     public var needsRedraw: Bool {
+        let generation = model.sceneGeneration
+        if generation == renderedGeneration { return false }
+        if let pending = pendingScene, pending.generation == generation { return true }
+        recyclePendingScene()
         let scene = model.scene(reusing: &spareRows)
-        defer { spareRows = scene.rows }
-        return scene != lastRenderedScene
+        if scene == lastRenderedScene {
+            renderedGeneration = generation
+            spareRows = scene.rows
+            return false
+        }
+        pendingScene = (generation, scene)
+        return true
     }
     public var cursor: CursorShape { interaction.cursor(model: model) }
     public var wantsToClose: Bool { model.wantsToClose }

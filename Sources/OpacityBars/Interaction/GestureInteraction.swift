@@ -1,3 +1,4 @@
+import ContentHost
 import Gestures
 
 /// The bridge between the `Gestures` engine and the model: it declares the list and its rows

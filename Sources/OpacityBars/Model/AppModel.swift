@@ -4,21 +4,28 @@ import Gestures
 /// window size, focus, hover, highlight, and the log of finished gestures. Interaction code
 /// (the engine adapter, the keyboard) decides *what* happens; this type keeps every value in
 /// range while doing it.
+///
+/// Every stored value the scene is built from bumps `sceneGeneration` when it is set, so
+/// "has the frame changed?" starts with comparing one number (`AppCore.needsRedraw`). The
+/// app core keeps one model for its whole life: replacing it whole would bypass the count.
 struct AppModel: Sendable {
     let configuration: AppConfiguration
-    var bars: [Bar] = Bar.palette
-    var width: Int
-    var height: Int
-    var scale: Double = 1
-    private(set) var scrollOffset: Double = 0
-    private(set) var rowHeight: Double
+    /// Changes with every write to a value the scene reads (equal values included); never
+    /// with the gesture log or `wantsToClose`, which the scene does not show.
+    private(set) var sceneGeneration: UInt64 = 0
+    var bars: [Bar] = Bar.palette { didSet { sceneGeneration &+= 1 } }
+    var width: Int { didSet { sceneGeneration &+= 1 } }
+    var height: Int { didSet { sceneGeneration &+= 1 } }
+    var scale: Double = 1 { didSet { sceneGeneration &+= 1 } }
+    private(set) var scrollOffset: Double = 0 { didSet { sceneGeneration &+= 1 } }
+    private(set) var rowHeight: Double { didSet { sceneGeneration &+= 1 } }
     /// Keyboard focus ring (docs/DESIGN.md: starts on the first bar).
-    var focusIndex: Int = 0
+    var focusIndex: Int = 0 { didSet { sceneGeneration &+= 1 } }
     /// The bar under the hovering pointer, and the modifiers that style it.
-    var hoverIndex: Int?
-    var hoverModifiers: Modifiers = []
+    var hoverIndex: Int? { didSet { sceneGeneration &+= 1 } }
+    var hoverModifiers: Modifiers = [] { didSet { sceneGeneration &+= 1 } }
     /// Bars under a painting finger or being dragged.
-    var highlighted: Set<Int> = []
+    var highlighted: Set<Int> = [] { didSet { sceneGeneration &+= 1 } }
     var gestureLog: [StateSnapshot.GestureRecord] = []
     var wantsToClose = false
 

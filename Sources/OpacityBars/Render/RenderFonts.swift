@@ -7,22 +7,13 @@ final class RenderFonts {
     /// Nil when fontconfig found no font: the renderer then draws no text rather than crash.
     let label: Font?
     let title: Font?
-    /// Why a font failed to load, for diagnostics.
-    let failure: String?
 
     init(scale: Double, theme: RenderTheme) {
         self.scale = scale
-        var failure: String?
         func load(_ size: Double, bold: Bool) -> Font? {
-            do {
-                return try Font(sansSerifPixelSize: max(1, Int((size * scale).rounded())), bold: bold)
-            } catch {
-                failure = error.description
-                return nil
-            }
+            try? Font(sansSerifPixelSize: max(1, Int((size * scale).rounded())), bold: bold)
         }
         label = load(theme.labelSize, bold: false)
         title = load(theme.titleSize, bold: true)
-        self.failure = failure
     }
 }

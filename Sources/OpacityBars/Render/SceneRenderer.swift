@@ -5,9 +5,9 @@ import Canvas
 ///
 /// - A row whose opacity, colour, label or dimming changed: that bar's rectangle.
 /// - Hover, focus or highlight changes: the bar grown by the focus ring's reach.
-/// - A scroll: the content band. With `copiesOnScroll`, when every row moved by the same whole
-///   number of pixels, the band is moved inside the buffer (`Canvas.scrollRows`) and only the
-///   exposed band, the old and new scroll indicator and the shifted stale region are repainted.
+/// - A scroll: the content band. (Moving the band's pixels inside the buffer and repainting only
+///   the exposed rows was measured slower here: a copy reads and writes every pixel, while the
+///   band's fill only writes, 1.11× against 0.88× a full repaint at 1920×1080.)
 /// - A nil `stale`, a first frame, or a change of size, scale, title or header: everything.
 ///
 /// The work of a frame is proportional to the damage and to the number of visible rows,
@@ -17,29 +17,13 @@ public struct SceneRenderer {
     public var theme: RenderTheme {
         didSet { previous = nil; fonts = nil }
     }
-    /// On a scroll, move the unchanged pixels inside the buffer and repaint only the exposed
-    /// band (true), or repaint the whole content band (false, the default). The bench measures
-    /// both: the band-by-band fill runs at the memory floor (it only writes), while a copy
-    /// reads and writes every pixel, so repainting was faster here (0.88× vs 1.11× a full
-    /// repaint at 1920×1080). Copying would win for rows that are expensive to draw.
-    public var copiesOnScroll: Bool
     private var previous: Scene?
     private var previousCanvasSize = (width: 0, height: 0)
     var fonts: RenderFonts?
 
-    public init(theme: RenderTheme = .standard, copiesOnScroll: Bool = false) {
-        self.theme = theme; self.copiesOnScroll = copiesOnScroll
+    public init(theme: RenderTheme = .standard) {
+        self.theme = theme
     }
-
-    /// Pixels repainted by the last `render` (overlaps counted twice): a cost measure for
-    /// tests and the bench, which cannot see what was drawn otherwise.
-    public private(set) var lastRepaintArea = 0
-
-    /// Why text is not drawn (no font found), or nil.
-    public var fontFailure: String? { fonts?.failure }
-
-    /// Forgets the previous scene: the next render repaints everything.
-    public mutating func invalidate() { previous = nil }
 
     /// Draws `scene` into `canvas` and returns the damage in buffer pixels.
     ///
@@ -60,36 +44,17 @@ public struct SceneRenderer {
               prev.title == scene.title, prev.headerHeight == scene.headerHeight
         else {
             paint(scene, g, canvas, clip: g.bounds)
-            lastRepaintArea = g.bounds.area
             return Region(g.bounds)
         }
         var repaint = stale.intersection(with: g.bounds)
-        var damage = Region()
-        let content = g.contentRect(scene)
 
         // The diff walks both row lists in id order; rows listed otherwise get a full repaint.
+        // Rows that stayed in place: only what changed. A scroll, a zoom or a jump: the band.
         let shift = Self.idsAscending(prev) && Self.idsAscending(scene) ? Self.rigidShift(prev, scene, g) : nil
-        switch shift {
-        case nil:
-            repaint.formUnion(content)
-        case let dy? where dy != 0 && (abs(dy) >= content.height || !copiesOnScroll):
-            repaint.formUnion(content)
-        case let dy?:
-            if dy != 0 {
-                canvas.scrollRows(content, by: dy)
-                damage.formUnion(content)
-                let exposed = dy > 0
-                    ? PixelRect(x: 0, y: content.y, width: content.width, height: dy)
-                    : PixelRect(x0: 0, y0: content.maxY + dy, x1: content.width, y1: content.maxY)
-                repaint.formUnion(exposed)
-                // Stale pixels that the copy moved are stale at their new place too.
-                repaint.formUnion(stale.offsetBy(dy: dy).intersection(with: content))
-                // The old indicator was carried along by the copy.
-                if let old = prev.scrollIndicator {
-                    repaint.formUnion(g.rect(old).offsetBy(dy: dy).intersection(content))
-                }
-            }
-            Self.diffRows(prev, scene, shift: dy, g, into: &repaint)
+        if shift == 0 {
+            Self.diffRows(prev, scene, g, into: &repaint)
+        } else {
+            repaint.formUnion(g.contentRect(scene))
         }
         if prev.scrollIndicator != scene.scrollIndicator {
             if let old = prev.scrollIndicator { repaint.formUnion(g.rect(old)) }
@@ -97,7 +62,9 @@ public struct SceneRenderer {
         }
         repaint = repaint.intersection(with: g.bounds)
         repaint.forEach { paint(scene, g, canvas, clip: $0) }
-        lastRepaintArea = repaint.area
+        // The damage is the repaint list added to a fresh region, which also drops a rectangle
+        // that an over-capacity merge came to cover.
+        var damage = Region()
         damage.formUnion(repaint)
         return damage
     }
@@ -137,15 +104,14 @@ public struct SceneRenderer {
         return a.rows.isEmpty && b.rows.isEmpty ? 0 : nil
     }
 
-    /// Adds to `repaint` every row that looks different once the old scene is moved by
-    /// `shift` pixels: changed rows, and rows that appeared or vanished. Rows are in id order.
-    static func diffRows(_ a: Scene, _ b: Scene, shift: Int, _ g: SceneGeometry,
-                         into repaint: inout Region) {
+    /// Adds to `repaint` every row that looks different (rows in place): changed rows, and
+    /// rows that appeared or vanished. Rows are in id order.
+    static func diffRows(_ a: Scene, _ b: Scene, _ g: SceneGeometry, into repaint: inout Region) {
         let margin = g.decorationMargin
         var i = 0, j = 0
         while i < a.rows.count || j < b.rows.count {
             if j == b.rows.count || (i < a.rows.count && a.rows[i].id < b.rows[j].id) {
-                repaint.formUnion(g.rect(a.rows[i].frame).offsetBy(dy: shift).insetBy(-margin))
+                repaint.formUnion(g.rect(a.rows[i].frame).insetBy(-margin))
                 i += 1
             } else if i == a.rows.count || b.rows[j].id < a.rows[i].id {
                 repaint.formUnion(g.rect(b.rows[j].frame).insetBy(-margin))

@@ -1,13 +1,15 @@
 // libFuzzer entry point for the WAYLAND_DEBUG trace parser (a reliability check: no input may
 // crash it, hang it or leak; every rejection is `FILE:LINE: reason`).
 //
-// Built by scripts/fuzz-trace-parser into the TraceReplay module itself (swiftc
-// -sanitize=fuzzer,address), not by SwiftPM: the normal build never sees this file.
+// Built by scripts/fuzz-trace-parser as the one target of the Fuzz/ package (swift build
+// --sanitize=fuzzer,address over the product's TraceReplay library): libFuzzer supplies
+// `main`, and the product's own build never sees this file.
 //
 // The property: any byte string either parses, or is rejected with `FILE:LINE: reason` where
 // FILE is the name passed in, LINE is within 1…(number of lines) and the reason is one
 // non-empty line. Anything else traps, so libFuzzer reports it with the input that did it.
 import Gestures
+import TraceReplay
 
 /// Keys are not under test: the xkb keymap would cost milliseconds per input (as in the tests).
 private final class RawKeys: KeyboardResolving {
@@ -29,7 +31,7 @@ public func fuzzTraceParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     var lineCount = 1
     for byte in text.utf8 where byte == 0x0A { lineCount += 1 }
     let file = "fuzz.trace"
-    do {
+    do throws(TraceError) {
         let trace = try TraceParser.parse(contents: text, file: file, keyboard: RawKeys())
         for e in trace.events {
             guard (0...lineCount).contains(e.line) else { violated("event from line \(e.line) of \(lineCount)") }

@@ -1,22 +1,30 @@
 import Canvas
 import Gestures
 
-/// What a `WaylandWindow` shows and drives: the app core conforms to it (in the
-/// `opacity-bars` target), tests conform small fakes. The window passes every event and
-/// the time (`now`, milliseconds of CLOCK_MONOTONIC, read only by the window's loop) in;
-/// the content never reads a clock and never sees Wayland.
+/// What an app's content is to its hosts: the live window (`WaylandClient.WaylandWindow`,
+/// which calls everything but `settle`) and the trace replayer (`TraceReplay.Replayer`, which
+/// calls the input, window and clock members and `settle`). `OpacityBars.AppCore` conforms
+/// where it is declared; tests and the bench conform small fakes and wrappers.
+///
+/// The host passes every event and the time (`now`, virtual milliseconds: CLOCK_MONOTONIC
+/// live, the trace's clock in replay) in; the content never reads a clock and never sees
+/// Wayland.
 public protocol WindowContent: AnyObject {
     /// One input event, in compositor order, at virtual time `now` (ms).
     func handle(_ event: InputEvent, at now: Double)
     /// The raw xdg_toplevel.configure size in logical px: 0 means "you choose" (keep the
     /// current size); the content clamps.
     func configure(width: Int, height: Int)
-    /// Buffer scale: integer from wl_output.scale, or fractional (wp_fractional_scale_v1).
+    /// Buffer scale: integer from wl_output.scale, or fractional (wp_fractional_scale_v1),
+    /// as `ScaleTracker` decides.
     func setScale(_ scale: Double)
     /// xdg_toplevel.close arrived.
     func requestClose()
     /// Fires due timers and steps animations to `now` (ms).
     func advance(to now: Double)
+    /// Lets the clock run from `now` until nothing is pending (bounded); returns the time it
+    /// stopped at. Replay calls it after the trace's last event.
+    func settle(from now: Double) -> Double
     /// The earliest `now` at which `advance(to:)` has work; nil when idle.
     var nextDeadline: Double? { get }
     /// An animation (fling) wants a frame every display refresh.
@@ -30,19 +38,8 @@ public protocol WindowContent: AnyObject {
     /// Draws what changed plus `stale` (what this buffer missed; nil = everything) into
     /// `canvas` (bufferSize pixels) and returns the damage in buffer pixels.
     func render(into canvas: Canvas, stale: Region?) -> Region
-    /// The pointer cursor wanted now. (Named `windowCursor` so an app may keep its own
-    /// `cursor` property of its own type.)
-    var windowCursor: CursorShape { get }
+    /// The pointer cursor wanted now.
+    var cursor: CursorShape { get }
     /// The content agreed to close (after `requestClose`, or on its own, e.g. Escape).
     var wantsToClose: Bool { get }
-}
-
-/// Pointer cursors the window can show: cursor-shape-v1 names (values are the protocol's
-/// enum), drawn from the default wayland-cursor theme when cursor-shape-v1 is not offered.
-public enum CursorShape: UInt32, Hashable, Sendable, CaseIterable {
-    case `default` = 1
-    case pointer = 4
-    case grab = 16
-    case grabbing = 17
-    case rowResize = 31
 }

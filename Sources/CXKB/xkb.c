@@ -1,6 +1,6 @@
 /* xkbcommon keymap and state: evdev codes → keysyms, xkb masks → CW_MOD_* bits.
- * Used by the live input listeners (input.c) and by TraceReplay (default keymap). */
-#include "cwayland.h"
+ * Used by the live input listeners (CWayland's input.c) and by TraceReplay (default keymap). */
+#include "cxkb.h"
 
 #include <errno.h>
 #include <stdio.h>
