@@ -124,6 +124,9 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
+        // A recognizer declared outside the engine (public API only, no @testable), composed
+        // with the built-ins: proof that the recognizer set is open.
+        .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
     ],

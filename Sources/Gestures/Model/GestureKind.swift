@@ -19,6 +19,9 @@ public struct GestureKind: Hashable, Sendable, CustomStringConvertible {
     /// Began when held still for the minimum duration; `.changed` as it moves afterwards
     /// (sequenced before a drag), `.entered` / `.exited` as it crosses sibling regions.
     public static let longPress = GestureKind("longPress")
+    /// A long press being held, before it fires (`LongPressRecognizer(reportsPressing:)`):
+    /// ended when it fires, cancelled when it no longer can.
+    public static let pressing = GestureKind("pressing")
     /// A drag that won by distance and direction.
     public static let drag = GestureKind("drag")
     /// Touch or mouse scroll of a scrolling region (centroid of its touches).

@@ -155,6 +155,9 @@ extension GestureRecognizer {
 public struct SequenceHandle: Hashable, Sendable {
     public let slot: Int
     public let arena: Int
+    public init(slot: Int, arena: Int) { self.slot = slot; self.arena = arena }
+    /// No sequence (a placeholder in per-slot storage).
+    public static let none = SequenceHandle(slot: -1, arena: -1)
 }
 
 /// A declared region, by position in the engine's table (valid until the next `setRegions`).

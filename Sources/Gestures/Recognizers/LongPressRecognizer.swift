@@ -2,12 +2,18 @@
 /// duration, it wins the sequence and reports began at the hold point; movement afterwards is
 /// the same gesture (`.changed`, the "paint"), with enter/exit tracking over the regions
 /// beside its own (SwiftUI's `LongPressGesture` sequenced before a `DragGesture`).
+///
+/// With `reportsPressing`, it also reports the press before it fires (SwiftUI's "is
+/// detecting" state): `.pressing` began when the sequence goes down, ended when the long press
+/// fires, cancelled (`.lostToOther`) when it cannot fire any more — the finger wandered off,
+/// lifted early, another gesture won, or the sequence was cancelled.
 public final class LongPressRecognizer: GestureRecognizer {
     /// Hold time (ms); nil: the configuration's `longPressDuration`.
     public let minimumDuration: Double?
     /// Distance (px) the sequence may wander while held; nil: the sequence's slop.
     public let maximumDistance: Double?
     public let kind: GestureKind
+    public let reportsPressing: Bool
 
     struct Press {
         var region = RegionHandle.none
@@ -16,15 +22,31 @@ public final class LongPressRecognizer: GestureRecognizer {
         var id: UInt64 = 0
         var last = Point.zero
         var tracking = RegionTracking()
+        /// The pressing report in progress, if any.
+        var pressingID: UInt64 = 0
+        var pressing = false
     }
     var presses: [Press] = []
     /// The handles of the sequences with a deadline (their arenas), by slot.
     var handles: [SequenceHandle] = []
 
-    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress) {
+    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress,
+                reportsPressing: Bool = false) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
         self.kind = kind
+        self.reportsPressing = reportsPressing
+    }
+
+    /// Ends the pressing report: ended when the long press fired, cancelled otherwise.
+    func endPressing(_ slot: Int, _ h: SequenceHandle, fired: Bool, reason: CancelReason = .lostToOther,
+                     time: Double? = nil, context: GestureContext) {
+        guard presses[slot].pressing else { return }
+        presses[slot].pressing = false
+        let p = context.live(slot: slot) == h ? context.position(h) : presses[slot].last
+        context.emit(.pressing, fired ? .ended : .cancelled, id: presses[slot].pressingID,
+                     sequence: context.sequence(h), source: context.source(h), region: presses[slot].region,
+                     location: p, reason: fired ? nil : reason, time: time)
     }
 
     public func prepare(sequenceCapacity: Int) {
@@ -49,9 +71,18 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func closed(_ s: SequenceHandle, context: GestureContext) {
-        guard context.landedOnFling(s) else { return }
-        presses[s.slot].deadline = .infinity
-        context.giveUp(s, by: self, reason: .landedOnFling)
+        if context.landedOnFling(s) {
+            presses[s.slot].deadline = .infinity
+            context.giveUp(s, by: self, reason: .landedOnFling)
+            return
+        }
+        guard reportsPressing else { return }
+        presses[s.slot].pressing = true
+        presses[s.slot].pressingID = context.newGestureID()
+        presses[s.slot].last = context.start(s)
+        context.emit(.pressing, .began, id: presses[s.slot].pressingID, sequence: context.sequence(s),
+                     source: context.source(s), region: presses[s.slot].region, location: context.start(s),
+                     start: context.start(s))
     }
 
     public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
@@ -66,6 +97,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     public func rejected(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0 else { return }   // decided after the sequence ended (a held arena)
         presses[s.slot].deadline = .infinity
+        endPressing(s.slot, s, fired: false, context: context)
     }
 
     public var nextDeadline: Double? {
@@ -83,7 +115,10 @@ public final class LongPressRecognizer: GestureRecognizer {
             // Stamped with the deadline, not the call that caught up with it (a later event).
             context.claim(s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
                           slop: maximumDistance ?? context.slop(s), time: t)
-            if presses[i].active { began(s, time: t, context: context) }
+            if presses[i].active {
+                endPressing(i, s, fired: true, time: t, context: context)
+                began(s, time: t, context: context)
+            }
         }
     }
 
@@ -116,6 +151,7 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         presses[s.slot].deadline = .infinity   // still undecided: the tap may take it
+        endPressing(s.slot, s, fired: false, context: context)
         end(s, cancel: nil, context: context)
     }
 
@@ -137,5 +173,5 @@ public final class LongPressRecognizer: GestureRecognizer {
         presses[s.slot].active = false
     }
 
-    public var activeGestureCount: Int { presses.reduce(0) { $0 + ($1.active ? 1 : 0) } }
+    public var activeGestureCount: Int { presses.reduce(0) { $0 + ($1.active ? 1 : 0) + ($1.pressing ? 1 : 0) } }
 }

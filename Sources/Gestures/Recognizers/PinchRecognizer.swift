@@ -3,13 +3,21 @@ import RealModule
 /// Two-touch pinch (magnification), and rotation with it when asked.
 ///
 /// Watches the first two touches it may still take on one region (undecided, or on standby
-/// beside a scroll that won them); when their vertical span changes by more than the pinch
-/// slop while their centroid moves less than a third of that (they move apart or together,
-/// not along: one finger scrolling beside a resting one is no pinch), it claims both (a scroll
-/// they were in hands them over). Scale and rotation are relative to the moment it began, so
-/// it starts without a jump.
+/// beside a scroll that won them); when their spread — the vertical span, or the distance for
+/// `.any` — changes by more than the pinch slop while their centroid moves less than a third
+/// of that (they move apart or together, not along: one finger scrolling beside a resting one
+/// is no pinch), it claims both (a scroll they were in hands them over). Scale and rotation are
+/// relative to the moment it began, so it starts without a jump (SwiftUI's
+/// `MagnificationGesture` and `RotationGesture` recognized simultaneously).
 public final class PinchRecognizer: GestureRecognizer {
+    public enum Spread: Sendable {
+        /// The touches move apart or together vertically (the Colours list's row height).
+        case vertical
+        /// In any direction: the distance between them.
+        case any
+    }
     public var kind: GestureKind { .pinch }
+    public let spread: Spread
     /// Also report `.rotation` (simultaneous with the pinch, from the same two touches).
     public let reportsRotation: Bool
 
@@ -39,7 +47,18 @@ public final class PinchRecognizer: GestureRecognizer {
     }
     var pinch = Pinch()
 
-    public init(reportsRotation: Bool = false) { self.reportsRotation = reportsRotation }
+    public init(spread: Spread = .vertical, reportsRotation: Bool = false) {
+        self.spread = spread
+        self.reportsRotation = reportsRotation
+    }
+
+    /// The spread the pinch slop applies to, and the centroid coordinate that must stay.
+    func measure(_ pa: Point, _ pb: Point) -> (spread: Double, centroid: Double) {
+        switch spread {
+        case .vertical: (abs(pa.y - pb.y), (pa.y + pb.y) / 2)
+        case .any: ((pa - pb).length, 0)
+        }
+    }
 
     public func prepare(sequenceCapacity: Int) {
         if member.count < sequenceCapacity {
@@ -89,21 +108,21 @@ public final class PinchRecognizer: GestureRecognizer {
             return
         }
         let pa = context.position(handles[a]), pb = context.position(handles[b])
-        let span = abs(pa.y - pb.y)
+        let (span, centroidY) = measure(pa, pb)
         if a != pinch.watchA || b != pinch.watchB {
             pinch.watchA = a; pinch.watchB = b
             pinch.watchSpan = span
-            pinch.watchCentroidY = (pa.y + pb.y) / 2
+            pinch.watchCentroidY = centroidY
             return
         }
         let slop = context.configuration.pinchSlop
         let spanChange = abs(span - pinch.watchSpan)
-        let centroidChange = abs((pa.y + pb.y) / 2 - pinch.watchCentroidY)
+        let centroidChange = abs(centroidY - pinch.watchCentroidY)
         guard spanChange > slop, centroidChange < spanChange / 3 else {
             if centroidChange >= slop {
                 // They moved along together (a scroll): watch afresh from here.
                 pinch.watchSpan = span
-                pinch.watchCentroidY = (pa.y + pb.y) / 2
+                pinch.watchCentroidY = centroidY
             }
             return
         }
@@ -117,7 +136,7 @@ public final class PinchRecognizer: GestureRecognizer {
         pinch.region = regionOf[a]
         pinch.a = a; pinch.b = b
         pinch.startDistance = (pa - pb).length
-        pinch.startSpan = span
+        pinch.startSpan = abs(pa.y - pb.y)
         pinch.startAngle = Double.atan2(y: pb.y - pa.y, x: pb.x - pa.x) * 180 / Double.pi
         pinch.start = c
         pinch.lastCentroid = c

@@ -34,6 +34,11 @@ public final class TapRecognizer: GestureRecognizer {
     /// Per sequence: its region, and whether it continues the series.
     var regionOf: [RegionHandle] = []
     var continues: [Bool] = []
+    /// Which tap of the series the sequence is, if it lifts within the distance; the arena it
+    /// joined (so that another recognizer asking about a sequence this one never joined
+    /// gets no stale answer).
+    var tapNumber: [Int] = []
+    var joined: [Int] = []
 
     /// A completed tap waiting for `requireToFail` to fail.
     struct Held {
@@ -60,6 +65,8 @@ public final class TapRecognizer: GestureRecognizer {
         if regionOf.count < sequenceCapacity {
             regionOf = Array(repeating: .none, count: sequenceCapacity)
             continues = Array(repeating: false, count: sequenceCapacity)
+            tapNumber = Array(repeating: 1, count: sequenceCapacity)
+            joined = Array(repeating: -1, count: sequenceCapacity)
         }
     }
 
@@ -76,6 +83,8 @@ public final class TapRecognizer: GestureRecognizer {
         continues[s.slot] = count > 1 && series.taps > 0 && series.taps < count && series.region == region
             && series.source == context.source(s) && context.now - series.time <= c.doubleTapTimeout
             && (p - series.location).length <= c.doubleTapSlop
+        tapNumber[s.slot] = continues[s.slot] ? series.taps + 1 : 1
+        joined[s.slot] = s.arena
         // A held lower-count tap now waits for this sequence instead of its deadline.
         if continues[s.slot], let d = dependent, d.held.active, d.held.waitingSlot < 0, d.held.region == region {
             d.held.waitingSlot = s.slot
@@ -97,14 +106,21 @@ public final class TapRecognizer: GestureRecognizer {
         let d = context.movement(s)
         let limit = maximumDistance ?? context.slop(s)
         guard d.length <= limit else { return }
-        let taps = continues[s.slot] ? series.taps + 1 : 1
+        let taps = tapNumber[s.slot]
         // Remembered for the next sequence of the series (reset when a count is recognized).
         series = Series(taps: taps, region: regionOf[s.slot], time: context.now,
                         location: context.position(s), source: context.source(s))
         guard taps == count else { return }
-        if let higher = requireToFail {
-            // This lift completes the higher count: that one claims it, and wins.
-            if higher.continues[s.slot] { return }
+        // A higher count further along its series takes this lift (it claims, holds, or
+        // waits for more taps): this count is not what the user is doing.
+        var higher = requireToFail
+        while let h = higher {
+            if h.tapNumber(of: s) > taps { return }
+            higher = h.requireToFail
+        }
+        // This count is reached: a lower count waiting for it to fail never reports.
+        if let d = dependent, d.held.active, d.held.region == regionOf[s.slot] { d.rejectHeld(context: context) }
+        if requireToFail != nil {
             // Held until the higher count fails: the arena waits, undecided.
             if held.active { acceptHeld(time: context.now, context: context) }   // an older one, elsewhere
             context.hold(s, by: self, reason: .waitingForDoubleTap, move: d, slop: limit)
@@ -117,6 +133,9 @@ public final class TapRecognizer: GestureRecognizer {
         context.claim(s, by: self, strength: count, reason: count == 1 ? .liftedWithinSlop : .secondTap,
                       move: d, slop: limit)
     }
+
+    /// Which tap of this recognizer's series sequence `s` is (0 if it did not join it).
+    func tapNumber(of s: SequenceHandle) -> Int { joined[s.slot] == s.arena ? tapNumber[s.slot] : 0 }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
         if held.active && held.handle.arena == s.arena { return }   // reported by acceptHeld

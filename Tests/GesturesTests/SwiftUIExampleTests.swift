@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import Gestures
+
+/// The examples of SwiftUI's gesture documentation, written with the engine's recognizers:
+/// each test is one example and asserts what SwiftUI's would do.
+@Suite struct SwiftUIExampleTests {
+    static let shape = GestureRegionID(1)
+    static let frame = GestureRect(x: 100, y: 100, width: 200, height: 200)
+    static let centre = Point(x: 200, y: 200)
+
+    /// One shape on an empty surface, with `recognizers`.
+    static func driver(_ recognizers: [any GestureRecognizer], configuration: GestureConfiguration = .default) -> Driver {
+        let e = GestureEngine(configuration: configuration)
+        e.setRegions([GestureRegion(id: shape, frame: frame, recognizers: recognizers)])
+        return Driver(e)
+    }
+
+    func tap(_ d: Driver, at p: Point = SwiftUIExampleTests.centre, gap: Double = 100) {
+        d.down(1, p); d.advance(30); d.up(1); d.advance(gap)
+    }
+
+    // MARK: TapGesture(count: 3)
+
+    @Test func aTripleTapCounterIsExclusive() {
+        // Counts 1, 2 and 3, each waiting for the next to fail: a triple tap is not also a
+        // single and a double.
+        let one = TapRecognizer(), two = TapRecognizer(count: 2), three = TapRecognizer(count: 3)
+        one.requireToFail = two
+        two.requireToFail = three
+        let d = Self.driver([one, two, three])
+        tap(d); tap(d); tap(d, gap: 400)
+        #expect(d.log.map(\.count) == [3])
+        #expect(d.log.first?.phase == .ended)
+        // A double tap, then time: count 2 only, at the third tap's deadline.
+        let d2 = Self.driver({ let a = TapRecognizer(), b = TapRecognizer(count: 2), c = TapRecognizer(count: 3)
+                               a.requireToFail = b; b.requireToFail = c; return [a, b, c] }())
+        tap(d2); tap(d2, gap: 400)
+        #expect(d2.log.map(\.count) == [2])
+        #expect(d2.log.first?.kind == .doubleTap)
+        // A single tap: count 1, once the double tap's time ran out.
+        let d1 = Self.driver({ let a = TapRecognizer(), b = TapRecognizer(count: 2), c = TapRecognizer(count: 3)
+                               a.requireToFail = b; b.requireToFail = c; return [a, b, c] }())
+        tap(d1, gap: 400)
+        #expect(d1.log.map(\.count) == [1])
+    }
+
+    @Test func tapGestureCountThreeAloneReportsOnlyTheThirdTap() {
+        let d = Self.driver([TapRecognizer(count: 3)])
+        tap(d); tap(d)
+        #expect(d.log.isEmpty)
+        tap(d)
+        #expect(d.log.map(\.count) == [3])
+        #expect(d.log.first?.location == Self.centre)
+        // Too slow: the series starts over.
+        tap(d, gap: 400); tap(d); tap(d)
+        #expect(d.log.count == 1)
+    }
+
+    // MARK: LongPressGesture(minimumDuration: 1, maximumDistance: 10)
+
+    @Test func aLongPressShowsPressingThenFires() {
+        let d = Self.driver([LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)])
+        d.down(1, Self.centre)
+        #expect(d.lifecycle(.pressing) == [.began])          // "pressing" while held
+        d.advance(999)
+        #expect(d.of(.longPress).isEmpty)
+        d.move(1, Point(x: 208, y: 200))                        // within 10 px
+        d.advance(1)
+        #expect(d.lifecycle(.pressing) == [.began, .ended])   // "done"
+        #expect(d.lifecycle(.longPress) == [.began])
+        #expect(d.of(.longPress).first?.time == 1000)
+        d.up(1)
+        #expect(d.lifecycle(.longPress) == [.began, .ended])
+    }
+
+    @Test func aLongPressThatWandersOffDoesNothing() {
+        let d = Self.driver([LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)])
+        d.down(1, Self.centre)
+        d.advance(500)
+        d.move(1, Point(x: 212, y: 200))                        // past 10 px
+        #expect(d.lifecycle(.pressing) == [.began, .cancelled])
+        d.advance(1000)
+        #expect(d.of(.longPress).isEmpty)
+        d.up(1)
+        #expect(d.engine.activeGestureCount == 0)
+    }
+
+    // MARK: LongPressGesture sequenced before DragGesture
+
+    @Test func aLongPressSequencedBeforeADragMovesTheCircleOnlyAfterThePress() {
+        let d = Self.driver([LongPressRecognizer(minimumDuration: 2000)])
+        // Moving before the press fires: nothing moves.
+        d.down(1, Self.centre)
+        d.drag(1, from: Self.centre, to: Point(x: 260, y: 200), steps: 6)
+        d.up(1)
+        #expect(d.log.isEmpty)
+        // Held 2 s, then dragged: the circle follows the finger by the translation.
+        d.advance(100)
+        d.down(2, Self.centre)
+        d.advance(2000)
+        #expect(d.lifecycle(.longPress) == [.began])
+        d.drag(2, from: Self.centre, to: Point(x: 260, y: 230), steps: 6)
+        let last = d.of(.longPress).last
+        #expect(last?.phase == .changed)
+        #expect(last?.translation == Point(x: 60, y: 30))
+        d.up(2)
+        #expect(d.lifecycle(.longPress).last == .ended)
+    }
+
+    // MARK: MagnificationGesture simultaneously with RotationGesture
+
+    @Test func magnificationAndRotationRecognizedTogether() {
+        let d = Self.driver([PinchRecognizer(spread: .any, reportsRotation: true)])
+        let a = Point(x: 150, y: 200), b = Point(x: 250, y: 200)
+        d.down(1, a); d.down(2, b)
+        // Apart horizontally and turning: the pinch starts on any spread, rotation with it.
+        for k in 1...10 {
+            d.advance(10)
+            let angle = Double(k) * 0.05, r = 50 + Double(k) * 5
+            d.send(.touchMotion(id: 1, Point(x: 200 - r * cos(angle), y: 200 - r * sin(angle)), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: 200 + r * cos(angle), y: 200 + r * sin(angle)), time: d.time))
+            d.send(.touchFrame)
+        }
+        #expect(d.lifecycle(.pinch).first == .began)
+        #expect(d.lifecycle(.rotation).first == .began)
+        let pinchBegan = d.log.firstIndex { $0.kind == .pinch && $0.phase == .began }
+        let rotationBegan = d.log.firstIndex { $0.kind == .rotation && $0.phase == .began }
+        #expect(pinchBegan != nil && rotationBegan == pinchBegan.map { $0 + 1 })   // together, never alone
+        #expect((d.of(.pinch).last?.scale ?? 0) > 1.2)
+        #expect((d.of(.rotation).last?.rotation ?? 0) > 5)
+        d.up(1); d.up(2)
+        #expect(d.lifecycle(.pinch).last == .ended)
+        #expect(d.lifecycle(.rotation).last == .ended)
+    }
+
+    // MARK: highPriorityGesture
+
+    @Test func aHighPriorityParentTakesTheGestureOnAnyConflict() {
+        for parentHigh in [false, true] {
+            let parent = GestureRegionID(1), child = GestureRegionID(2)
+            let e = GestureEngine()
+            e.setRegions([
+                GestureRegion(id: parent, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                              recognizers: [TapRecognizer(), DragRecognizer()], highPriority: parentHigh),
+                GestureRegion(id: child, parent: parent, frame: GestureRect(x: 100, y: 100, width: 100, height: 100),
+                              recognizers: [TapRecognizer(), DragRecognizer()]),
+            ])
+            let d = Driver(e)
+            let p = Point(x: 150, y: 150)
+            d.down(1, p); d.up(1)                                              // a tap: both claim
+            d.advance(400)
+            d.down(2, p); d.drag(2, from: p, to: Point(x: 150, y: 190), steps: 4); d.up(2)   // a drag: both claim
+            let winner = parentHigh ? parent : child
+            #expect(d.of(.tap).map(\.region) == [winner])
+            #expect(d.of(.drag).first?.region == winner)
+        }
+    }
+}
