@@ -2,9 +2,9 @@
 // use them. Every verdict goes through `tell`, which explains it and calls the member once.
 
 extension GestureArena {
-    /// An emptied arena that keeps its storage.
-    init(recycling old: GestureArena) {
-        self = old
+    /// Empties the arena in place, keeping its storage (in place: a copy would share the
+    /// members' buffer, and emptying a shared buffer allocates a new one).
+    mutating func recycle() {
         inUse = false; swept = false; slot = -1; winner = -1; holds = 0; ended = false; inRound = false; noWinner = false
         lastReason = .none; lastMove = .zero; lastSlop = 0
         members.removeAll(keepingCapacity: true)
@@ -100,7 +100,7 @@ extension GestureEngine {
             note(arenas[a].sequence, .noWinner, reason: reason, contest: arenas[a].contest)
         }
         arenas[a].swept = true
-        if arenas[a].slot < 0 { arenas[a] = GestureArena(recycling: arenas[a]) }
+        if arenas[a].slot < 0 { arenas[a].recycle() }
     }
 
     // MARK: What members do (through GestureContext)

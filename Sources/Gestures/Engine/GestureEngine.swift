@@ -51,6 +51,8 @@ public final class GestureEngine {
     var touchFrame: [TouchChange]
     var nextGestureID: UInt64 = 1
     var nextContest = 1
+    /// The earliest recognizer deadline as of the end of the last call (`noteTimers`).
+    var timerDue = Double.infinity
     var currentTime: Double = 0
     /// Event time of the latest pointer or touch event (for velocity samples of groups).
     var frameTime: UInt32 = 0
@@ -94,6 +96,7 @@ public final class GestureEngine {
     /// - Precondition: ids are unique.
     public func setRegions(_ newRegions: [GestureRegion]) {
         replaceRegions(newRegions)
+        noteTimers()
     }
 
     /// Moves one region (for example every row while pinching).
@@ -123,6 +126,7 @@ public final class GestureEngine {
         scroller.setExtent(max, now: currentTime, configuration: configuration)
         runTimers()
         updateHover()
+        noteTimers()
     }
 
     /// Jumps the scroll offset (clamped), stopping a fling (reported `.cancelled`,
@@ -132,6 +136,7 @@ public final class GestureEngine {
         stopFling(reason: .interrupted, sequence: .group)
         scroller.offset = scroller.clamp(offset)
         updateHover()
+        noteTimers()
     }
 
     /// True while a fling runs: the app should ask for frames and call `advance(to:)`.
@@ -145,6 +150,7 @@ public final class GestureEngine {
         beginCall(now)
         dispatch(event)
         updateHover()
+        noteTimers()
         checkInvariants()
     }
 
@@ -152,6 +158,7 @@ public final class GestureEngine {
     public func advance(to now: Double) {
         beginCall(now)
         updateHover()
+        noteTimers()
         checkInvariants()
     }
 
@@ -165,6 +172,7 @@ public final class GestureEngine {
     public func cancelAll(reason: CancelReason = .app, at now: Double) {
         beginCall(now)
         cancelEverything(reason: reason, touches: true, pointer: true)
+        noteTimers()
     }
 
     /// Number of gestures that began and have not ended (for tests and assertions).

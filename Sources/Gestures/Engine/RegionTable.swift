@@ -23,6 +23,9 @@ struct RegionTable {
     /// Children of each node (the roots last, as children of a virtual node), contiguous per
     /// parent in `sorted`, from `childStart[p]` for `childCount[p]`, sorted by top edge.
     var sorted: [Int32] = []
+    /// Beside `sorted`, contiguous: each child's top edge, and the lowest bottom edge of it and
+    /// the children before it (the binary search and the walk back read only these).
+    var sortedTop: [Double] = []
     var reachBottom: [Double] = []
     var childStart: [Int32] = []
     var childCount: [Int32] = []
@@ -102,6 +105,7 @@ struct RegionTable {
             fill[p] += 1
         }
         reachBottom = Array(repeating: 0, count: n)
+        sortedTop = Array(repeating: 0, count: n)
         sortAll()
     }
 
@@ -124,8 +128,10 @@ struct RegionTable {
             }
             var reach = -Double.infinity
             for k in lo..<hi {
-                reach = max(reach, nodes[Int(sorted[k])].region.frame.maxY)
+                let frame = nodes[Int(sorted[k])].region.frame
+                reach = max(reach, frame.maxY)
                 reachBottom[k] = reach
+                sortedTop[k] = frame.y
             }
         }
         needsSort = false
@@ -141,14 +147,13 @@ struct RegionTable {
     func forEachChild(of parent: Int, containing p: Point, offset: Double, _ body: (Int) -> Void) {
         let lo = Int(childStart[parent]), count = Int(childCount[parent])
         guard count > 0 else { return }
-        let first = nodes[Int(sorted[lo])]
-        let y = first.scrolled ? p.y + offset : p.y
+        let y = nodes[Int(sorted[lo])].scrolled ? p.y + offset : p.y
         let q = Point(x: p.x, y: y)
         // The last child whose top is at or above y.
         var a = lo, b = lo + count
         while a < b {
             let m = (a + b) / 2
-            if top(sorted[m]) <= y { a = m + 1 } else { b = m }
+            if sortedTop[m] <= y { a = m + 1 } else { b = m }
         }
         var k = a - 1
         while k >= lo && reachBottom[k] > y {

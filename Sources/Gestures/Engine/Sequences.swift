@@ -50,7 +50,7 @@ extension GestureEngine {
         }
         let count = arenas[a].members.count
         guard count > 0 else {
-            arenas[a] = GestureArena(recycling: arenas[a])
+            arenas[a].recycle()
             slots[i].arena = -1
             note(sequence, .noWinner, reason: .nothingToDo)
             return
@@ -132,7 +132,7 @@ extension GestureEngine {
         if a >= 0 {
             if !arenas[a].ended { endArena(a, reason: .liftedWithoutWinner) }
             arenas[a].slot = -1
-            if arenas[a].swept { arenas[a] = GestureArena(recycling: arenas[a]) }
+            if arenas[a].swept { arenas[a].recycle() }
         }
         slots[i].inUse = false
         slots[i].arena = -1

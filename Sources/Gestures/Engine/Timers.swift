@@ -2,10 +2,21 @@
 
 extension GestureEngine {
     func runTimers() {
-        for g in regions.recognizers {
-            if let t = g.nextDeadline, t <= currentTime { g.advance(context: context) }
+        // The recognizers' deadlines change only when they see something; the earliest one
+        // as of the end of the last call says whether any can be due.
+        if timerDue <= currentTime {
+            for g in regions.recognizers {
+                if let t = g.nextDeadline, t <= currentTime { g.advance(context: context) }
+            }
         }
         stepFling()
+    }
+
+    /// Called at the end of every public call: the earliest recognizer deadline from now on.
+    func noteTimers() {
+        var t = Double.infinity
+        for g in regions.recognizers { if let d = g.nextDeadline { t = min(t, d) } }
+        timerDue = t
     }
 
     func earliestDeadline() -> Double? {

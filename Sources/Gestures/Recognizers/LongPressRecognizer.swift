@@ -102,7 +102,7 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     public var nextDeadline: Double? {
         var t = Double.infinity
-        for p in presses where p.deadline < t { t = p.deadline }
+        for i in presses.indices where presses[i].deadline < t { t = presses[i].deadline }
         return t.isFinite ? t : nil
     }
 
