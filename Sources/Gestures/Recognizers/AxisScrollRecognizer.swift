@@ -6,13 +6,11 @@ public final class AxisScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .axisScroll }
     public var inputs: GestureInputs { .axis }
 
-    var active = false
-    var id: UInt64 = 0
-    var region = RegionHandle.none
+    var gesture = AxisRunGesture()
 
     public init() {}
 
-    public func regionsReplaced(_ map: RegionMap) { region = map[region] }
+    public func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
 
     public func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
         let c = context.configuration
@@ -28,35 +26,22 @@ public final class AxisScrollRecognizer: GestureRecognizer {
 
     public func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
         guard run.axis == .vertical else { return false }
-        active = true
-        id = context.newGestureID()
-        region = r
-        context.emit(.axisScroll, .began, id: id, sequence: .axis, source: .touchpad, region: r,
-                     location: context.pointerLocation ?? .zero, start: run.start)
+        gesture.begin(kind, run, region: r, context: context)
         return true
     }
 
     public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
-        if context.scrolls(region) { context.scroll(by: step.y) }
-        context.emit(.axisScroll, .changed, id: id, sequence: .axis, source: .touchpad, region: region,
-                     location: context.pointerLocation ?? .zero, start: run.start,
-                     translation: run.translation, delta: step, velocity: run.velocity)
+        if context.scrolls(gesture.region) { context.scroll(by: step.y) }
+        gesture.move(kind, run, step: step, context: context)
     }
 
     public func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
-        guard active else { return }
-        active = false
-        let p = context.pointerLocation ?? run.start
-        context.emit(.axisScroll, cancel == nil ? .ended : .cancelled, id: id, sequence: .axis,
-                     source: .touchpad, region: region, location: p, start: run.start,
-                     translation: run.translation, velocity: v, reason: cancel)
-        if let cancel {
-            context.note(.axis, .cancelled, .axisScroll, region: region, reason: .cancelledBy, cancel: cancel)
-        } else if context.scrolls(region) {
-            // axis values already point the way the offset moves.
-            context.fling(velocity: v.y, region: region, source: .touchpad, at: p)
-        }
+        guard gesture.end(kind, run, velocity: v, cancel: cancel, context: context), cancel == nil,
+              context.scrolls(gesture.region) else { return }
+        // axis values already point the way the offset moves.
+        context.fling(velocity: v.y, region: gesture.region, source: .touchpad,
+                      at: context.pointerLocation ?? run.start)
     }
 
-    public var activeGestureCount: Int { active ? 1 : 0 }
+    public var activeGestureCount: Int { gesture.active ? 1 : 0 }
 }

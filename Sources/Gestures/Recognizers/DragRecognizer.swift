@@ -24,14 +24,7 @@ public final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    struct Run {
-        var region = RegionHandle.none
-        var active = false
-        var id: UInt64 = 0
-        var last = Point.zero
-        var tracking = RegionTracking()
-    }
-    var runs: [Run] = []
+    var runs: [SequenceGesture] = []
 
     public init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {
         self.direction = direction
@@ -40,23 +33,23 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     public func prepare(sequenceCapacity: Int) {
-        if runs.count < sequenceCapacity { runs = Array(repeating: Run(), count: sequenceCapacity) }
+        if runs.count < sequenceCapacity { runs = Array(repeating: SequenceGesture(), count: sequenceCapacity) }
     }
 
     public func regionsReplaced(_ map: RegionMap) {
-        for i in runs.indices where runs[i].active {
-            runs[i].region = map[runs[i].region]
-            runs[i].tracking.region = map[runs[i].tracking.region]
-        }
+        for i in runs.indices where runs[i].active { runs[i].remap(map) }
     }
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        runs[s.slot] = Run(region: region)
+        runs[s.slot] = SequenceGesture(region: region)
         return true
     }
 
     public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
-        if runs[s.slot].active { changed(s, context: context); return }
+        if runs[s.slot].active {
+            runs[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
+            return
+        }
         let d = context.movement(s)
         let slop = minimumDistance ?? context.slop(s)
         guard d.length > slop else { return }
@@ -80,51 +73,16 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
-        let p = context.position(s)
-        let id = context.newGestureID()
-        runs[s.slot].active = true
-        runs[s.slot].id = id
-        runs[s.slot].last = p
-        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
-        context.emit(kind, .began, id: id, sequence: seq, source: src, region: runs[s.slot].region,
-                     location: p, start: start, translation: p - start, velocity: context.velocity(s))
-        runs[s.slot].tracking.begin(kind, owner: runs[s.slot].region, id: id, sequence: seq, source: src,
-                                    at: p, start: start, context: context)
-    }
-
-    func changed(_ s: SequenceHandle, context: GestureContext) {
-        let p = context.position(s)
-        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
-        let r = runs[s.slot]
-        _ = runs[s.slot].tracking.move(kind, owner: r.region, id: r.id, sequence: seq, source: src,
-                                       at: p, start: start, context: context)
-        context.emit(kind, .changed, id: r.id, sequence: seq, source: src, region: r.region, location: p,
-                     start: start, translation: p - start, delta: p - r.last, velocity: context.velocity(s))
-        runs[s.slot].last = p
+        guard s.slot >= 0 else { return }
+        runs[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
-        end(s, cancel: nil, context: context)
+        runs[s.slot].end(kind, s, cancel: nil, axis: explainAxis, context: context)
     }
 
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
-        end(s, cancel: reason, context: context)
-    }
-
-    func end(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
-        guard runs[s.slot].active else { return }
-        let p = context.position(s)
-        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
-        let r = runs[s.slot]
-        runs[s.slot].tracking.end(kind, id: r.id, sequence: seq, source: src, at: p, start: start, context: context)
-        let v = cancel == nil ? context.releaseVelocity(s) : .zero
-        context.emit(kind, cancel == nil ? .ended : .cancelled, id: r.id, sequence: seq, source: src,
-                     region: r.region, location: p, start: start, translation: p - start, velocity: v,
-                     reason: cancel)
-        if let cancel {
-            context.note(seq, .cancelled, kind, region: r.region, reason: .cancelledBy, cancel: cancel, axis: explainAxis)
-        }
-        runs[s.slot].active = false
+        runs[s.slot].end(kind, s, cancel: reason, axis: explainAxis, context: context)
     }
 
     public var activeGestureCount: Int { runs.reduce(0) { $0 + ($1.active ? 1 : 0) } }

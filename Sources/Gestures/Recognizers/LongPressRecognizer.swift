@@ -16,15 +16,15 @@ public final class LongPressRecognizer: GestureRecognizer {
     public let reportsPressing: Bool
 
     struct Press {
-        var region = RegionHandle.none
         var deadline = Double.infinity
-        var active = false
-        var id: UInt64 = 0
-        var last = Point.zero
-        var tracking = RegionTracking()
-        /// The pressing report in progress, if any.
+        /// The long press once it fired (then the paint).
+        var gesture = SequenceGesture()
+        /// Won by the arena; it begins at the deadline it claimed with.
+        var won = false
+        /// The pressing report in progress, if any, and where the sequence last was.
         var pressingID: UInt64 = 0
         var pressing = false
+        var last = Point.zero
     }
     var presses: [Press] = []
     /// The handles of the sequences with a deadline (their arenas), by slot.
@@ -45,7 +45,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         presses[slot].pressing = false
         let p = context.live(slot: slot) == h ? context.position(h) : presses[slot].last
         context.emit(.pressing, fired ? .ended : .cancelled, id: presses[slot].pressingID,
-                     sequence: context.sequence(h), source: context.source(h), region: presses[slot].region,
+                     sequence: context.sequence(h), source: context.source(h), region: presses[slot].gesture.region,
                      location: p, reason: fired ? nil : reason, time: time)
     }
 
@@ -57,15 +57,12 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func regionsReplaced(_ map: RegionMap) {
-        for i in presses.indices {
-            presses[i].region = map[presses[i].region]
-            presses[i].tracking.region = map[presses[i].tracking.region]
-        }
+        for i in presses.indices { presses[i].gesture.remap(map) }
     }
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        presses[s.slot] = Press(region: region,
-                                deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration))
+        presses[s.slot] = Press(deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration),
+                                gesture: SequenceGesture(region: region))
         handles[s.slot] = s
         return true
     }
@@ -79,14 +76,17 @@ public final class LongPressRecognizer: GestureRecognizer {
         guard reportsPressing else { return }
         presses[s.slot].pressing = true
         presses[s.slot].pressingID = context.newGestureID()
-        presses[s.slot].last = context.start(s)
+        presses[s.slot].last = context.start(s)   // where a cancelled pressing is reported
         context.emit(.pressing, .began, id: presses[s.slot].pressingID, sequence: context.sequence(s),
-                     source: context.source(s), region: presses[s.slot].region, location: context.start(s),
+                     source: context.source(s), region: presses[s.slot].gesture.region, location: context.start(s),
                      start: context.start(s))
     }
 
     public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
-        if presses[s.slot].active { changed(s, context: context); return }
+        if presses[s.slot].gesture.active {
+            presses[s.slot].gesture.change(kind, s, reportsTrackedRegion: true, context: context)
+            return
+        }
         let d = context.movement(s)
         let limit = maximumDistance ?? context.slop(s)
         guard d.length > limit else { return }
@@ -115,63 +115,27 @@ public final class LongPressRecognizer: GestureRecognizer {
             // Stamped with the deadline, not the call that caught up with it (a later event).
             context.claim(s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
                           slop: maximumDistance ?? context.slop(s), time: t)
-            if presses[i].active {
+            if presses[i].won {
+                presses[i].won = false
                 endPressing(i, s, fired: true, time: t, context: context)
-                began(s, time: t, context: context)
+                presses[i].gesture.begin(kind, s, time: t, context: context)
             }
         }
     }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
-        presses[s.slot].active = true
-        presses[s.slot].id = context.newGestureID()
-    }
-
-    func began(_ s: SequenceHandle, time t: Double, context: GestureContext) {
-        let p = context.position(s)
-        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
-        let press = presses[s.slot]
-        presses[s.slot].last = p
-        context.emit(kind, .began, id: press.id, sequence: seq, source: src, region: press.region,
-                     location: p, start: start, translation: p - start, time: t)
-        presses[s.slot].tracking.begin(kind, owner: press.region, id: press.id, sequence: seq, source: src,
-                                       at: p, start: start, time: t, context: context)
-    }
-
-    func changed(_ s: SequenceHandle, context: GestureContext) {
-        let p = context.position(s)
-        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
-        let press = presses[s.slot]
-        let r = presses[s.slot].tracking.move(kind, owner: press.region, id: press.id, sequence: seq,
-                                              source: src, at: p, start: start, context: context)
-        context.emit(kind, .changed, id: press.id, sequence: seq, source: src, region: r, location: p,
-                     start: start, translation: p - start, delta: p - press.last, velocity: context.velocity(s))
-        presses[s.slot].last = p
+        if s.slot >= 0 { presses[s.slot].won = true }
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         presses[s.slot].deadline = .infinity   // still undecided: the tap may take it
         endPressing(s.slot, s, fired: false, context: context)
-        end(s, cancel: nil, context: context)
+        presses[s.slot].gesture.end(kind, s, cancel: nil, context: context)
     }
 
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
-        end(s, cancel: reason, context: context)
+        presses[s.slot].gesture.end(kind, s, cancel: reason, context: context)
     }
 
-    func end(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
-        guard presses[s.slot].active else { return }
-        let p = context.position(s)
-        let seq = context.sequence(s), src = context.source(s), start = context.start(s)
-        let press = presses[s.slot]
-        presses[s.slot].tracking.end(kind, id: press.id, sequence: seq, source: src, at: p, start: start, context: context)
-        let v = cancel == nil ? context.releaseVelocity(s) : .zero
-        context.emit(kind, cancel == nil ? .ended : .cancelled, id: press.id, sequence: seq, source: src,
-                     region: press.region, location: p, start: start, translation: p - start, velocity: v,
-                     reason: cancel)
-        if let cancel { context.note(seq, .cancelled, kind, region: press.region, reason: .cancelledBy, cancel: cancel) }
-        presses[s.slot].active = false
-    }
-
-    public var activeGestureCount: Int { presses.reduce(0) { $0 + ($1.active ? 1 : 0) + ($1.pressing ? 1 : 0) } }
+    public var activeGestureCount: Int { presses.reduce(0) { $0 + ($1.gesture.active ? 1 : 0) + ($1.pressing ? 1 : 0) } }
 }

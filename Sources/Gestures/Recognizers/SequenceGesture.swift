@@ -1,0 +1,107 @@
+// Gestures that follow one sequence, and their enter/exit tracking.
+
+/// Enter/exit tracking of a group of regions by one sequence, whoever owns it: while a long
+/// press (paint) or a drag runs, its sequence reports `.entered` / `.exited` as it crosses the
+/// regions beside its own (the children of the same parent), so an app can highlight the row
+/// under a finger without hit testing itself.
+struct RegionTracking {
+    var region = RegionHandle.none
+
+    /// At began: the sibling under the sequence, reported entered.
+    mutating func begin(_ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
+                        source: GestureSource, at p: Point, start: Point, time: Double? = nil,
+                        context: GestureContext) {
+        region = context.sibling(of: owner, at: p)
+        if region.exists {
+            context.emit(kind, .entered, id: id, sequence: sequence, source: source, region: region,
+                         location: p, start: start, time: time)
+        }
+    }
+
+    /// On movement: reports the crossing and returns the sibling now under the sequence.
+    mutating func move(_ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
+                       source: GestureSource, at p: Point, start: Point, context: GestureContext) -> RegionHandle {
+        let r = context.sibling(of: owner, at: p)
+        guard r != region else { return r }
+        if region.exists {
+            context.emit(kind, .exited, id: id, sequence: sequence, source: source, region: region,
+                         location: p, start: start)
+        }
+        if r.exists {
+            context.emit(kind, .entered, id: id, sequence: sequence, source: source, region: r,
+                         location: p, start: start)
+        }
+        region = r
+        return r
+    }
+
+    /// Before the end: the region still under the sequence is exited.
+    mutating func end(_ kind: GestureKind, id: UInt64, sequence: GestureSequence, source: GestureSource,
+                      at p: Point, start: Point, context: GestureContext) {
+        guard region.exists else { return }
+        context.emit(kind, .exited, id: id, sequence: sequence, source: source, region: region,
+                     location: p, start: start)
+        region = .none
+    }
+}
+
+/// A gesture that follows one sequence once it has won it — a drag, a long press and its
+/// paint: its identity and region, the last point it reported, and the enter/exit tracking
+/// over the regions beside its own. One lifecycle: began, changed, ended or cancelled.
+struct SequenceGesture {
+    var region = RegionHandle.none
+    var active = false
+    var id: UInt64 = 0
+    var last = Point.zero
+    var tracking = RegionTracking()
+
+    init(region: RegionHandle = .none) { self.region = region }
+
+    mutating func remap(_ map: RegionMap) {
+        region = map[region]
+        tracking.region = map[tracking.region]
+    }
+
+    /// Began at the sequence's position (stamped `time` if it was due earlier).
+    mutating func begin(_ kind: GestureKind, _ s: SequenceHandle, velocity: Point = .zero, time: Double? = nil,
+                        context: GestureContext) {
+        let p = context.position(s), start = context.start(s)
+        let seq = context.sequence(s), src = context.source(s)
+        active = true
+        id = context.newGestureID()
+        last = p
+        context.emit(kind, .began, id: id, sequence: seq, source: src, region: region, location: p,
+                     start: start, translation: p - start, velocity: velocity, time: time)
+        tracking.begin(kind, owner: region, id: id, sequence: seq, source: src, at: p, start: start,
+                       time: time, context: context)
+    }
+
+    /// Changed: the crossing first, then the new values. `reportsTrackedRegion`: the report
+    /// names the region under the sequence (the paint) instead of its own.
+    mutating func change(_ kind: GestureKind, _ s: SequenceHandle, reportsTrackedRegion: Bool,
+                         context: GestureContext) {
+        let p = context.position(s), start = context.start(s)
+        let seq = context.sequence(s), src = context.source(s)
+        let under = tracking.move(kind, owner: region, id: id, sequence: seq, source: src, at: p,
+                                  start: start, context: context)
+        context.emit(kind, .changed, id: id, sequence: seq, source: src,
+                     region: reportsTrackedRegion ? under : region, location: p, start: start,
+                     translation: p - start, delta: p - last, velocity: context.velocity(s))
+        last = p
+    }
+
+    /// Ended at the lift (with the release velocity) or cancelled with `cancel`.
+    mutating func end(_ kind: GestureKind, _ s: SequenceHandle, cancel: CancelReason?, axis: Axis? = nil,
+                      context: GestureContext) {
+        guard active else { return }
+        let p = context.position(s), start = context.start(s)
+        let seq = context.sequence(s), src = context.source(s)
+        tracking.end(kind, id: id, sequence: seq, source: src, at: p, start: start, context: context)
+        let v = cancel == nil ? context.releaseVelocity(s) : .zero
+        context.emit(kind, cancel == nil ? .ended : .cancelled, id: id, sequence: seq, source: src,
+                     region: region, location: p, start: start, translation: p - start, velocity: v,
+                     reason: cancel)
+        if let cancel { context.note(seq, .cancelled, kind, region: region, reason: .cancelledBy, cancel: cancel, axis: axis) }
+        active = false
+    }
+}
