@@ -5,7 +5,8 @@
 /// clock, velocities pixels per second.
 public struct GestureConfiguration: Hashable, Sendable {
     /// Distance (px) a touch must move before it is a drag or a scroll instead of a tap or a
-    /// long press. 20 px: DESIGN.md ("as in the original" SwiftUI `DragGesture` default).
+    /// long press. 20 px: SwiftUI's `DragGesture` default, as in the original example
+    /// (docs/DESIGN.md).
     /// Flutter's kTouchSlop is 18.
     public var touchSlop: Double = 20
     /// The same for the left mouse button (px). 8 px: GTK's `gtk-dnd-drag-threshold` default;
@@ -27,7 +28,7 @@ public struct GestureConfiguration: Hashable, Sendable {
     /// region's member, else `tieGoesToVertical`.
     public var verticalConeDegrees: Double = 40
     /// Who wins a tie between the cones when no region is high priority: the vertical member
-    /// (scroll), as DESIGN.md declares.
+    /// (scroll): an ambiguous movement does the harmless thing, since a scroll changes no bar.
     public var tieGoesToVertical: Bool = true
     /// Change (px) in the distance between two touches before they pinch. Flutter kScaleSlop
     /// (= kTouchSlop, 18).
@@ -61,6 +62,13 @@ public struct GestureConfiguration: Hashable, Sendable {
     /// Continuous axis pixels that count as one wheel detent for zoom when no discrete value
     /// is sent (px), matching `wheelPixelsPerDetent`.
     public var wheelZoomPixelsPerDetent: Double = 15
+    /// How far (px) from a window edge a touch must go down to start an edge swipe (the
+    /// system's back gesture). 20 px: Android's gesture-navigation inset is 16–24 dp.
+    public var edgeSwipeWidth: Double = 20
+    /// After an edge swipe was deferred to the app (`GestureRegion.defersSystemGestures`), how
+    /// long (ms) a second swipe from that edge goes to the system gesture instead. iOS asks
+    /// for the second swipe "soon"; 1 s leaves room to notice the first did not go back.
+    public var systemGestureDeferral: Double = 1000
 
     public init() {}
 

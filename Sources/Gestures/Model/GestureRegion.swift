@@ -18,6 +18,17 @@ public enum GestureMask: UInt8, Hashable, Sendable {
     case none
 }
 
+/// Window edges, for system gestures that start at one (an edge swipe).
+public struct Edges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let left = Edges(rawValue: 1 << 0)
+    public static let right = Edges(rawValue: 1 << 1)
+    public static let top = Edges(rawValue: 1 << 2)
+    public static let bottom = Edges(rawValue: 1 << 3)
+    public static let all: Edges = [.left, .right, .top, .bottom]
+}
+
 /// One hit-test region and the recognizers attached to it.
 ///
 /// Frames are in the parent's content coordinates: for a root, surface coordinates; for a
@@ -54,14 +65,20 @@ public struct GestureRegion {
     /// is accepted with it instead of losing (a row's vertical drag and its list's scroll:
     /// the row reports its drag while the list scrolls under the finger).
     public var simultaneousWithAncestors: Bool
+    /// System gestures from these edges wait for a second swipe (SwiftUI's
+    /// `defersSystemGestures(on:)`): a swipe that starts at such an edge over this region goes
+    /// to the region's own gestures, and only another one within the configuration's
+    /// `systemGestureDeferral` goes to the system gesture (`EdgeSwipeRecognizer`).
+    public var defersSystemGestures: Edges
 
     public init(id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
                 recognizers: [any GestureRecognizer], mask: GestureMask = .all,
                 scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
-                simultaneousWithAncestors: Bool = false) {
+                simultaneousWithAncestors: Bool = false, defersSystemGestures: Edges = []) {
         self.id = id; self.parent = parent; self.frame = frame; self.recognizers = recognizers
         self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
         self.minimumDistance = minimumDistance
         self.simultaneousWithAncestors = simultaneousWithAncestors
+        self.defersSystemGestures = defersSystemGestures
     }
 }

@@ -92,6 +92,18 @@ public struct GestureContext {
     }
     /// Whether it is the scrolling region.
     public func scrolls(_ region: RegionHandle) -> Bool { region.index >= 0 && region.index == engine.regions.scrollRegion }
+    /// The deepest region under the sequence's down point.
+    public func region(under s: SequenceHandle) -> RegionHandle { RegionHandle(index: engine.slots[s.slot].region) }
+    /// The edges whose system gestures `region` or one of its ancestors defers.
+    public func deferredEdges(at region: RegionHandle) -> Edges {
+        var edges: Edges = []
+        var i = region.index
+        while i >= 0 {
+            edges.formUnion(engine.regions.nodes[Int(i)].region.defersSystemGestures)
+            i = engine.regions.nodes[Int(i)].parent
+        }
+        return edges
+    }
     /// The child of `region`'s parent under `point` (enter/exit tracking of a group), if any.
     public func sibling(of region: RegionHandle, at point: Point) -> RegionHandle {
         RegionHandle(index: Int32(engine.regions.sibling(of: Int(region.index), at: point, offset: engine.scroller.offset)))

@@ -54,8 +54,10 @@ struct SequenceGesture {
     var id: UInt64 = 0
     var last = Point.zero
     var tracking = RegionTracking()
+    /// Whether it reports the regions beside its own as it crosses them.
+    var tracks = true
 
-    init(region: RegionHandle = .none) { self.region = region }
+    init(region: RegionHandle = .none, tracks: Bool = true) { self.region = region; self.tracks = tracks }
 
     mutating func remap(_ map: RegionMap) {
         region = map[region]
@@ -72,8 +74,10 @@ struct SequenceGesture {
         last = p
         context.emit(kind, .began, id: id, sequence: seq, source: src, region: region, location: p,
                      start: start, translation: p - start, velocity: velocity, time: time)
-        tracking.begin(kind, owner: region, id: id, sequence: seq, source: src, at: p, start: start,
-                       time: time, context: context)
+        if tracks {
+            tracking.begin(kind, owner: region, id: id, sequence: seq, source: src, at: p, start: start,
+                           time: time, context: context)
+        }
     }
 
     /// Changed: the crossing first, then the new values. `reportsTrackedRegion`: the report
@@ -82,8 +86,8 @@ struct SequenceGesture {
                          context: GestureContext) {
         let p = context.position(s), start = context.start(s)
         let seq = context.sequence(s), src = context.source(s)
-        let under = tracking.move(kind, owner: region, id: id, sequence: seq, source: src, at: p,
-                                  start: start, context: context)
+        let under = tracks ? tracking.move(kind, owner: region, id: id, sequence: seq, source: src, at: p,
+                                           start: start, context: context) : region
         context.emit(kind, .changed, id: id, sequence: seq, source: src,
                      region: reportsTrackedRegion ? under : region, location: p, start: start,
                      translation: p - start, delta: p - last, velocity: context.velocity(s))
