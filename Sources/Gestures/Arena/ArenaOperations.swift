@@ -181,12 +181,19 @@ extension GestureEngine {
         arenas[s.arena].members[k].finished = true
     }
 
+    /// The engine's own invariants, after every public call in debug builds (swift-collections'
+    /// habit): each arena's contract, each live sequence's arena, the offset in bounds. Reads
+    /// the storage in place, so that the check costs little even unoptimized.
     func checkInvariants() {
         #if DEBUG
-        for a in arenas.indices { arenas[a].checkInvariants() }
-        for i in slots.indices where slots[i].inUse && slots[i].arena >= 0 {
-            precondition(arenas[slots[i].arena].inUse && arenas[slots[i].arena].slot == i,
-                         "engine: a live sequence lost its arena")
+        arenas.withUnsafeBufferPointer { arenas in
+            for a in arenas.indices where arenas[a].inUse { arenas[a].checkInvariants() }
+            slots.withUnsafeBufferPointer { slots in
+                for i in slots.indices where slots[i].inUse && slots[i].arena >= 0 {
+                    precondition(arenas[slots[i].arena].inUse && arenas[slots[i].arena].slot == i,
+                                 "engine: a live sequence lost its arena")
+                }
+            }
         }
         precondition(scroller.offset >= 0 && scroller.offset <= scroller.maxOffset, "engine: scroll offset out of bounds")
         #endif

@@ -99,23 +99,27 @@ struct GestureArena {
     }
 
     /// Checks the contract's local half (the "exactly once" half is checked by whoever
-    /// observes the decisions: the explain log and the property tests).
+    /// observes the decisions: the explain log and the property tests). Debug builds only,
+    /// and allocation-free: it runs after every engine call.
     func checkInvariants() {
         #if DEBUG
         guard inUse else { return }
-        let accepted = members.indices.filter { members[$0].state == .accepted }
+        var accepted = 0, claimed = 0, standby = 0
+        for m in members {
+            switch m.state {
+            case .accepted: accepted += 1
+            case .claimed: claimed += 1
+            case .standby: standby += 1
+            default: break
+            }
+        }
         if winner >= 0 {
-            precondition(winner < members.count && (members[winner].state == .accepted || members[winner].preempted),
-                         "arena: the winner is not accepted")
+            precondition(winner < members.count && members[winner].state == .accepted, "arena: the winner is not accepted")
         } else {
-            precondition(accepted.isEmpty, "arena: accepted members without a winner")
+            precondition(accepted == 0, "arena: accepted members without a winner")
+            precondition(standby == 0, "arena: standby without a winner")
         }
-        if !inRound {
-            precondition(!members.contains { $0.state == .claimed }, "arena: a claim left undecided after its round")
-        }
-        if winner < 0 {
-            precondition(!members.contains { $0.state == .standby }, "arena: standby without a winner")
-        }
+        precondition(inRound || claimed == 0, "arena: a claim left undecided after its round")
         #endif
     }
 }

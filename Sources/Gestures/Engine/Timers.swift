@@ -14,9 +14,11 @@ extension GestureEngine {
 
     /// Called at the end of every public call: the earliest recognizer deadline from now on.
     func noteTimers() {
-        var t = Double.infinity
-        for g in regions.recognizers { if let d = g.nextDeadline { t = min(t, d) } }
-        timerDue = t
+        timerDue = regions.recognizers.withUnsafeBufferPointer { recognizers in
+            var t = Double.infinity
+            for i in recognizers.indices { if let d = recognizers[i].nextDeadline { t = min(t, d) } }
+            return t
+        }
     }
 
     func earliestDeadline() -> Double? {

@@ -101,8 +101,11 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public var nextDeadline: Double? {
-        var t = Double.infinity
-        for i in presses.indices where presses[i].deadline < t { t = presses[i].deadline }
+        let t = presses.withUnsafeBufferPointer { presses in
+            var t = Double.infinity
+            for i in presses.indices where presses[i].deadline < t { t = presses[i].deadline }
+            return t
+        }
         return t.isFinite ? t : nil
     }
 
