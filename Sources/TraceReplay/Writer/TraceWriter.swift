@@ -25,7 +25,8 @@ public struct TraceWriter: Sendable {
     }
 
     public let format: TraceFormat
-    /// The stamp of the next line, ms (printed modulo 2^32 µs).
+    /// The stamp of the next line, ms (printed modulo 2^32 µs). A session that keeps its own
+    /// timeline sets it before each line (with `DispatchCost.none`) and never calls `advance`.
     public var clock: Double
     /// Where the clock would be without jitter, ms.
     public private(set) var nominal: Double
@@ -91,14 +92,6 @@ public struct TraceWriter: Sendable {
         let target = nominal + (jitter ? random.uniform(-0.7, 0.7) : 0.0)
         let floor = clock + 0.05
         clock = target > floor ? target : floor
-        eventTime = Self.modulo32(eventTimeOrigin + Int((clock - clockOrigin).rounded(.toNearestOrEven)))
-    }
-
-    /// Moves the clock to `time` ms with no jitter and no minimum step, and the nominal clock
-    /// with it (for sessions that keep their own timeline).
-    public mutating func setClock(_ time: Double) {
-        clock = time
-        nominal = time
         eventTime = Self.modulo32(eventTimeOrigin + Int((clock - clockOrigin).rounded(.toNearestOrEven)))
     }
 
