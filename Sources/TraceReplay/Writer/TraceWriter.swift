@@ -77,9 +77,6 @@ public struct TraceWriter: Sendable {
         if case .jittered = dispatchCost { clock += random.uniform(0.004, 0.030) }
     }
 
-    /// Appends a line as is (a comment, a client's own stderr output).
-    public mutating func appendRaw(_ line: String) { lines.append(line) }
-
     public mutating func nextSerial() -> Int {
         serial += 1
         return serial
