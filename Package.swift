@@ -19,7 +19,8 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
-        // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses).
+        // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses),
+        // and the trace writer (synthetic fixtures, `opacity-bars gen-trace`, the bench's session).
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
         .executable(name: "opacity-bars", targets: ["opacity-bars"]),
     ],
