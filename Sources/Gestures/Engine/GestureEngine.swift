@@ -21,9 +21,9 @@ public final class GestureEngine {
     public var configuration: GestureConfiguration
     /// Reports produced by the most recent call to `handle`, `advance`, `setScrollOffset`,
     /// `setScrollExtent` or `cancelAll` (cleared at the start of each of them).
-    public internal(set) var events: [GestureEvent]
+    @exclusivity(unchecked) public internal(set) var events: [GestureEvent]
     /// The decisions, newest last (a ring of fixed capacity).
-    public internal(set) var explain: ExplainLog
+    @exclusivity(unchecked) public internal(set) var explain: ExplainLog
     /// Whether decisions are recorded in `explain` (on by default; recording never allocates).
     public var isExplaining: Bool {
         get { explain.isEnabled }
@@ -39,28 +39,31 @@ public final class GestureEngine {
     public internal(set) var pointerLocation: Point?
 
     // MARK: internal state (see the extensions in Engine/)
-    var regions = RegionTable()
-    var slots: [SequenceSlot]
+    // Recognizers call back into the engine while it runs them, so the compiler cannot prove
+    // these accesses exclusive and would check each one at run time (a quarter of the time
+    // per event); the engine is single-threaded and never holds an access across a call out.
+    @exclusivity(unchecked) var regions = RegionTable()
+    @exclusivity(unchecked) var slots: [SequenceSlot]
     let pointerSlot: Int
-    var arenas: [GestureArena]
-    var scroller = Scroller()
+    @exclusivity(unchecked) var arenas: [GestureArena]
+    @exclusivity(unchecked) var scroller = Scroller()
     /// Distance per px/s of release velocity for predicted end locations, for this rate.
     var predictionRate = Double.nan
     var predictionFactor = 0.0
-    var pointerFrame = PointerFrameState()
-    var touchFrame: [TouchChange]
-    var nextGestureID: UInt64 = 1
-    var nextContest = 1
+    @exclusivity(unchecked) var pointerFrame = PointerFrameState()
+    @exclusivity(unchecked) var touchFrame: [TouchChange]
+    @exclusivity(unchecked) var nextGestureID: UInt64 = 1
+    @exclusivity(unchecked) var nextContest = 1
     /// The earliest recognizer deadline as of the end of the last call (`noteTimers`).
-    var timerDue = Double.infinity
-    var currentTime: Double = 0
+    @exclusivity(unchecked) var timerDue = Double.infinity
+    @exclusivity(unchecked) var currentTime: Double = 0
     /// Event time of the latest pointer or touch event (for velocity samples of groups).
-    var frameTime: UInt32 = 0
+    @exclusivity(unchecked) var frameTime: UInt32 = 0
     var capabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
     /// The recognizer that hovers, and what the last hover look saw.
-    var hover = HoverTracking()
+    @exclusivity(unchecked) var hover = HoverTracking()
     /// The touchpad scroll run in progress, and the recognizer that owns the touchpad gesture.
-    var axisRun: AxisRunState
+    @exclusivity(unchecked) var axisRun: AxisRunState
     var touchpadOwner: (any GestureRecognizer)?
 
     /// - Parameters:

@@ -23,6 +23,10 @@
 /// `prepare(sequenceCapacity:)` (called when regions are declared, where allocation is
 /// fine), so that handling an event allocates nothing.
 ///
+/// The built-ins mark that storage `@exclusivity(unchecked)`: their methods run while the
+/// engine calls back into them, so Swift would check every access at run time otherwise, and
+/// an engine runs on one thread and never holds an access across a call.
+///
 /// Every requirement has a default that does nothing, so a recognizer implements only what
 /// it uses. The smallest useful recognizer implements `kind`, `join` and one of the moves.
 public protocol GestureRecognizer: AnyObject {

@@ -6,7 +6,7 @@ public final class AxisPanRecognizer: GestureRecognizer {
     public var inputs: GestureInputs { .axis }
     public var cancelsOnEscape: Bool { true }
 
-    var gesture = AxisRunGesture()
+    @exclusivity(unchecked) var gesture = AxisRunGesture()
 
     public init() {}
 

@@ -6,7 +6,7 @@ public final class AxisScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .axisScroll }
     public var inputs: GestureInputs { .axis }
 
-    var gesture = AxisRunGesture()
+    @exclusivity(unchecked) var gesture = AxisRunGesture()
 
     public init() {}
 

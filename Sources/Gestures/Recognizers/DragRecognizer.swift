@@ -24,7 +24,7 @@ public final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    var runs: [SequenceGesture] = []
+    @exclusivity(unchecked) var runs: [SequenceGesture] = []
 
     public init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {
         self.direction = direction

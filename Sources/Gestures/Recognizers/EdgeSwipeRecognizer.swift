@@ -17,9 +17,9 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
 
     public let edge: Edge
     public var kind: GestureKind { Self.edgeSwipe }
-    var gestures: [SequenceGesture] = []
+    @exclusivity(unchecked) var gestures: [SequenceGesture] = []
     /// When a swipe from this edge was last deferred (virtual ms).
-    var deferredAt = -Double.infinity
+    @exclusivity(unchecked) var deferredAt = -Double.infinity
 
     public init(edge: Edge = .left) { self.edge = edge }
 

@@ -26,9 +26,9 @@ public final class LongPressRecognizer: GestureRecognizer {
         var pressing = false
         var last = Point.zero
     }
-    var presses: [Press] = []
+    @exclusivity(unchecked) var presses: [Press] = []
     /// The handles of the sequences with a deadline (their arenas), by slot.
-    var handles: [SequenceHandle] = []
+    @exclusivity(unchecked) var handles: [SequenceHandle] = []
 
     public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress,
                 reportsPressing: Bool = false) {

@@ -21,10 +21,10 @@ public final class PinchRecognizer: GestureRecognizer {
     /// Also report `.rotation` (simultaneous with the pinch, from the same two touches).
     public let reportsRotation: Bool
 
-    var member: [Bool] = []
-    var won: [Bool] = []
-    var regionOf: [RegionHandle] = []
-    var handles: [SequenceHandle] = []
+    @exclusivity(unchecked) var member: [Bool] = []
+    @exclusivity(unchecked) var won: [Bool] = []
+    @exclusivity(unchecked) var regionOf: [RegionHandle] = []
+    @exclusivity(unchecked) var handles: [SequenceHandle] = []
     struct Pinch {
         var active = false
         var id: UInt64 = 0
@@ -45,7 +45,7 @@ public final class PinchRecognizer: GestureRecognizer {
         var watchSpan: Double = 0
         var watchCentroidY: Double = 0
     }
-    var pinch = Pinch()
+    @exclusivity(unchecked) var pinch = Pinch()
 
     public init(spread: Spread = .vertical, reportsRotation: Bool = false) {
         self.spread = spread

@@ -11,9 +11,9 @@ import RealModule
 public final class ScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .scroll }
 
-    var inGroup: [Bool] = []
-    var groupLast: [Point] = []
-    var regionOf: [RegionHandle] = []
+    @exclusivity(unchecked) var inGroup: [Bool] = []
+    @exclusivity(unchecked) var groupLast: [Point] = []
+    @exclusivity(unchecked) var regionOf: [RegionHandle] = []
     /// The one scroll shared by every sequence it won.
     struct Group {
         var active = false
@@ -27,7 +27,7 @@ public final class ScrollRecognizer: GestureRecognizer {
         var translation = Point.zero
         var tracker = VelocityTracker()
     }
-    var group = Group()
+    @exclusivity(unchecked) var group = Group()
 
     public init() {}
 

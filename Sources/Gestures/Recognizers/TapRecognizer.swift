@@ -30,15 +30,15 @@ public final class TapRecognizer: GestureRecognizer {
         var location = Point.zero
         var source: GestureSource = .touch
     }
-    var series = Series()
+    @exclusivity(unchecked) var series = Series()
     /// Per sequence: its region, and whether it continues the series.
-    var regionOf: [RegionHandle] = []
-    var continues: [Bool] = []
+    @exclusivity(unchecked) var regionOf: [RegionHandle] = []
+    @exclusivity(unchecked) var continues: [Bool] = []
     /// Which tap of the series the sequence is, if it lifts within the distance; the arena it
     /// joined (so that another recognizer asking about a sequence this one never joined
     /// gets no stale answer).
-    var tapNumber: [Int] = []
-    var joined: [Int] = []
+    @exclusivity(unchecked) var tapNumber: [Int] = []
+    @exclusivity(unchecked) var joined: [Int] = []
 
     /// A completed tap waiting for `requireToFail` to fail.
     struct Held {
@@ -53,7 +53,7 @@ public final class TapRecognizer: GestureRecognizer {
         /// A sequence that may still complete the higher count: the held tap waits for it.
         var waitingSlot = -1
     }
-    var held = Held()
+    @exclusivity(unchecked) var held = Held()
 
     public init(count: Int = 1, maximumDistance: Double? = nil, kind: GestureKind? = nil) {
         self.count = max(1, count)
