@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // `swift package generate-documentation --target Gestures` (scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: System libraries (pkg-config, with the Debian packages that provide them)
@@ -88,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "fixture-compositor",
             dependencies: [
-                "CFixtureCompositor", "TraceReplay", "Gestures", "Canvas",
+                "CFixtureCompositor", "TraceReplay", "ContentHost", "Gestures", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).

@@ -1,3 +1,4 @@
+import ContentHost
 import CWayland
 import Gestures
 
@@ -27,14 +28,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_POINTER_LEAVE: self = .input(.pointerLeave)
         case CW_EVENT_POINTER_MOTION: self = .input(.pointerMotion(point, time: e.time))
         case CW_EVENT_POINTER_BUTTON:
-            // Linux button codes (BTN_LEFT 0x110…): the engine knows buttons by role.
-            let button: PointerButton = switch e.u0 {
-            case 0x110: .primary
-            case 0x111: .secondary
-            case 0x112: .middle
-            default: .other(e.u0)
-            }
-            self = .input(.pointerButton(button: button, pressed: e.i0 != 0, time: e.time))
+            self = .input(.pointerButton(button: PointerButton(linuxCode: e.u0), pressed: e.i0 != 0, time: e.time))
         case CW_EVENT_AXIS: self = .input(.axis(axis, value: e.x, time: e.time))
         case CW_EVENT_AXIS_SOURCE:
             self = .input(.axisSource(AxisSource(rawValue: UInt8(truncatingIfNeeded: e.i0)) ?? .wheel))

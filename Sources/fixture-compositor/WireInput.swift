@@ -1,3 +1,4 @@
+import ContentHost
 import Gestures
 import TraceReplay
 

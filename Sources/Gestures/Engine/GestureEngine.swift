@@ -67,6 +67,7 @@ public final class GestureEngine {
     var touchpadOwner: (any GestureRecognizer)?
 
     /// - Parameters:
+    ///   - configuration: the built-in recognizers' default numbers.
     ///   - maxTouches: simultaneous touch points kept (more are ignored, and explained).
     ///   - explainCapacity: decisions kept in `explain`.
     public init(configuration: GestureConfiguration = .default, maxTouches: Int = 10,

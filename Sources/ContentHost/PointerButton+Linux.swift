@@ -1,7 +1,8 @@
 import Gestures
 
 /// Linux input button codes (linux/input-event-codes.h), as wl_pointer.button carries them:
-/// the engine knows buttons by role, so traces and the test compositor translate here.
+/// the engine knows buttons by role, and both hosts — the live shim and the trace replayer —
+/// (and the test compositor, which sends them back) translate here.
 extension PointerButton {
     public init(linuxCode code: UInt32) {
         switch code {
