@@ -79,18 +79,12 @@ extension GestureEngine {
                 if modifiers != [] { modifiers = []; hoverModifiersChanged() }
             }
 
-        case .pinchBegin(let fingers, let time): touchpad(.pinchBegin(fingers: fingers, time: time))
-        case .pinchUpdate(let delta, let scale, let rotation, let time):
-            touchpad(.pinchUpdate(delta: delta, scale: scale, rotation: rotation, time: time))
-        case .pinchEnd(let cancelled, let time): touchpad(.pinchEnd(cancelled: cancelled, time: time))
-        case .swipeBegin(let fingers, let time): touchpad(.swipeBegin(fingers: fingers, time: time))
-        case .swipeUpdate(let delta, let time): touchpad(.swipeUpdate(delta: delta, time: time))
-        case .swipeEnd(let cancelled, let time): touchpad(.swipeEnd(cancelled: cancelled, time: time))
-        case .holdBegin(let fingers, let time):
+        case .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin, .swipeUpdate, .swipeEnd, .holdEnd:
+            touchpad(event)
+        case .holdBegin:
             // A touchpad hold is how libinput says "fingers down": it stops a fling.
             stopFling(reason: .interrupted, sequence: .touchpadGesture)
-            touchpad(.holdBegin(fingers: fingers, time: time))
-        case .holdEnd(let cancelled, let time): touchpad(.holdEnd(cancelled: cancelled, time: time))
+            touchpad(event)
 
         case .capabilities(let caps):
             let lost = capabilities.subtracting(caps)

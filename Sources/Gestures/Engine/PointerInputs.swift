@@ -175,7 +175,8 @@ extension GestureEngine {
 
     // MARK: Touchpad gestures
 
-    func touchpad(_ e: TouchpadEvent) {
+    /// A pointer-gestures event (`.pinchBegin` … `.holdEnd`).
+    func touchpad(_ e: InputEvent) {
         switch e {
         case .pinchBegin, .swipeBegin, .holdBegin:
             if case .pinchBegin = e { stopFling(reason: .interrupted, sequence: .touchpadGesture) }
@@ -190,6 +191,8 @@ extension GestureEngine {
             _ = touchpadOwner?.touchpad(e, region: nil, context: context)
         case .pinchEnd, .swipeEnd, .holdEnd:
             if touchpadOwner?.touchpad(e, region: nil, context: context) == true { touchpadOwner = nil }
+        default:
+            break
         }
     }
 }

@@ -105,8 +105,10 @@ public protocol GestureRecognizer: AnyObject {
     func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext)
     /// The run it owns ended (axis_stop, a timeout) with `velocity`, or was cancelled.
     func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext)
-    /// A touchpad gesture (pointer-gestures: pinch, swipe, hold), offered like `axis`.
-    func touchpad(_ event: TouchpadEvent, region: RegionHandle?, context: GestureContext) -> Bool
+    /// A touchpad gesture event (`.pinchBegin` … `.holdEnd` of `InputEvent`): a begin is
+    /// offered like `wheel` (with the region), the rest of that gesture goes to the one that
+    /// took it (region nil). Return true when it was yours.
+    func touchpad(_ event: InputEvent, region: RegionHandle?, context: GestureContext) -> Bool
 }
 
 /// Inputs a recognizer takes besides arena sequences.
@@ -149,7 +151,7 @@ extension GestureRecognizer {
     public func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool { false }
     public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {}
     public func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext) {}
-    public func touchpad(_ event: TouchpadEvent, region: RegionHandle?, context: GestureContext) -> Bool { false }
+    public func touchpad(_ event: InputEvent, region: RegionHandle?, context: GestureContext) -> Bool { false }
 }
 
 /// One input sequence in flight, as recognizers see it: `slot` indexes per-sequence storage
@@ -216,14 +218,3 @@ public struct AxisRun: Sendable {
     public var time: UInt32
 }
 
-/// A touchpad gesture event (zwp_pointer_gestures_v1).
-public enum TouchpadEvent: Sendable {
-    case pinchBegin(fingers: UInt32, time: UInt32)
-    case pinchUpdate(delta: Point, scale: Double, rotation: Double, time: UInt32)
-    case pinchEnd(cancelled: Bool, time: UInt32)
-    case swipeBegin(fingers: UInt32, time: UInt32)
-    case swipeUpdate(delta: Point, time: UInt32)
-    case swipeEnd(cancelled: Bool, time: UInt32)
-    case holdBegin(fingers: UInt32, time: UInt32)
-    case holdEnd(cancelled: Bool, time: UInt32)
-}

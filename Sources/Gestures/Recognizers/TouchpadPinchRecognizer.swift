@@ -15,7 +15,7 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
 
     public func regionsReplaced(_ map: RegionMap) { region = map[region] }
 
-    public func touchpad(_ e: TouchpadEvent, region r: RegionHandle?, context: GestureContext) -> Bool {
+    public func touchpad(_ e: InputEvent, region r: RegionHandle?, context: GestureContext) -> Bool {
         switch e {
         case .pinchBegin:
             guard let r, let p = context.pointerLocation else { return false }
