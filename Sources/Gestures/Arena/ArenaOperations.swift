@@ -138,7 +138,6 @@ extension GestureEngine {
             note(arenas[a].sequence, .preempted, m.recognizer.kind, region: m.region, reason: .tookOver,
                  axis: m.axis, contest: arenas[a].contest)
             arenas[a].members[j].finished = true
-            arenas[a].members[j].preempted = true
             arenas[a].members[j].recognizer.preempted(handle, context: context)
         }
         arenas[a].winner = k
@@ -173,12 +172,6 @@ extension GestureEngine {
         guard a >= 0, arenas[a].inUse, !arenas[a].swept, arenas[a].holds > 0 else { return }
         arenas[a].holds -= 1
         if arenas[a].holds == 0 && arenas[a].ended { sweep(a, reason: .liftedWithoutWinner) }
-    }
-
-    /// The member's gesture is over while its sequence goes on (escaped): it sees no more.
-    func finish(_ s: SequenceHandle, by g: any GestureRecognizer) {
-        guard s.arena >= 0, arenas[s.arena].inUse, let k = arenas[s.arena].member(g) else { return }
-        arenas[s.arena].members[k].finished = true
     }
 
     /// The engine's own invariants, after every public call in debug builds (swift-collections'

@@ -41,8 +41,6 @@ struct GestureArena {
         var axis: Axis?
         /// When its claim was made, if not now (a deadline caught up late).
         var time: Double?
-        /// Preempted: the member had won, and a standby member took the sequence over.
-        var preempted = false
         /// Accepted, but its gesture is over while the sequence goes on (escaped, preempted).
         var finished = false
     }

@@ -145,9 +145,6 @@ extension GestureEngine {
         owner.axisRunMoved(axisRun.value, step: step, context: context)
     }
 
-    /// Velocity of the run at event time `time`, or now.
-    func axisRunVelocity(at time: UInt32? = nil) -> Point { axisRun.tracker.velocity(at: time) }
-
     func axisRunStopped(_ f: AxisFrame) {
         guard axisRun.active else { return }
         let ends = axisRun.lock == .none

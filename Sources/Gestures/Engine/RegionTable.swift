@@ -206,17 +206,6 @@ struct RegionTable {
         return true
     }
 
-    /// The nearest region at `p` (walking up from the deepest) whose enabled recognizers
-    /// take `inputs`, or -1.
-    func nearest(taking inputs: GestureInputs, at p: Point, offset: Double) -> Int {
-        var i = deepest(at: p, offset: offset)
-        while i >= 0 {
-            if nodes[i].enabled && nodes[i].inputs.contains(inputs) { return i }
-            i = Int(nodes[i].parent)
-        }
-        return -1
-    }
-
     /// Whether region `a` encloses region `b` (a strict ancestor).
     func isAncestor(_ a: Int32, of b: Int32) -> Bool {
         guard b >= 0 else { return false }

@@ -79,9 +79,6 @@ public struct GestureContext {
     }
     public func release(_ s: SequenceHandle) { engine.release(s) }
 
-    /// Its gesture is over while the sequence goes on (for example escaped): it sees no more
-    /// of the sequence.
-    public func finish(_ s: SequenceHandle, by recognizer: any GestureRecognizer) { engine.finish(s, by: recognizer) }
 
     // MARK: Regions
 
