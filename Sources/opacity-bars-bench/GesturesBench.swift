@@ -101,12 +101,12 @@ enum GesturesBench {
         let row: [any GestureRecognizer] = [TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
                                             DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
         var r = [GestureRegion(id: GestureRegionID(0), frame: GestureRect(x: 0, y: 60, width: 480, height: 740),
-                               recognizers: list, scrolls: true)]
+                               gestures: list, scrolls: true)]
         r.reserveCapacity(rows + 1)
         for i in 0..<rows {
             r.append(GestureRegion(id: GestureRegionID(i + 1), parent: GestureRegionID(0),
                                    frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
-                                   recognizers: row))
+                                   gestures: row))
         }
         return r
     }
@@ -116,15 +116,14 @@ enum GesturesBench {
     /// (written against the public protocol, as an app would) watches every touch on the list.
     static func composedRegions() -> [GestureRegion] {
         var r = regions(rows: 14)
-        r[0].recognizers.append(Lasso())
+        r[0].gestures.append(Lasso())
         let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
-        tap.requireToFail = doubleTap
-        var row = r[1].recognizers
-        row[0] = tap
-        row[1] = doubleTap
+        var row = r[1].gestures
+        row[0] = doubleTap.exclusively(before: tap)
+        row.remove(at: 1)
         row.append(DragRecognizer(direction: .vertical))
         for i in 1..<r.count {
-            r[i].recognizers = row
+            r[i].gestures = row
             r[i].simultaneousWithAncestors = true
         }
         return r

@@ -11,7 +11,7 @@ import TestSupport
     static func engine() -> (GestureEngine, ThreeFingerSwipe) {
         let swipe = ThreeFingerSwipe()
         var regions = ListFixture.regions()
-        regions[0].recognizers.append(swipe)
+        regions[0].gestures.append(swipe)
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 672, at: 0)

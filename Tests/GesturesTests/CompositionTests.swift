@@ -2,8 +2,9 @@ import Testing
 @testable import Gestures
 import TestSupport
 
-/// The declarable composition forms: simultaneous (`simultaneousWithAncestors`) and
-/// require-to-fail (`TapRecognizer.requireToFail`), beside the defaults they leave unchanged.
+/// The declarable composition forms on the Colours list: simultaneous with an ancestor
+/// (`simultaneousWithAncestors`) and require-to-fail (`doubleTap.exclusively(before: tap)`),
+/// beside the defaults they leave unchanged.
 @Suite struct GestureCompositionTests {
     /// The list fixture with row `row` also declaring a vertical drag, simultaneous or not.
     static func engine(verticalDragOnRow row: Int, simultaneous: Bool) -> GestureEngine {
@@ -18,7 +19,7 @@ import TestSupport
 
     static func engine(tapWaitsOnRow row: Int) -> GestureEngine {
         var regions = ListFixture.regions()
-        regions[row + 1].recognizers = ListFixture.rowRecognizers(tapWaitsForDoubleTap: true)
+        regions[row + 1].gestures = ListFixture.rowRecognizers(tapWaitsForDoubleTap: true)
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 672, at: 0)
@@ -122,7 +123,7 @@ import TestSupport
         let deadline = 60 + GestureConfiguration.default.doubleTapTimeout
         #expect(d.engine.nextDeadline == deadline)
         #expect(d.engine.explain.entries.last?.decision == .held)
-        #expect(d.engine.explain.entries.last?.description.contains("waits for the double tap to fail") == true)
+        #expect(d.engine.explain.entries.last?.description.contains("another gesture waits for this count to fail") == true)
         d.advance(deadline - 60 - 1)
         #expect(d.log.isEmpty)                                   // not yet
         d.advance(1)
@@ -131,7 +132,10 @@ import TestSupport
         #expect(d.of(.tap).first?.location == p)
         #expect(d.of(.tap).first?.region == ListFixture.rowID(2))
         #expect(d.engine.nextDeadline == nil)
-        #expect(d.engine.explain.entries.last { $0.decision == .accepted }?.reason == .doubleTapFailed)
+        // The tap wins with its own claim once the double tap's series ended, as of its deadline.
+        let accepted = d.engine.explain.entries.last { $0.decision == .accepted }
+        #expect(accepted?.kind == .tap && accepted?.reason == .liftedWithinSlop && accepted?.time == deadline)
+        #expect(d.engine.explain.entries.contains { $0.decision == .rejected && $0.kind == .doubleTap && $0.reason == .seriesEnded })
         // A second tap after the tap was reported is a new (held) tap, not a double tap.
         d.down(2, p); d.advance(40); d.up(2)
         d.advance(400)
@@ -149,7 +153,8 @@ import TestSupport
         d.advance(40); d.up(2)
         d.advance(1000)
         #expect(d.kinds() == ["doubleTap.ended"])
-        #expect(d.engine.explain.entries.contains { $0.decision == .rejected && $0.kind == .tap && $0.reason == .doubleTapRecognized })
+        let tapLost = d.engine.explain.entries.filter { $0.decision == .rejected && $0.kind == .tap }
+        #expect(tapLost.count == 2 && tapLost.allSatisfy { $0.reason == .otherWon })   // both sequences
         #expect(d.engine.nextDeadline == nil)
     }
 

@@ -11,9 +11,9 @@ import Testing
         let e = GestureEngine()
         e.setRegions([
             GestureRegion(id: window, frame: GestureRect(x: 0, y: 0, width: 480, height: 800),
-                          recognizers: [EdgeSwipeRecognizer(edge: .left)], highPriority: true),
+                          gestures: [EdgeSwipeRecognizer(edge: .left)], highPriority: true),
             GestureRegion(id: square, parent: window, frame: GestureRect(x: 0, y: 300, width: 200, height: 200),
-                          recognizers: [DragRecognizer()], defersSystemGestures: defers ? .left : []),
+                          gestures: [DragRecognizer()], defersSystemGestures: defers ? .left : []),
         ])
         return Driver(e)
     }

@@ -8,7 +8,7 @@ struct ReadmeExampleTests {
         let engine = GestureEngine(configuration: .default)
         let list = GestureRegionID(0)
         var regions = [GestureRegion(id: list, frame: GestureRect(x: 0, y: 56, width: 480, height: 744),
-                                     recognizers: [ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
+                                     gestures: [ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
                                                    WheelZoomRecognizer(), TouchpadPinchRecognizer()],
                                      scrolls: true)]
         // One set of recognizers serves every row: they keep their state per sequence.
@@ -18,7 +18,7 @@ struct ReadmeExampleTests {
         for i in 0..<14 {
             regions.append(GestureRegion(id: GestureRegionID(i + 1), parent: list,
                                          frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
-                                         recognizers: row))
+                                         gestures: row))
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 1060, at: 0)
@@ -44,7 +44,7 @@ struct ExplainFormattingTests {
     @Test func hugeAndNonFiniteTimesAndDistancesDescribe() {
         let engine = GestureEngine(configuration: .default)
         engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
-                                         recognizers: [TapRecognizer(), DragRecognizer(direction: .horizontal)])])
+                                         gestures: [TapRecognizer(), DragRecognizer(direction: .horizontal)])])
         let t = 9.3e18
         engine.handle(.touchDown(id: 1, Point(x: 10, y: 10), time: 1), at: t)
         engine.handle(.touchFrame, at: t)

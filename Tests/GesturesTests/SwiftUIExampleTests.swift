@@ -10,9 +10,9 @@ import Testing
     static let centre = Point(x: 200, y: 200)
 
     /// One shape on an empty surface, with `recognizers`.
-    static func driver(_ recognizers: [any GestureRecognizer], configuration: GestureConfiguration = .default) -> Driver {
+    static func driver(_ gestures: [any GestureComposable], configuration: GestureConfiguration = .default) -> Driver {
         let e = GestureEngine(configuration: configuration)
-        e.setRegions([GestureRegion(id: shape, frame: frame, recognizers: recognizers)])
+        e.setRegions([GestureRegion(id: shape, frame: frame, gestures: gestures)])
         return Driver(e)
     }
 
@@ -25,22 +25,20 @@ import Testing
     @Test func aTripleTapCounterIsExclusive() {
         // Counts 1, 2 and 3, each waiting for the next to fail: a triple tap is not also a
         // single and a double.
-        let one = TapRecognizer(), two = TapRecognizer(count: 2), three = TapRecognizer(count: 3)
-        one.requireToFail = two
-        two.requireToFail = three
-        let d = Self.driver([one, two, three])
+        func counter() -> ComposedGesture {
+            TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2)).exclusively(before: TapRecognizer())
+        }
+        let d = Self.driver([counter()])
         tap(d); tap(d); tap(d, gap: 400)
         #expect(d.log.map(\.count) == [3])
         #expect(d.log.first?.phase == .ended)
         // A double tap, then time: count 2 only, at the third tap's deadline.
-        let d2 = Self.driver({ let a = TapRecognizer(), b = TapRecognizer(count: 2), c = TapRecognizer(count: 3)
-                               a.requireToFail = b; b.requireToFail = c; return [a, b, c] }())
+        let d2 = Self.driver([counter()])
         tap(d2); tap(d2, gap: 400)
         #expect(d2.log.map(\.count) == [2])
         #expect(d2.log.first?.kind == .doubleTap)
         // A single tap: count 1, once the double tap's time ran out.
-        let d1 = Self.driver({ let a = TapRecognizer(), b = TapRecognizer(count: 2), c = TapRecognizer(count: 3)
-                               a.requireToFail = b; b.requireToFail = c; return [a, b, c] }())
+        let d1 = Self.driver([counter()])
         tap(d1, gap: 400)
         #expect(d1.log.map(\.count) == [1])
     }
@@ -142,9 +140,9 @@ import Testing
             let e = GestureEngine()
             e.setRegions([
                 GestureRegion(id: parent, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                              recognizers: [TapRecognizer(), DragRecognizer()], highPriority: parentHigh),
+                              gestures: [TapRecognizer(), DragRecognizer()], highPriority: parentHigh),
                 GestureRegion(id: child, parent: parent, frame: GestureRect(x: 100, y: 100, width: 100, height: 100),
-                              recognizers: [TapRecognizer(), DragRecognizer()]),
+                              gestures: [TapRecognizer(), DragRecognizer()]),
             ])
             let d = Driver(e)
             let p = Point(x: 150, y: 150)

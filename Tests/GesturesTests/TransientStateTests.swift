@@ -54,7 +54,7 @@ import Testing
         // Re-declare the regions with a row inserted before: ids keep meaning, indices move.
         var r = ListFixture.regions(rows: 14)
         r.insert(GestureRegion(id: GestureRegionID(99), parent: ListFixture.listID,
-                               frame: GestureRect(x: 0, y: 0, width: 1, height: 1), recognizers: [TapRecognizer()]), at: 1)
+                               frame: GestureRect(x: 0, y: 0, width: 1, height: 1), gestures: [TapRecognizer()]), at: 1)
         d.engine.setRegions(r)
         d.move(1, Point(x: p.x + 60, y: p.y))
         d.up(1)
@@ -75,7 +75,7 @@ import Testing
 @Suite struct RotationTests {
     @Test func twoTouchesTurningReportRotationWithThePinch() {
         var regions = ListFixture.regions(rows: 14)
-        regions[0].recognizers = ListFixture.listRecognizers(rotation: true)
+        regions[0].gestures = ListFixture.listRecognizers(rotation: true)
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 672, at: 0)

@@ -45,7 +45,7 @@ final class StreamPlayer {
         time = UInt32(truncatingIfNeeded: (ops.first ?? 0) >> 20)   // event times may wrap
         var regions = ListFixture.regions(rows: 14)
         if (ops.first ?? 0) & 1 == 1 { regions[0].mask = .all; regions[3].highPriority = true; regions[5].addVerticalDrag() }
-        if (ops.first ?? 0) & 2 == 2 { regions[0].recognizers = ListFixture.listRecognizers(rotation: true) }
+        if (ops.first ?? 0) & 2 == 2 { regions[0].gestures = ListFixture.listRecognizers(rotation: true) }
         // Composition declarations: rows whose vertical drag is simultaneous with the list's
         // scroll (one of them high priority when bit 0 is set), rows whose tap requires the
         // double tap to fail.
@@ -53,9 +53,8 @@ final class StreamPlayer {
             for k in [2, 3, 6] { regions[k].addVerticalDrag(); regions[k].simultaneousWithAncestors = true }
         }
         if (ops.first ?? 0) & 8 == 8 {
-            let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
-            tap.requireToFail = doubleTap
-            for k in 1...6 { regions[k].recognizers[0] = tap; regions[k].recognizers[1] = doubleTap }
+            let taps = TapRecognizer(count: 2).exclusively(before: TapRecognizer())
+            for k in 1...6 { regions[k].gestures[0] = taps; regions[k].gestures.remove(at: 1) }
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 672, at: 0)

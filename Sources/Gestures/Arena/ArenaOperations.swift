@@ -6,6 +6,7 @@ extension GestureArena {
     /// members' buffer, and emptying a shared buffer allocates a new one).
     mutating func recycle() {
         inUse = false; swept = false; slot = -1; winner = -1; holds = 0; ended = false; inRound = false; noWinner = false
+        decisionTime = nil
         lastReason = .none; lastMove = .zero; lastSlop = 0
         members.removeAll(keepingCapacity: true)
     }
@@ -32,15 +33,21 @@ extension GestureEngine {
              reason: reason, move: accepted || reason != .otherWon ? m.move : .zero,
              slop: m.slop, time: time, axis: m.axis, contest: arenas[a].contest)
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
+        let previous = verdictTime
+        verdictTime = time
         if accepted { m.recognizer.accepted(handle, context: context) } else { m.recognizer.rejected(handle, context: context) }
+        verdictTime = previous
     }
 
-    /// Decides the arena if it can: the best claim wins (with the claims simultaneous with
-    /// it), the others lose — except members the winner may be preempted by, which stand by;
-    /// with no claim and nobody left, the sequence has no winner.
+    /// Decides the arena if it can: the best claim free to win wins (with the claims
+    /// simultaneous with it), the others lose — except members the winner may be preempted by,
+    /// which stand by, and its partners, which may still claim beside it; with no claim, none
+    /// waiting and nobody left, the sequence has no winner.
     func resolve(_ a: Int) {
-        guard !arenas[a].inRound, !arenas[a].swept, arenas[a].winner < 0 else { return }
+        guard !arenas[a].inRound, !arenas[a].swept else { return }
+        guard arenas[a].winner < 0 else { settleWaiting(a); return }
         guard let b = arenas[a].bestClaim() else {
+            settleWaiting(a)
             if !arenas[a].hasUndecided && !arenas[a].members.isEmpty && !arenas[a].noWinner {
                 arenas[a].noWinner = true
                 note(arenas[a].sequence, .noWinner, reason: arenas[a].lastReason,
@@ -50,13 +57,14 @@ extension GestureEngine {
         }
         arenas[a].winner = b
         let w = arenas[a].members[b]
-        let t = w.time   // losers are stamped with the winner's time
-        var partners: UInt64 = 0   // a bit per member (an arena holds at most 16)
+        let t = arenas[a].decisionTime ?? w.time   // losers are stamped with the winner's time
         for k in arenas[a].members.indices where k != b {
             let m = arenas[a].members[k]
             switch m.state {
-            case .claimed where simultaneous(w, m):
-                partners |= 1 << UInt64(k)
+            case .claimed where simultaneous(w, m) || arenas[a].arePartners(w, m):
+                break   // accepted after the winner
+            case .pending where arenas[a].arePartners(w, m):
+                break   // may claim beside it
             case .pending where w.recognizer.canBePreempted(by: m.recognizer):
                 arenas[a].members[k].state = .standby
             case .pending, .claimed:
@@ -66,9 +74,45 @@ extension GestureEngine {
             }
         }
         tell(a, b, accepted: true, reason: w.reason, time: t)
-        for k in arenas[a].members.indices where partners & (1 << UInt64(k)) != 0 {
+        for k in arenas[a].members.indices where arenas[a].members[k].state == .claimed {
             tell(a, k, accepted: true, reason: .simultaneous, time: t)
         }
+        settleWaiting(a)
+    }
+
+    /// Members sequenced after others: those whose precedents won start taking part (beside
+    /// them); those whose precedents all lost lose too.
+    func settleWaiting(_ a: Int) {
+        var k = 0
+        while k < arenas[a].members.count {
+            let m = arenas[a].members[k]
+            if m.state == .waiting {
+                let relations = regions.nodes[Int(m.region)].relations[Int(m.leaf)]
+                let (accepted, undecided) = arenas[a].leaves(of: m.region)
+                if relations.isOpen(accepted: accepted) {
+                    arenas[a].members[k].state = .pending
+                    note(arenas[a].sequence, .sequenced, m.recognizer.kind, region: m.region,
+                         reason: .precedingWon, axis: m.axis, contest: arenas[a].contest)
+                } else if !relations.canOpen(accepted: accepted, undecided: undecided) {
+                    tell(a, k, accepted: false, reason: .precedingFailed, time: arenas[a].decisionTime)
+                }
+            }
+            k += 1
+        }
+    }
+
+    /// Whether a member of arena `s` waits for `recognizer` to fail (composed after it with
+    /// `exclusively(before:)`): a recognizer that could still succeed with more input should
+    /// then hold the arena rather than let it be swept.
+    func isRequired(_ s: SequenceHandle, by recognizer: any GestureRecognizer) -> Bool {
+        let a = s.arena
+        guard a >= 0, a < arenas.count, arenas[a].inUse, let k = arenas[a].member(recognizer) else { return false }
+        let g = arenas[a].members[k]
+        for m in arenas[a].members where m.region == g.region && m.state.isUndecided
+            && m.requires & (1 << UInt64(g.leaf)) != 0 {
+            return true
+        }
+        return false
     }
 
     /// A claim is recognized together with the winner when the winner's region declared
@@ -86,15 +130,21 @@ extension GestureEngine {
 
     func sweep(_ a: Int, reason: ExplainReason) {
         var undecided = false
+        // Those that never claimed first: a claim waiting for them to fail may then win.
         for k in arenas[a].members.indices {
             switch arenas[a].members[k].state {
-            case .pending, .claimed:
+            case .pending, .waiting:
                 undecided = true
                 tell(a, k, accepted: false, reason: reason)
             case .standby:
                 tell(a, k, accepted: false, reason: reason == .liftedWithoutWinner ? .otherWon : reason)
             default: break
             }
+        }
+        if arenas[a].winner < 0 && arenas[a].bestClaim() != nil { resolve(a) }
+        for k in arenas[a].members.indices where arenas[a].members[k].state.isUndecided {
+            undecided = true
+            tell(a, k, accepted: false, reason: reason)
         }
         if undecided && arenas[a].winner < 0 && !arenas[a].noWinner && reason == .liftedWithoutWinner {
             note(arenas[a].sequence, .noWinner, reason: reason, contest: arenas[a].contest)
@@ -110,6 +160,14 @@ extension GestureEngine {
         let a = s.arena
         guard a >= 0, a < arenas.count, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
         switch arenas[a].members[k].state {
+        case .pending where arenas[a].winner >= 0:
+            // Beside a winner it was composed with: recognized with it at once.
+            arenas[a].members[k].reason = reason
+            arenas[a].members[k].move = move
+            arenas[a].members[k].slop = slop
+            tell(a, k, accepted: true, reason: reason, time: time)
+            settleWaiting(a)
+            return
         case .pending:
             arenas[a].members[k].state = .claimed
         case .standby:
@@ -142,6 +200,7 @@ extension GestureEngine {
         }
         arenas[a].winner = k
         tell(a, k, accepted: true, reason: arenas[a].members[k].reason)
+        settleWaiting(a)
     }
 
     func giveUp(_ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
@@ -156,7 +215,10 @@ extension GestureEngine {
         arenas[a].lastMove = move
         arenas[a].lastSlop = slop
         tell(a, k, accepted: false, reason: reason, time: time)
+        // What waited for it to fail is decided as of its failure.
+        arenas[a].decisionTime = time
         if !arenas[a].inRound { resolve(a) }
+        arenas[a].decisionTime = nil
     }
 
     func hold(_ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point, slop: Double) {

@@ -6,13 +6,20 @@
 /// - every member is told exactly once: `accepted` or `rejected` (a standby member, kept
 ///   beside a winner that may be preempted by it, is told when it takes over or when the
 ///   sequence ends);
-/// - at most one winner at a time, except members accepted simultaneously with it (declared
-///   by `GestureRegion.simultaneousWithAncestors`);
+/// - at most one winner at a time, except members accepted simultaneously with it: its
+///   partners (composed `simultaneously(with:)` or `sequenced(before:)` with it), accepted as
+///   soon as they claim, before or after it won, and the ancestors' claims when its region is
+///   `simultaneousWithAncestors`;
 /// - claims made while members look at one event are decided together when all have looked
 ///   (highest region priority, then strongest claim, then deepest region, then join order);
 ///   a claim made at any other time wins at once (the eager winner);
-/// - when the sequence ends, the arena is swept: members still undecided are rejected — unless
-///   a member holds it, and then the sweep waits for the release.
+/// - a claim of a member composed after others (`exclusively(before:)`) waits, undecided,
+///   until every one of them has been rejected; a member sequenced after others waits, seeing
+///   nothing, until one of them wins (then it runs beside it) or all of them lose (then it
+///   loses too);
+/// - when the sequence ends, the arena is swept: members still undecided are rejected (first
+///   those that never claimed, so that a waiting claim whose precedents thereby fail still
+///   wins) — unless a member holds it, and then the sweep waits for the release.
 struct GestureArena {
     enum MemberState: UInt8 {
         /// Competing.
@@ -23,11 +30,18 @@ struct GestureArena {
         case rejected
         /// Beside a winner that it may preempt; still undecided.
         case standby
+        /// Sequenced after other members: sees nothing until one of them wins.
+        case waiting
     }
 
     struct Member {
         var recognizer: any GestureRecognizer
         var region: Int32
+        /// Its index among its region's recognizers (the bit its relations name it by), and
+        /// its relations to the region's other recognizers.
+        var leaf: Int32
+        var partners: UInt64
+        var requires: UInt64
         var state: MemberState = .pending
         /// The region's priority and the claim, compared when claims meet.
         var highPriority: Bool
@@ -65,6 +79,8 @@ struct GestureArena {
     var noWinner = false
     /// Members are looking at one event: claims wait for the round's end.
     var inRound = false
+    /// When the verdict being given was due, if earlier than now (a deadline caught up late).
+    var decisionTime: Double?
     /// The last give-up, for the "no winner" explanation.
     var lastReason: ExplainReason = .none
     var lastMove = Point.zero
@@ -74,7 +90,33 @@ struct GestureArena {
 
     /// Whether some member has not been told yet.
     var hasUndecided: Bool {
-        members.contains { $0.state == .pending || $0.state == .claimed || $0.state == .standby }
+        members.contains { $0.state.isUndecided }
+    }
+
+    /// Whether member `m` and member `n` were composed to be recognized together.
+    func arePartners(_ m: Member, _ n: Member) -> Bool {
+        m.region == n.region && m.partners & (1 << UInt64(n.leaf)) != 0
+    }
+
+    /// Whether member `k`'s claim must still wait: a member it requires to fail is undecided
+    /// or won.
+    func isBlocked(_ k: Int) -> Bool {
+        let m = members[k]
+        guard m.requires != 0 else { return false }
+        for r in members where r.region == m.region && m.requires & (1 << UInt64(r.leaf)) != 0 && r.state != .rejected {
+            return true
+        }
+        return false
+    }
+
+    /// Masks of `region`'s recognizers in this arena that won, and that are still undecided.
+    func leaves(of region: Int32) -> (accepted: UInt64, undecided: UInt64) {
+        var accepted: UInt64 = 0, undecided: UInt64 = 0
+        for m in members where m.region == region {
+            if m.state == .accepted { accepted |= 1 << UInt64(m.leaf) }
+            else if m.state.isUndecided { undecided |= 1 << UInt64(m.leaf) }
+        }
+        return (accepted, undecided)
     }
 
     /// The index of `recognizer`'s membership, or nil.
@@ -83,10 +125,11 @@ struct GestureArena {
         return nil
     }
 
-    /// The best claim: highest region priority, then strength, then depth, then join order.
+    /// The best claim free to win: highest region priority, then strength, then depth, then
+    /// join order.
     func bestClaim() -> Int? {
         var best: Int?
-        for k in members.indices where members[k].state == .claimed {
+        for k in members.indices where members[k].state == .claimed && !isBlocked(k) {
             guard let b = best else { best = k; continue }
             let m = members[k], c = members[b]
             if (m.highPriority ? 1 : 0, m.strength, m.depth) > (c.highPriority ? 1 : 0, c.strength, c.depth) {
@@ -103,10 +146,10 @@ struct GestureArena {
         #if DEBUG
         guard inUse else { return }
         var accepted = 0, claimed = 0, standby = 0
-        for m in members {
-            switch m.state {
+        for k in members.indices {
+            switch members[k].state {
             case .accepted: accepted += 1
-            case .claimed: claimed += 1
+            case .claimed where inRound || !isBlocked(k): claimed += 1
             case .standby: standby += 1
             default: break
             }
@@ -117,7 +160,12 @@ struct GestureArena {
             precondition(accepted == 0, "arena: accepted members without a winner")
             precondition(standby == 0, "arena: standby without a winner")
         }
-        precondition(inRound || claimed == 0, "arena: a claim left undecided after its round")
+        precondition(inRound || claimed == 0, "arena: a claim free to win left undecided after its round")
         #endif
     }
+}
+
+extension GestureArena.MemberState {
+    /// Not told yet.
+    var isUndecided: Bool { self == .pending || self == .claimed || self == .standby || self == .waiting }
 }

@@ -57,6 +57,8 @@ public final class GestureEngine {
     /// The earliest recognizer deadline as of the end of the last call (`noteTimers`).
     @exclusivity(unchecked) var timerDue = Double.infinity
     @exclusivity(unchecked) var currentTime: Double = 0
+    /// While a verdict is told: when it was due, if earlier than now (`GestureContext.verdictTime`).
+    @exclusivity(unchecked) var verdictTime: Double?
     /// Event time of the latest pointer or touch event (for velocity samples of groups).
     @exclusivity(unchecked) var frameTime: UInt32 = 0
     var capabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
@@ -76,8 +78,7 @@ public final class GestureEngine {
         let n = max(1, maxTouches)
         slots = (0...n).map { _ in SequenceSlot(configuration: configuration) }
         pointerSlot = n
-        // A held arena outlives its sequence: room for one per slot besides the live ones.
-        arenas = (0..<(2 * (n + 1))).map { _ in GestureArena(capacity: 16) }
+        arenas = (0..<SequenceHandle.arenaCapacity(forSequences: n + 1)).map { _ in GestureArena(capacity: 16) }
         events = []
         events.reserveCapacity(256)
         explain = ExplainLog(capacity: explainCapacity)

@@ -44,7 +44,7 @@ extension GestureEngine {
         while i >= 0 {
             let node = regions.nodes[Int(i)]
             if node.enabled && node.inputs.contains(inputs) {
-                for g in node.region.recognizers where g.inputs.contains(inputs) {
+                for g in node.members where g.inputs.contains(inputs) {
                     if body(g, RegionHandle(index: i)) { return g }
                 }
             }

@@ -15,6 +15,9 @@ struct RegionTable {
         var enabled: Bool
         /// What its recognizers take besides sequences (union).
         var inputs: GestureInputs
+        /// Its gestures flattened: each recognizer once, and how each relates to the others.
+        var members: [any GestureRecognizer]
+        var relations: [MemberRelations]
     }
 
     var nodes: [Node] = []
@@ -34,6 +37,9 @@ struct RegionTable {
     var version = 0
     /// Every distinct recognizer, in declaration order.
     var recognizers: [any GestureRecognizer] = []
+    /// The most recognizers a sequence can meet (a region's and all its ancestors'): what an
+    /// arena must hold so that no member is ever turned away.
+    var maxArenaMembers = 0
 
     var virtualRoot: Int { nodes.count }
 
@@ -45,6 +51,11 @@ struct RegionTable {
         scrollRegion = -1
         var seen = Set<ObjectIdentifier>()
         recognizers.removeAll(keepingCapacity: true)
+        // Rows of a list share their gestures: flattened once, the arrays shared.
+        var last: (gestures: [any GestureComposable], flat: FlattenedGestures)?
+        var chain: [Int] = []
+        chain.reserveCapacity(new.count)
+        maxArenaMembers = 0
         for r in new {
             var parent: Int32 = -1, depth: Int32 = 0, scrolled = false, enabled = r.mask == .all || r.mask == .gesture
             if let p = r.parent {
@@ -68,14 +79,22 @@ struct RegionTable {
                 precondition(scrollRegion < 0, "GestureEngine.setRegions: only one region may scroll (\(r.id))")
                 scrollRegion = Int32(nodes.count)
             }
-            var inputs: GestureInputs = []
-            for g in r.recognizers {
-                inputs.formUnion(g.inputs)
-                if seen.insert(ObjectIdentifier(g)).inserted { recognizers.append(g) }
+            let flat: FlattenedGestures
+            if let last, ComposedGesture.same(last.gestures, r.gestures) {
+                flat = last.flat
+            } else {
+                flat = FlattenedGestures(r.gestures, region: r.id)
+                last = (r.gestures, flat)
+                for g in flat.recognizers where seen.insert(ObjectIdentifier(g)).inserted { recognizers.append(g) }
             }
+            var inputs: GestureInputs = []
+            for g in flat.recognizers { inputs.formUnion(g.inputs) }
+            chain.append(flat.recognizers.count + (parent >= 0 ? chain[Int(parent)] : 0))
+            maxArenaMembers = max(maxArenaMembers, chain[chain.count - 1])
             indexByID[r.id] = Int32(nodes.count)
             nodes.append(Node(region: r, parent: parent, depth: depth, scrolled: scrolled,
-                              enabled: enabled, inputs: inputs))
+                              enabled: enabled, inputs: inputs, members: flat.recognizers,
+                              relations: flat.relations))
         }
         buildIndex()
         version &+= 1

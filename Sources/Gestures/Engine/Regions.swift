@@ -21,6 +21,7 @@ extension GestureEngine {
                 regions.recognizers.append(m.recognizer)
             }
         }
+        for a in arenas.indices { arenas[a].members.reserveCapacity(regions.maxArenaMembers) }
         for g in regions.recognizers {
             g.prepare(sequenceCapacity: slots.count)
             g.regionsReplaced(map)

@@ -37,11 +37,14 @@ extension GestureEngine {
             let node = regions.nodes[Int(j)]
             if j == regions.scrollRegion && node.enabled { insideScroller = true }
             if node.enabled {
-                for g in node.region.recognizers where g.inputs.contains(.sequences) {
-                    guard arenas[a].member(g) == nil, arenas[a].members.count < arenas[a].members.capacity else { continue }
+                for (leaf, g) in node.members.enumerated() where g.inputs.contains(.sequences) {
+                    guard arenas[a].member(g) == nil else { continue }
                     guard g.join(handle, region: RegionHandle(index: j), context: context) else { continue }
+                    let relations = node.relations[leaf]
                     arenas[a].members.append(GestureArena.Member(
-                        recognizer: g, region: j, highPriority: node.region.highPriority,
+                        recognizer: g, region: j, leaf: Int32(leaf), partners: relations.partners,
+                        requires: relations.requires, state: relations.after.isEmpty ? .pending : .waiting,
+                        highPriority: node.region.highPriority,
                         simultaneousWithAncestors: node.region.simultaneousWithAncestors,
                         depth: Int(node.depth), axis: g.explainAxis))
                 }
@@ -81,15 +84,16 @@ extension GestureEngine {
         resolve(a)
     }
 
-    /// The accepted members of arena `a` (the winner and those simultaneous with it) that
-    /// still run see an event of their sequence.
+    /// Once arena `a` has a winner, the accepted members that still run (the winner and
+    /// those simultaneous with it) see each event of their sequence, and so do the winner's
+    /// partners that have not claimed yet (they are accepted as soon as they do).
     @inline(__always)
     func winners(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         var k = 0
         while k < arenas[a].members.count {
             let m = arenas[a].members[k]
-            if m.state == .accepted && !m.finished { body(m.recognizer, handle, context) }
+            if (m.state == .accepted && !m.finished) || m.state == .pending { body(m.recognizer, handle, context) }
             k += 1
         }
     }

@@ -19,6 +19,9 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
     case held
     /// A winner lost its sequence to a member on standby beside it (a scroll to a pinch).
     case preempted
+    /// A member composed after another (`sequenced(before:)`) takes part from now on: a
+    /// gesture before it won the sequence.
+    case sequenced
 
     public var description: String {
         switch self {
@@ -30,6 +33,7 @@ public enum ExplainDecision: UInt8, Hashable, Sendable, CustomStringConvertible 
         case .noWinner: "no winner"
         case .held: "held"
         case .preempted: "preempted"
+        case .sequenced: "sequenced"
         }
     }
 }
@@ -76,16 +80,21 @@ public struct ExplainReason: Hashable, Sendable, CustomStringConvertible {
     public static let cancelledBy = ExplainReason("cancelledBy")
     /// The region has no recognizer for this input.
     public static let nothingToDo = ExplainReason("nothingToDo")
-    /// Accepted together with the winner: the winner's region declared
-    /// `simultaneousWithAncestors` and this ancestor claimed the same sequence.
+    /// Accepted together with the winner: composed with it (`simultaneously(with:)`), or the
+    /// winner's region declared `simultaneousWithAncestors` and this ancestor claimed.
     public static let simultaneous = ExplainReason("simultaneous")
-    /// Lifted within the slop, but the tap requires its double tap to fail: held.
-    public static let waitingForDoubleTap = ExplainReason("waitingForDoubleTap")
-    /// A held tap is accepted: the double tap it waited for failed (timed out, or the second
-    /// sequence became something else).
-    public static let doubleTapFailed = ExplainReason("doubleTapFailed")
-    /// A held tap is rejected: the double tap it waited for was recognized.
-    public static let doubleTapRecognized = ExplainReason("doubleTapRecognized")
+    /// A tap of a series that a higher count may still complete, while another gesture
+    /// waits for that count to fail: held until the series completes or fails.
+    public static let waitingForMoreTaps = ExplainReason("waitingForMoreTaps")
+    /// A series of taps ended short of the count: the time for the next tap ran out, or the
+    /// next sequence went elsewhere or became something else.
+    public static let seriesEnded = ExplainReason("seriesEnded")
+    /// A tap completed its count (three or more; `secondTap` for two).
+    public static let lastTapOfCount = ExplainReason("lastTapOfCount")
+    /// A gesture composed after another (`sequenced(before:)`) starts: that one won.
+    public static let precedingWon = ExplainReason("precedingWon")
+    /// A gesture composed after another (`sequenced(before:)`) loses: that one failed.
+    public static let precedingFailed = ExplainReason("precedingFailed")
     /// A member on standby beside the winner took the sequence over.
     public static let tookOver = ExplainReason("tookOver")
 }
@@ -161,9 +170,11 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         case .cancelledBy: s += ": \(cancelReason.map { $0.description } ?? "cancelled")"
         case .nothingToDo: s += ": no recognizer takes this input here"
         case .simultaneous: s += ": claimed beside a descendant declared simultaneous with its ancestors; recognized together"
-        case .waitingForDoubleTap: s += ": lifted within the slop \(fmt(slop)) (\(move)); waits for the double tap to fail"
-        case .doubleTapFailed: s += ": the double tap it waited for failed"
-        case .doubleTapRecognized: s += ": the double tap it waited for was recognized"
+        case .waitingForMoreTaps: s += ": lifted within the slop \(fmt(slop)) (\(move)); more taps may follow, and another gesture waits for this count to fail"
+        case .seriesEnded: s += ": the series of taps ended short of its count"
+        case .lastTapOfCount: s += ": last tap of its count within the double-tap time and slop"
+        case .precedingWon: s += ": a gesture sequenced before it won; it takes part from now on"
+        case .precedingFailed: s += ": the gesture sequenced before it failed"
         default: s += ": \(reason)"
         }
         if decision == .contestOpened { s += " with \(memberCount) members" }

@@ -16,6 +16,8 @@ public struct GestureKind: Hashable, Sendable, CustomStringConvertible {
     public static let tap = GestureKind("tap")
     /// Discrete: only `.ended`, at the second lift, `count` 2 (overrides the second tap).
     public static let doubleTap = GestureKind("doubleTap")
+    /// Three or more taps (`TapRecognizer(count:)`; the report's `count` says how many).
+    public static let multiTap = GestureKind("multiTap")
     /// Began when held still for the minimum duration; `.changed` as it moves afterwards
     /// (sequenced before a drag), `.entered` / `.exited` as it crosses sibling regions.
     public static let longPress = GestureKind("longPress")

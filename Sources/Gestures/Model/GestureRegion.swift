@@ -29,7 +29,7 @@ public struct Edges: OptionSet, Hashable, Sendable {
     public static let all: Edges = [.left, .right, .top, .bottom]
 }
 
-/// One hit-test region and the recognizers attached to it.
+/// One hit-test region and the gestures attached to it.
 ///
 /// Frames are in the parent's content coordinates: for a root, surface coordinates; for a
 /// child of a region with `scrolls == true`, content coordinates that the engine moves by its
@@ -43,10 +43,12 @@ public struct GestureRegion {
     /// The enclosing region, or nil for a root. Must be declared before its children.
     public var parent: GestureRegionID?
     public var frame: GestureRect
-    /// The region's recognizers. For a sequence that starts here they join its arena after
-    /// the recognizers of the regions inside this one (the deepest region's first), so a
-    /// descendant wins a tie against its ancestor unless the ancestor is `highPriority`.
-    public var recognizers: [any GestureRecognizer]
+    /// The region's gestures: recognizers, and recognizers composed
+    /// (`simultaneously(with:)`, `sequenced(before:)`, `exclusively(before:)`). For a sequence
+    /// that starts here their recognizers join its arena after those of the regions inside
+    /// this one (the deepest region's first), so a descendant wins a tie against its ancestor
+    /// unless the ancestor is `highPriority`.
+    public var gestures: [any GestureComposable]
     public var mask: GestureMask
     /// Its children's frames scroll vertically with the engine's scroller (at most one region).
     public var scrolls: Bool
@@ -72,10 +74,10 @@ public struct GestureRegion {
     public var defersSystemGestures: Edges
 
     public init(id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
-                recognizers: [any GestureRecognizer], mask: GestureMask = .all,
+                gestures: [any GestureComposable], mask: GestureMask = .all,
                 scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
                 simultaneousWithAncestors: Bool = false, defersSystemGestures: Edges = []) {
-        self.id = id; self.parent = parent; self.frame = frame; self.recognizers = recognizers
+        self.id = id; self.parent = parent; self.frame = frame; self.gestures = gestures
         self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
         self.minimumDistance = minimumDistance
         self.simultaneousWithAncestors = simultaneousWithAncestors

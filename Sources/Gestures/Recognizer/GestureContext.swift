@@ -79,6 +79,17 @@ public struct GestureContext {
     }
     public func release(_ s: SequenceHandle) { engine.release(s) }
 
+    /// Whether another member of `s`'s arena waits for `recognizer` to fail (composed after
+    /// it with `exclusively(before:)`): a recognizer that needs more input to decide — a
+    /// double tap after its first tap — should then `hold` the arena until it knows.
+    public func isRequired(_ s: SequenceHandle, by recognizer: any GestureRecognizer) -> Bool {
+        engine.isRequired(s, by: recognizer)
+    }
+
+    /// While `accepted` or `rejected` runs: when the verdict was due — earlier than `now` when
+    /// it waited on a deadline that a later call caught up with. Report with it.
+    public var verdictTime: Double { engine.verdictTime ?? engine.currentTime }
+
 
     // MARK: Regions
 

@@ -29,7 +29,7 @@
 ///
 /// Every requirement has a default that does nothing, so a recognizer implements only what
 /// it uses. The smallest useful recognizer implements `kind`, `join` and one of the moves.
-public protocol GestureRecognizer: AnyObject {
+public protocol GestureRecognizer: AnyObject, GestureComposable {
     /// What its reports and its arena decisions are called.
     var kind: GestureKind { get }
     /// The inputs it wants besides arena sequences (hover, axis, touchpad gestures), so the
@@ -164,6 +164,11 @@ public struct SequenceHandle: Hashable, Sendable {
     public init(slot: Int, arena: Int) { self.slot = slot; self.arena = arena }
     /// No sequence (a placeholder in per-slot storage).
     public static let none = SequenceHandle(slot: -1, arena: -1)
+
+    /// How many arenas an engine tracking `sequences` at once has (`arena` is below it): a
+    /// held arena outlives its sequence, so there is room for one per slot besides the live
+    /// ones. For recognizers that keep state per arena.
+    public static func arenaCapacity(forSequences sequences: Int) -> Int { 2 * sequences }
 }
 
 /// A declared region, by position in the engine's table (valid until the next `setRegions`).

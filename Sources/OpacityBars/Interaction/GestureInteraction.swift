@@ -68,13 +68,13 @@ final class GestureInteraction {
     /// The rows' recognizers, shared by every row (they keep their state per sequence): tap,
     /// double tap (exclusive without delay: the first tap acts at once), long press then paint,
     /// the horizontal opacity drag, hover, touchpad horizontal opacity.
-    let rowRecognizers: [any GestureRecognizer] = [
+    let rowRecognizers: [any GestureComposable] = [
         TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
         DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
     ]
     /// The list's: scroll with fling (a pinch may take its touches over), vertical pinch of
     /// the row height, wheel and touchpad scrolling, Ctrl + wheel zoom, touchpad pinch.
-    let listRecognizers: [any GestureRecognizer] = [
+    let listRecognizers: [any GestureComposable] = [
         ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(), WheelZoomRecognizer(),
         TouchpadPinchRecognizer(),
     ]
@@ -153,11 +153,11 @@ final class GestureInteraction {
         out.reserveCapacity(layout.rowCount + 1)
         let list = GestureRect(x: 0, y: layout.headerHeight, width: layout.viewportWidth,
                                height: max(0, layout.viewportHeight - layout.headerHeight))
-        out.append(GestureRegion(id: Self.listRegion, frame: list, recognizers: listRecognizers, scrolls: true))
+        out.append(GestureRegion(id: Self.listRegion, frame: list, gestures: listRecognizers, scrolls: true))
         for i in 0..<layout.rowCount {
             out.append(GestureRegion(id: Self.rowRegion(i), parent: Self.listRegion,
                                      frame: Self.gestureRect(layout.frame(ofRow: i)),
-                                     recognizers: rowRecognizers))
+                                     gestures: rowRecognizers))
         }
         return out
     }
