@@ -21,6 +21,7 @@ import TestSupport
         let count = Self.streams / Self.shards + (shard < Self.streams % Self.shards ? 1 : 0)
         await propertyCheck(count: count, input: Gen.int(in: 0...Int.max).array(of: 1...30)) { ops in
             var checker = InvariantChecker()
+            checker.discrete.insert(GestureKind("tapAlso"))
             let stream = StreamPlayer(ops)
             stream.play(&checker)
             #expect(checker.failures.isEmpty, "\(checker.failures) for ops \(ops)")
@@ -48,13 +49,26 @@ final class StreamPlayer {
         if (ops.first ?? 0) & 2 == 2 { regions[0].gestures = ListFixture.listRecognizers(rotation: true) }
         // Composition declarations: rows whose vertical drag is simultaneous with the list's
         // scroll (one of them high priority when bit 0 is set), rows whose tap requires the
-        // double tap to fail.
+        // double tap to fail, rows with composed values nested: a triple-tap counter, a long
+        // press sequenced before a drag, a tap simultaneous with a drag that is exclusive
+        // before a long press.
         if (ops.first ?? 0) & 4 == 4 {
             for k in [2, 3, 6] { regions[k].addVerticalDrag(); regions[k].simultaneousWithAncestors = true }
         }
         if (ops.first ?? 0) & 8 == 8 {
             let taps = TapRecognizer(count: 2).exclusively(before: TapRecognizer())
             for k in 1...6 { regions[k].gestures[0] = taps; regions[k].gestures.remove(at: 1) }
+        }
+        if (ops.first ?? 0) & 16 == 16 {
+            let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2))
+                .exclusively(before: TapRecognizer())
+            let pressThenDrag = LongPressRecognizer(minimumDuration: 300, kind: GestureKind("press"))
+                .sequenced(before: DragRecognizer(minimumDistance: 0, kind: GestureKind("pressDrag")))
+            let mixed = TapRecognizer(kind: GestureKind("tapAlso"))
+                .simultaneously(with: DragRecognizer(direction: .horizontal, kind: GestureKind("dragAlso")))
+                .exclusively(before: LongPressRecognizer(maximumDistance: 10, kind: GestureKind("pressAfter"), reportsPressing: true))
+            for k in 7...9 { regions[k].gestures = [counter, pressThenDrag] }
+            for k in 10...12 { regions[k].gestures = [mixed, counter.sequenced(before: pressThenDrag)] }
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 672, at: 0)

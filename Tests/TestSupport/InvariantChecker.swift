@@ -15,7 +15,8 @@ public struct InvariantChecker {
     public var recording = false
     public var all: [GestureEvent] = []
 
-    public static let discrete: Set<GestureKind> = [.tap, .doubleTap, .wheel, .wheelZoom]
+    /// Kinds that report only `.ended` (a stream declaring its own discrete kinds adds them).
+    public var discrete: Set<GestureKind> = [.tap, .doubleTap, .multiTap, .wheel, .wheelZoom]
 
     public mutating func fail(_ s: String) { if failures.count < 10 { failures.append(s) } }
 
@@ -30,7 +31,7 @@ public struct InvariantChecker {
             if !(sum * 0).isFinite || !sum.isFinite { fail("non-finite value in \(e)") }
             if e.scrollOffset < 0 || e.scrollOffset > engine.maxScrollOffset + 1e-9 { fail("offset out of bounds: \(e)") }
             if e.phase == .cancelled && e.cancelReason == nil { fail("cancel without reason: \(e)") }
-            if Self.discrete.contains(e.kind) {
+            if discrete.contains(e.kind) {
                 if e.phase != .ended { fail("discrete \(e.kind) reported \(e.phase)") }
                 if lives[e.id] != nil { fail("discrete id reused: \(e)") }
                 lives[e.id] = .ended
@@ -61,9 +62,11 @@ public struct InvariantChecker {
     /// - every member is told exactly once, accepted or rejected; a member may first be held
     ///   (require-to-fail) and is then told exactly once, later;
     /// - exactly one winner, or none (`noWinner`, or a cancel); a second one only when it
-    ///   claimed beside the first in the same decision and was declared simultaneous
-    ///   (accepted `.simultaneous` right after it), or when it took the sequence over from
-    ///   winners that were each reported `.preempted` first;
+    ///   was declared simultaneous with a winner still running (accepted `.simultaneous`:
+    ///   claimed beside it, or later as its composed partner), or when it took the sequence
+    ///   over from winners that were each reported `.preempted` first;
+    /// - a member sequenced after others starts (`.sequenced`) only while one of them has won,
+    ///   and only before it was told;
     /// - nothing is decided before the contest opened, and no contest is left with members
     ///   untold at the end (once the stream has been wound down).
     public mutating func checkContests(_ entries: [ExplainEntry], complete: Bool = true) {
@@ -74,7 +77,6 @@ public struct InvariantChecker {
             var held: Set<Member> = []
             var winners: [Member] = []
             var preempted: Set<Member> = []
-            var lastWasAcceptance = false
             var ended = false
         }
         var contests: [Int: Contest] = [:]
@@ -90,32 +92,30 @@ public struct InvariantChecker {
             case .held:
                 if c.told.contains(m) || c.held.contains(m) { fail("\(e.kind.map { "\($0)" } ?? "?") held after a decision: \(e)") }
                 c.held.insert(m)
-                c.lastWasAcceptance = false
             case .accepted:
                 if c.told.contains(m) { fail("accepted after being told: \(e)") }
-                let together = e.reason == .simultaneous && c.lastWasAcceptance && !c.winners.isEmpty
-                if e.reason == .simultaneous && !together { fail("simultaneous without a winner just before: \(e)") }
+                let together = e.reason == .simultaneous && c.winners.contains { !c.preempted.contains($0) }
+                if e.reason == .simultaneous && !together { fail("simultaneous without a running winner: \(e)") }
                 let takeover = !c.winners.isEmpty && c.winners.allSatisfy { c.preempted.contains($0) }
                 if !c.winners.isEmpty && !together && !takeover { fail("second winner: \(e) after \(c.winners)") }
                 c.held.remove(m)
                 c.told.insert(m)
                 c.winners.append(m)
-                c.lastWasAcceptance = true
             case .rejected:
                 if c.told.contains(m) { fail("told twice: \(e)") }
                 c.held.remove(m)
                 c.told.insert(m)
-                c.lastWasAcceptance = false
             case .preempted:
                 if !c.winners.contains(m) { fail("preempted without having won: \(e)") }
                 c.preempted.insert(m)
-                c.lastWasAcceptance = false
+            case .sequenced:
+                if c.told.contains(m) { fail("sequenced after being told: \(e)") }
+                if c.winners.isEmpty { fail("sequenced before anything won: \(e)") }
             case .noWinner, .cancelled:
                 if !c.winners.isEmpty && e.decision == .noWinner { fail("no winner after a winner: \(e)") }
                 c.ended = true
-                c.lastWasAcceptance = false
             default:
-                c.lastWasAcceptance = false
+                break
             }
             contests[e.contest] = c
         }

@@ -162,10 +162,9 @@ extension GestureEngine {
         switch arenas[a].members[k].state {
         case .pending where arenas[a].winner >= 0:
             // Beside a winner it was composed with: recognized with it at once.
-            arenas[a].members[k].reason = reason
             arenas[a].members[k].move = move
             arenas[a].members[k].slop = slop
-            tell(a, k, accepted: true, reason: reason, time: time)
+            tell(a, k, accepted: true, reason: .simultaneous, time: time)
             settleWaiting(a)
             return
         case .pending:

@@ -19,8 +19,11 @@ public final class LongPressRecognizer: GestureRecognizer {
         var deadline = Double.infinity
         /// The long press once it fired (then the paint).
         var gesture = SequenceGesture()
-        /// Won by the arena; it begins at the deadline it claimed with.
+        /// Won by the arena while claiming at its deadline: it begins at that deadline.
         var won = false
+        /// Claiming at its deadline (a verdict now is the claim's; a later one, after what it
+        /// had to wait for failed, begins it then).
+        var firing = false
         /// The pressing report in progress, if any, and where the sequence last was.
         var pressingID: UInt64 = 0
         var pressing = false
@@ -116,8 +119,10 @@ public final class LongPressRecognizer: GestureRecognizer {
             let s = handles[i]
             guard context.live(slot: i) == s, !context.isLifted(s) else { continue }
             // Stamped with the deadline, not the call that caught up with it (a later event).
+            presses[i].firing = true
             context.claim(s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
                           slop: maximumDistance ?? context.slop(s), time: t)
+            presses[i].firing = false
             if presses[i].won {
                 presses[i].won = false
                 endPressing(i, s, fired: true, time: t, context: context)
@@ -127,7 +132,11 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { presses[s.slot].won = true }
+        guard s.slot >= 0 else { return }   // decided after the sequence ended
+        if presses[s.slot].firing { presses[s.slot].won = true; return }
+        // Its claim waited (composed after gestures that had to fail first): it fires now.
+        endPressing(s.slot, s, fired: true, time: context.verdictTime, context: context)
+        presses[s.slot].gesture.begin(kind, s, time: context.verdictTime, context: context)
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
@@ -137,6 +146,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        endPressing(s.slot, s, fired: false, reason: reason, context: context)
         presses[s.slot].gesture.end(kind, s, cancel: reason, context: context)
     }
 
