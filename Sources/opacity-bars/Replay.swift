@@ -40,6 +40,9 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print the gesture engine's decisions (who won each sequence and why).")
     var explain = false
 
+    @Flag(help: "Print every gesture report the app applied (kind, phase, id, where), in order.")
+    var reports = false
+
     func validate() throws {
         if let w = width, w <= 0 { throw ValidationError("--width must be positive, got \(w)") }
         if let h = height, h <= 0 { throw ValidationError("--height must be positive, got \(h)") }
@@ -50,7 +53,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         let options = ReplayOptions(width: width, height: height, scale: scale)
         let outcome = Result { () throws(TraceError) -> ReplayResult in
-            try ReplayResult.replay(path: trace, options: options)
+            try ReplayResult.replay(path: trace, options: options, collectingReports: reports)
         }
         guard case .success(let result) = outcome else {
             if case .failure(let error) = outcome {
@@ -63,6 +66,7 @@ struct Replay: ParsableCommand {
                                             endTime: result.endTime, size: result.logicalSize)
             print(lines.joined(separator: "\n"))
         }
+        if reports { print(result.reports.joined(separator: "\n")) }
         // Encode everything first so that a failure writes nothing.
         let png: [UInt8]?
         do {
