@@ -63,8 +63,6 @@ public final class AppCore {
             handleKey(key, pressed: pressed, at: now)
         case .modifiers(let mods):
             modifiers = mods
-        case .repeatInfo(let rate, let delay):
-            keyRepeat.setInfo(rate: rate, delay: delay)
         case .keyboardFocus(let focused):
             if !focused { keyRepeat.stop(); modifiers = [] }
         case .capabilities(let capabilities):
@@ -79,6 +77,14 @@ public final class AppCore {
     public func configure(width: Int, height: Int) {
         model.configure(width: width, height: height)
         interaction.layoutChanged(at: now, model: &model)
+    }
+
+    /// wl_keyboard.repeat_info: the rate (per second, 0 = none, capped at `maxRepeatRate`)
+    /// and delay (ms) of the repeats the app makes for a held key. Timers due before `now`
+    /// fire first, under the old values.
+    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {
+        advanceTimers(to: tick(now))
+        keyRepeat.setInfo(rate: rate, delay: delay)
     }
 
     /// Buffer scale (1, 2, or fractional); non-finite or non-positive values are ignored.
