@@ -11,6 +11,7 @@
 //   WaylandClient → CWayland, ContentHost, Gestures, Canvas
 //   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
 //   opacity-bars  → OpacityBars, WaylandClient, TraceReplay, Canvas (+ ArgumentParser)
+//   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
 import PackageDescription
 
 let package = Package(
@@ -75,22 +76,28 @@ let package = Package(
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
+        // Scenes built by hand in the default layout: what the renderer's tests draw and its
+        // bench times (not a product: the app builds its scenes from the model).
+        .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Canvas"]),
+        // The window options both players of a trace take (replay, fixture-compositor).
+        .target(name: "WindowOptions",
+                dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Executables
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas",
+                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas", "WindowOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
-            dependencies: ["Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay"]),
+            dependencies: ["Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay", "SceneFixtures"]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
             name: "fixture-compositor",
             dependencies: [
-                "CFixtureCompositor", "TraceReplay", "ContentHost", "Gestures", "Canvas",
+                "CFixtureCompositor", "TraceReplay", "ContentHost", "Gestures", "Canvas", "WindowOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
@@ -113,7 +120,7 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "Canvas", "AppTestSupport",
+            dependencies: ["OpacityBars", "Gestures", "Canvas", "AppTestSupport", "SceneFixtures",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]),
         .testTarget(

@@ -20,6 +20,11 @@ public protocol WindowContent: AnyObject {
     func setScale(_ scale: Double)
     /// xdg_toplevel.close arrived.
     func requestClose()
+    /// wl_keyboard.repeat_info at virtual time `now` (ms): repeats per second (0 = none) and
+    /// the delay before the first (ms). Compositors send no repeats, so a content that wants
+    /// them makes them on its own clock; this is keyboard configuration, not input for the
+    /// gesture engine, which is why it is not an `InputEvent`.
+    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double)
     /// Fires due timers and steps animations to `now` (ms).
     func advance(to now: Double)
     /// Lets the clock run from `now` until nothing is pending (bounded); returns the time it

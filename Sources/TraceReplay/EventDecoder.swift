@@ -190,7 +190,7 @@ struct EventDecoder {
             return input(.modifiers(mods))
         case "wl_keyboard.repeat_info":
             let r = try reader("rate", "delay")
-            return input(.repeatInfo(rate: try r.int32(0), delay: try r.int32(1)))
+            return [.keyRepeat(rate: try r.int32(0), delay: try r.int32(1))]
 
         case "xdg_toplevel.configure":
             let r = try reader("width", "height", "states")

@@ -40,6 +40,7 @@ public enum Replayer {
             case .input(let event): target.handle(event, at: now)
             case .configure(let w, let h): target.configure(width: w, height: h)
             case .close: target.requestClose()
+            case .keyRepeat(let rate, let delay): target.setKeyRepeat(rate: rate, delay: delay, at: now)
             case .scale(let s): if options.scale == nil { target.setScale(s) }
             }
         }

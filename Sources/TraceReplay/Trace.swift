@@ -8,6 +8,9 @@ public enum TraceEvent: Hashable, Sendable {
     case configure(width: Int, height: Int)
     /// `xdg_toplevel.close`.
     case close
+    /// `wl_keyboard.repeat_info`: repeats per second (0 = none) and the delay before the first
+    /// (ms), for the content's own key repeat (not engine input).
+    case keyRepeat(rate: Int32, delay: Int32)
     /// A buffer scale the compositor prefers (wl_output.scale, wl_surface.preferred_buffer_scale,
     /// wp_fractional_scale_v1.preferred_scale).
     case scale(Double)

@@ -10,6 +10,8 @@ enum ShimEvent: Equatable {
     /// Raw xdg_toplevel size (0 = client chooses) and the xdg_surface serial to ack.
     case configure(width: Int32, height: Int32, serial: UInt32)
     case close
+    /// wl_keyboard.repeat_info: for the content's own key repeat, not input for the engine.
+    case keyRepeat(rate: Int32, delay: Int32)
     case frameDone
     case bufferRelease(id: Int32)
     case outputScale(output: UInt32, scale: Int32)
@@ -43,7 +45,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_TOUCH_FRAME: self = .input(.touchFrame)
         case CW_EVENT_KEY: self = .input(.key(Key(rawValue: e.u0), pressed: e.i0 != 0, time: e.time))
         case CW_EVENT_MODIFIERS: self = .input(.modifiers(Modifiers(rawValue: UInt8(truncatingIfNeeded: e.u0))))
-        case CW_EVENT_REPEAT_INFO: self = .input(.repeatInfo(rate: e.i0, delay: e.i1))
+        case CW_EVENT_REPEAT_INFO: self = .keyRepeat(rate: e.i0, delay: e.i1)
         case CW_EVENT_KEYBOARD_FOCUS: self = .input(.keyboardFocus(e.i0 != 0))
         case CW_EVENT_PINCH_BEGIN: self = .input(.pinchBegin(fingers: e.u0, time: e.time))
         case CW_EVENT_PINCH_UPDATE:

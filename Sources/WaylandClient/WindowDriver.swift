@@ -72,6 +72,8 @@ final class WindowDriver {
             pacer.didConfigure()
         case .close:
             content.requestClose()
+        case .keyRepeat(let rate, let delay):
+            content.setKeyRepeat(rate: rate, delay: delay, at: now)
         case .frameDone:
             pacer.didReceiveFrameDone()
         case .bufferRelease(let id):

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gestures
 import TraceReplay
+import WindowOptions
 
 /// `fixture-compositor`: a test compositor that plays a fixture's input to a real client.
 ///
@@ -33,14 +34,9 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "Runtime directory for the socket (default: a fresh one, removed at exit).")
     var runtimeDir: String?
 
-    @Option(help: "Width of the first configure (default: the fixture's first configure, else 480).")
-    var width: Int32?
-
-    @Option(help: "Height of the first configure (default: the fixture's first configure, else 800).")
-    var height: Int32?
-
-    @Option(help: "Scale (1, 2, 1.5 …): wl_output.scale is its ceiling, wp_fractional_scale_v1 gets it exactly. Replaces any scale the fixture announces, as replay's --scale does.")
-    var scale: Double?
+    /// The first configure's size where the fixture has none, and the scale (wl_output.scale
+    /// is its ceiling, wp_fractional_scale_v1 gets it exactly): the rule replay follows.
+    @OptionGroup var window: WindowOptions
 
     @Option(help: "Playback speed: 2 plays the fixture twice as fast. Timers in the client run on real time.")
     var speed: Double = 1
@@ -80,7 +76,7 @@ struct FixtureCompositorCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
-        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
+        if let scale = window.scale, !(scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         if let v = seatVersion, !(1 ... 8).contains(v) { throw ValidationError("--seat-version must be 1…8") }
         if let faultAtMs, !(faultAtMs >= 0 && faultAtMs.isFinite) { throw ValidationError("--fault-at-ms must be ≥ 0") }
         guard faultDurationMs >= 0, faultDurationMs.isFinite else { throw ValidationError("--fault-duration-ms must be ≥ 0") }
@@ -96,7 +92,9 @@ struct FixtureCompositorCommand: ParsableCommand {
         } else {
             trace = Trace()
         }
-        let size = trace.firstConfiguredSize ?? (480, 800)
+        let size = trace.firstConfiguredSize
+            ?? (window.width ?? ReplayOptions.defaultSize.width, window.height ?? ReplayOptions.defaultSize.height)
+        let scale = window.scale
         let usesValue120 = trace.inputEvents.contains { if case .axisValue120 = $0 { true } else { false } }
         let firstCapabilities = trace.inputEvents.lazy.compactMap { event -> SeatCapabilities? in
             if case .capabilities(let caps) = event { caps } else { nil }
@@ -106,7 +104,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         }.first
         let initialCapabilities = firstCapabilities ?? [.pointer, .keyboard, .touch]
         let configuration = FixtureServer.Configuration(
-            width: width ?? Int32(size.0), height: height ?? Int32(size.1),
+            width: Int32(clamping: size.0), height: Int32(clamping: size.1),
             outputScale: Int32(max(1, (scale ?? firstScale ?? 1).rounded(.up))),
             seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
             capabilities: UInt32(initialCapabilities.rawValue),

@@ -28,6 +28,9 @@ enum WireInput {
         case .close:
             server.close()
             return .sent
+        case .keyRepeat(let rate, let delay):
+            server.repeatInfo(rate: rate, delay: delay)
+            return .sent
         }
     }
 
@@ -55,7 +58,6 @@ enum WireInput {
                 return .skipped("keysym 0x\(String(key.rawValue, radix: 16)) has no key in the us keymap")
             }
         case .modifiers(let modifiers): server.modifiers(UInt32(modifiers.rawValue))
-        case .repeatInfo(let rate, let delay): server.repeatInfo(rate: rate, delay: delay)
         case .keyboardFocus(let focused): focused ? server.keyboardEnter() : server.keyboardLeave()
 
         case .pinchBegin(let fingers, let time): server.pinchBegin(time: time, fingers: fingers)

@@ -5,35 +5,22 @@
 // plus informative ratios (a 10 px scroll, scale 2). Best of N: the least disturbed run.
 import Canvas
 import OpacityBars
+import SceneFixtures
 #if canImport(Glibc)
 import Glibc
 #endif
 
 enum RenderBench {
-    static let colours: [(String, RGB)] = [
-        ("black", RGB(0, 0, 0)), ("gray", RGB(142, 142, 147)), ("red", RGB(255, 59, 48)),
-        ("orange", RGB(255, 149, 0)), ("yellow", RGB(255, 204, 0)), ("green", RGB(52, 199, 89)),
-        ("mint", RGB(0, 199, 190)), ("teal", RGB(48, 176, 199)), ("cyan", RGB(50, 173, 230)),
-        ("blue", RGB(0, 122, 255)), ("indigo", RGB(88, 86, 214)), ("purple", RGB(175, 82, 222)),
-        ("pink", RGB(255, 45, 85)), ("brown", RGB(162, 132, 94)),
-    ]
-
-    /// The app's default layout (header 56, margin 16, rows 80 every 100 px), built by hand so
-    /// the bench measures the renderer alone.
+    /// The default layout's scene (`SceneFixtures`, which the renderer's tests draw too), with
+    /// bars at assorted opacities so that every blend path is measured; `opacity3` is orange's.
     static func scene(width: Int, height: Int, scale: Double = 1, offset: Double = 0,
                       opacity3: Double = 1) -> Scene {
-        var rows: [SceneRow] = []
-        for (i, (name, rgb)) in colours.enumerated() {
-            let y = 72 + Double(i) * 100 - offset
-            guard y + 80 > 56, y < Double(height) else { continue }
-            let opacity = i == 3 ? opacity3 : [1, 0.8, 0.5, 1, 0.3, 0.6, 1, 0.45, 0.9, 1, 0.2, 0.7, 1, 0.55][i]
-            rows.append(SceneRow(id: i, color: rgb, opacity: opacity,
-                                 frame: SceneRect(x: 16, y: y, width: Double(width) - 32, height: 80),
-                                 label: "\(name) \(Int((opacity * 100).rounded())) %"))
+        var o = SceneFixtures.Options(width: width, height: height, scale: scale, offset: offset)
+        for (i, opacity) in [1, 0.8, 0.5, 1, 0.3, 0.6, 1, 0.45, 0.9, 1, 0.2, 0.7, 1, 0.55].enumerated() {
+            o.opacities[i] = opacity
         }
-        return Scene(width: width, height: height, scale: scale, title: "Colours", headerHeight: 56,
-                     rows: rows, scrollIndicator: SceneRect(x: Double(width) - 6, y: 56 + offset / 2,
-                                                            width: 4, height: 300))
+        o.opacities[3] = opacity3
+        return SceneFixtures.scene(o)
     }
 
     static func now() -> Double {

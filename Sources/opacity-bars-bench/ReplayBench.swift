@@ -161,6 +161,7 @@ enum ReplayBench {
         func handle(_ event: InputEvent, at now: Double) { core.handle(event, at: now) }
         func configure(width: Int, height: Int) { core.configure(width: width, height: height) }
         func setScale(_ scale: Double) { core.setScale(scale) }
+        func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) { core.setKeyRepeat(rate: rate, delay: delay, at: now) }
         func requestClose() { core.requestClose() }
         func advance(to now: Double) {
             while nextTick <= now {

@@ -3,6 +3,7 @@ import Canvas
 import FoundationEssentials
 import OpacityBars
 import TraceReplay
+import WindowOptions
 
 /// `opacity-bars replay TRACE`: replays a WAYLAND_DEBUG trace headlessly through the same
 /// `AppCore` and renderer as the live window, lets timers and animations settle, then writes
@@ -22,14 +23,7 @@ struct Replay: ParsableCommand {
     @Argument(help: "A WAYLAND_DEBUG=client trace (any libwayland release, any client).")
     var trace: String
 
-    @Option(help: "Window width (logical px) when the trace has no configure.")
-    var width: Int?
-
-    @Option(help: "Window height (logical px) when the trace has no configure.")
-    var height: Int?
-
-    @Option(help: "Buffer scale (1, 2, 1.25 …); replaces any scale the trace announces.")
-    var scale: Double?
+    @OptionGroup var window: WindowOptions
 
     @Option(help: "Write the JSON state snapshot to FILE ('-' for standard output).")
     var state: String?
@@ -40,17 +34,17 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print the gesture engine's decisions (who won each sequence and why).")
     var explain = false
 
+    @Flag(help: "Print every gesture report the app applied (kind, phase, id, where), in order.")
+    var reports = false
+
     func validate() throws {
-        if let w = width, w <= 0 { throw ValidationError("--width must be positive, got \(w)") }
-        if let h = height, h <= 0 { throw ValidationError("--height must be positive, got \(h)") }
-        if let s = scale, !(s > 0 && s.isFinite) { throw ValidationError("--scale must be positive, got \(s)") }
         if let png = screenshot, png == "-" { throw ValidationError("--screenshot needs a file name") }
     }
 
     func run() throws {
-        let options = ReplayOptions(width: width, height: height, scale: scale)
+        let options = ReplayOptions(width: window.width, height: window.height, scale: window.scale)
         let outcome = Result { () throws(TraceError) -> ReplayResult in
-            try ReplayResult.replay(path: trace, options: options)
+            try ReplayResult.replay(path: trace, options: options, collectingReports: reports)
         }
         guard case .success(let result) = outcome else {
             if case .failure(let error) = outcome {
@@ -63,6 +57,7 @@ struct Replay: ParsableCommand {
                                             endTime: result.endTime, size: result.logicalSize)
             print(lines.joined(separator: "\n"))
         }
+        if reports { print(result.reports.joined(separator: "\n")) }
         // Encode everything first so that a failure writes nothing.
         let png: [UInt8]?
         do {

@@ -31,6 +31,7 @@ final class SolidContent: WindowContent {
         if height > 0 { size.height = min(height, 16384) }
     }
     func setScale(_ scale: Double) { self.scale = scale }
+    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
     func requestClose() { closeRequested = true }
     func advance(to now: Double) { lastNow = now }
     func settle(from now: Double) -> Double { now }   // the window never settles

@@ -62,7 +62,7 @@ import Gestures
 
     @Test func repeatFollowsRepeatInfoOnVirtualClock() {
         var d = Driver()
-        d.app.handle(.repeatInfo(rate: 10, delay: 300), at: 0)
+        d.app.setKeyRepeat(rate: 10, delay: 300, at: 0)
         d.app.handle(.key(.right, pressed: true, time: 0), at: 0)
         #expect(d.opacity("black") == 0.9)
         #expect(d.app.nextDeadline == 300)
@@ -82,13 +82,13 @@ import Gestures
 
     @Test func rateZeroDisablesRepeatAndFocusLossStopsIt() {
         var d = Driver()
-        d.app.handle(.repeatInfo(rate: 0, delay: 100), at: 0)
+        d.app.setKeyRepeat(rate: 0, delay: 100, at: 0)
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
         d.wait(1000)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 1)
         d.app.handle(.key(.down, pressed: false, time: 0), at: d.now)
 
-        d.app.handle(.repeatInfo(rate: 25, delay: 100), at: d.now)
+        d.app.setKeyRepeat(rate: 25, delay: 100, at: d.now)
         d.app.handle(.key(.down, pressed: true, time: 0), at: d.now)
         d.wait(100)   // one repeat
         #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
@@ -108,7 +108,7 @@ import Gestures
 @Suite struct KeyRepeatBoundsTests {
     @Test func aLongStallDoesNotReplayThousandsOfRepeats() {
         var d = Driver()
-        d.app.handle(.repeatInfo(rate: 25, delay: 100), at: 0)
+        d.app.setKeyRepeat(rate: 25, delay: 100, at: 0)
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
         d.wait(3_600_000)   // an hour later
         #expect(d.app.scene.rows.first { $0.focused }?.id == 13)

@@ -18,7 +18,7 @@ import Testing
         let (d, _) = Self.rendered()
         #expect(!d.app.needsRedraw)
         #expect(d.app.pendingScene == nil)
-        #expect(d.app.renderedGeneration == d.app.model.sceneGeneration)
+        #expect(d.app.renderedVersion == d.app.sceneVersion)
     }
 
     @Test func writingAnEqualValueIsNoChangeAndIsRememberedAsSuch() {
@@ -27,7 +27,7 @@ import Testing
         d.app.configure(width: 480, height: 800)       // the size it has
         #expect(d.app.model.sceneGeneration != before)
         #expect(!d.app.needsRedraw)
-        #expect(d.app.renderedGeneration == d.app.model.sceneGeneration)   // next ask: O(1)
+        #expect(d.app.renderedVersion == d.app.sceneVersion)   // next ask: O(1)
         #expect(d.app.pendingScene == nil)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import AppTestSupport
 import Gestures
 @testable import OpacityBars
 
@@ -208,6 +209,6 @@ import Gestures
         d.app.handle(.keyboardFocus(false), at: d.now)   // Focus loss cancels what is left.
         #expect(d.opacity("red") == 1)
         #expect(d.snap.gestures.filter { $0.outcome == "cancelled" }.count == 2)
-        #expect(!d.app.interaction.hasTransientState)
+        #expect(!d.app.holdsGestureState)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Canvas
+import SceneFixtures
 @testable import OpacityBars
 
 @Suite("Scene renderer: pixels")

@@ -59,7 +59,7 @@ struct AppStormTests {
         let app = AppCore()
         let watch = Watch()
         let engine = app.interaction.engine
-        app.interaction.reportObserver = { report in
+        app.onGestureReport = { report in
             watch.reports += 1
             watch.checker.check([report], engine: engine)
         }
@@ -107,7 +107,7 @@ struct AppStormTests {
                 checker.fail("\(bar.name) changed to \(bar.opacity) though no gesture on it ended")
             }
         }
-        if app.interaction.hasTransientState { checker.fail("transient gesture state left after the wind-down") }
+        if app.holdsGestureState { checker.fail("transient gesture state left after the wind-down") }
         return (checker.failures, watch.reports)
     }
 }

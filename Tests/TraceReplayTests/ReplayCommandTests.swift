@@ -57,6 +57,17 @@ import TestSupport
         #expect(r.stdout.contains("settled at"))
     }
 
+    @Test func reportsListEveryGestureReportInOrder() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
+        let r = try Self.run([FixturePaths.trace("opacity-drag", "v121"), "--state", "-", "--reports"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let reports = r.stdout.split(separator: "\n").filter { $0.hasPrefix("report ") }
+        let drag = reports.filter { $0.contains(" drag ") }
+        #expect(drag.first?.contains(" began ") == true, "reports: \(reports)")
+        #expect(drag.last?.contains(" ended ") == true, "reports: \(reports)")
+        #expect(r.stdout.contains("\"scrollOffset\""))
+    }
+
     @Test func anUnreadableTraceWritesNothing() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
         let dir = Self.scratch()

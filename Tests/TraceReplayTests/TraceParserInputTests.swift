@@ -82,7 +82,7 @@ import Testing
             [3.300] wl_keyboard@13.key(16, 130, 103, 2)
             [4.000] wl_keyboard@13.leave(17, wl_surface@3)
             """)
-        #expect(e == [.input(.keyboardFocus(true)), .input(.repeatInfo(rate: 25, delay: 600)),
+        #expect(e == [.input(.keyboardFocus(true)), .keyRepeat(rate: 25, delay: 600),
                       .input(.key(.right, pressed: true, time: 100)), .input(.key(.right, pressed: false, time: 110)),
                       .input(.key(.escape, pressed: true, time: 120)),
                       .input(.modifiers([.shift, .superKey])),

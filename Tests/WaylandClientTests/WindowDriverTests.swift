@@ -51,6 +51,7 @@ final class ScriptedContent: WindowContent {
         dirty = true
     }
     func setScale(_ scale: Double) { self.scale = scale; dirty = true }
+    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
     func requestClose() { closing = true }
     func advance(to now: Double) { advancedTo.append(now) }
     func settle(from now: Double) -> Double { now }   // the window never settles

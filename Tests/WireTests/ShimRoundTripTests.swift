@@ -84,6 +84,7 @@ final class RecordingContent: WindowContent {
         drawn = false
     }
     func setScale(_ scale: Double) {}
+    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
     func requestClose() { closeRequested = true }
     func advance(to now: Double) {}
     func settle(from now: Double) -> Double { now }   // the window never settles

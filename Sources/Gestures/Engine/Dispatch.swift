@@ -71,8 +71,6 @@ extension GestureEngine {
                 modifiers = m
                 hoverModifiersChanged()
             }
-        case .repeatInfo:
-            break   // the app's key repeat
         case .keyboardFocus(let focused):
             if !focused {
                 cancelEverything(reason: .focusLost, touches: true, pointer: true)

@@ -35,12 +35,11 @@ public enum InputEvent: Hashable, Sendable {
     case touchFrame
 
     // MARK: wl_keyboard
-    /// A key press or release, as a keysym. Key repeat is not sent by compositors; the app
-    /// core synthesises it from `repeatInfo` on its own virtual clock.
+    /// A key press or release, as a keysym. (Key repeat is the app's: compositors send none,
+    /// and the rate and delay of wl_keyboard.repeat_info go to the content through its host,
+    /// `WindowContent.setKeyRepeat`, not through the engine, which has no use for them.)
     case key(Key, pressed: Bool, time: UInt32)
     case modifiers(Modifiers)
-    /// Key repeat rate (per second, 0 = no repeat) and delay (ms) from wl_keyboard.repeat_info.
-    case repeatInfo(rate: Int32, delay: Int32)
     /// Keyboard focus arrived (wl_keyboard.enter) or left (wl_keyboard.leave).
     case keyboardFocus(Bool)
 

@@ -5,18 +5,18 @@ extension AppCore {
     /// plus `stale` (what this buffer missed while others were drawn; nil = all), and returns
     /// the damage in buffer pixels. The scene renderer keeps the previous scene to diff.
     public func render(into canvas: Canvas, stale: Region?) -> Region {
-        let generation = model.sceneGeneration
+        let version = sceneVersion
         let scene: Scene
-        if let pending = pendingScene, pending.generation == generation {
+        if let pending = pendingScene, pending.version == version {
             scene = pending.scene            // built by `needsRedraw` for this very model
             pendingScene = nil
         } else {
             recyclePendingScene()
-            scene = model.scene(reusing: &spareRows)
+            scene = model.scene(scrollOffset: version.scrollOffset, reusing: &spareRows)
         }
         let replaced = lastRenderedScene
         lastRenderedScene = scene
-        renderedGeneration = generation
+        renderedVersion = version
         let damage = renderer.render(scene, into: canvas, stale: stale)
         // The renderer now holds `scene` too; the frame before is ours alone: recycle its rows.
         if let replaced { spareRows = replaced.rows }

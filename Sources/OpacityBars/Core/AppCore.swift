@@ -25,12 +25,12 @@ public final class AppCore {
     private(set) var now: Double = 0
     /// What the last `render` drew (nil before the first).
     var lastRenderedScene: Scene?
-    /// The model's `sceneGeneration` at which `lastRenderedScene` was last known to be the
-    /// current frame (nil before the first render): while it holds, nothing needs drawing.
-    var renderedGeneration: UInt64?
-    /// A scene `needsRedraw` built and found changed, kept for `render` while the model's
-    /// generation stays the same (so a frame builds its scene once).
-    var pendingScene: (generation: UInt64, scene: Scene)?
+    /// The `sceneVersion` at which `lastRenderedScene` was last known to be the current frame
+    /// (nil before the first render): while it holds, nothing needs drawing.
+    var renderedVersion: SceneVersion?
+    /// A scene `needsRedraw` built and found changed, kept for `render` while the scene
+    /// version stays the same (so a frame builds its scene once).
+    var pendingScene: (version: SceneVersion, scene: Scene)?
     /// Draws scenes and keeps the previous one for damage (Render/, the renderer's module part).
     var renderer = SceneRenderer()
     /// Row storage recycled between frames, so that building a scene per frame allocates nothing.
@@ -63,8 +63,6 @@ public final class AppCore {
             handleKey(key, pressed: pressed, at: now)
         case .modifiers(let mods):
             modifiers = mods
-        case .repeatInfo(let rate, let delay):
-            keyRepeat.setInfo(rate: rate, delay: delay)
         case .keyboardFocus(let focused):
             if !focused { keyRepeat.stop(); modifiers = [] }
         case .capabilities(let capabilities):
@@ -79,6 +77,14 @@ public final class AppCore {
     public func configure(width: Int, height: Int) {
         model.configure(width: width, height: height)
         interaction.layoutChanged(at: now, model: &model)
+    }
+
+    /// wl_keyboard.repeat_info: the rate (per second, 0 = none, capped at `maxRepeatRate`)
+    /// and delay (ms) of the repeats the app makes for a held key. Timers due before `now`
+    /// fire first, under the old values.
+    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {
+        advanceTimers(to: tick(now))
+        keyRepeat.setInfo(rate: rate, delay: delay)
     }
 
     /// Buffer scale (1, 2, or fractional); non-finite or non-positive values are ignored.
@@ -134,27 +140,39 @@ public final class AppCore {
         (Int((Double(model.width) * model.scale).rounded(.up)),
          Int((Double(model.height) * model.scale).rounded(.up)))
     }
-    /// The scene changed since the last render. O(1) while the model is untouched; after a
-    /// write to anything the scene reads, one scene is built and compared (an equal one, e.g.
-    /// a hover staying on its bar, is not a change), and kept for `render`.
+    /// The scene changed since the last render. O(1) while the model and the scroll offset
+    /// are untouched; after a write to anything the scene reads, one scene is built and
+    /// compared (an equal one, e.g. a hover staying on its bar, is not a change), and kept
+    /// for `render`.
     public var needsRedraw: Bool {
-        let generation = model.sceneGeneration
-        if generation == renderedGeneration { return false }
-        if let pending = pendingScene, pending.generation == generation { return true }
+        let version = sceneVersion
+        if version == renderedVersion { return false }
+        if let pending = pendingScene, pending.version == version { return true }
         recyclePendingScene()
-        let scene = model.scene(reusing: &spareRows)
+        let scene = model.scene(scrollOffset: version.scrollOffset, reusing: &spareRows)
         if scene == lastRenderedScene {
-            renderedGeneration = generation
+            renderedVersion = version
             spareRows = scene.rows
             return false
         }
-        pendingScene = (generation, scene)
+        pendingScene = (version, scene)
         return true
+    }
+
+    /// Everything the scene is a function of, cheap to compare: the model's scene generation
+    /// and the engine's scroll offset (which the model does not copy).
+    struct SceneVersion: Equatable {
+        var generation: UInt64
+        var scrollOffset: Double
+    }
+
+    var sceneVersion: SceneVersion {
+        SceneVersion(generation: model.sceneGeneration, scrollOffset: interaction.scrollOffset)
     }
     public var cursor: CursorShape { interaction.cursor(model: model) }
     public var wantsToClose: Bool { model.wantsToClose }
     /// The frame as it would be drawn now.
-    public var scene: Scene { model.scene() }
+    public var scene: Scene { model.scene(scrollOffset: interaction.scrollOffset) }
 
     public func snapshot() -> StateSnapshot {
         let layout = model.layout
@@ -162,7 +180,7 @@ public final class AppCore {
         return StateSnapshot(
             size: .init(width: model.width, height: model.height),
             scale: rounded(model.scale),
-            scrollOffset: rounded(model.scrollOffset, places: places),
+            scrollOffset: rounded(interaction.scrollOffset, places: places),
             maxScrollOffset: rounded(layout.maxScrollOffset, places: places),
             rowHeight: rounded(model.rowHeight, places: places),
             bars: model.bars.enumerated().map { index, bar in
@@ -177,6 +195,14 @@ public final class AppCore {
 
     /// The snapshot as pretty JSON with sorted keys.
     public func snapshotJSON() -> String { snapshot().jsonString() }
+
+    /// Called with every gesture report of the engine, in order, before the app applies it:
+    /// what each recognized gesture did, beside `explanations`' why (`opacity-bars replay
+    /// --reports` prints them; the app storms check the engine's contract on them).
+    public var onGestureReport: ((GestureEvent) -> Void)? {
+        get { interaction.reportObserver }
+        set { interaction.reportObserver = newValue }
+    }
 
     /// Readable engine decisions in order (which recognizer won each sequence and why the
     /// others failed), for `opacity-bars replay --explain`.

@@ -1,16 +1,17 @@
 import Gestures
 
 extension AppModel {
-    /// The frame to draw now: rows that show below the header, in surface coordinates, with
-    /// their hover, focus, highlight and dim states, and the scroll indicator.
-    func scene() -> Scene {
+    /// The frame to draw with the list scrolled by `scrollOffset` (the engine's): rows that
+    /// show below the header, in surface coordinates, with their hover, focus, highlight and
+    /// dim states, and the scroll indicator.
+    func scene(scrollOffset: Double) -> Scene {
         var rows: [SceneRow] = []
-        return scene(reusing: &rows)
+        return scene(scrollOffset: scrollOffset, reusing: &rows)
     }
 
-    /// `scene()`, with its rows built in `storage`'s memory (emptied first; left empty). When
-    /// nothing else holds that array, building the frame allocates nothing.
-    func scene(reusing storage: inout [SceneRow]) -> Scene {
+    /// `scene(scrollOffset:)`, with its rows built in `storage`'s memory (emptied first; left
+    /// empty). When nothing else holds that array, building the frame allocates nothing.
+    func scene(scrollOffset: Double, reusing storage: inout [SceneRow]) -> Scene {
         let layout = self.layout
         let viewTop = layout.headerHeight, viewBottom = Double(height)
         var rows: [SceneRow] = []
@@ -37,7 +38,7 @@ extension AppModel {
                 dimmed: dim, focused: focusIndex == index, highlighted: highlighted.contains(index)))
         }
         return Scene(width: width, height: height, scale: scale, title: configuration.title,
-                     headerHeight: layout.headerHeight, rows: rows, scrollIndicator: indicator(layout))
+                     headerHeight: layout.headerHeight, rows: rows, scrollIndicator: indicator(layout, scrollOffset: scrollOffset))
     }
 
     /// "red 45 %": the name and the opacity as a whole percentage.
@@ -47,7 +48,7 @@ extension AppModel {
 
     /// A thin thumb at the right edge whose length is the visible fraction of the content
     /// (sizes: `AppConfiguration.scrollIndicator…`).
-    private func indicator(_ layout: ListLayout) -> SceneRect? {
+    private func indicator(_ layout: ListLayout, scrollOffset: Double) -> SceneRect? {
         let maxOffset = layout.maxScrollOffset
         guard maxOffset > 0 else { return nil }
         let c = configuration

@@ -23,7 +23,7 @@ extension GestureInteraction {
         case .drag:
             applyOpacityDrag(e, row: row, model: &model)
         case .scroll, .axisScroll, .wheel, .fling:
-            // The engine moved its scroller; `drain` mirrors the offset. Bars keep their opacity.
+            // The engine moved its scroller, which is where the offset is read. Bars keep their opacity.
             let name: GestureName = switch e.kind {
             case .scroll: .scroll
             case .fling: .fling
@@ -36,7 +36,7 @@ extension GestureInteraction {
         case .wheelZoom:
             // Ctrl + wheel: row height zoom about the pointer, like a pinch.
             guard e.phase == .ended else { return }
-            if model.zoom(by: e.scale, anchorY: e.location.y) { rowsMoved(model: &model) }
+            zoomed(keeping: model.zoom(by: e.scale, anchorY: e.location.y, scrollOffset: offsetForZoom))
             model.record(.pinch, bar: nil, outcome: .ended, at: e.time)
         case .axisPan:
             applyAxisPan(e, row: row, model: &model)
@@ -143,7 +143,7 @@ extension GestureInteraction {
         case .changed, .ended:
             guard let base = pinches[e.id] else { return }
             let factor = e.source == .touch ? e.verticalScale : e.scale
-            if model.setRowHeight(base * factor, anchorY: e.location.y) { rowsMoved(model: &model) }
+            zoomed(keeping: model.setRowHeight(base * factor, anchorY: e.location.y, scrollOffset: offsetForZoom))
             if e.phase == .ended {
                 pinches[e.id] = nil
                 model.record(.pinch, bar: nil, outcome: .ended, at: e.time)
@@ -188,19 +188,4 @@ extension GestureInteraction {
         model.setOpacity(ofBar: bar, to: model.bars[bar].opacity - e.delta.x / width)
     }
 
-    /// The row height changed under a gesture: move the rows' regions and the scroll range
-    /// and offset in the engine (the zoom kept the content under the centroid in place).
-    private func rowsMoved(model: inout AppModel) {
-        let layout = model.layout
-        for i in model.bars.indices {
-            engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
-        }
-        let offset = model.scrollOffset
-        engine.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
-        followUps.append(contentsOf: engine.events)
-        if engine.scrollOffset != offset {
-            engine.setScrollOffset(offset, at: lastTime)
-            followUps.append(contentsOf: engine.events)
-        }
-    }
 }

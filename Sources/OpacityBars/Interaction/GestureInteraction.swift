@@ -27,12 +27,9 @@ final class GestureInteraction {
     /// Gestures in progress driven by the mouse button (for the cursor).
     var mouseGestures: Set<GestureID> = []
 
-    /// Whether any gesture's per-gesture state is still held (none may be once every
-    /// gesture has ended: the property tests check it).
-    var hasTransientState: Bool {
-        !drags.isEmpty || !paints.isEmpty || !axisPans.isEmpty || !pinches.isEmpty || !mouseGestures.isEmpty
-            || !restorePoints.isEmpty
-    }
+    /// The scroll offset a zoom keeps its anchor at, for the engine once the reports of the
+    /// call that zoomed are applied (`drain`).
+    private var zoomedOffset: Double?
     /// Engine decisions and app notes, oldest first (bounded); text is built only when read.
     private var decisions: [Decision] = []
     private enum Decision {
@@ -95,6 +92,11 @@ final class GestureInteraction {
         engine.advance(to: now)
         drain(at: now, model: &model)
     }
+
+    /// The list's scroll offset. The engine owns it: every scrolling input (finger, wheel,
+    /// touchpad, fling) moves it there and hit tests read it there, so the app reads it rather
+    /// than keeping a copy, and only asks the engine to move it (keyboard, zoom).
+    var scrollOffset: Double { engine.scrollOffset }
 
     /// Keyboard scrolling (focus into view, Page, Home, End): the engine owns the offset; a
     /// running fling stops.
@@ -175,30 +177,53 @@ final class GestureInteraction {
 
     // MARK: Reports
 
-    /// Applies the reports of the last engine call, then mirrors the engine's scroll offset
-    /// and collects its new decisions. Rules may call the engine again (zoom moves the rows):
-    /// their reports are applied in turn.
+    /// Applies the reports of the last engine call to the model, then collects the engine's new
+    /// decisions. Rules never call the engine: a zoom leaves the offset that keeps its anchor
+    /// in `zoomedOffset`, and the rows move in the engine after the whole batch, as a layout
+    /// change of its own whose reports (the hover moving to another row) are applied in turn.
     func drain(at now: Double, model: inout AppModel) {
         if now > lastTime { lastTime = now }
-        var pending = engine.events
-        while !pending.isEmpty {
-            for report in pending {
-                reportObserver?(report)
-                apply(report, model: &model)
-            }
-            pending = followUps
-            followUps = []
+        applyReports(model: &model)
+        while let offset = zoomedOffset {
+            zoomedOffset = nil
+            rowsMoved(keeping: offset, model: &model)
         }
-        model.scroll(to: engine.scrollOffset)
         collectExplanations()
     }
 
-    /// Sees every engine report, in order, before the rules apply it: the app-level property
-    /// tests check each gesture's lifecycle through it.
+    private func applyReports(model: inout AppModel) {
+        for report in engine.events {
+            reportObserver?(report)
+            apply(report, model: &model)
+        }
+    }
+
+    /// Sees every report, in order, before the rules apply it (`AppCore.onGestureReport`).
     var reportObserver: ((GestureEvent) -> Void)?
 
-    /// Reports produced by engine calls made while applying reports.
-    var followUps: [GestureEvent] = []
+    /// The row height changed under a gesture: move the rows' regions and the scroll range in
+    /// the engine, and scroll to `offset`, where the zoom kept the content under its anchor.
+    private func rowsMoved(keeping offset: Double, model: inout AppModel) {
+        let layout = model.layout
+        for i in model.bars.indices {
+            engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
+        }
+        engine.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
+        applyReports(model: &model)
+        if engine.scrollOffset != offset {
+            engine.setScrollOffset(offset, at: lastTime)
+            applyReports(model: &model)
+        }
+    }
+
+    /// Zoom rules: the offset the engine holds as far as the reports applied so far know it
+    /// (a zoom earlier in the same batch has moved it).
+    var offsetForZoom: Double { zoomedOffset ?? engine.scrollOffset }
+
+    /// A zoom rule changed the row height: the engine takes `offset` after this batch.
+    func zoomed(keeping offset: Double?) {
+        if let offset { zoomedOffset = offset }
+    }
 
     /// Adds an app-side line to the explanations (an input the app refused).
     func note(_ line: String) {

@@ -28,7 +28,7 @@ extension AppCore {
         switch key {
         case .up, .down:
             model.focusIndex = min(count - 1, max(0, model.focusIndex + (key == .up ? -1 : 1)))
-            interaction.scroll(to: layout.offset(revealing: model.focusIndex, from: model.scrollOffset),
+            interaction.scroll(to: layout.offset(revealing: model.focusIndex, from: interaction.scrollOffset),
                                at: now, model: &model)
             bar = model.focusIndex
         case .left, .right:
@@ -41,7 +41,7 @@ extension AppCore {
             bar = index
         case .pageUp, .pageDown:
             let page = max(1, Double(model.height) - layout.headerHeight - configuration.margin)
-            interaction.scroll(to: model.scrollOffset + (key == .pageUp ? -page : page), at: now, model: &model)
+            interaction.scroll(to: interaction.scrollOffset + (key == .pageUp ? -page : page), at: now, model: &model)
         case .home:
             interaction.scroll(to: 0, at: now, model: &model)
         case .end:

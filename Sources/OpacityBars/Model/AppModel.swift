@@ -1,9 +1,13 @@
 import Gestures
 
-/// The app's state and the only code that changes it: bars, scroll offset, row height,
-/// window size, focus, hover, highlight, and the log of finished gestures. Interaction code
-/// (the engine adapter, the keyboard) decides *what* happens; this type keeps every value in
-/// range while doing it.
+/// The app's state and the only code that changes it: bars, row height, window size, focus,
+/// hover, highlight, and the log of finished gestures. Interaction code (the engine adapter,
+/// the keyboard) decides *what* happens; this type keeps every value in range while doing it.
+///
+/// The scroll offset is not here: the engine's scroller owns it (it clamps it, flings it and
+/// hit-tests the rows with it), and everything that shows it reads it from there
+/// (`GestureInteraction.scrollOffset`). A copy here would have to be pushed back into the
+/// engine after every zoom, which is the two-way flow this leaves out.
 ///
 /// Every stored value the scene is built from bumps `sceneGeneration` when it is set, so
 /// "has the frame changed?" starts with comparing one number (`AppCore.needsRedraw`). The
@@ -17,7 +21,6 @@ struct AppModel: Sendable {
     var width: Int { didSet { sceneGeneration &+= 1 } }
     var height: Int { didSet { sceneGeneration &+= 1 } }
     var scale: Double = 1 { didSet { sceneGeneration &+= 1 } }
-    private(set) var scrollOffset: Double = 0 { didSet { sceneGeneration &+= 1 } }
     private(set) var rowHeight: Double { didSet { sceneGeneration &+= 1 } }
     /// Keyboard focus ring (docs/DESIGN.md: starts on the first bar).
     var focusIndex: Int = 0 { didSet { sceneGeneration &+= 1 } }
@@ -41,8 +44,6 @@ struct AppModel: Sendable {
                    rowCount: bars.count, configuration: configuration)
     }
 
-    var maxScrollOffset: Double { layout.maxScrollOffset }
-
     // MARK: Opacity
 
     /// Sets bar `index`'s opacity from a surface x (docs/DESIGN.md's formula); false when the bar
@@ -60,50 +61,39 @@ struct AppModel: Sendable {
         bars[index].opacity = clampUnit(value, fallback: bars[index].opacity)
     }
 
-    // MARK: Scrolling
-
-    /// Scrolls to `offset` clamped to [0, max]; returns the offset actually applied.
-    @discardableResult
-    mutating func scroll(to offset: Double) -> Double {
-        guard offset.isFinite else { return scrollOffset }
-        scrollOffset = min(maxScrollOffset, max(0, offset))
-        return scrollOffset
-    }
-
-    /// Pulls the offset back into [0, max] (after a resize, zoom, or when a fling settles).
-    mutating func clampScroll() { scroll(to: scrollOffset) }
-
     // MARK: Zoom
 
-    /// Multiplies the row height by `factor` (clamped to the configured range) keeping the
-    /// content under surface y `anchorY` where it is. Returns true when the height changed.
-    @discardableResult
-    mutating func zoom(by factor: Double, anchorY: Double) -> Bool {
-        guard factor.isFinite, factor > 0 else { return false }
-        return setRowHeight(rowHeight * factor, anchorY: anchorY)
+    /// Multiplies the row height by `factor` (clamped to the configured range), like
+    /// `setRowHeight`.
+    mutating func zoom(by factor: Double, anchorY: Double, scrollOffset: Double) -> Double? {
+        guard factor.isFinite, factor > 0 else { return nil }
+        return setRowHeight(rowHeight * factor, anchorY: anchorY, scrollOffset: scrollOffset)
     }
 
-    @discardableResult
-    mutating func setRowHeight(_ proposed: Double, anchorY: Double) -> Bool {
-        guard proposed.isFinite else { return false }
+    /// Sets the row height (clamped to the configured range). Returns the scroll offset, in
+    /// [0, the new maximum], that keeps the content under surface y `anchorY` where it is when
+    /// scrolled by `scrollOffset` now, for the engine to take; nil when the height did not change.
+    mutating func setRowHeight(_ proposed: Double, anchorY: Double, scrollOffset: Double) -> Double? {
+        guard proposed.isFinite else { return nil }
         let newHeight = min(configuration.maxRowHeight, max(configuration.minRowHeight, proposed))
-        guard newHeight != rowHeight else { return false }
+        guard newHeight != rowHeight else { return nil }
         let anchor = anchorY.isFinite ? anchorY : Double(height) / 2
         let oldLayout = layout
         let newContentY = oldLayout.contentY(anchor + scrollOffset, inLayoutWithRowHeight: newHeight)
         rowHeight = newHeight
-        scroll(to: newContentY - anchor)
-        return true
+        let kept = newContentY - anchor
+        guard kept.isFinite else { return scrollOffset }
+        return min(layout.maxScrollOffset, max(0, kept))
     }
 
     // MARK: Window
 
     /// xdg_toplevel.configure: a dimension ≤ 0 keeps the current one; others are clamped.
+    /// (The engine pulls the scroll offset into the new range when it is told the layout.)
     mutating func configure(width: Int, height: Int) {
         let lo = configuration.minWindowSize, hi = configuration.maxWindowSize
         if width > 0 { self.width = min(hi, max(lo, width)) }
         if height > 0 { self.height = min(hi, max(lo, height)) }
-        clampScroll()
     }
 
     mutating func setScale(_ value: Double) {

@@ -1,10 +1,11 @@
 import Canvas
-@testable import OpacityBars
+import OpacityBars
 
 /// Scenes built by hand with the app's default layout (header 56, margin 16, rows 80 tall
-/// every 100 px), so renderer tests do not depend on the app core.
-enum SceneFixtures {
-    static let colours: [(String, RGB)] = [
+/// every 100 px), so that the renderer's tests and its bench measure the renderer alone, not
+/// the app core. One home for both, so that the bench times the scenes the tests check.
+public enum SceneFixtures {
+    public static let colours: [(String, RGB)] = [
         ("black", RGB(0, 0, 0)), ("gray", RGB(142, 142, 147)), ("red", RGB(255, 59, 48)),
         ("orange", RGB(255, 149, 0)), ("yellow", RGB(255, 204, 0)), ("green", RGB(52, 199, 89)),
         ("mint", RGB(0, 199, 190)), ("teal", RGB(48, 176, 199)), ("cyan", RGB(50, 173, 230)),
@@ -12,20 +13,25 @@ enum SceneFixtures {
         ("pink", RGB(255, 45, 85)), ("brown", RGB(162, 132, 94)),
     ]
 
-    struct Options {
-        var width = 480, height = 800
-        var scale = 1.0
-        var offset = 0.0
-        var rowHeight = 80.0
-        var opacities: [Int: Double] = [:]
-        var hover: [Int: HoverStyle] = [:]
-        var dimmed: Set<Int> = []
-        var focused: Int? = nil
-        var highlighted: Set<Int> = []
-        var labels = true
+    public struct Options {
+        public var width = 480, height = 800
+        public var scale = 1.0
+        public var offset = 0.0
+        public var rowHeight = 80.0
+        /// Opacity per row index (1 where absent).
+        public var opacities: [Int: Double] = [:]
+        public var hover: [Int: HoverStyle] = [:]
+        public var dimmed: Set<Int> = []
+        public var focused: Int? = nil
+        public var highlighted: Set<Int> = []
+        public var labels = true
+
+        public init(width: Int = 480, height: Int = 800, scale: Double = 1, offset: Double = 0) {
+            self.width = width; self.height = height; self.scale = scale; self.offset = offset
+        }
     }
 
-    static func scene(_ o: Options = Options()) -> Scene {
+    public static func scene(_ o: Options = Options()) -> Scene {
         let header = 56.0, margin = 16.0, pitch = o.rowHeight + 20
         var rows: [SceneRow] = []
         for (i, (name, rgb)) in colours.enumerated() {
@@ -51,13 +57,13 @@ enum SceneFixtures {
                      headerHeight: header, rows: rows, scrollIndicator: indicator)
     }
 
-    static func canvas(for scene: Scene) -> Canvas {
+    public static func canvas(for scene: Scene) -> Canvas {
         Canvas(width: Int((Double(scene.width) * scene.scale).rounded(.up)),
                height: Int((Double(scene.height) * scene.scale).rounded(.up)))
     }
 
     /// A fresh renderer's full paint of `scene`.
-    static func fullRender(_ scene: Scene) -> Canvas {
+    public static func fullRender(_ scene: Scene) -> Canvas {
         let c = canvas(for: scene)
         var r = SceneRenderer()
         _ = r.render(scene, into: c, stale: nil)
