@@ -43,4 +43,23 @@ public struct TransientState<Value>: Sendable where Value: Sendable {
             return true
         }
     }
+
+    /// Bound to a composed gesture instead of one recognizer's: applies `body` with its joint
+    /// value while it runs (after `gesture.update(with:)` took a report), and resets when it
+    /// ends or is cancelled. Returns true when the value may have changed.
+    @discardableResult
+    public mutating func update(with gesture: ComposedGestureState, _ body: (inout Value, GestureValue) -> Void) -> Bool {
+        switch gesture.phase {
+        case .began?, .changed?:
+            guard let v = gesture.value else { return false }
+            body(&value, v)
+            return true
+        case .ended?, .cancelled?:
+            owner = nil
+            value = initial
+            return true
+        default:
+            return false
+        }
+    }
 }
