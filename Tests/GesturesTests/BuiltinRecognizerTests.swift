@@ -122,6 +122,35 @@ import Testing
         #expect(d.engine.activeGestureCount == 0)
     }
 
+    @Test func aPinchAndARotationBesideAScrollEachEndWhatTheyBegan() {
+        // Both stand by beside the scroll; the pinch takes the touches over first. Whether the
+        // rotation may take them from the pinch then is the arena's to decide: either way every
+        // gesture that began ends exactly once, and nothing runs after the lift.
+        let d = Self.driver([ScrollRecognizer(), PinchRecognizer(spread: .any), RotationRecognizer()], scrolls: true)
+        var checker = InvariantChecker()
+        func step(_ body: () -> Void) { let n = d.log.count; body(); checker.check(Array(d.log[n...]), engine: d.engine) }
+        step { d.down(1, Point(x: 150, y: 300)); d.down(2, Point(x: 250, y: 300)) }
+        for k in 1...6 {
+            step {
+                d.advance(10)
+                d.send(.touchMotion(id: 1, Point(x: 150, y: 300 - Double(k) * 6), time: d.time))
+                d.send(.touchMotion(id: 2, Point(x: 250, y: 300 - Double(k) * 6), time: d.time))
+                d.send(.touchFrame)
+            }
+        }
+        for k in 1...5 { step { d.advance(10); d.move(2, Point(x: 250 + Double(k) * 5, y: 264)) } }
+        #expect(d.lifecycle(.scroll).last == .cancelled)
+        #expect(d.lifecycle(.pinch).first == .began)
+        let c = Point(x: 212.5, y: 264)
+        for k in 1...5 { step { d.advance(10); Self.place(d, centre: c, radius: 62.5, degrees: Double(k) * 3) } }
+        step { d.up(1); d.up(2) }
+        checker.checkAllEnded(engine: d.engine)
+        #expect(checker.failures == [])
+        #expect(d.engine.activeGestureCount == 0)
+        #expect(d.lifecycle(.pinch).filter { $0 == .began }.count == 1)
+        #expect(d.lifecycle(.pinch).last == .ended || d.lifecycle(.pinch).last == .cancelled)
+    }
+
     // MARK: MagnificationGesture(minimumScaleDelta:)
 
     /// Touches 1 and 2 100 px apart; touch 2 moves right to each x of `xs`, a frame each.

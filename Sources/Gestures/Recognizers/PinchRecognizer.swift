@@ -130,6 +130,10 @@ public final class PinchRecognizer: GestureRecognizer {
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    /// Another standby member took a touch over (beside a scroll, the arena lets a second
+    /// two-touch recognizer take over from the first): the pinch ends cancelled, `.lostToOther`,
+    /// so that every began still has its end.
+    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
 
     /// One of the two touches lifted or was cancelled: the pinch ends with the scale and
     /// rotation it had. The other touch stays owned by the pinch (ignored) until it lifts.

@@ -92,6 +92,10 @@ public final class RotationRecognizer: GestureRecognizer {
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    /// Another standby member took a touch over (beside a scroll, the arena lets a second
+    /// two-touch recognizer take over from the first): the rotation ends cancelled, `.lostToOther`,
+    /// so that every began still has its end.
+    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
 
     /// One of the two touches lifted or was cancelled: the rotation ends with the angle it
     /// had. The other touch stays owned (ignored) until it lifts.
