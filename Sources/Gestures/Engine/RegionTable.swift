@@ -208,6 +208,17 @@ struct RegionTable {
         return found
     }
 
+    /// The later-declared child of `parent` under `p` (enter/exit tracking of a container's
+    /// children), or -1. - Complexity: O(log children + hits), like `sibling`.
+    func child(of parent: Int, at p: Point, offset: Double) -> Int {
+        guard parent >= 0, parent < nodes.count else { return -1 }
+        var found = -1
+        forEachChild(of: parent, containing: p, offset: offset) { c in
+            if c > found && isHit(c, p, offset: offset) { found = c }
+        }
+        return found
+    }
+
     /// The region's frame in surface coordinates (scrolled children move with the offset).
     func surfaceFrame(_ i: Int, offset: Double) -> GestureRect {
         var f = nodes[i].region.frame

@@ -135,6 +135,9 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// Where the location would come to rest if released now with `velocity` and the fling
     /// deceleration (SwiftUI's `predictedEndLocation`).
     public var predictedEndLocation: Point
+    /// Where the translation would come to rest if released now: `predictedEndLocation`
+    /// relative to `startLocation` (SwiftUI's `predictedEndTranslation`).
+    public var predictedEndTranslation: Point { predictedEndLocation - startLocation }
     /// Pinch: distance between the touches relative to began (touchpad: as sent);
     /// wheelZoom: the factor for this frame.
     public var scale: Double

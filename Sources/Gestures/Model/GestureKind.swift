@@ -26,6 +26,10 @@ public struct GestureKind: Hashable, Sendable, CustomStringConvertible {
     public static let pressing = GestureKind("pressing")
     /// A drag that won by distance and direction.
     public static let drag = GestureKind("drag")
+    /// A sequence tracked over a container's children from its down (`TrackingRecognizer`):
+    /// began at the down, `.changed` as it moves, `.entered` / `.exited` with each child it
+    /// crosses (and `.exited` for the last one before it ends).
+    public static let tracking = GestureKind("tracking")
     /// Touch or mouse scroll of a scrolling region (centroid of its touches).
     public static let scroll = GestureKind("scroll")
     /// The animation after a scroll or touchpad scroll ends with enough velocity.

@@ -117,6 +117,13 @@ public struct GestureContext {
         RegionHandle(index: Int32(engine.regions.sibling(of: Int(region.index), at: point, offset: engine.scroller.offset)))
     }
 
+    /// The child of `region` under `point` (enter/exit tracking of a container's children), if
+    /// any: the later declared where children overlap, and only where `region` and its
+    /// ancestors contain `point` too (they clip). `.none` for no region.
+    public func child(of region: RegionHandle, at point: Point) -> RegionHandle {
+        RegionHandle(index: Int32(engine.regions.child(of: Int(region.index), at: point, offset: engine.scroller.offset)))
+    }
+
     // MARK: Reports and explanations
 
     /// A new gesture identity.

@@ -1,8 +1,11 @@
 import RealModule
 
 /// A drag: wins a sequence that moves past its minimum distance in its direction, then
-/// reports location, start location, translation, velocity and predicted end until lift,
-/// with enter/exit tracking of the regions beside its own (SwiftUI's `DragGesture`).
+/// reports location, start location, translation, velocity, predicted end location and
+/// translation and time until lift (SwiftUI's `DragGesture.Value`: the prediction is where a
+/// fling with the configuration's deceleration would come to rest), with enter/exit tracking
+/// of the regions beside its own (SwiftUI's `DragGesture`). To track a container's children
+/// from the down instead, see ``TrackingRecognizer``.
 ///
 /// Direction is decided once, from the accumulated movement at the first event past the
 /// distance: inside its cone it claims strongly; between the horizontal and the vertical cone

@@ -4,11 +4,14 @@ import RealModule
 ///
 /// Watches the first two touches it may still take on one region (undecided, or on standby
 /// beside a scroll that won them); when their spread — the vertical span, or the distance for
-/// `.any` — changes by more than the pinch slop while their centroid moves less than a third
+/// `.any` — changes by more than its threshold while their centroid moves less than a third
 /// of that (they move apart or together, not along: one finger scrolling beside a resting one
-/// is no pinch), it claims both (a scroll they were in hands them over). Scale and rotation are
-/// relative to the moment it began, so it starts without a jump (SwiftUI's
-/// `MagnificationGesture` and `RotationGesture` recognized simultaneously).
+/// is no pinch), it claims both (a scroll they were in hands them over). The threshold is the
+/// configuration's pinch slop (px), or `minimumScaleDelta` relative to the spread when the
+/// watch began (SwiftUI's `MagnificationGesture(minimumScaleDelta:)`). Scale and rotation are
+/// relative to the moment it began, so it starts without a jump, and the ended report carries
+/// the final scale (SwiftUI's `MagnificationGesture` and `RotationGesture` recognized
+/// simultaneously). For rotation alone, see ``RotationRecognizer``.
 public final class PinchRecognizer: GestureRecognizer {
     public enum Spread: Sendable {
         /// The touches move apart or together vertically (the Colours list's row height).
@@ -20,39 +23,37 @@ public final class PinchRecognizer: GestureRecognizer {
     public let spread: Spread
     /// Also report `.rotation` (simultaneous with the pinch, from the same two touches).
     public let reportsRotation: Bool
+    /// The change of spread, relative to the spread when the watch began, past which it
+    /// begins (0.1: 10 % apart or together; 0: at the first change). Nil: the configuration's
+    /// `pinchSlop` in pixels instead, whatever the spread (the Colours list's rows).
+    public let minimumScaleDelta: Double?
 
-    @exclusivity(unchecked) var member: [Bool] = []
-    @exclusivity(unchecked) var won: [Bool] = []
-    @exclusivity(unchecked) var regionOf: [RegionHandle] = []
-    @exclusivity(unchecked) var handles: [SequenceHandle] = []
+    /// The touches it may take, the pair it watches and the pair it runs (shared with the
+    /// rotation, which watches and claims the same way).
+    @exclusivity(unchecked) var touches = TwoTouches()
     struct Pinch {
-        var active = false
         var id: UInt64 = 0
         var rotationID: UInt64 = 0
         var rotationActive = false
-        var region = RegionHandle.none
-        var a = -1
-        var b = -1
-        var startDistance: Double = 1
-        var startSpan: Double = 1
-        var startAngle: Double = 0
-        var start = Point.zero
-        var lastCentroid = Point.zero
-        var source: GestureSource = .touch
-        /// Baselines for detecting a pinch among the touches it watches.
-        var watchA = -1
-        var watchB = -1
+        /// Baselines of the pair being watched.
         var watchSpan: Double = 0
         var watchCentroidY: Double = 0
     }
     @exclusivity(unchecked) var pinch = Pinch()
 
-    public init(spread: Spread = .vertical, reportsRotation: Bool = false) {
+    /// - Parameters:
+    ///   - spread: What must change: the vertical span, or the distance in any direction.
+    ///   - reportsRotation: Also report `.rotation` from the same two touches, began and
+    ///     ended with the pinch.
+    ///   - minimumScaleDelta: The relative change of spread it begins past (SwiftUI's
+    ///     `minimumScaleDelta`); nil: the configuration's pinch slop in pixels.
+    public init(spread: Spread = .vertical, reportsRotation: Bool = false, minimumScaleDelta: Double? = nil) {
         self.spread = spread
         self.reportsRotation = reportsRotation
+        self.minimumScaleDelta = minimumScaleDelta.map { $0.isFinite ? max(0, $0) : 0 }
     }
 
-    /// The spread the pinch slop applies to, and the centroid coordinate that must stay.
+    /// The spread the threshold applies to, and the centroid coordinate that must stay.
     func measure(_ pa: Point, _ pb: Point) -> (spread: Double, centroid: Double) {
         switch spread {
         case .vertical: (abs(pa.y - pb.y), (pa.y + pb.y) / 2)
@@ -60,65 +61,34 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public func prepare(sequenceCapacity: Int) {
-        if member.count < sequenceCapacity {
-            member = Array(repeating: false, count: sequenceCapacity)
-            won = Array(repeating: false, count: sequenceCapacity)
-            regionOf = Array(repeating: .none, count: sequenceCapacity)
-            handles = Array(repeating: SequenceHandle(slot: 0, arena: -1), count: sequenceCapacity)
-        }
-    }
+    public func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
 
-    public func regionsReplaced(_ map: RegionMap) {
-        pinch.region = map[pinch.region]
-        for i in regionOf.indices { regionOf[i] = map[regionOf[i]] }
-    }
+    public func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        guard context.source(s) == .touch else { return false }
-        member[s.slot] = true
-        won[s.slot] = false
-        regionOf[s.slot] = region
-        handles[s.slot] = s
-        return true
+        touches.join(s, region: region, context: context)
     }
 
     public func rejected(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { drop(s.slot) }   // (-1: decided after the sequence ended)
-    }
-
-    func drop(_ slot: Int) {
-        member[slot] = false
-        if pinch.watchA == slot || pinch.watchB == slot { pinch.watchA = -1; pinch.watchB = -1 }
-    }
-
-    func eligible(_ i: Int, context: GestureContext) -> Bool {
-        guard member[i], !won[i], let s = context.live(slot: i), s == handles[i] else { return false }
-        return !context.isLifted(s)
+        if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
     }
 
     public func frameEnded(context: GestureContext) {
-        if pinch.active { changed(context: context); return }
-        var a = -1, b = -1
-        for i in member.indices where eligible(i, context: context) {
-            if a < 0 { a = i } else if regionOf[i] == regionOf[a] { b = i; break }
-        }
-        guard a >= 0, b >= 0 else {
-            pinch.watchA = -1; pinch.watchB = -1
-            return
-        }
-        let pa = context.position(handles[a]), pb = context.position(handles[b])
+        if touches.active { changed(context: context); return }
+        guard let pair = touches.pair(context: context) else { return }
+        let a = pair.a, b = pair.b
+        let pa = context.position(touches.handles[a]), pb = context.position(touches.handles[b])
         let (span, centroidY) = measure(pa, pb)
-        if a != pinch.watchA || b != pinch.watchB {
-            pinch.watchA = a; pinch.watchB = b
+        if pair.fresh {
             pinch.watchSpan = span
             pinch.watchCentroidY = centroidY
             return
         }
         let slop = context.configuration.pinchSlop
+        let threshold = minimumScaleDelta.map { $0 * pinch.watchSpan } ?? slop
         let spanChange = abs(span - pinch.watchSpan)
         let centroidChange = abs(centroidY - pinch.watchCentroidY)
-        guard spanChange > slop, centroidChange < spanChange / 3 else {
+        guard spanChange > threshold, centroidChange < spanChange / 3 else {
             if centroidChange >= slop {
                 // They moved along together (a scroll): watch afresh from here.
                 pinch.watchSpan = span
@@ -127,83 +97,68 @@ public final class PinchRecognizer: GestureRecognizer {
             return
         }
         let move = Point(x: 0, y: span - pinch.watchSpan)
-        context.claim(handles[a], by: self, strength: 3, reason: .pinchSlopPassed, move: move, slop: slop)
-        context.claim(handles[b], by: self, strength: 3, reason: .pinchSlopPassed, move: move, slop: slop)
-        guard won[a], won[b] else { return }
-        let c = Point(x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2)
-        pinch.active = true
+        let reason: ExplainReason = minimumScaleDelta == nil ? .pinchSlopPassed : .scaleDeltaPassed
+        guard touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context) else { return }
+        touches.begin(a, b, context: context)
+        let c = touches.start
         pinch.id = context.newGestureID()
-        pinch.region = regionOf[a]
-        pinch.a = a; pinch.b = b
-        pinch.startDistance = (pa - pb).length
-        pinch.startSpan = abs(pa.y - pb.y)
-        pinch.startAngle = Double.atan2(y: pb.y - pa.y, x: pb.x - pa.x) * 180 / Double.pi
-        pinch.start = c
-        pinch.lastCentroid = c
-        pinch.source = context.source(handles[a])
-        pinch.watchA = -1; pinch.watchB = -1
-        context.emit(.pinch, .began, id: pinch.id, sequence: .group, source: pinch.source,
-                     region: pinch.region, location: c, start: c)
+        context.emit(.pinch, .began, id: pinch.id, sequence: .group, source: touches.source,
+                     region: touches.region, location: c, start: c)
         if reportsRotation {
             pinch.rotationActive = true
             pinch.rotationID = context.newGestureID()
-            context.emit(.rotation, .began, id: pinch.rotationID, sequence: .group, source: pinch.source,
-                         region: pinch.region, location: c, start: c)
+            context.emit(.rotation, .began, id: pinch.rotationID, sequence: .group, source: touches.source,
+                         region: touches.region, location: c, start: c)
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) { if s.slot >= 0 { won[s.slot] = true } }
-
-    func values(context: GestureContext) -> (centroid: Point, scale: Double, verticalScale: Double, rotation: Double) {
-        let pa = context.position(handles[pinch.a]), pb = context.position(handles[pinch.b])
-        let c = Point(x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2)
-        let distance = (pa - pb).length
-        let span = abs(pa.y - pb.y)
-        let scale = pinch.startDistance >= 1 ? distance / pinch.startDistance : 1
-        let vscale = pinch.startSpan >= 1 ? span / pinch.startSpan : 1
-        var r = Double.atan2(y: pb.y - pa.y, x: pb.x - pa.x) * 180 / Double.pi - pinch.startAngle
-        while r > 180 { r -= 360 }
-        while r <= -180 { r += 360 }
-        return (c, scale, vscale, r)
-    }
+    public func accepted(_ s: SequenceHandle, context: GestureContext) { if s.slot >= 0 { touches.won[s.slot] = true } }
 
     func changed(context: GestureContext) {
-        guard context.moved(handles[pinch.a]) || context.moved(handles[pinch.b]) else { return }
-        let v = values(context: context)
-        context.emit(.pinch, .changed, id: pinch.id, sequence: .group, source: pinch.source,
-                     region: pinch.region, location: v.centroid, start: pinch.start,
-                     translation: v.centroid - pinch.start, delta: v.centroid - pinch.lastCentroid,
+        guard touches.moved(context: context) else { return }
+        let v = touches.values(context: context)
+        context.emit(.pinch, .changed, id: pinch.id, sequence: .group, source: touches.source,
+                     region: touches.region, location: v.centroid, start: touches.start,
+                     translation: v.centroid - touches.start, delta: v.centroid - touches.lastCentroid,
                      scale: v.scale, verticalScale: v.verticalScale, rotation: v.rotation)
         if pinch.rotationActive {
-            context.emit(.rotation, .changed, id: pinch.rotationID, sequence: .group, source: pinch.source,
-                         region: pinch.region, location: v.centroid, start: pinch.start, rotation: v.rotation)
+            context.emit(.rotation, .changed, id: pinch.rotationID, sequence: .group, source: touches.source,
+                         region: touches.region, location: v.centroid, start: touches.start, rotation: v.rotation)
         }
-        pinch.lastCentroid = v.centroid
+        touches.lastCentroid = v.centroid
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    /// Another standby member took a touch over (beside a scroll, the arena lets a second
+    /// two-touch recognizer take over from the first): the pinch ends cancelled, `.lostToOther`,
+    /// so that every began still has its end.
+    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
 
-    /// One of the two touches lifted or was cancelled: the pinch ends. The other touch stays
-    /// owned by the pinch (ignored) until it lifts.
+    /// One of the two touches lifted or was cancelled: the pinch ends with the scale and
+    /// rotation it had. The other touch stays owned by the pinch (ignored) until it lifts.
     func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
-        won[s.slot] = false
-        drop(s.slot)
-        guard pinch.active, s.slot == pinch.a || s.slot == pinch.b else { return }
-        let v = values(context: context)
-        pinch.active = false
+        guard touches.leave(s.slot) else { return }
+        let v = touches.values(context: context)
+        touches.active = false
         let phase: GesturePhase = cancel == nil ? .ended : .cancelled
-        context.emit(.pinch, phase, id: pinch.id, sequence: .group, source: pinch.source, region: pinch.region,
-                     location: v.centroid, start: pinch.start, translation: v.centroid - pinch.start,
+        context.emit(.pinch, phase, id: pinch.id, sequence: .group, source: touches.source, region: touches.region,
+                     location: v.centroid, start: touches.start, translation: v.centroid - touches.start,
                      scale: v.scale, verticalScale: v.verticalScale, rotation: v.rotation, reason: cancel)
         if pinch.rotationActive {
             pinch.rotationActive = false
-            context.emit(.rotation, phase, id: pinch.rotationID, sequence: .group, source: pinch.source,
-                         region: pinch.region, location: v.centroid, start: pinch.start,
+            context.emit(.rotation, phase, id: pinch.rotationID, sequence: .group, source: touches.source,
+                         region: touches.region, location: v.centroid, start: touches.start,
                          rotation: v.rotation, reason: cancel)
         }
-        if let cancel { context.note(.group, .cancelled, .pinch, region: pinch.region, reason: .cancelledBy, cancel: cancel) }
+        if let cancel { context.note(.group, .cancelled, .pinch, region: touches.region, reason: .cancelledBy, cancel: cancel) }
     }
 
-    public var activeGestureCount: Int { (pinch.active ? 1 : 0) + (pinch.active && pinch.rotationActive ? 1 : 0) }
+    public var activeGestureCount: Int { (touches.active ? 1 : 0) + (touches.active && pinch.rotationActive ? 1 : 0) }
+}
+
+extension ExplainReason {
+    /// Two touches changed their spread by more than the pinch's `minimumScaleDelta` (the
+    /// entry's slop is that change in pixels).
+    public static let scaleDeltaPassed = ExplainReason("scaleDeltaPassed")
 }

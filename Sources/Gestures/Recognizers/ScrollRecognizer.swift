@@ -7,7 +7,7 @@ import RealModule
 /// content by the average of its members' movements (the centroid with fixed membership, so
 /// two fingers never scroll twice as fast and a finger joining or leaving causes no jump). It
 /// begins at the slop point (no jump) and on the last lift hands its velocity to a fling.
-/// A pinch in the same arena may take its touches over (`canBePreempted(by:)`).
+/// A pinch or a rotation in the same arena may take its touches over (`canBePreempted(by:)`).
 public final class ScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .scroll }
 
@@ -67,7 +67,11 @@ public final class ScrollRecognizer: GestureRecognizer {
         }
     }
 
-    public func canBePreempted(by other: any GestureRecognizer) -> Bool { other is PinchRecognizer }
+    /// The two-touch gestures: two fingers that start as a scroll and then pinch or turn are
+    /// a pinch or a rotation.
+    public func canBePreempted(by other: any GestureRecognizer) -> Bool {
+        other is PinchRecognizer || other is RotationRecognizer
+    }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
         inGroup[s.slot] = true
@@ -123,7 +127,7 @@ public final class ScrollRecognizer: GestureRecognizer {
     public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
     public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
 
-    /// A member leaves (lift, cancel, or taken by a pinch). The last one ends the scroll:
+    /// A member leaves (lift, cancel, or taken by a pinch or a rotation). The last one ends the scroll:
     /// with a fling when it lifted fast enough, cancelled otherwise.
     func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
         guard inGroup[s.slot] else { return }

@@ -3,25 +3,43 @@
 /// Enter/exit tracking of a group of regions by one sequence, whoever owns it: while a long
 /// press (paint) or a drag runs, its sequence reports `.entered` / `.exited` as it crosses the
 /// regions beside its own (the children of the same parent), so an app can highlight the row
-/// under a finger without hit testing itself.
+/// under a finger without hit testing itself; a ``TrackingRecognizer`` on a container tracks
+/// the container's own children instead.
 struct RegionTracking {
+    /// Which regions it tracks, relative to the gesture's own region.
+    enum Scope {
+        /// The children of its parent (the rows beside a row's drag or long press).
+        case siblings
+        /// Its children (the squares of a grid a container tracks).
+        case children
+    }
+    var scope = Scope.siblings
     var region = RegionHandle.none
 
-    /// At began: the sibling under the sequence, reported entered.
+    /// The tracked region under `p`, if any.
+    func under(owner: RegionHandle, at p: Point, context: GestureContext) -> RegionHandle {
+        switch scope {
+        case .siblings: context.sibling(of: owner, at: p)
+        case .children: context.child(of: owner, at: p)
+        }
+    }
+
+    /// At began: the region under the sequence, reported entered.
     mutating func begin(_ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
                         source: GestureSource, at p: Point, start: Point, time: Double? = nil,
                         context: GestureContext) {
-        region = context.sibling(of: owner, at: p)
+        region = under(owner: owner, at: p, context: context)
         if region.exists {
             context.emit(kind, .entered, id: id, sequence: sequence, source: source, region: region,
                          location: p, start: start, time: time)
         }
     }
 
-    /// On movement: reports the crossing and returns the sibling now under the sequence.
+    /// On movement: reports the crossing (exited, then entered; exactly once each per region
+    /// boundary crossed between two samples) and returns the region now under the sequence.
     mutating func move(_ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
                        source: GestureSource, at p: Point, start: Point, context: GestureContext) -> RegionHandle {
-        let r = context.sibling(of: owner, at: p)
+        let r = under(owner: owner, at: p, context: context)
         guard r != region else { return r }
         if region.exists {
             context.emit(kind, .exited, id: id, sequence: sequence, source: source, region: region,
@@ -46,18 +64,22 @@ struct RegionTracking {
 }
 
 /// A gesture that follows one sequence once it has won it — a drag, a long press and its
-/// paint: its identity and region, the last point it reported, and the enter/exit tracking
-/// over the regions beside its own. One lifecycle: began, changed, ended or cancelled.
+/// paint, a container's tracking: its identity and region, the last point it reported, and the
+/// enter/exit tracking over the regions beside its own (or its children). One lifecycle:
+/// began, changed, ended or cancelled.
 struct SequenceGesture {
     var region = RegionHandle.none
     var active = false
     var id: UInt64 = 0
     var last = Point.zero
     var tracking = RegionTracking()
-    /// Whether it reports the regions beside its own as it crosses them.
+    /// Whether it reports the regions it crosses (beside its own, or its children: `scope`).
     var tracks = true
 
-    init(region: RegionHandle = .none, tracks: Bool = true) { self.region = region; self.tracks = tracks }
+    init(region: RegionHandle = .none, tracks: Bool = true, scope: RegionTracking.Scope = .siblings) {
+        self.region = region; self.tracks = tracks
+        tracking.scope = scope
+    }
 
     mutating func remap(_ map: RegionMap) {
         region = map[region]

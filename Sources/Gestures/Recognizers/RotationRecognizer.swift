@@ -1,0 +1,121 @@
+import RealModule
+
+/// Two-touch rotation on its own (SwiftUI's `RotationGesture(minimumAngleDelta:)`).
+///
+/// Watches the first two touches it may still take on one region, like ``PinchRecognizer``
+/// (undecided, or on standby beside a scroll that won them, which hands them over). When the
+/// direction from one touch to the other turns by more than `minimumAngleDelta` degrees it
+/// claims both — whatever their distance does, so fingers that turn without spreading rotate.
+/// Two fingers that move along together (a two-finger scroll whose fingers drift a little) are
+/// no rotation: the turn must move them relative to each other more than their centroid
+/// moves, and once the centroid has moved the pinch slop without that, it watches afresh
+/// from there.
+///
+/// Reports `.rotation` began at the claim, changed as the touches move, ended when one lifts
+/// (cancelled with the reason when one is cancelled); `rotation` is in degrees since began
+/// (clockwise in surface coordinates, y down), so it starts at 0 without a jump, and
+/// `location` is the centroid.
+public final class RotationRecognizer: GestureRecognizer {
+    public var kind: GestureKind { .rotation }
+    /// The turn (degrees) the touches must pass before it begins.
+    public let minimumAngleDelta: Double
+
+    @exclusivity(unchecked) var touches = TwoTouches()
+    struct Rotation {
+        var id: UInt64 = 0
+        /// Baselines of the pair being watched.
+        var watchAngle: Double = 0
+        var watchCentroid = Point.zero
+    }
+    @exclusivity(unchecked) var rotation = Rotation()
+
+    /// - Parameter minimumAngleDelta: The turn in degrees it begins past (SwiftUI's default,
+    ///   1°); 0 begins at the first turn.
+    public init(minimumAngleDelta: Double = 1) {
+        self.minimumAngleDelta = minimumAngleDelta.isFinite ? max(0, minimumAngleDelta) : 1
+    }
+
+    public func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
+
+    public func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
+
+    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+        touches.join(s, region: region, context: context)
+    }
+
+    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+        if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
+    }
+
+    public func accepted(_ s: SequenceHandle, context: GestureContext) { if s.slot >= 0 { touches.won[s.slot] = true } }
+
+    public func frameEnded(context: GestureContext) {
+        if touches.active { changed(context: context); return }
+        guard let pair = touches.pair(context: context) else { return }
+        let a = pair.a, b = pair.b
+        let pa = context.position(touches.handles[a]), pb = context.position(touches.handles[b])
+        let angle = TwoTouches.angle(pa, pb), c = TwoTouches.centroid(pa, pb)
+        if pair.fresh {
+            rotation.watchAngle = angle
+            rotation.watchCentroid = c
+            return
+        }
+        let turn = TwoTouches.wrapped(angle - rotation.watchAngle)
+        // How far the turn moved one touch relative to the other (the arc), against how far
+        // the two moved along together.
+        let arc = abs(turn) * Double.pi / 180 * (pa - pb).length
+        let along = (c - rotation.watchCentroid).length
+        guard abs(turn) > minimumAngleDelta, along < arc else {
+            if along >= context.configuration.pinchSlop {
+                rotation.watchAngle = angle
+                rotation.watchCentroid = c
+            }
+            return
+        }
+        guard touches.claim(a, b, by: self, reason: .angleDeltaPassed, move: c - rotation.watchCentroid,
+                            slop: minimumAngleDelta, context: context) else { return }
+        touches.begin(a, b, context: context)
+        rotation.id = context.newGestureID()
+        context.emit(.rotation, .began, id: rotation.id, sequence: .group, source: touches.source,
+                     region: touches.region, location: c, start: c)
+    }
+
+    func changed(context: GestureContext) {
+        guard touches.moved(context: context) else { return }
+        let v = touches.values(context: context)
+        context.emit(.rotation, .changed, id: rotation.id, sequence: .group, source: touches.source,
+                     region: touches.region, location: v.centroid, start: touches.start,
+                     translation: v.centroid - touches.start, delta: v.centroid - touches.lastCentroid,
+                     rotation: v.rotation)
+        touches.lastCentroid = v.centroid
+    }
+
+    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
+    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    /// Another standby member took a touch over (beside a scroll, the arena lets a second
+    /// two-touch recognizer take over from the first): the rotation ends cancelled, `.lostToOther`,
+    /// so that every began still has its end.
+    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
+
+    /// One of the two touches lifted or was cancelled: the rotation ends with the angle it
+    /// had. The other touch stays owned (ignored) until it lifts.
+    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
+        guard touches.leave(s.slot) else { return }
+        let v = touches.values(context: context)
+        touches.active = false
+        context.emit(.rotation, cancel == nil ? .ended : .cancelled, id: rotation.id, sequence: .group,
+                     source: touches.source, region: touches.region, location: v.centroid, start: touches.start,
+                     translation: v.centroid - touches.start, rotation: v.rotation, reason: cancel)
+        if let cancel {
+            context.note(.group, .cancelled, .rotation, region: touches.region, reason: .cancelledBy, cancel: cancel)
+        }
+    }
+
+    public var activeGestureCount: Int { touches.active ? 1 : 0 }
+}
+
+extension ExplainReason {
+    /// Two touches turned by more than the rotation's `minimumAngleDelta` (the entry's slop is
+    /// that angle in degrees, its movement the centroid's).
+    public static let angleDeltaPassed = ExplainReason("angleDeltaPassed")
+}

@@ -1,0 +1,153 @@
+import RealModule
+
+/// What a two-touch recognizer (``PinchRecognizer``, ``RotationRecognizer``) keeps: the
+/// touches it is a member of, the pair it watches for its threshold, and the pair it runs
+/// once both are won. Shared so that the two take touches, watch, claim and let go the same
+/// way — a rotation beside a scroll stands by and takes over exactly like a pinch — and differ
+/// only in what they measure.
+///
+/// Per-sequence storage is indexed by slot and sized in `prepare`; nothing here allocates per
+/// event.
+struct TwoTouches {
+    var member: [Bool] = []
+    var won: [Bool] = []
+    var regionOf: [RegionHandle] = []
+    var handles: [SequenceHandle] = []
+
+    /// The pair being watched for the threshold (-1: none). A new pair starts a new watch:
+    /// its baselines are taken when it is first seen, so a finger that rested before the other
+    /// came down counts no movement it made alone.
+    var watchA = -1
+    var watchB = -1
+
+    /// The running gesture: its two slots, region and source, and the values at began that
+    /// its reports are relative to.
+    var active = false
+    var a = -1
+    var b = -1
+    var region = RegionHandle.none
+    var source: GestureSource = .touch
+    var start = Point.zero
+    var lastCentroid = Point.zero
+    var startDistance: Double = 1
+    var startSpan: Double = 1
+    var startAngle: Double = 0
+
+    mutating func prepare(sequenceCapacity: Int) {
+        if member.count < sequenceCapacity {
+            member = Array(repeating: false, count: sequenceCapacity)
+            won = Array(repeating: false, count: sequenceCapacity)
+            regionOf = Array(repeating: .none, count: sequenceCapacity)
+            handles = Array(repeating: SequenceHandle(slot: 0, arena: -1), count: sequenceCapacity)
+        }
+    }
+
+    mutating func remap(_ map: RegionMap) {
+        region = map[region]
+        for i in regionOf.indices { regionOf[i] = map[regionOf[i]] }
+    }
+
+    /// Touches only: a mouse has one point.
+    mutating func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+        guard context.source(s) == .touch else { return false }
+        member[s.slot] = true
+        won[s.slot] = false
+        regionOf[s.slot] = region
+        handles[s.slot] = s
+        return true
+    }
+
+    mutating func drop(_ slot: Int) {
+        member[slot] = false
+        if watchA == slot || watchB == slot { watchA = -1; watchB = -1 }
+    }
+
+    /// A touch it may still take: a member, not yet won, live and not lifting. A member on
+    /// standby beside a scroll that won the touch is still eligible.
+    func eligible(_ i: Int, context: GestureContext) -> Bool {
+        guard member[i], !won[i], let s = context.live(slot: i), s == handles[i] else { return false }
+        return !context.isLifted(s)
+    }
+
+    /// The first two eligible touches on one region, and whether the pair is new (the caller
+    /// takes its baselines then, and decides nothing this frame). Nil, and no watch, without two.
+    mutating func pair(context: GestureContext) -> (a: Int, b: Int, fresh: Bool)? {
+        var a = -1, b = -1
+        for i in member.indices where eligible(i, context: context) {
+            if a < 0 { a = i } else if regionOf[i] == regionOf[a] { b = i; break }
+        }
+        guard a >= 0, b >= 0 else {
+            watchA = -1; watchB = -1
+            return nil
+        }
+        guard a == watchA, b == watchB else {
+            watchA = a; watchB = b
+            return (a, b, true)
+        }
+        return (a, b, false)
+    }
+
+    /// Claims both touches (outside a round a claim is decided at once: a touch a scroll won
+    /// is taken over); true when both were won, and the gesture may begin.
+    mutating func claim(_ a: Int, _ b: Int, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
+                        slop: Double, context: GestureContext) -> Bool {
+        context.claim(handles[a], by: g, strength: 3, reason: reason, move: move, slop: slop)
+        context.claim(handles[b], by: g, strength: 3, reason: reason, move: move, slop: slop)
+        return won[a] && won[b]
+    }
+
+    /// Both touches were won: the gesture runs from their values now.
+    mutating func begin(_ a: Int, _ b: Int, context: GestureContext) {
+        let pa = context.position(handles[a]), pb = context.position(handles[b])
+        let c = Self.centroid(pa, pb)
+        active = true
+        region = regionOf[a]
+        self.a = a; self.b = b
+        startDistance = (pa - pb).length
+        startSpan = abs(pa.y - pb.y)
+        startAngle = Self.angle(pa, pb)
+        start = c
+        lastCentroid = c
+        source = context.source(handles[a])
+        watchA = -1; watchB = -1
+    }
+
+    /// Whether either touch of the running gesture moved in this frame.
+    func moved(context: GestureContext) -> Bool { context.moved(handles[a]) || context.moved(handles[b]) }
+
+    /// The running gesture's values now: the centroid, the distance and the vertical span
+    /// relative to began (1 when they were under 1 px then), and the rotation since began.
+    func values(context: GestureContext) -> (centroid: Point, scale: Double, verticalScale: Double, rotation: Double) {
+        let pa = context.position(handles[a]), pb = context.position(handles[b])
+        let distance = (pa - pb).length
+        let span = abs(pa.y - pb.y)
+        let scale = startDistance >= 1 ? distance / startDistance : 1
+        let vscale = startSpan >= 1 ? span / startSpan : 1
+        return (Self.centroid(pa, pb), scale, vscale, Self.wrapped(Self.angle(pa, pb) - startAngle))
+    }
+
+    /// A touch lifted or was cancelled: it is let go; true when it was one of the running
+    /// pair (the gesture ends; the caller reports it, then clears `active`). The other touch
+    /// stays won (ignored) until it lifts.
+    mutating func leave(_ slot: Int) -> Bool {
+        won[slot] = false
+        drop(slot)
+        return active && (slot == a || slot == b)
+    }
+
+    static func centroid(_ pa: Point, _ pb: Point) -> Point { Point(x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2) }
+
+    /// The direction from the first touch to the second, in degrees (clockwise in surface
+    /// coordinates, y down).
+    static func angle(_ pa: Point, _ pb: Point) -> Double {
+        Double.atan2(y: pb.y - pa.y, x: pb.x - pa.x) * 180 / Double.pi
+    }
+
+    /// An angle difference in (−180, 180]: turning past the half turn is the short way round.
+    static func wrapped(_ degrees: Double) -> Double {
+        var r = degrees
+        while r > 180 { r -= 360 }
+        while r <= -180 { r += 360 }
+        return r
+    }
+}
