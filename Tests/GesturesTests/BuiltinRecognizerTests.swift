@@ -10,9 +10,9 @@ import Testing
     static let frame = GestureRect(x: 0, y: 0, width: 800, height: 800)
 
     /// One shape, with `recognizers` (a scrolling one when `scrolls`).
-    static func driver(_ recognizers: [any GestureRecognizer], scrolls: Bool = false) -> Driver {
+    static func driver(_ recognizers: [any GestureComposable], scrolls: Bool = false) -> Driver {
         let e = GestureEngine()
-        e.setRegions([GestureRegion(id: shape, frame: frame, recognizers: recognizers, scrolls: scrolls)])
+        e.setRegions([GestureRegion(id: shape, frame: frame, gestures: recognizers, scrolls: scrolls)])
         if scrolls { e.setScrollExtent(max: 10_000, at: 0) }
         return Driver(e)
     }
@@ -204,15 +204,15 @@ import Testing
     static let container = GestureRegionID(100)
 
     /// A 400 × 400 container of 4 × 4 squares of 100 px, square `1 + row * 4 + column`.
-    static func grid(squareRecognizers: [any GestureRecognizer] = []) -> Driver {
+    static func grid(squareRecognizers: [any GestureComposable] = []) -> Driver {
         var regions = [GestureRegion(id: container, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                                     recognizers: [TrackingRecognizer()])]
+                                     gestures: [TrackingRecognizer()])]
         for row in 0..<4 {
             for column in 0..<4 {
                 regions.append(GestureRegion(id: GestureRegionID(1 + row * 4 + column), parent: container,
                                              frame: GestureRect(x: Double(column) * 100, y: Double(row) * 100,
                                                                 width: 100, height: 100),
-                                             recognizers: squareRecognizers))
+                                             gestures: squareRecognizers))
             }
         }
         let e = GestureEngine()
@@ -288,9 +288,9 @@ import Testing
         let e = GestureEngine()
         e.setRegions([
             GestureRegion(id: Self.container, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                          recognizers: [TrackingRecognizer()]),
+                          gestures: [TrackingRecognizer()]),
             GestureRegion(id: GestureRegionID(1), parent: Self.container,
-                          frame: GestureRect(x: 100, y: 100, width: 100, height: 100), recognizers: [TapRecognizer()]),
+                          frame: GestureRect(x: 100, y: 100, width: 100, height: 100), gestures: [TapRecognizer()]),
         ])
         let d = Driver(e)
         d.down(1, Point(x: 50, y: 50))                           // beside the square

@@ -84,35 +84,19 @@ import Testing
         #expect(d.engine.activeGestureCount == 0)
     }
 
-    // MARK: LongPressGesture sequenced before DragGesture
-
-    @Test func aLongPressSequencedBeforeADragMovesTheCircleOnlyAfterThePress() {
-        let d = Self.driver([LongPressRecognizer(minimumDuration: 2000)])
-        // Moving before the press fires: nothing moves.
-        d.down(1, Self.centre)
-        d.drag(1, from: Self.centre, to: Point(x: 260, y: 200), steps: 6)
-        d.up(1)
-        #expect(d.log.isEmpty)
-        // Held 2 s, then dragged: the circle follows the finger by the translation.
-        d.advance(100)
-        d.down(2, Self.centre)
-        d.advance(2000)
-        #expect(d.lifecycle(.longPress) == [.began])
-        d.drag(2, from: Self.centre, to: Point(x: 260, y: 230), steps: 6)
-        let last = d.of(.longPress).last
-        #expect(last?.phase == .changed)
-        #expect(last?.translation == Point(x: 60, y: 30))
-        d.up(2)
-        #expect(d.lifecycle(.longPress).last == .ended)
-    }
+    // LongPressGesture sequenced before / simultaneously with DragGesture: ComposedGestureTests.
 
     // MARK: MagnificationGesture simultaneously with RotationGesture
 
     @Test func magnificationAndRotationRecognizedTogether() {
-        let d = Self.driver([PinchRecognizer(spread: .any, reportsRotation: true)])
+        // SwiftUI's `MagnificationGesture().simultaneously(with: RotationGesture())`: one
+        // rectangle scaled and turned by the same two fingers, its joint value both at once.
+        let both = PinchRecognizer(spread: .any, minimumScaleDelta: 0).simultaneously(with: RotationRecognizer())
+        let d = Self.driver([both])
+        var state = ComposedGestureState(both)
         let a = Point(x: 150, y: 200), b = Point(x: 250, y: 200)
         d.down(1, a); d.down(2, b)
-        // Apart horizontally and turning: the pinch starts on any spread, rotation with it.
+        // Apart and turning: each begins on its own threshold, and each is accepted beside the other.
         for k in 1...10 {
             d.advance(10)
             let angle = Double(k) * 0.05, r = 50 + Double(k) * 5
@@ -120,15 +104,35 @@ import Testing
             d.send(.touchMotion(id: 2, Point(x: 200 + r * cos(angle), y: 200 + r * sin(angle)), time: d.time))
             d.send(.touchFrame)
         }
-        #expect(d.lifecycle(.pinch).first == .began)
-        #expect(d.lifecycle(.rotation).first == .began)
-        let pinchBegan = d.log.firstIndex { $0.kind == .pinch && $0.phase == .began }
-        let rotationBegan = d.log.firstIndex { $0.kind == .rotation && $0.phase == .began }
-        #expect(pinchBegan != nil && rotationBegan == pinchBegan.map { $0 + 1 })   // together, never alone
-        #expect((d.of(.pinch).last?.scale ?? 0) > 1.2)
-        #expect((d.of(.rotation).last?.rotation ?? 0) > 5)
+        for e in d.log { state.update(with: e) }
+        guard case .simultaneous(let scale?, let rotation?)? = state.value else {
+            Issue.record("expected both values, got \(String(describing: state.value))"); return
+        }
+        // Both began at the first frame (110 px apart, turned 0.05 rad); values are relative to it.
+        #expect(abs((scale.report(.pinch)?.scale ?? 0) - 200.0 / 110) < 1e-9)
+        #expect(abs((rotation.report(.rotation)?.rotation ?? 0) - 0.45 * 180 / .pi) < 1e-6)
+        #expect(d.engine.explain.entries.contains { $0.decision == .accepted && $0.reason == .simultaneous })
         d.up(1); d.up(2)
         #expect(d.lifecycle(.pinch).last == .ended)
+        #expect(d.lifecycle(.rotation).last == .ended)
+        // The scale is kept at the end: the ended report carries it.
+        #expect(abs((d.of(.pinch).last?.scale ?? 0) - 200.0 / 110) < 1e-9)
+    }
+
+    @Test func rotationAloneTurnsWithoutSpreading() {
+        // SwiftUI's `RotationGesture()` alone: fingers turning at a fixed distance.
+        let d = Self.driver([RotationRecognizer()])
+        d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
+        for k in 1...6 {
+            d.advance(10)
+            let angle = Double(k) * 0.1
+            d.send(.touchMotion(id: 1, Point(x: 200 - 50 * cos(angle), y: 200 - 50 * sin(angle)), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: 200 + 50 * cos(angle), y: 200 + 50 * sin(angle)), time: d.time))
+            d.send(.touchFrame)
+        }
+        #expect(d.lifecycle(.rotation).first == .began)
+        #expect(d.of(.pinch).isEmpty)
+        d.up(1); d.up(2)
         #expect(d.lifecycle(.rotation).last == .ended)
     }
 

@@ -199,6 +199,12 @@ extension GestureEngine {
         }
         arenas[a].winner = k
         tell(a, k, accepted: true, reason: arenas[a].members[k].reason)
+        // Those on standby stay only if the new winner may in turn be preempted by them.
+        let w = arenas[a].members[k].recognizer
+        for j in arenas[a].members.indices where arenas[a].members[j].state == .standby
+            && !w.canBePreempted(by: arenas[a].members[j].recognizer) {
+            tell(a, j, accepted: false, reason: .otherWon)
+        }
         settleWaiting(a)
     }
 
