@@ -141,7 +141,8 @@ extension GestureEngine {
             default: break
             }
         }
-        if arenas[a].winner < 0 && arenas[a].bestClaim() != nil { resolve(a) }
+        // A cancelled sequence has no winner, not even one that was waiting.
+        if reason != .cancelledBy && arenas[a].winner < 0 && arenas[a].bestClaim() != nil { resolve(a) }
         for k in arenas[a].members.indices where arenas[a].members[k].state.isUndecided {
             undecided = true
             tell(a, k, accepted: false, reason: reason)

@@ -132,7 +132,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
-        guard s.slot >= 0 else { return }   // decided after the sequence ended
+        guard s.slot >= 0, !context.isLifted(s) else { return }   // decided after it lifted: nothing to fire
         if presses[s.slot].firing { presses[s.slot].won = true; return }
         // Its claim waited (composed after gestures that had to fail first): it fires now.
         endPressing(s.slot, s, fired: true, time: context.verdictTime, context: context)
