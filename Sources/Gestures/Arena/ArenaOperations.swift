@@ -9,6 +9,7 @@ extension GestureArena {
         decisionTime = nil
         lastReason = .none; lastMove = .zero; lastSlop = 0
         members.removeAll(keepingCapacity: true)
+        recognizers.removeAll(keepingCapacity: true)
     }
 }
 
@@ -29,13 +30,14 @@ extension GestureEngine {
     func tell(_ a: Int, _ k: Int, accepted: Bool, reason: ExplainReason, time: Double? = nil) {
         let m = arenas[a].members[k]
         arenas[a].members[k].state = accepted ? .accepted : .rejected
-        note(arenas[a].sequence, accepted ? .accepted : .rejected, m.recognizer.kind, region: m.region,
+        let g = arenas[a].recognizers[k]
+        note(arenas[a].sequence, accepted ? .accepted : .rejected, g.kind, region: m.region,
              reason: reason, move: accepted || reason != .otherWon ? m.move : .zero,
              slop: m.slop, time: time, axis: m.axis, contest: arenas[a].contest)
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         let previous = verdictTime
         verdictTime = time
-        if accepted { m.recognizer.accepted(handle, context: context) } else { m.recognizer.rejected(handle, context: context) }
+        if accepted { g.accepted(handle, context: context) } else { g.rejected(handle, context: context) }
         verdictTime = previous
     }
 
@@ -57,6 +59,7 @@ extension GestureEngine {
         }
         arenas[a].winner = b
         let w = arenas[a].members[b]
+        let winner = arenas[a].recognizers[b]
         let t = arenas[a].decisionTime ?? w.time   // losers are stamped with the winner's time
         for k in arenas[a].members.indices where k != b {
             let m = arenas[a].members[k]
@@ -65,7 +68,7 @@ extension GestureEngine {
                 break   // accepted after the winner
             case .pending where arenas[a].arePartners(w, m):
                 break   // may claim beside it
-            case .pending where w.recognizer.canBePreempted(by: m.recognizer):
+            case .pending where winner.canBePreempted(by: arenas[a].recognizers[k]):
                 arenas[a].members[k].state = .standby
             case .pending, .claimed:
                 tell(a, k, accepted: false, reason: .otherWon, time: t)
@@ -91,7 +94,7 @@ extension GestureEngine {
                 let (accepted, undecided) = arenas[a].leaves(of: m.region)
                 if relations.isOpen(accepted: accepted) {
                     arenas[a].members[k].state = .pending
-                    note(arenas[a].sequence, .sequenced, m.recognizer.kind, region: m.region,
+                    note(arenas[a].sequence, .sequenced, arenas[a].recognizers[k].kind, region: m.region,
                          reason: .precedingWon, axis: m.axis, contest: arenas[a].contest)
                 } else if !relations.canOpen(accepted: accepted, undecided: undecided) {
                     tell(a, k, accepted: false, reason: .precedingFailed, time: arenas[a].decisionTime)
@@ -193,17 +196,17 @@ extension GestureEngine {
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         for j in arenas[a].members.indices where arenas[a].members[j].state == .accepted && !arenas[a].members[j].finished {
             let m = arenas[a].members[j]
-            note(arenas[a].sequence, .preempted, m.recognizer.kind, region: m.region, reason: .tookOver,
+            note(arenas[a].sequence, .preempted, arenas[a].recognizers[j].kind, region: m.region, reason: .tookOver,
                  axis: m.axis, contest: arenas[a].contest)
             arenas[a].members[j].finished = true
-            arenas[a].members[j].recognizer.preempted(handle, context: context)
+            arenas[a].recognizers[j].preempted(handle, context: context)
         }
         arenas[a].winner = k
         tell(a, k, accepted: true, reason: arenas[a].members[k].reason)
         // Those on standby stay only if the new winner may in turn be preempted by them.
-        let w = arenas[a].members[k].recognizer
+        let w = arenas[a].recognizers[k]
         for j in arenas[a].members.indices where arenas[a].members[j].state == .standby
-            && !w.canBePreempted(by: arenas[a].members[j].recognizer) {
+            && !w.canBePreempted(by: arenas[a].recognizers[j]) {
             tell(a, j, accepted: false, reason: .otherWon)
         }
         settleWaiting(a)

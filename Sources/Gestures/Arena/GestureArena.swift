@@ -34,8 +34,9 @@ struct GestureArena {
         case waiting
     }
 
+    /// A member's place in the contest. Plain data (its recognizer is kept beside it, in
+    /// `recognizers`), so reading one copies a few words and retains nothing.
     struct Member {
-        var recognizer: any GestureRecognizer
         var region: Int32
         /// Its index among its region's recognizers (the bit its relations name it by), and
         /// its relations to the region's other recognizers.
@@ -69,6 +70,8 @@ struct GestureArena {
     /// Its number in the explain log.
     var contest = 0
     var members: [Member] = []
+    /// Each member's recognizer, at the member's index.
+    var recognizers: [any GestureRecognizer] = []
     /// The member that owns the sequence, or -1.
     var winner = -1
     /// Held by a member: not swept when the sequence ends, until released.
@@ -86,7 +89,17 @@ struct GestureArena {
     var lastMove = Point.zero
     var lastSlop: Double = 0
 
-    init(capacity: Int) { members.reserveCapacity(capacity) }
+    init(capacity: Int) { reserve(capacity) }
+
+    mutating func reserve(_ capacity: Int) {
+        members.reserveCapacity(capacity)
+        recognizers.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ member: Member, recognizer: any GestureRecognizer) {
+        members.append(member)
+        recognizers.append(recognizer)
+    }
 
     /// Whether some member has not been told yet.
     var hasUndecided: Bool {
@@ -121,7 +134,7 @@ struct GestureArena {
 
     /// The index of `recognizer`'s membership, or nil.
     func member(_ recognizer: any GestureRecognizer) -> Int? {
-        for k in members.indices where members[k].recognizer === recognizer { return k }
+        for k in recognizers.indices where recognizers[k] === recognizer { return k }
         return nil
     }
 

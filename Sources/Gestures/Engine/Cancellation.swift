@@ -39,7 +39,7 @@ extension GestureEngine {
             let handle = SequenceHandle(slot: i, arena: a)
             for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted && !arenas[a].members[k].finished {
                 arenas[a].members[k].finished = true
-                arenas[a].members[k].recognizer.cancelled(handle, reason: reason, context: context)
+                arenas[a].recognizers[k].cancelled(handle, reason: reason, context: context)
             }
         }
         arenas[a].noWinner = true
@@ -55,9 +55,9 @@ extension GestureEngine {
             guard a >= 0, arenas[a].inUse, !arenas[a].swept, arenas[a].winner >= 0 else { continue }
             let handle = SequenceHandle(slot: i, arena: a)
             for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted
-                && !arenas[a].members[k].finished && arenas[a].members[k].recognizer.cancelsOnEscape {
+                && !arenas[a].members[k].finished && arenas[a].recognizers[k].cancelsOnEscape {
                 arenas[a].members[k].finished = true
-                arenas[a].members[k].recognizer.cancelled(handle, reason: .escape, context: context)
+                arenas[a].recognizers[k].cancelled(handle, reason: .escape, context: context)
             }
         }
         if let owner = axisRun.owner, owner.cancelsOnEscape, axisRun.gestureActive {

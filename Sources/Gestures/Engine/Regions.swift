@@ -17,11 +17,11 @@ extension GestureEngine {
         // Recognizers no longer declared that still run a sequence finish it: keep them.
         var kept = Set(regions.recognizers.map(ObjectIdentifier.init))
         for a in arenas.indices where arenas[a].inUse {
-            for m in arenas[a].members where kept.insert(ObjectIdentifier(m.recognizer)).inserted {
-                regions.recognizers.append(m.recognizer)
+            for g in arenas[a].recognizers where kept.insert(ObjectIdentifier(g)).inserted {
+                regions.recognizers.append(g)
             }
         }
-        for a in arenas.indices { arenas[a].members.reserveCapacity(regions.maxArenaMembers) }
+        for a in arenas.indices { arenas[a].reserve(regions.maxArenaMembers) }
         for g in regions.recognizers {
             g.prepare(sequenceCapacity: slots.count)
             g.regionsReplaced(map)

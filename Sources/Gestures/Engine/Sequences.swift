@@ -41,12 +41,12 @@ extension GestureEngine {
                     guard arenas[a].member(g) == nil else { continue }
                     guard g.join(handle, region: RegionHandle(index: j), context: context) else { continue }
                     let relations = node.relations[leaf]
-                    arenas[a].members.append(GestureArena.Member(
-                        recognizer: g, region: j, leaf: Int32(leaf), partners: relations.partners,
+                    arenas[a].append(GestureArena.Member(
+                        region: j, leaf: Int32(leaf), partners: relations.partners,
                         requires: relations.requires, state: relations.after.isEmpty ? .pending : .waiting,
                         highPriority: node.region.highPriority,
                         simultaneousWithAncestors: node.region.simultaneousWithAncestors,
-                        depth: Int(node.depth), axis: g.explainAxis))
+                        depth: Int(node.depth), axis: g.explainAxis), recognizer: g)
                 }
             }
             j = node.parent
@@ -77,7 +77,7 @@ extension GestureEngine {
         var k = 0
         while k < arenas[a].members.count {
             let m = arenas[a].members[k]
-            if m.state == .pending { body(m.recognizer, handle, context) }
+            if m.state == .pending { body(arenas[a].recognizers[k], handle, context) }
             k += 1
         }
         arenas[a].inRound = false
@@ -93,7 +93,7 @@ extension GestureEngine {
         var k = 0
         while k < arenas[a].members.count {
             let m = arenas[a].members[k]
-            if (m.state == .accepted && !m.finished) || m.state == .pending { body(m.recognizer, handle, context) }
+            if (m.state == .accepted && !m.finished) || m.state == .pending { body(arenas[a].recognizers[k], handle, context) }
             k += 1
         }
     }
