@@ -66,6 +66,9 @@ struct GestureArena {
     var swept = false
     /// The sequence's slot while it is down; -1 once it is over (a held arena outlives it).
     var slot = -1
+    /// What the sequence last was, once its slot is freed while the arena outlives it: a
+    /// verdict given later still sees where and how it ended.
+    var last = EndedSequence()
     var sequence: GestureSequence = .pointer
     /// Its number in the explain log.
     var contest = 0
@@ -181,4 +184,18 @@ struct GestureArena {
 extension GestureArena.MemberState {
     /// Not told yet.
     var isUndecided: Bool { self == .pending || self == .claimed || self == .standby || self == .waiting }
+}
+
+/// A sequence's last facts, kept by an arena that outlives it (plain data).
+struct EndedSequence {
+    var source: GestureSource = .touch
+    var start = Point.zero
+    var position = Point.zero
+    var startTime: Double = 0
+    var slop: Double = 0
+    var region: Int32 = -1
+    var lastTime: UInt32 = 0
+    var liftTime: UInt32 = 0
+    var releaseVelocity = Point.zero
+    var stoppedFling = false
 }

@@ -12,6 +12,7 @@ extension GestureEngine {
         for s in slots.indices where slots[s].inUse { slots[s].region = remap(slots[s].region) }
         for a in arenas.indices where arenas[a].inUse {
             for k in arenas[a].members.indices { arenas[a].members[k].region = remap(arenas[a].members[k].region) }
+            arenas[a].last.region = remap(arenas[a].last.region)
         }
         scroller.fling.region = remap(scroller.fling.region)
         // Recognizers no longer declared that still run a sequence finish it: keep them.

@@ -135,6 +135,13 @@ extension GestureEngine {
         let a = slots[i].arena
         if a >= 0 {
             if !arenas[a].ended { endArena(a, reason: .liftedWithoutWinner) }
+            if !arenas[a].swept {
+                let s = slots[i]
+                arenas[a].last = EndedSequence(
+                    source: s.source, start: s.start, position: s.position, startTime: s.startTime, slop: s.slop,
+                    region: s.region, lastTime: s.lastTime, liftTime: s.liftTime,
+                    releaseVelocity: s.tracker.velocity(at: s.liftTime), stoppedFling: s.stoppedFling)
+            }
             arenas[a].slot = -1
             if arenas[a].swept { arenas[a].recycle() }
         }

@@ -17,35 +17,57 @@ public struct GestureContext {
     public var sequenceCapacity: Int { engine.slots.count }
 
     // MARK: Sequences
+    // A verdict given after its sequence ended (a held arena decided later) carries
+    // `slot == -1`: these then answer with what the sequence last was.
 
     public func sequence(_ s: SequenceHandle) -> GestureSequence { engine.arenas[s.arena].sequence }
-    public func source(_ s: SequenceHandle) -> GestureSource { engine.slots[s.slot].source }
+    public func source(_ s: SequenceHandle) -> GestureSource {
+        s.slot >= 0 ? engine.slots[s.slot].source : engine.arenas[s.arena].last.source
+    }
     /// Where it went down, where it is now (surface coordinates).
-    public func start(_ s: SequenceHandle) -> Point { engine.slots[s.slot].start }
-    public func position(_ s: SequenceHandle) -> Point { engine.slots[s.slot].position }
+    public func start(_ s: SequenceHandle) -> Point {
+        s.slot >= 0 ? engine.slots[s.slot].start : engine.arenas[s.arena].last.start
+    }
+    public func position(_ s: SequenceHandle) -> Point {
+        s.slot >= 0 ? engine.slots[s.slot].position : engine.arenas[s.arena].last.position
+    }
     /// Movement since the down point.
-    public func movement(_ s: SequenceHandle) -> Point { engine.slots[s.slot].position - engine.slots[s.slot].start }
+    public func movement(_ s: SequenceHandle) -> Point { position(s) - start(s) }
     /// Virtual time it went down.
-    public func startTime(_ s: SequenceHandle) -> Double { engine.slots[s.slot].startTime }
+    public func startTime(_ s: SequenceHandle) -> Double {
+        s.slot >= 0 ? engine.slots[s.slot].startTime : engine.arenas[s.arena].last.startTime
+    }
     /// The slop for this sequence: the configuration's for its source, or the
     /// `minimumDistance` of the nearest region under its down point that sets one.
-    public func slop(_ s: SequenceHandle) -> Double { engine.slots[s.slot].slop }
-    /// Velocity (px/s) over the last samples.
-    public func velocity(_ s: SequenceHandle) -> Point { engine.slots[s.slot].tracker.velocity() }
+    public func slop(_ s: SequenceHandle) -> Double {
+        s.slot >= 0 ? engine.slots[s.slot].slop : engine.arenas[s.arena].last.slop
+    }
+    /// Velocity (px/s) over the last samples (once it ended: its release velocity).
+    public func velocity(_ s: SequenceHandle) -> Point {
+        s.slot >= 0 ? engine.slots[s.slot].tracker.velocity() : engine.arenas[s.arena].last.releaseVelocity
+    }
     /// Velocity at the lift (zero if it had stopped before lifting).
     public func releaseVelocity(_ s: SequenceHandle) -> Point {
-        engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
+        s.slot >= 0 ? engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
+            : engine.arenas[s.arena].last.releaseVelocity
     }
     /// Event time (ms, compositor clock) of its latest event.
-    public func eventTime(_ s: SequenceHandle) -> UInt32 { engine.slots[s.slot].lastTime }
+    public func eventTime(_ s: SequenceHandle) -> UInt32 {
+        s.slot >= 0 ? engine.slots[s.slot].lastTime : engine.arenas[s.arena].last.lastTime
+    }
     /// Event time of its lift.
-    public func liftTime(_ s: SequenceHandle) -> UInt32 { engine.slots[s.slot].liftTime }
+    public func liftTime(_ s: SequenceHandle) -> UInt32 {
+        s.slot >= 0 ? engine.slots[s.slot].liftTime : engine.arenas[s.arena].last.liftTime
+    }
     /// It moved in the frame being handled.
-    public func moved(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].moved }
-    /// It lifted in the frame being handled (its members see the lift after the frame's moves).
-    public func isLifted(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].lifted }
+    public func moved(_ s: SequenceHandle) -> Bool { s.slot >= 0 && engine.slots[s.slot].moved }
+    /// It lifted in the frame being handled (its members see the lift after the frame's
+    /// moves), or it is over.
+    public func isLifted(_ s: SequenceHandle) -> Bool { s.slot < 0 || engine.slots[s.slot].lifted }
     /// It went down on a running fling and stopped it: it should be no tap or long press.
-    public func landedOnFling(_ s: SequenceHandle) -> Bool { engine.slots[s.slot].stoppedFling }
+    public func landedOnFling(_ s: SequenceHandle) -> Bool {
+        s.slot >= 0 ? engine.slots[s.slot].stoppedFling : engine.arenas[s.arena].last.stoppedFling
+    }
     /// The event time of the frame being handled (the latest touch or pointer event).
     public var frameTime: UInt32 { engine.frameTime }
     /// The live sequence in `slot`, if any (for recognizers that watch several at once, and
@@ -100,8 +122,16 @@ public struct GestureContext {
     }
     /// Whether it is the scrolling region.
     public func scrolls(_ region: RegionHandle) -> Bool { region.index >= 0 && region.index == engine.regions.scrollRegion }
+    /// The region `recognizer` joined sequence `s` at (its own region, which may be an
+    /// ancestor of the one under the sequence), or `.none` if it is no member of it.
+    public func region(of recognizer: any GestureRecognizer, in s: SequenceHandle) -> RegionHandle {
+        guard s.arena >= 0, let k = engine.arenas[s.arena].member(recognizer) else { return .none }
+        return RegionHandle(index: engine.arenas[s.arena].members[k].region)
+    }
     /// The deepest region under the sequence's down point.
-    public func region(under s: SequenceHandle) -> RegionHandle { RegionHandle(index: engine.slots[s.slot].region) }
+    public func region(under s: SequenceHandle) -> RegionHandle {
+        RegionHandle(index: s.slot >= 0 ? engine.slots[s.slot].region : engine.arenas[s.arena].last.region)
+    }
     /// The edges whose system gestures `region` or one of its ancestors defers.
     public func deferredEdges(at region: RegionHandle) -> Edges {
         var edges: Edges = []

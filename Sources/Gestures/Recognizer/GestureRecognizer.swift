@@ -157,7 +157,8 @@ extension GestureRecognizer {
 /// One input sequence in flight, as recognizers see it: `slot` indexes per-sequence storage
 /// (reused once the sequence is over), `arena` the sequence's arena (which may outlive the
 /// slot while a member holds it). A verdict given after the sequence ended (a held arena
-/// decided later) carries `slot == -1`: the sequence's per-slot state is gone by then.
+/// decided later) carries `slot == -1`: per-slot state is gone by then (the context still answers
+/// with what the sequence last was, and `region(of:in:)` with the member's region).
 public struct SequenceHandle: Hashable, Sendable {
     public let slot: Int
     public let arena: Int

@@ -1,0 +1,61 @@
+import Gestures
+import Testing
+
+/// The smallest custom recognizer composed with built-ins as a value: a double tap has
+/// precedence over it, and it runs beside a drag.
+@Suite struct ReleaseTests {
+    static let box = GestureRegionID(1)
+
+    static func engine(_ gestures: [any GestureComposable]) -> GestureEngine {
+        let e = GestureEngine()
+        e.setRegions([GestureRegion(id: box, frame: GestureRect(x: 0, y: 0, width: 300, height: 300), gestures: gestures)])
+        return e
+    }
+
+    static func touch(_ e: GestureEngine, at t: inout Double, path: [Point]) -> [GestureEvent] {
+        var out: [GestureEvent] = []
+        func send(_ ev: InputEvent) { e.handle(ev, at: t); out += e.events }
+        send(.touchDown(id: 1, path[0], time: UInt32(t))); send(.touchFrame)
+        for p in path.dropFirst() { t += 10; send(.touchMotion(id: 1, p, time: UInt32(t))); send(.touchFrame) }
+        t += 10; send(.touchUp(id: 1, time: UInt32(t))); send(.touchFrame)
+        return out
+    }
+
+    @Test func aReleaseFarFromTheDownIsStillReported() {
+        let e = Self.engine([Release()])
+        var t = 0.0
+        let out = Self.touch(e, at: &t, path: [Point(x: 10, y: 10), Point(x: 150, y: 200)])
+        #expect(out.map(\.kind) == [GestureKind("release")])
+        #expect(out.first?.location == Point(x: 150, y: 200))
+        #expect(out.first?.region == Self.box)
+        #expect(e.explain.entries.contains { $0.decision == .accepted && $0.reason == ExplainReason("released") })
+    }
+
+    @Test func exclusivelyAfterADoubleTapItWaitsForTheDoubleTapToFail() {
+        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release())])
+        var t = 0.0
+        let p = Point(x: 100, y: 100)
+        #expect(Self.touch(e, at: &t, path: [p]).isEmpty)       // the double tap may follow
+        t += 100
+        let second = Self.touch(e, at: &t, path: [p])
+        #expect(second.map(\.kind) == [.doubleTap])                // and it did: no release
+        t += 1000
+        e.advance(to: t)
+        #expect(e.events.isEmpty)
+        let lone = Self.touch(e, at: &t, path: [p])
+        #expect(lone.isEmpty)
+        t += 400
+        e.advance(to: t)                                           // the double tap's time ran out
+        #expect(e.events.map(\.kind) == [GestureKind("release")])
+    }
+
+    @Test func simultaneouslyWithADragBothReport() {
+        let e = Self.engine([Release().simultaneously(with: DragRecognizer())])
+        var t = 0.0
+        let out = Self.touch(e, at: &t, path: [Point(x: 10, y: 10), Point(x: 60, y: 10), Point(x: 120, y: 10)])
+        #expect(out.filter { $0.kind == .drag && $0.phase != .entered && $0.phase != .exited }.map(\.phase)
+                == [.began, .changed, .ended])
+        #expect(out.filter { $0.kind == GestureKind("release") }.map(\.location) == [Point(x: 120, y: 10)])
+        #expect(e.explain.entries.contains { $0.decision == .accepted && $0.kind == GestureKind("release") && $0.reason == .simultaneous })
+    }
+}
