@@ -42,9 +42,19 @@ struct TextTests {
     }
 
     @Test func unknownFontFallsBackOrThrowsClearly() {
-        // fontconfig substitutes a default for unknown families, so either outcome is fine,
-        // but a throw must name the font.
-        do { _ = try Font(name: "No Such Family XYZ:pixelsize=12") } catch {
+        // fontconfig substitutes a default for unknown families, so either outcome is fine —
+        // but a fallback must draw text that takes room and leaves ink, and a throw must name
+        // the font.
+        do {
+            let font = try Font(name: "No Such Family XYZ:pixelsize=12")
+            let c = Canvas(width: 80, height: 20)
+            c.fill(c.bounds, color: .white)
+            let end = c.drawText("Ab", font: font, x: 2, baseline: 15, color: .black)
+            #expect(end > 2, "the fallback font advanced nothing")
+            var ink = 0
+            for y in 0..<c.height { for x in 0..<c.width where c.pixel(x: x, y: y) & 0xFFFFFF != 0xFFFFFF { ink += 1 } }
+            #expect(ink > 0, "the fallback font drew no ink")
+        } catch {
             #expect(error.description.contains("No Such Family XYZ"))
         }
     }

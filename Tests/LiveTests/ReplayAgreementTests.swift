@@ -56,15 +56,11 @@ extension LiveSuite {
             #expect(replayed.rowHeight == live.rowHeight)
             #expect(replayed.opacities == live.opacities, "live \(live.opacities) vs replay \(replayed.opacities)")
             #expect(live.bars.contains { $0.opacity < 1 }, "the script should have changed some opacity")
-            // The same gestures in the same order; times on each side's own clock, so
-            // compare the intervals between them (ms).
+            // The same gestures in the same order with the same outcomes. Their times are on each
+            // side's own clock (the live one is the wall clock when the event was handled), so
+            // they are not compared: how late a live event is handled is the bench's business.
             #expect(replayed.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" }
                     == live.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" })
-            if replayed.gestures.count == live.gestures.count, let l0 = live.gestures.first, let r0 = replayed.gestures.first {
-                for (l, r) in zip(live.gestures, replayed.gestures) {
-                    #expect(abs((l.time - l0.time) - (r.time - r0.time)) < 2, "\(l.gesture): interval differs")
-                }
-            }
 
             // And the same pixels: grim's shot of the live window against replay's frame.
             let frame = try Canvas.readPNG(path: replayPNG)

@@ -206,8 +206,6 @@ final class StreamPlayer {
             call(&checker) { engine.advance(to: now) }
         }
         checker.checkAllEnded(engine: engine)
-        if engine.explain.totalRecorded <= engine.explain.capacity {
-            checker.checkContests(engine.explain.entries)
-        }
+        checker.checkContests(of: engine)
     }
 }

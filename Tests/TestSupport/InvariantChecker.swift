@@ -56,6 +56,16 @@ public struct InvariantChecker {
         if engine.activeGestureCount != 0 { fail("engine reports \(engine.activeGestureCount) active gestures") }
     }
 
+    /// The contract over the engine's whole explain log, which must hold every decision of the
+    /// stream: a log that overflowed would let the check pass by not seeing (size it instead).
+    public mutating func checkContests(of engine: GestureEngine) {
+        guard engine.explain.totalRecorded <= engine.explain.capacity else {
+            fail("explain log overflowed: \(engine.explain.totalRecorded) decisions for \(engine.explain.capacity) entries")
+            return
+        }
+        checkContests(engine.explain.entries)
+    }
+
     /// The arena's contract over the explain log, contest by contest (entries carry their
     /// arena's number, so a held arena deciding late is not mistaken for a later sequence of
     /// the same touch id):
@@ -125,6 +135,8 @@ public struct InvariantChecker {
                 fail("contest \(n): \(c.members) members but \(c.told.count) told")
             }
             if !c.held.isEmpty { fail("contest \(n): held and never resolved") }
+            // Exactly one winner, or an explicit end without one: never silence.
+            if c.members > 0 && c.winners.isEmpty && !c.ended { fail("contest \(n): neither a winner nor a no-winner or cancel") }
         }
     }
 }
