@@ -7,7 +7,9 @@ import Gestures
 ///   while its own drag is the one that runs;
 /// - an orange box whose tap says "Tap detected" and whose high-priority long press says
 ///   "Long press priority" (the press sits on a high-priority region around the tap's);
-/// - a blue square at the left edge that follows a drag and may defer the back swipe.
+/// - a blue square at the left edge that follows a drag, in a band of the page that may defer
+///   the back swipe. The band defers, not the square: the square moves away under the first
+///   swipe, and the second must still land on a deferring region to be the back gesture.
 final class HierarchyPage: GalleryPage {
     let id = PageID.hierarchy
     var shapes: [GalleryShape] = []
@@ -22,7 +24,10 @@ final class HierarchyPage: GalleryPage {
 
     static let masks: [(String, GestureMask)] = [("all", .all), ("gesture", .gesture), ("subviews", .subviews), ("none", .none)]
     static let rectangle = GestureRegionID(10), circle = GestureRegionID(11)
-    static let boxPressRegion = GestureRegionID(30), boxTapRegion = GestureRegionID(31), square = GestureRegionID(40)
+    static let boxPressRegion = GestureRegionID(30), boxTapRegion = GestureRegionID(31)
+    static let band = GestureRegionID(39), square = GestureRegionID(40)
+    /// The lower part of the page, where the blue square lives and the back swipe is deferred.
+    private(set) var band = GestureRect.zero
 
     init() {
         shapes = [
@@ -53,6 +58,7 @@ final class HierarchyPage: GalleryPage {
         shapes[0].frame = GestureRect(x: x, y: y + 100, width: w, height: 200)
         shapes[1].frame = GestureRect(x: x + w / 2 - 60, y: y + 140, width: 120, height: 120)
         shapes[2].frame = GestureRect(x: area.x + area.width / 2, y: y + 320, width: area.width / 2 - 24, height: 150)
+        band = GestureRect(x: area.x, y: y + 490, width: area.width, height: max(0, area.height - 490))
         shapes[3].frame = GestureRect(x: area.x, y: y + 500, width: 160, height: 160)
         shapes[10].frame = GestureRect(x: area.x + area.width / 2, y: y + 500, width: area.width / 2 - 24, height: 40)
         regionsChanged = true
@@ -68,8 +74,9 @@ final class HierarchyPage: GalleryPage {
                           mask: mask, simultaneousWithAncestors: simultaneous),
             GestureRegion(id: Self.boxPressRegion, parent: parent, frame: shapes[2].frame, gestures: [boxPress], highPriority: true),
             GestureRegion(id: Self.boxTapRegion, parent: Self.boxPressRegion, frame: shapes[2].frame, gestures: [boxTap]),
-            GestureRegion(id: Self.square, parent: parent, frame: square.drawnFrame, gestures: [squareDrag],
+            GestureRegion(id: Self.band, parent: parent, frame: band, gestures: [],
                           defersSystemGestures: defersBack ? .left : []),
+            GestureRegion(id: Self.square, parent: Self.band, frame: square.drawnFrame, gestures: [squareDrag]),
         ]
         for i in 4..<shapes.count {
             regions.append(GestureRegion(id: GestureRegionID(16 + i), parent: parent, frame: shapes[i].frame, gestures: [buttonTap]))
