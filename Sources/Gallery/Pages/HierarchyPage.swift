@@ -55,12 +55,14 @@ final class HierarchyPage: GalleryPage {
         }
         shapes[8].frame = GestureRect(x: x, y: y + 52, width: (w - 8) / 2, height: 36)
         shapes[9].frame = GestureRect(x: x + (w + 8) / 2, y: y + 52, width: (w - 8) / 2, height: 36)
-        shapes[0].frame = GestureRect(x: x, y: y + 100, width: w, height: 200)
-        shapes[1].frame = GestureRect(x: x + w / 2 - 60, y: y + 140, width: 120, height: 120)
-        shapes[2].frame = GestureRect(x: area.x + area.width / 2, y: y + 320, width: area.width / 2 - 24, height: 150)
-        band = GestureRect(x: area.x, y: y + 490, width: area.width, height: max(0, area.height - 490))
-        shapes[3].frame = GestureRect(x: area.x, y: y + 500, width: 160, height: 160)
-        shapes[10].frame = GestureRect(x: area.x + area.width / 2, y: y + 500, width: area.width / 2 - 24, height: 40)
+        // Below the controls, everything shrinks together when the window is short.
+        let top = y + 100, k = min(1, max(0.3, (area.maxY - top) / 570))
+        shapes[0].frame = GestureRect(x: x, y: top, width: w, height: 200 * k)
+        shapes[1].frame = GestureRect(x: x + w / 2 - 60 * k, y: top + 40 * k, width: 120 * k, height: 120 * k)
+        shapes[2].frame = GestureRect(x: area.x + area.width / 2, y: top + 220 * k, width: area.width / 2 - 24, height: 150 * k)
+        band = GestureRect(x: area.x, y: top + 390 * k, width: area.width, height: max(0, area.maxY - (top + 390 * k)))
+        shapes[3].frame = GestureRect(x: area.x, y: top + 400 * k, width: 160 * k, height: 160 * k)
+        shapes[10].frame = GestureRect(x: area.x + area.width / 2, y: top + 400 * k, width: area.width / 2 - 24, height: 40)
         regionsChanged = true
     }
 
