@@ -11,7 +11,7 @@
 //   Gallery       → Gestures, Canvas, ContentHost (the gesture gallery, a second app)
 //   WaylandClient → CWayland, ContentHost, Gestures, Canvas
 //   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
-//   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas (+ ArgumentParser)
+//   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas, ContentHost (+ ArgumentParser)
 //   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
 import PackageDescription
 
@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "Gallery", "WaylandClient", "TraceReplay", "Canvas", "WindowOptions",
+                "OpacityBars", "Gallery", "WaylandClient", "TraceReplay", "Canvas", "ContentHost", "WindowOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -123,7 +123,7 @@ let package = Package(
             dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         // The gallery's behaviours through its core, and its replay fixtures with goldens.
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay", "TestSupport"],
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay"],
                     exclude: ["Fixtures"]),
         .testTarget(
             name: "OpacityBarsTests",
