@@ -29,6 +29,15 @@ import Testing
         #expect(d.core.page == .home)
     }
 
+    /// A hover is a running gesture too, but Escape cancels nothing of it: it goes back.
+    @Test func escapeWhileHoveringGoesBack() {
+        let d = GalleryDriver(page: .pointer)
+        d.enter(d.centre("square-3"))
+        #expect(d.shape("square-3").outline == .yellow)
+        d.key(.escape)
+        #expect(d.core.page == .home)
+    }
+
     @Test func escapeDuringADragCancelsTheDragOnly() {
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")

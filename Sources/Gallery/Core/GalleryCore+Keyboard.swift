@@ -12,13 +12,13 @@ extension GalleryCore {
     /// One +/− step: five steps double the size.
     static let scaleStep = 1.148_698_354_997_035
 
-    func keyPressed(_ key: Key, gestureWasRunning: Bool) {
+    func keyPressed(_ key: Key, cancelledAGesture: Bool) {
         let shift = engine.modifiers.contains(.shift)
         let step = shift ? 1.0 : 10.0
         switch key {
         case .escape:
             // An Escape that cancelled a gesture (the engine's rule) does only that.
-            if !gestureWasRunning, page != .home { back() }
+            if !cancelledAGesture, page != .home { back() }
         case .tab: moveFocus(backwards: shift)
         case Self.isoLeftTab: moveFocus(backwards: true)
         case .left: moveFocused(Point(x: -step, y: 0))

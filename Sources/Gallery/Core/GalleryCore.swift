@@ -124,11 +124,13 @@ public final class GalleryCore {
         let time = tick(t)
         engine.advance(to: time)
         applyReports(Array(engine.events))
-        let busy = engine.activeGestureCount > 0
         engine.handle(event, at: time)
-        applyReports(Array(engine.events))
+        let reports = Array(engine.events)
+        applyReports(reports)
         switch event {
-        case .key(let key, pressed: true, _): keyPressed(key, gestureWasRunning: busy)
+        case .key(let key, pressed: true, _):
+            // A hover keeps a gesture running, so what counts is whether this Escape cancelled one.
+            keyPressed(key, cancelledAGesture: reports.contains { $0.cancelReason == .escape })
         case .pointerButton(button: .secondary, pressed: true, _):
             if let p = engine.pointerLocation, current.secondaryPress(at: p) {
                 dirty = true

@@ -25,8 +25,9 @@ struct RecognizerBehaviours {
     var pressThenDragState: ComposedGestureState
     /// The drag example's offset: lives while the drag runs, zero after (springs back).
     var dragOffset = TransientState(initial: Point.zero)
-    /// Scale and rotation when the current pinch or rotation began (kept at its end).
-    var baseScale = 1.0, baseRotation = 0.0
+    /// Scale and rotation when the current gesture of each example began (kept at its end);
+    /// one pair per example, since two examples may be pinched at once.
+    var magnifyBase = 1.0, rotateBase = 0.0, pairBase = (scale: 1.0, rotation: 0.0)
 
     init() {
         magnifyRotateState = ComposedGestureState(magnifyRotate)
@@ -87,34 +88,32 @@ struct RecognizerBehaviours {
 
     private mutating func pinch(_ e: GestureEvent, _ shape: inout GalleryShape) {
         switch e.phase {
-        case .began: baseScale = shape.scale; shape.scale = baseScale * e.scale
-        case .changed, .ended: shape.scale = baseScale * e.scale
-        case .cancelled: shape.scale = baseScale
+        case .began: magnifyBase = shape.scale; shape.scale = magnifyBase * e.scale
+        case .changed, .ended: shape.scale = magnifyBase * e.scale
+        case .cancelled: shape.scale = magnifyBase
         default: break
         }
     }
 
     private mutating func rotation(_ e: GestureEvent, _ shape: inout GalleryShape) {
         switch e.phase {
-        case .began: baseRotation = shape.rotation; shape.rotation = baseRotation + e.rotation
-        case .changed, .ended: shape.rotation = baseRotation + e.rotation
-        case .cancelled: shape.rotation = baseRotation
+        case .began: rotateBase = shape.rotation; shape.rotation = rotateBase + e.rotation
+        case .changed, .ended: shape.rotation = rotateBase + e.rotation
+        case .cancelled: shape.rotation = rotateBase
         default: break
         }
     }
 
     private mutating func magnifyAndRotate(_ e: GestureEvent, _ shape: inout GalleryShape) {
-        let wasIdle = magnifyRotateState.phase == nil || magnifyRotateState.phase == .ended
-            || magnifyRotateState.phase == .cancelled
         guard magnifyRotateState.update(with: e), let phase = magnifyRotateState.phase else { return }
-        if phase == .began || wasIdle { baseScale = shape.scale; baseRotation = shape.rotation }
+        if phase == .began { pairBase = (shape.scale, shape.rotation) }
         if phase == .cancelled {
-            shape.scale = baseScale; shape.rotation = baseRotation
+            (shape.scale, shape.rotation) = pairBase
             return
         }
         let value = magnifyRotateState.value
-        shape.scale = baseScale * (value?.report(.pinch)?.scale ?? 1)
-        shape.rotation = baseRotation + (value?.report(.rotation)?.rotation ?? 0)
+        shape.scale = pairBase.scale * (value?.report(.pinch)?.scale ?? 1)
+        shape.rotation = pairBase.rotation + (value?.report(.rotation)?.rotation ?? 0)
     }
 
     /// The offset is transient; the numbers stay shown after the drop.
