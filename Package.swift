@@ -8,9 +8,10 @@
 //   CXKB          → CSystemXKB (xkbcommon)  CWayland      → CSystemWayland (libwayland-client,
 //   ContentHost   → Gestures, Canvas                          wayland-cursor), CXKB
 //   OpacityBars   → Gestures, Canvas, ContentHost
+//   Gallery       → Gestures, Canvas, ContentHost (the gesture gallery, a second app)
 //   WaylandClient → CWayland, ContentHost, Gestures, Canvas
 //   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
-//   opacity-bars  → OpacityBars, WaylandClient, TraceReplay, Canvas (+ ArgumentParser)
+//   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas, ContentHost (+ ArgumentParser)
 //   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
 import PackageDescription
 
@@ -74,6 +75,9 @@ let package = Package(
         // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)
         .target(name: "ContentHost", dependencies: ["Gestures", "Canvas"]),
         .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        // The gesture gallery: a second app on the same engine, window and replay, one page
+        // per group of gestures (docs/ARCHITECTURE.md).
+        .target(name: "Gallery", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
@@ -87,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "WaylandClient", "TraceReplay", "Canvas", "WindowOptions",
+                "OpacityBars", "Gallery", "WaylandClient", "TraceReplay", "Canvas", "ContentHost", "WindowOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -118,6 +122,9 @@ let package = Package(
             name: "GesturesTests",
             dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        // The gallery's behaviours through its core, and its replay fixtures with goldens.
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay"],
+                    exclude: ["Fixtures"]),
         .testTarget(
             name: "OpacityBarsTests",
             dependencies: ["OpacityBars", "Gestures", "Canvas", "AppTestSupport", "SceneFixtures",
@@ -137,7 +144,7 @@ let package = Package(
         // A recognizer declared outside the engine (public API only, no @testable), composed
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,6 +40,11 @@ public struct Trace: Sendable {
     public var messageLines: Int
     /// True when a header comment marked the trace as synthetic (written by a generator).
     public var isSynthetic: Bool
+    /// The client's `xdg_toplevel.set_app_id` (the last one), and its line: which app
+    /// recorded the trace, so that replay can pick the same one. Nil when the trace has none
+    /// (the synthetic corpus of the Colours list).
+    public var appID: String?
+    public var appIDLine = 0
 
     public init(events: [TimedTraceEvent] = [], lastConfiguredSize: (Int, Int)? = nil,
                 firstConfiguredSize: (Int, Int)? = nil, messageLines: Int = 0, isSynthetic: Bool = false) {

@@ -102,6 +102,12 @@ private struct TraceBuilder {
                args.count == 2, case .object("wl_surface", let surface) = args[1] {
                 decoder.scale.windowSurface = surface  // only this surface's enter/leave counts
             }
+            if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",
+               case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
+               args.count == 1, case .string(let id) = args[0] {
+                trace.appID = id
+                trace.appIDLine = lineNumber
+            }
             guard line.kind == .event,
                   EventDecoder.isKnown(interface: line.interface, message: line.message) else { return nil }
             let args: [TraceArgument]

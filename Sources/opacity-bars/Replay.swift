@@ -17,7 +17,9 @@ struct Replay: ParsableCommand {
         discussion: """
             The window size is the trace's last non-zero xdg_toplevel.configure, else \
             --width/--height, else 480×800. The trace's bracketed timestamps are the virtual \
-            clock. Without --state or --screenshot the state is printed to standard output.
+            clock. Without --state or --screenshot the state is printed to standard output. \
+            The app is the one whose id the trace's xdg_toplevel.set_app_id names (none: the \
+            Colours list); another id is an error unless --app chooses.
             """)
 
     @Argument(help: "A WAYLAND_DEBUG=client trace (any libwayland release, any client).")
@@ -30,6 +32,9 @@ struct Replay: ParsableCommand {
 
     @Option(help: "Write the final frame as a PNG to FILE.")
     var screenshot: String?
+
+    @Option(help: "Replay into this app (colours or gallery) whatever app id the trace carries.")
+    var app: AppChoice?
 
     @Flag(help: "Print the gesture engine's decisions (who won each sequence and why).")
     var explain = false
@@ -44,7 +49,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         let options = ReplayOptions(width: window.width, height: window.height, scale: window.scale)
         let outcome = Result { () throws(TraceError) -> ReplayResult in
-            try ReplayResult.replay(path: trace, options: options, collectingReports: reports)
+            try ReplayResult.replay(path: trace, options: options, app: app, collectingReports: reports)
         }
         guard case .success(let result) = outcome else {
             if case .failure(let error) = outcome {

@@ -1,12 +1,14 @@
 import ArgumentParser
+import ContentHost
+import Gallery
 import OpacityBars
 import WaylandClient
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `opacity-bars` (the default subcommand): opens the Colours window on `$WAYLAND_DISPLAY`
-/// and drives the app core with live input until the window is closed or SIGINT/SIGTERM
+/// `opacity-bars` (the default subcommand): opens the Colours window (or, with `--app
+/// gallery`, the gesture gallery) on `$WAYLAND_DISPLAY` and drives the app core with live input until the window is closed or SIGINT/SIGTERM
 /// arrives (exit status 0). A lost compositor or a protocol error prints the interface
 /// and error code and exits with status 1.
 ///
@@ -28,8 +30,11 @@ struct Run: ParsableCommand {
     @Option(help: "Wayland display socket (default: $WAYLAND_DISPLAY).")
     var display: String?
 
+    @Option(help: "Which app: colours (the default) or gallery (the same as `opacity-bars gallery`).")
+    var app = AppChoice.colours
+
     /// The xdg_toplevel app_id (desktop-file name).
-    static let appID = "org.opacitybars.OpacityBars"
+    static let appID = AppChoice.coloursAppID
 
     func validate() throws {
         if let width, width <= 0 { throw ValidationError("--width must be positive, got \(width)") }
@@ -37,39 +42,54 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = AppConfiguration.default
-        if let width { configuration.initialWidth = width }
-        if let height { configuration.initialHeight = height }
-        let app = AppCore(configuration: configuration)
+        try Self.live(app: app, state: state, width: width, height: height, display: display)
+    }
+
+    /// Opens `app`'s window and runs it until it closes: the one live path for both apps.
+    static func live(app: AppChoice, state: String?, width: Int?, height: Int?, display: String?) throws {
+        let content: any WindowContent
+        let title: String
+        let snapshot: () -> String
+        switch app {
+        case .colours:
+            var configuration = AppConfiguration.default
+            if let width { configuration.initialWidth = width }
+            if let height { configuration.initialHeight = height }
+            let core = AppCore(configuration: configuration)
+            (content, title, snapshot) = (core, configuration.title, { core.snapshotJSON() })
+        case .gallery:
+            let core = GalleryCore(width: width ?? 480, height: height ?? 800)
+            (content, title, snapshot) = (core, GalleryCore.title, { core.snapshotJSON() })
+        }
         let window: WaylandWindow
         do {
-            window = try WaylandWindow(title: configuration.title, appID: Run.appID, content: app,
+            window = try WaylandWindow(title: title, appID: app.appID, content: content,
                                        display: display, userSignals: [SIGUSR1])
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }
-        window.onUserSignal = { _ in writeState(app) }
+        window.onUserSignal = { _ in writeState(snapshot(), to: state) }
         do {
             _ = try window.run()
-            writeState(app)
+            writeState(snapshot(), to: state)
         } catch {
-            writeState(app)
+            writeState(snapshot(), to: state)
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }
     }
 
-    /// Writes `app.snapshotJSON()` to `--state` atomically (temp file + rename), so a
-    /// reader never sees half a snapshot.
-    private func writeState(_ app: AppCore) {
+    /// Writes the snapshot JSON to `--state` atomically (temp file + rename), so a reader
+    /// never sees half a snapshot.
+    private static func writeState(_ json: String, to state: String?) {
         guard let state else { return }
         let temporary = state + ".tmp"
         guard let file = fopen(temporary, "w") else {
             printError("opacity-bars: cannot write \(temporary): \(String(cString: strerror(errno)))")
             return
         }
-        let json = app.snapshotJSON() + "\n"
+        let json = json + "\n"
         let written = fputs(json, file)
         if fclose(file) != 0 || written < 0 || rename(temporary, state) != 0 {
             printError("opacity-bars: cannot write \(state): \(String(cString: strerror(errno)))")

@@ -53,7 +53,10 @@ extension WireSuites {
                          sourceLocation: sourceLocation)
             let directory = try TemporaryDirectory()
             let replayState = directory.file("replay.json"), replayPNG = directory.file("replay.png")
-            let replay = try run(app, ["replay", fixture, "--state", replayState, "--screenshot", replayPNG] + replayOptions)
+            // The live side is the Colours list whatever client recorded the fixture (foot,
+            // weston), so replay is told the app instead of taking it from the trace's app id.
+            let replay = try run(app, ["replay", fixture, "--app", "colours", "--state", replayState, "--screenshot", replayPNG]
+                                 + replayOptions)
             try #require(replay.status == 0, "replay failed: \(replay.stderr)", sourceLocation: sourceLocation)
 
             let liveState = directory.file("live.json")

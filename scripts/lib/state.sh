@@ -25,3 +25,22 @@ state_opacities() {
         /"opacity" :/ { o = $3; gsub(/[",]/, "", o); print n, o }
     ' "$1"
 }
+
+# state_shape_centre FILE NAME → "x y" (whole px) of the centre of the gallery's shape NAME
+# on its current page. Shapes are objects with sorted keys, so "name" comes after the
+# frame's height but before its x and y: each object is read whole, up to its closing brace.
+state_shape_centre() {
+    awk -v want="$2" '
+        /"height" :/ { v = $3; gsub(/[^0-9.-]/, "", v); h = v }
+        /"width" :/  { v = $3; gsub(/[^0-9.-]/, "", v); w = v }
+        /"x" :/      { v = $3; gsub(/[^0-9.-]/, "", v); x = v }
+        /"y" :/      { v = $3; gsub(/[^0-9.-]/, "", v); y = v }
+        /"name" :/   { n = $3; gsub(/[",]/, "", n) }
+        /^ *},?$/    { if (n == want && x != "") { printf "%d %d\n", x + w / 2, y + h / 2; exit } n = ""; x = "" }
+    ' "$1"
+}
+
+# state_string FILE KEY → the first string value of KEY (the gallery's "page").
+state_string() {
+    awk -v key="\"$2\"" '$1 == key { v = $3; gsub(/[",]/, "", v); print v; exit }' "$1"
+}

@@ -7,6 +7,9 @@
 ///     seat-version N           wl_seat version bound (default 7; 8 enables axis_value120)
 ///     event-time-start MS      the compositor's event `time` at the clock origin (default
 ///                              141604443; near 4294967295 to test the 32-bit wrap)
+///     app-id ID                the client's xdg_toplevel.set_app_id (default none: the Colours
+///                              list's corpus has none), so that replay picks that app
+///     title WORDS              the client's xdg_toplevel.set_title (default Colours)
 ///     wait MS                  let time pass with no input
 ///     down ID X Y [ID X Y ...] touch down(s), one frame
 ///     move ID X Y [ID X Y ...] over MS    touches move in a straight line, one frame per ~8 ms
@@ -26,7 +29,7 @@
 ///     configure W H | close    xdg_toplevel events
 ///     preferred-scale N        wp_fractional_scale_v1.preferred_scale (N/120: 180 = 1.5)
 ///
-/// The four settings apply to the whole session wherever they appear (the last one wins).
+/// The settings apply to the whole session wherever they appear (the last one wins).
 /// The reader checks each line on its own; what depends on the story so far (a touch that
 /// is not down) is checked when the session plays it.
 public struct Scenario: Sendable {
@@ -65,6 +68,8 @@ public struct Scenario: Sendable {
     public var clockStart = 954_000.0
     public var seatVersion = 7
     public var eventTimeStart = 141_604_443
+    public var appID: String?
+    public var title = "Colours"
     /// The commands with their 1-based line numbers.
     public var commands: [(line: Int, command: Command)] = []
 
@@ -101,13 +106,20 @@ public struct Scenario: Sendable {
         }
     }
 
-    /// Reads `size`, `clock-start`, `seat-version` or `event-time-start`; false for a command.
+    /// Reads a setting (`size`, `clock-start`, `seat-version`, `event-time-start`, `app-id`,
+    /// `title`); false for a command.
     private mutating func readSetting(_ line: Line) throws(LineError) -> Bool {
         switch line.name {
         case "size": size = (try line.integer(0), try line.integer(1))
         case "clock-start": clockStart = try line.number(0)
         case "seat-version": seatVersion = try line.wholeNumber(0)
         case "event-time-start": eventTimeStart = try line.wholeNumber(0)
+        case "app-id":
+            guard line.args.count == 1 else { throw LineError(message: "app-id takes one word") }
+            appID = line.args[0]
+        case "title":
+            guard !line.args.isEmpty else { throw LineError(message: "title needs words") }
+            title = line.args.joined(separator: " ")
         default: return false
         }
         return true

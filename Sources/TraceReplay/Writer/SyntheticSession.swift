@@ -10,6 +10,8 @@ public struct SyntheticSession: Sendable {
     public private(set) var writer: TraceWriter
     let size: (width: Int, height: Int)
     let seatVersion: Int
+    let appID: String?
+    let title: String
     /// The touches down, in the order they went down, where they are.
     var touches: [(id: Int, x: Double, y: Double)] = []
     var pointer: (x: Double, y: Double)?
@@ -20,6 +22,8 @@ public struct SyntheticSession: Sendable {
                              eventTimeStart: scenario.eventTimeStart, seed: seed)
         size = scenario.size ?? (480, 800)
         seatVersion = scenario.seatVersion
+        appID = scenario.appID
+        title = scenario.title
     }
 
     /// The trace `scenario` (read from `path`) plays to: a `# synthetic` header naming the
@@ -81,7 +85,8 @@ public struct SyntheticSession: Sendable {
         request("wl_compositor", "create_surface", ["new id " + writer.object("wl_surface")])
         request("xdg_wm_base", "get_xdg_surface", ["new id " + writer.object("xdg_surface"), writer.object("wl_surface")])
         request("xdg_surface", "get_toplevel", ["new id " + writer.object("xdg_toplevel")])
-        request("xdg_toplevel", "set_title", [quoted("Colours")])
+        request("xdg_toplevel", "set_title", [quoted(title)])
+        if let appID { request("xdg_toplevel", "set_app_id", [quoted(appID)]) }
         request("wl_surface", "commit")
         event("wl_keyboard", "keymap", ["1", "fd 17", "48024"])
         event("wl_keyboard", "repeat_info", ["25", "600"])

@@ -1,0 +1,71 @@
+import Gestures
+
+/// The keyboard: Tab and Shift+Tab move the focus between the page's shapes, arrows move the
+/// focused one (10 px, Shift 1 px), + and − scale it, Enter or Space activates it (opens a
+/// page, presses a control, taps), Delete removes a square, Escape goes back. Keys are X
+/// keysyms, as xkbcommon resolves them live and in replay.
+extension GalleryCore {
+    static let plus = Key(rawValue: 0x2b), equal = Key(rawValue: 0x3d), keypadPlus = Key(rawValue: 0xffab)
+    static let minus = Key(rawValue: 0x2d), keypadMinus = Key(rawValue: 0xffad)
+    static let keypadEnter = Key(rawValue: 0xff8d), delete = Key(rawValue: 0xffff), backSpace = Key(rawValue: 0xff08)
+    static let isoLeftTab = Key(rawValue: 0xfe20)
+    /// One +/− step: five steps double the size.
+    static let scaleStep = 1.148_698_354_997_035
+
+    func keyPressed(_ key: Key, cancelledAGesture: Bool) {
+        let shift = engine.modifiers.contains(.shift)
+        let step = shift ? 1.0 : 10.0
+        switch key {
+        case .escape:
+            // An Escape that cancelled a gesture (the engine's rule) does only that.
+            if !cancelledAGesture, page != .home { back() }
+        case .tab: moveFocus(backwards: shift)
+        case Self.isoLeftTab: moveFocus(backwards: true)
+        case .left: moveFocused(Point(x: -step, y: 0))
+        case .right: moveFocused(Point(x: step, y: 0))
+        case .up: moveFocused(Point(x: 0, y: -step))
+        case .down: moveFocused(Point(x: 0, y: step))
+        case Self.plus, Self.equal, Self.keypadPlus: rescaleFocused(Self.scaleStep)
+        case Self.minus, Self.keypadMinus: rescaleFocused(1 / Self.scaleStep)
+        case .returnKey, Self.keypadEnter, .space:
+            guard let focus else { return }
+            dirty = true
+            switch current.activate(focus) {
+            case .none: if current.regionsChanged { declareRegions() }
+            case .back: back()
+            case .open(let target): open(target)
+            }
+        case Self.delete, Self.backSpace:
+            guard let focus, current.delete(focus) else { return }
+            self.focus = nil
+            dirty = true
+            if current.regionsChanged { declareRegions() }
+        default: break
+        }
+    }
+
+    private func moveFocus(backwards: Bool) {
+        let names = current.focusable
+        guard !names.isEmpty else { focus = nil; return }
+        if let focus, let i = names.firstIndex(of: focus) {
+            self.focus = names[(i + (backwards ? names.count - 1 : 1)) % names.count]
+        } else {
+            focus = backwards ? names.last : names.first
+        }
+        dirty = true
+    }
+
+    private func moveFocused(_ delta: Point) {
+        guard let focus else { return }
+        current.move(focus, by: delta)
+        dirty = true
+        if current.regionsChanged { declareRegions() }
+    }
+
+    private func rescaleFocused(_ factor: Double) {
+        guard let focus else { return }
+        current.rescale(focus, by: factor)
+        dirty = true
+        if current.regionsChanged { declareRegions() }
+    }
+}

@@ -1,0 +1,196 @@
+import Canvas
+import ContentHost
+import Gestures
+
+/// The gesture gallery's core: a `WindowContent`, so the live window (`WaylandClient`) and
+/// the trace replayer (`TraceReplay`) drive it exactly as they drive the Colours list.
+///
+/// It owns the gesture engine, the virtual clock (time is only ever the `now` it is given),
+/// the window size and scale, keyboard focus and navigation; each page maps the reports of
+/// its own regions to its own shapes. The window region (id 0) carries the back gesture, a
+/// swipe in from the left edge (`EdgeSwipeRecognizer`, high priority so that it wins over
+/// any drag under it unless that region defers it); the header's back button is region 1.
+public final class GalleryCore {
+    public let engine: GestureEngine
+    public private(set) var page: PageID = .home
+    var pages: [PageID: any GalleryPage]
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var scale = 1.0
+    /// The latest time seen: the clock never runs backwards, whatever a trace says.
+    public private(set) var now = 0.0
+    /// The name of the shape with keyboard focus on this page.
+    public internal(set) var focus: String?
+    public private(set) var wantsToClose = false
+    var dirty = true
+    var fonts: GalleryFonts?
+
+    static let window = GestureRegionID(0), backButton = GestureRegionID(1)
+    /// The header's height (logical px): the title and the back button.
+    public static let headerHeight = 56.0
+    private let edgeSwipe = EdgeSwipeRecognizer(edge: .left)
+    private let backTap = TapRecognizer()
+
+    public init(width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default) {
+        engine = GestureEngine(configuration: configuration)
+        self.width = width
+        self.height = height
+        let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage()]
+        pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+        relayout()
+    }
+
+    var current: any GalleryPage { pages[page]! }
+
+    /// The current page's shapes, in draw order.
+    public var shapes: [GalleryShape] { current.shapes }
+
+    /// The shape called `name` on the current page.
+    public func shape(_ name: String) -> GalleryShape? { current.shapes.first { $0.name == name } }
+
+    /// The back button's frame (surface coordinates); it exists on every page but home.
+    public var backButtonFrame: GestureRect { GestureRect(x: 8, y: 10, width: 88, height: 36) }
+
+    // MARK: Layout and regions
+
+    /// Lays every page out for the window size, so a page opened later is already in place.
+    func relayout() {
+        let area = GestureRect(x: 0, y: Self.headerHeight, width: Double(width),
+                               height: max(0, Double(height) - Self.headerHeight))
+        for p in pages.values { p.layout(in: area) }
+        declareRegions()
+    }
+
+    func declareRegions() {
+        var regions = [GestureRegion(id: Self.window, frame: GestureRect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                                     gestures: page == .home ? [] : [edgeSwipe], highPriority: true)]
+        if page != .home {
+            regions.append(GestureRegion(id: Self.backButton, parent: Self.window, frame: backButtonFrame, gestures: [backTap]))
+        }
+        regions += current.regions(parent: Self.window)
+        engine.setRegions(regions)
+        current.regionsChanged = false
+        dirty = true
+    }
+
+    // MARK: Navigation
+
+    /// Shows `target`: gestures of the page being left are cancelled (their shapes restored
+    /// by their own cancel reports), focus starts over.
+    public func open(_ target: PageID) {
+        guard target != page else { return }
+        engine.cancelAll(reason: .app, at: now)
+        applyReports(Array(engine.events), navigate: false)
+        page = target
+        focus = nil
+        declareRegions()
+    }
+
+    /// Back to the home page (Escape, the back button, the edge swipe).
+    public func back() { open(.home) }
+
+    /// Applies the engine's reports to the current page, then navigates if one asked to.
+    func applyReports(_ events: [GestureEvent], navigate: Bool = true) {
+        var action = PageAction.none
+        for e in events {
+            dirty = true
+            if e.region == Self.backButton {
+                if e.kind == .tap, e.phase == .ended { action = .back }
+            } else if e.kind == EdgeSwipeRecognizer.edgeSwipe {
+                if e.phase == .ended { action = .back }
+            } else {
+                let a = current.apply(e, now: now)
+                if a != .none { action = a }
+            }
+        }
+        if current.regionsChanged { declareRegions() }
+        guard navigate else { return }
+        switch action {
+        case .none: break
+        case .back: back()
+        case .open(let target): open(target)
+        }
+    }
+
+    // MARK: Input and time
+
+    /// The clock as a max of every time given, so timers never run backwards.
+    func tick(_ t: Double) -> Double {
+        if t.isFinite, t > now { now = t }
+        return now
+    }
+
+    public func handle(_ event: InputEvent, at t: Double) {
+        let time = tick(t)
+        engine.advance(to: time)
+        applyReports(Array(engine.events))
+        engine.handle(event, at: time)
+        let reports = Array(engine.events)
+        applyReports(reports)
+        switch event {
+        case .key(let key, pressed: true, _):
+            // A hover keeps a gesture running, so what counts is whether this Escape cancelled one.
+            keyPressed(key, cancelledAGesture: reports.contains { $0.cancelReason == .escape })
+        case .pointerButton(button: .secondary, pressed: true, _):
+            if let p = engine.pointerLocation, current.secondaryPress(at: p) {
+                dirty = true
+                if current.regionsChanged { declareRegions() }
+            }
+        default: break
+        }
+    }
+
+    public func advance(to t: Double) {
+        engine.advance(to: tick(t))
+        applyReports(Array(engine.events))
+    }
+
+    /// Runs the clock until no timer is pending, at most ten seconds (a held long press that
+    /// fired has nothing more to wait for).
+    public func settle(from t: Double) -> Double {
+        var time = tick(t)
+        advance(to: time)
+        let limit = time + 10_000
+        while let next = engine.nextDeadline, next <= limit {
+            time = max(next, time)
+            advance(to: time)
+            if engine.nextDeadline == next { break }
+        }
+        return now
+    }
+
+    public var nextDeadline: Double? { engine.nextDeadline }
+    public var isAnimating: Bool { false }
+
+    // MARK: Window
+
+    public func configure(width w: Int, height h: Int) {
+        let newWidth = w > 0 ? min(max(w, 240), 8192) : width
+        let newHeight = h > 0 ? min(max(h, 320), 8192) : height
+        guard newWidth != width || newHeight != height else { return }
+        width = newWidth
+        height = newHeight
+        relayout()
+    }
+
+    public func setScale(_ s: Double) {
+        guard s.isFinite, s > 0, s != scale else { return }
+        scale = s
+        dirty = true
+    }
+
+    public func requestClose() { wantsToClose = true }
+    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
+
+    public var logicalSize: (width: Int, height: Int) { (width, height) }
+    public var bufferSize: (width: Int, height: Int) {
+        (Int((Double(width) * scale).rounded(.up)), Int((Double(height) * scale).rounded(.up)))
+    }
+    public var needsRedraw: Bool { dirty }
+    public var cursor: CursorShape {
+        guard let p = engine.pointerLocation else { return .default }
+        return engine.hitTest(p).map { $0 == Self.window ? .default : .pointer } ?? .default
+    }
+}
+
+extension GalleryCore: WindowContent {}

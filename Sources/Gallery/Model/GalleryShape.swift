@@ -1,0 +1,53 @@
+import Gestures
+
+/// What a shape looks like: the renderer draws each form its own way.
+public enum ShapeForm: String, Sendable, Codable {
+    case rectangle, circle
+    /// A labelled control (a page link, a toggle, a menu item).
+    case button
+}
+
+/// One thing on a page that can be seen, touched and asserted on: everything the renderer
+/// draws and the snapshot reports about it. Pages own arrays of these and change them from
+/// gesture reports; nothing else holds per-shape state, so a deleted shape leaves nothing.
+public struct GalleryShape: Equatable, Sendable {
+    /// Stable name, unique on its page (the snapshot's key, the tests' handle).
+    public var name: String
+    public var form: ShapeForm
+    /// Where layout put it, before any movement (surface coordinates).
+    public var frame: GestureRect
+    /// Movement that stays (a drop, an arrow key).
+    public var offset: Point = .zero
+    /// Movement that lasts only while a gesture runs (SwiftUI's `@GestureState`): it springs
+    /// back to zero when the gesture ends or is cancelled.
+    public var transientOffset: Point = .zero
+    public var scale: Double = 1
+    /// Degrees, clockwise.
+    public var rotation: Double = 0
+    public var colour: GalleryColour
+    /// The text drawn in it (a label, a status, numbers).
+    public var label: String
+    /// A status the behaviour sets ("pressing", "Tap detected"); empty when none.
+    public var message: String = ""
+    public var opacity: Double = 1
+    /// Drawn around it when set (hover, keyboard focus is drawn separately).
+    public var outline: GalleryColour?
+    /// Darkened (hover with Super+Alt).
+    public var dimmed = false
+    /// Named counts (taps by count, enters and exits).
+    public var counters: [String: Int] = [:]
+
+    public init(name: String, form: ShapeForm, frame: GestureRect, colour: GalleryColour, label: String = "") {
+        self.name = name; self.form = form; self.frame = frame; self.colour = colour; self.label = label
+    }
+
+    /// Where it is drawn now: moved by both offsets and scaled about its centre.
+    public var drawnFrame: GestureRect {
+        let w = frame.width * scale, h = frame.height * scale
+        let cx = frame.x + frame.width / 2 + offset.x + transientOffset.x
+        let cy = frame.y + frame.height / 2 + offset.y + transientOffset.y
+        return GestureRect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+    }
+
+    mutating func count(_ key: String, by n: Int = 1) { counters[key, default: 0] += n }
+}

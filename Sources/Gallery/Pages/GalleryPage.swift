@@ -1,0 +1,67 @@
+import Gestures
+
+/// What a page asks of the gallery core after a report or a key.
+public enum PageAction: Equatable, Sendable {
+    case none
+    case open(PageID)
+    case back
+}
+
+/// One page of the gallery: its shapes, the regions that make them touchable, and how gesture
+/// reports and keys change them. The core owns the engine, the clock, the header and
+/// navigation; a page only maps reports of its own regions to its own shapes, so each
+/// behaviour lives in one small file.
+///
+/// Pages keep their recognizer objects for their whole life and hand the same ones to every
+/// `regions` call: the engine keeps per-sequence state in them, so a region list rebuilt in
+/// the middle of a gesture (a toggle, a dropped square) does not disturb it.
+protocol GalleryPage: AnyObject {
+    var id: PageID { get }
+    /// In draw order, the last on top.
+    var shapes: [GalleryShape] { get }
+    /// Places the shapes in `area` (the window below the header), keeping what the user did.
+    func layout(in area: GestureRect)
+    /// The page's regions, children of the window region `parent`; ids from 10 on.
+    func regions(parent: GestureRegionID) -> [GestureRegion]
+    /// True after a change that moves or re-declares regions (cleared by the core).
+    var regionsChanged: Bool { get set }
+    /// One report of the engine, in order, at virtual time `now`.
+    func apply(_ event: GestureEvent, now: Double) -> PageAction
+    /// Names of the shapes Tab visits, in order.
+    var focusable: [String] { get }
+    /// Enter on the focused shape.
+    func activate(_ name: String) -> PageAction
+    /// Arrow keys move a shape for good (its offset).
+    func move(_ name: String, by delta: Point)
+    /// +/− scale a shape.
+    func rescale(_ name: String, by factor: Double)
+    /// The secondary (right) button went down at `location`: true when the page used it.
+    func secondaryPress(at location: Point) -> Bool
+    /// Delete on the focused shape: true when the page deleted it.
+    func delete(_ name: String) -> Bool
+}
+
+extension GalleryPage {
+    func activate(_ name: String) -> PageAction { .none }
+    func secondaryPress(at location: Point) -> Bool { false }
+    func delete(_ name: String) -> Bool { false }
+    func move(_ name: String, by delta: Point) {}
+    func rescale(_ name: String, by factor: Double) {}
+}
+
+/// Keyboard changes that every page with movable shapes makes the same way.
+extension Array where Element == GalleryShape {
+    /// The index of the shape called `name`.
+    func index(_ name: String) -> Int? { firstIndex { $0.name == name } }
+
+    mutating func move(_ name: String, by delta: Point) {
+        guard let i = index(name) else { return }
+        self[i].offset = self[i].offset + delta
+    }
+
+    /// Scales within [0.25, 4]: small enough to stay visible, large enough to stay on screen.
+    mutating func rescale(_ name: String, by factor: Double) {
+        guard let i = index(name) else { return }
+        self[i].scale = Swift.min(4, Swift.max(0.25, self[i].scale * factor))
+    }
+}

@@ -1,0 +1,69 @@
+import Gestures
+
+/// Touch enter/exit (UIKit's touch tracking, SwiftUI's `DragGesture(minimumDistance: 0)`
+/// with a hit test): one square that lights while a touch that started anywhere on the page
+/// is over it, and a 4×4 grid whose cells light while the touch crosses them. One
+/// `TrackingRecognizer` on the page's container reports entered/exited once per child
+/// crossed, and exited for the child under the touch at lift or cancel.
+final class TouchPage: GalleryPage {
+    let id = PageID.touch
+    private(set) var shapes: [GalleryShape] = []
+    var regionsChanged = true
+    private let tracking = TrackingRecognizer()
+    private var area = GestureRect.zero
+    static let container = GestureRegionID(10)
+
+    init() {
+        shapes = [GalleryShape(name: "square", form: .rectangle, frame: .zero, colour: .dark, label: "square")]
+        for row in 0..<4 {
+            for column in 0..<4 {
+                shapes.append(GalleryShape(name: "cell-\(row)-\(column)", form: .rectangle, frame: .zero, colour: .dark))
+            }
+        }
+        for i in shapes.indices { shapes[i].counters = ["enter": 0, "exit": 0] }
+    }
+
+    func layout(in area: GestureRect) {
+        // The container starts past the edge-swipe strip, so a swipe from the left edge is
+        // the back gesture and not a touch to track.
+        self.area = GestureRect(x: area.x + 20, y: area.y, width: max(0, area.width - 20), height: area.height)
+        let side = min(160, area.width - 80)
+        shapes[0].frame = GestureRect(x: area.x + (area.width - side) / 2, y: area.y + 24, width: side, height: side)
+        let gridSide = min(area.width - 80, area.height - side - 96)
+        let cell = gridSide / 4
+        let x0 = area.x + (area.width - gridSide) / 2, y0 = area.y + side + 72
+        for row in 0..<4 {
+            for column in 0..<4 {
+                shapes[1 + row * 4 + column].frame = GestureRect(
+                    x: x0 + Double(column) * cell + 2, y: y0 + Double(row) * cell + 2, width: cell - 4, height: cell - 4)
+            }
+        }
+        regionsChanged = true
+    }
+
+    func regions(parent: GestureRegionID) -> [GestureRegion] {
+        var regions = [GestureRegion(id: Self.container, parent: parent, frame: area, gestures: [tracking])]
+        for i in shapes.indices {
+            regions.append(GestureRegion(id: GestureRegionID(11 + i), parent: Self.container, frame: shapes[i].frame, gestures: []))
+        }
+        return regions
+    }
+
+    func apply(_ event: GestureEvent, now: Double) -> PageAction {
+        guard event.kind == .tracking, let r = event.region, r.rawValue >= 11,
+              Int(r.rawValue) - 11 < shapes.count else { return .none }
+        let i = Int(r.rawValue) - 11
+        switch event.phase {
+        case .entered:
+            shapes[i].count("enter")
+            shapes[i].colour = .yellow
+        case .exited:
+            shapes[i].count("exit")
+            shapes[i].colour = .dark
+        default: break
+        }
+        return .none
+    }
+
+    var focusable: [String] { [] }
+}

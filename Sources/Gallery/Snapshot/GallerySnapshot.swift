@@ -1,0 +1,62 @@
+import FoundationEssentials
+import Gestures
+
+/// The gallery's state as JSON, for replay (`--state`), the live window (SIGUSR1) and
+/// tests: the page, the window, the focus, and every shape of the page with what a behaviour
+/// changes (position, scale, rotation, colour, message, counters, opacity, hover look).
+/// Numbers are rounded to 0.01 so that the same state always prints the same text.
+public struct GallerySnapshot: Codable, Equatable, Sendable {
+    public struct Size: Codable, Equatable, Sendable { public var width: Int, height: Int }
+    public struct Shape: Codable, Equatable, Sendable {
+        public var name: String
+        public var form: ShapeForm
+        /// The drawn frame's origin and size (logical px).
+        public var x, y, width, height: Double
+        public var scale: Double
+        public var rotation: Double
+        public var colour: GalleryColour
+        public var label: String
+        public var message: String
+        public var counters: [String: Int]
+        public var opacity: Double
+        public var outline: GalleryColour?
+        public var dimmed: Bool
+    }
+
+    public var app: String
+    public var page: PageID
+    public var size: Size
+    public var scale: Double
+    public var focus: String?
+    public var shapes: [Shape]
+
+    public static let appName = "gallery"
+
+    static func round(_ v: Double) -> Double { v.isFinite ? (v * 100).rounded() / 100 : 0 }
+
+    /// Pretty-printed JSON with sorted keys.
+    public func jsonString() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension GalleryCore {
+    public func snapshot() -> GallerySnapshot {
+        let r = GallerySnapshot.round
+        return GallerySnapshot(
+            app: GallerySnapshot.appName, page: page, size: .init(width: width, height: height), scale: r(scale),
+            focus: focus,
+            shapes: shapes.map { s in
+                let f = s.drawnFrame
+                return .init(name: s.name, form: s.form, x: r(f.x), y: r(f.y), width: r(f.width), height: r(f.height),
+                             scale: r(s.scale), rotation: r(s.rotation), colour: s.colour, label: s.label,
+                             message: s.message, counters: s.counters, opacity: r(s.opacity), outline: s.outline,
+                             dimmed: s.dimmed)
+            })
+    }
+
+    public func snapshotJSON() -> String { snapshot().jsonString() }
+}

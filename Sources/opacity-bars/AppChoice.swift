@@ -1,0 +1,33 @@
+import ArgumentParser
+import Gallery
+import TraceReplay
+
+/// The two apps this command runs and replays: the Colours list and the gesture gallery.
+/// Each has its own xdg_toplevel app id, which a recorded trace carries, so `replay` can
+/// pick the app that recorded it.
+enum AppChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case colours, gallery
+
+    /// The Colours list's app id (desktop-file name).
+    static let coloursAppID = "org.opacitybars.OpacityBars"
+
+    var appID: String {
+        switch self {
+        case .colours: Self.coloursAppID
+        case .gallery: GalleryCore.appID
+        }
+    }
+
+    /// The app that recorded `trace`: the one whose id its `set_app_id` names. A trace
+    /// without one is the Colours list's (its synthetic corpus sets none); any other id is
+    /// an error at the line that set it, since replaying a trace into the wrong app would
+    /// give a state that means nothing. `--app` chooses explicitly (a trace from another
+    /// client, such as foot or weston-terminal).
+    static func recorded(_ trace: Trace, file: String) throws(TraceError) -> AppChoice {
+        guard let id = trace.appID else { return .colours }
+        if let app = allCases.first(where: { $0.appID == id }) { return app }
+        let known = allCases.map { "\($0.appID) (\($0.rawValue))" }.joined(separator: ", ")
+        throw TraceError(file: file, line: trace.appIDLine,
+                         reason: "unknown app id \"\(id)\": this command replays \(known); choose one with --app")
+    }
+}

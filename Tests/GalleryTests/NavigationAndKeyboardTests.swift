@@ -1,0 +1,130 @@
+import Gestures
+import Testing
+@testable import Gallery
+
+/// The home page, the three ways back, the keyboard, resizing and the state snapshot.
+@Suite struct NavigationAndKeyboardTests {
+    @Test func theHomePageListsEveryPageAndATapOpensIt() {
+        let d = GalleryDriver()
+        #expect(d.core.page == .home)
+        #expect(d.core.shapes.map(\.name) == ["touch", "recognizers", "hierarchy", "pointer"])
+        d.tap(d.centre("hierarchy"))
+        #expect(d.core.page == .hierarchy)
+    }
+
+    @Test func backWithEscapeTheBackButtonOrAnEdgeSwipe() {
+        let d = GalleryDriver(page: .recognizers)
+        d.key(.escape)
+        #expect(d.core.page == .home)
+        d.core.open(.pointer)
+        let b = d.core.backButtonFrame
+        d.tap(Point(x: b.x + b.width / 2, y: b.y + b.height / 2))
+        #expect(d.core.page == .home)
+        d.core.open(.touch)
+        let p = Point(x: 4, y: 400)
+        d.down(1, p)
+        d.drag(1, from: p, to: Point(x: 120, y: 400), steps: 6)
+        #expect(d.core.page == .touch)               // the swipe goes back when it ends
+        d.up(1)
+        #expect(d.core.page == .home)
+    }
+
+    /// A hover is a running gesture too, but Escape cancels nothing of it: it goes back.
+    @Test func escapeWhileHoveringGoesBack() {
+        let d = GalleryDriver(page: .pointer)
+        d.enter(d.centre("square-3"))
+        #expect(d.shape("square-3").outline == .yellow)
+        d.key(.escape)
+        #expect(d.core.page == .home)
+    }
+
+    @Test func escapeDuringADragCancelsTheDragOnly() {
+        let d = GalleryDriver(page: .recognizers)
+        let p = d.centre("drag")
+        d.down(1, p)
+        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4)
+        d.key(.escape)
+        #expect(d.core.page == .recognizers)
+        #expect(d.shape("drag").transientOffset == .zero)
+        d.up(1)
+    }
+
+    @Test func tabEnterArrowsAndPlusMinus() {
+        let d = GalleryDriver()
+        d.key(.tab); d.key(.tab)
+        #expect(d.core.focus == "recognizers")
+        d.key(.returnKey)
+        #expect(d.core.page == .recognizers)
+        #expect(d.core.focus == nil)
+        d.key(.tab)
+        #expect(d.core.focus == "taps")
+        d.key(.returnKey)
+        #expect(d.shape("taps").counters["single"] == 1)
+        d.key(.tab)
+        #expect(d.core.focus == "long-press")
+        d.key(.right); d.key(.right); d.key(.down)
+        #expect(d.shape("long-press").offset == Point(x: 20, y: 10))
+        d.modifiers(.shift)
+        d.key(.left)
+        d.modifiers([])
+        #expect(d.shape("long-press").offset == Point(x: 19, y: 10))
+        d.key(GalleryCore.plus)
+        #expect(abs(d.shape("long-press").scale - GalleryCore.scaleStep) < 1e-9)
+        d.key(GalleryCore.minus); d.key(GalleryCore.minus)
+        #expect(abs(d.shape("long-press").scale - 1 / GalleryCore.scaleStep) < 1e-9)
+        d.modifiers(.shift)
+        d.key(.tab)
+        d.modifiers([])
+        #expect(d.core.focus == "taps")
+    }
+
+    @Test func deleteRemovesTheFocusedSquare() {
+        let d = GalleryDriver(page: .pointer)
+        d.key(.tab); d.key(.tab)
+        #expect(d.core.focus == "square-1")
+        d.key(GalleryCore.delete)
+        #expect(d.core.shape("square-1") == nil)
+        #expect(d.core.focus == nil)
+    }
+
+    @Test func aResizeRelaysEveryPageOut() {
+        let d = GalleryDriver()
+        d.core.configure(width: 800, height: 600)
+        #expect(d.core.logicalSize == (800, 600))
+        for page in PageID.allCases {
+            d.core.open(page)
+            for s in d.core.shapes {
+                let f = s.drawnFrame
+                #expect(f.x >= 0 && f.maxX <= 800 && f.y >= GalleryCore.headerHeight && f.maxY <= 600,
+                        "\(page) \(s.name) \(f)")
+            }
+        }
+        d.core.open(.home)
+        #expect(d.shape("touch").frame.width == 752)
+        d.core.configure(width: 0, height: 0)            // "you choose": keep the size
+        #expect(d.core.logicalSize == (800, 600))
+    }
+
+    @Test func theSnapshotCarriesThePageAndEveryShape() throws {
+        let d = GalleryDriver(page: .recognizers)
+        d.tap(d.centre("taps")); d.advance(1000)
+        let json = d.core.snapshotJSON()
+        #expect(json.contains("\"page\" : \"recognizers\""))
+        #expect(json.contains("\"app\" : \"gallery\""))
+        let snapshot = d.core.snapshot()
+        #expect(snapshot.shapes.map(\.name) == RecognizersPage.names)
+        #expect(snapshot.shapes[0].counters == ["single": 1, "double": 0, "triple": 0])
+        #expect(snapshot.shapes[1].colour == .gray)
+    }
+
+    @Test func timeIsAnInputAndNeverRunsBackwards() {
+        let d = GalleryDriver(page: .recognizers)
+        let p = d.centre("long-press")
+        d.core.handle(.touchDown(id: 1, p, time: 0), at: 5000)
+        d.core.handle(.touchFrame, at: 100)              // an earlier time is taken as 5000
+        d.core.advance(to: 5999)
+        #expect(d.shape("long-press").message == "pressing")
+        d.core.advance(to: 6000)
+        #expect(d.shape("long-press").message == "done")
+    }
+}

@@ -1,0 +1,129 @@
+import Gestures
+import Testing
+@testable import Gallery
+
+/// The Pointer page: squares moved, raised, resized, outlined, faded, duplicated and deleted
+/// with the mouse, the touchpad and touch.
+@Suite struct PointerPageTests {
+    func squares(_ d: GalleryDriver) -> [String] { d.core.shapes.map(\.name).filter { $0.hasPrefix("square-") } }
+
+    func click(_ d: GalleryDriver, _ p: Point, _ button: PointerButton = .primary) {
+        d.pointer(p); d.advance(10)
+        d.button(button, true); d.advance(30)
+        d.button(button, false); d.advance(400)
+    }
+
+    @Test func aMouseDragMovesASquare() {
+        let d = GalleryDriver(page: .pointer)
+        let p = d.centre("square-3")
+        d.enter(p)
+        d.button(.primary, true)
+        for k in 1...5 { d.advance(16); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
+        #expect(d.shape("square-3").transientOffset == Point(x: 40, y: 0))
+        d.button(.primary, false)
+        #expect(d.shape("square-3").offset == Point(x: 40, y: 0))
+        #expect(d.shape("square-3").transientOffset == .zero)
+    }
+
+    @Test func aTapBringsASquareToTheFront() {
+        let d = GalleryDriver(page: .pointer)
+        #expect(squares(d) == ["square-1", "square-2", "square-3"])
+        d.tap(Point(x: 50, y: 150))                  // only square-1 is there
+        #expect(squares(d) == ["square-2", "square-3", "square-1"])
+    }
+
+    @Test func aTwoTouchPinchResizes() {
+        let d = GalleryDriver(page: .pointer)
+        let c = d.centre("square-3")
+        d.send(.touchDown(id: 1, Point(x: c.x - 20, y: c.y), time: 0))
+        d.send(.touchDown(id: 2, Point(x: c.x + 20, y: c.y), time: 0))
+        d.send(.touchFrame)
+        for k in 1...10 {
+            d.advance(16)
+            let r = 20 + Double(k) * 4
+            d.send(.touchMotion(id: 1, Point(x: c.x - r, y: c.y), time: UInt32(d.time)))
+            d.send(.touchMotion(id: 2, Point(x: c.x + r, y: c.y), time: UInt32(d.time)))
+            d.send(.touchFrame)
+        }
+        d.up(1); d.up(2)
+        // It began at the first frame, 48 px apart: 120 / 48 at the end, kept after the lift.
+        #expect(abs(d.shape("square-3").scale - 2.5) < 1e-9)
+    }
+
+    @Test func aTouchpadPinchResizesTheSquareUnderThePointer() {
+        let d = GalleryDriver(page: .pointer)
+        d.enter(d.centre("square-3"))
+        d.send(.pinchBegin(fingers: 2, time: 0))
+        for k in 1...5 {
+            d.advance(16)
+            d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: UInt32(d.time)))
+        }
+        d.send(.pinchEnd(cancelled: false, time: UInt32(d.time)))
+        #expect(abs(d.shape("square-3").scale - 1.5) < 1e-9)
+        #expect(d.shape("square-2").scale == 1)
+    }
+
+    @Test func hoverOutlineChangesWithSuperAndDimsWithSuperAlt() {
+        let d = GalleryDriver(page: .pointer)
+        d.enter(d.centre("square-3"))
+        #expect(d.shape("square-3").outline == .yellow)
+        d.modifiers(.superKey)
+        #expect(d.shape("square-3").outline == .pink)
+        #expect(!d.shape("square-3").dimmed)
+        d.modifiers([.superKey, .alt])
+        #expect(d.shape("square-3").dimmed)
+        d.modifiers([])
+        #expect(d.shape("square-3").outline == .yellow && !d.shape("square-3").dimmed)
+        d.pointer(Point(x: 440, y: 760))
+        #expect(d.shape("square-3").outline == nil)
+        #expect(d.core.shapes.allSatisfy { $0.outline == nil })
+    }
+
+    @Test func touchpadScrollFadesTheHoveredSquare() {
+        let d = GalleryDriver(page: .pointer)
+        d.enter(d.centre("square-3"))
+        for _ in 0..<6 {
+            d.advance(10)
+            d.send(.axisSource(.finger)); d.send(.axis(.vertical, value: 10, time: UInt32(d.time))); d.send(.pointerFrame)
+        }
+        d.send(.axisSource(.finger)); d.send(.axisStop(.vertical, time: UInt32(d.time))); d.send(.pointerFrame)
+        let o = d.shape("square-3").opacity
+        #expect(o < 0.9 && o > 0.7, "opacity \(o)")
+        #expect(d.shape("square-2").opacity == 1)
+    }
+
+    @Test func theContextMenuDuplicatesAndDeletes() {
+        let d = GalleryDriver(page: .pointer)
+        d.enter(d.centre("square-3"))
+        click(d, d.centre("square-3"), .secondary)
+        #expect(d.core.shape("menu-duplicate") != nil && d.core.shape("menu-delete") != nil)
+        click(d, d.centre("menu-duplicate"))
+        #expect(squares(d) == ["square-1", "square-2", "square-3", "square-4"])
+        #expect(d.core.shape("menu-delete") == nil)
+        #expect(d.shape("square-4").offset == Point(x: 24, y: 24))
+        click(d, Point(x: 80, y: 192), .secondary)        // only square-2 is there
+        click(d, d.centre("menu-delete"))
+        #expect(squares(d) == ["square-1", "square-3", "square-4"])
+        // A right click on the canvas closes an open menu without acting.
+        click(d, d.centre("square-1"), .secondary)
+        click(d, Point(x: 440, y: 760), .secondary)
+        #expect(d.core.shape("menu-delete") == nil)
+        #expect(squares(d).count == 3)
+    }
+
+    @Test func squaresAreAddedAndDeletedWithoutEndWithNothingLeftBehind() {
+        let d = GalleryDriver(page: .pointer)
+        let regions = d.core.engine.declaredRegions.count
+        for n in 1...200 {
+            click(d, d.centre("add"))
+            let name = "square-\(3 + n)"
+            click(d, d.centre(name), .secondary)
+            click(d, d.centre("menu-delete"))
+            #expect(d.core.shape(name) == nil)
+        }
+        #expect(squares(d) == ["square-1", "square-2", "square-3"])
+        #expect(d.core.engine.declaredRegions.count == regions)
+        #expect(d.core.engine.activeGestureCount == 0)
+        #expect(d.core.shapes.count == 4)                 // add button + 3 squares: no menu left
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TraceReplay
+@testable import Gallery
+
+/// `opacity-bars replay` picks the app from the trace's xdg_toplevel.set_app_id: the
+/// gallery's id → the gallery, the Colours list's id or none → the list, any other id → an
+/// error naming the file and line (unless `--app` chooses). Runs the binary SwiftPM built
+/// beside this test bundle.
+@Suite struct ReplayAppChoiceTests {
+    static var binary: String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("opacity-bars").path
+    }
+
+    static func run(_ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    /// A copy of a gallery fixture with its app id replaced by `id`.
+    static func withAppID(_ id: String) throws -> (path: String, line: Int) {
+        let text = try String(contentsOfFile: GalleryGoldens.trace("gallery-touch-square", "v121"), encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "\"\(GalleryCore.appID)\"", with: "\"\(id)\"")
+        let path = NSTemporaryDirectory() + "gallery-app-id-\(UUID().uuidString).trace"
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        let line = changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("set_app_id") }! + 1
+        return (path, line)
+    }
+
+    @Test func theParserReadsTheAppIDAndItsLine() throws {
+        let trace = try TraceParser.parse(path: GalleryGoldens.trace("gallery-touch-square", "v124"))
+        #expect(trace.appID == GalleryCore.appID)
+        #expect(trace.appIDLine == 33)
+    }
+
+    @Test func aGalleryTraceReplaysIntoTheGallery() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
+        let r = try Self.run(["replay", GalleryGoldens.trace("gallery-touch-grid", "v121"), "--state", "-"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let golden = try String(contentsOf: GalleryGoldens.expected.appendingPathComponent("gallery-touch-grid.state.json"), encoding: .utf8)
+        #expect(r.stdout == golden)
+    }
+
+    @Test func theColoursAppIDReplaysIntoTheColoursList() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
+        let (path, _) = try Self.withAppID("org.opacitybars.OpacityBars")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try Self.run(["replay", path, "--state", "-"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("\"scrollOffset\""))
+        #expect(!r.stdout.contains("\"app\" : \"gallery\""))
+    }
+
+    @Test func anUnknownAppIDIsAnErrorNamingFileAndLine() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
+        let (path, line) = try Self.withAppID("org.example.Unknown")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try Self.run(["replay", path, "--state", "-"])
+        #expect(r.status == 65)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("\(path):\(line): unknown app id \"org.example.Unknown\""), "stderr: \(r.stderr)")
+        // --app chooses explicitly.
+        let chosen = try Self.run(["replay", path, "--app", "gallery", "--state", "-"])
+        #expect(chosen.status == 0)
+        #expect(chosen.stdout.contains("\"page\" : \"touch\""))
+    }
+}
