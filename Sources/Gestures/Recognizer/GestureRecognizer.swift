@@ -1,7 +1,7 @@
 /// A recognizer: a type that watches input sequences and decides, through the arena, whether
 /// they are its gesture.
 ///
-/// Attach recognizers to regions (`GestureRegion.recognizers`). When a touch goes down or the
+/// Attach recognizers to regions (`GestureRegion.gestures`, alone or composed). When a touch goes down or the
 /// primary button is pressed, the engine hit-tests the regions and offers the sequence to the
 /// recognizers of the deepest region under it, then of each ancestor (masks permitting); each
 /// one that `join`s becomes a member of the sequence's arena. Members then see the sequence
