@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import OpacityBars
 import WaylandClient
 #if canImport(Glibc)
@@ -18,6 +19,12 @@ struct Run: ParsableCommand {
 
     @Option(help: "Write the state snapshot JSON (the same as `replay`) here on exit and on SIGUSR1.")
     var state: String?
+
+    @Option(help: ArgumentHelp("Write the app's final frame as PNG here on exit.",
+                               discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
+                                   + "(everything, not just the last damage): what the last committed buffer shows. "
+                                   + "Live tests read it where the compositor offers no screenshots (kwin)."))
+    var screenshot: String?
 
     @Option(help: "Initial window width in logical pixels (the compositor may choose another).")
     var width: Int?
@@ -53,10 +60,31 @@ struct Run: ParsableCommand {
         do {
             _ = try window.run()
             writeState(app)
+            writeScreenshot(app)
         } catch {
             writeState(app)
+            writeScreenshot(app)
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
+        }
+    }
+
+    /// Writes the final frame to `--screenshot` (temp file + rename, as the state).
+    private func writeScreenshot(_ app: AppCore) {
+        guard let screenshot else { return }
+        let size = app.bufferSize
+        guard size.width > 0, size.height > 0 else { return }
+        let canvas = Canvas(width: size.width, height: size.height)
+        _ = app.render(into: canvas, stale: nil)
+        let temporary = screenshot + ".tmp.png"
+        do {
+            try canvas.writePNG(to: temporary)
+            guard rename(temporary, screenshot) == 0 else {
+                printError("opacity-bars: cannot write \(screenshot): \(String(cString: strerror(errno)))")
+                return
+            }
+        } catch {
+            printError("opacity-bars: cannot write \(screenshot): \(error)")
         }
     }
 
