@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import ContentHost
 import Gallery
 import OpacityBars
@@ -21,6 +22,12 @@ struct Run: ParsableCommand {
     @Option(help: "Write the state snapshot JSON (the same as `replay`) here on exit and on SIGUSR1.")
     var state: String?
 
+    @Option(help: ArgumentHelp("Write the app's final frame as PNG here on exit.",
+                               discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
+                                   + "(everything, not just the last damage): what the last committed buffer shows. "
+                                   + "Live tests read it where the compositor offers no screenshots (kwin)."))
+    var screenshot: String?
+
     @Option(help: "Initial window width in logical pixels (the compositor may choose another).")
     var width: Int?
 
@@ -42,11 +49,12 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        try Self.live(app: app, state: state, width: width, height: height, display: display)
+        try Self.live(app: app, state: state, screenshot: screenshot, width: width, height: height, display: display)
     }
 
     /// Opens `app`'s window and runs it until it closes: the one live path for both apps.
-    static func live(app: AppChoice, state: String?, width: Int?, height: Int?, display: String?) throws {
+    static func live(app: AppChoice, state: String?, screenshot: String? = nil, width: Int?, height: Int?,
+                     display: String?) throws {
         let content: any WindowContent
         let title: String
         let snapshot: () -> String
@@ -73,10 +81,31 @@ struct Run: ParsableCommand {
         do {
             _ = try window.run()
             writeState(snapshot(), to: state)
+            writeScreenshot(content, to: screenshot)
         } catch {
             writeState(snapshot(), to: state)
+            writeScreenshot(content, to: screenshot)
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
+        }
+    }
+
+    /// Writes the final frame to `--screenshot` (temp file + rename, as the state).
+    private static func writeScreenshot(_ content: any WindowContent, to screenshot: String?) {
+        guard let screenshot else { return }
+        let size = content.bufferSize
+        guard size.width > 0, size.height > 0 else { return }
+        let canvas = Canvas(width: size.width, height: size.height)
+        _ = content.render(into: canvas, stale: nil)
+        let temporary = screenshot + ".tmp.png"
+        do {
+            try canvas.writePNG(to: temporary)
+            guard rename(temporary, screenshot) == 0 else {
+                printError("opacity-bars: cannot write \(screenshot): \(String(cString: strerror(errno)))")
+                return
+            }
+        } catch {
+            printError("opacity-bars: cannot write \(screenshot): \(error)")
         }
     }
 

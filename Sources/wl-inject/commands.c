@@ -7,10 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "protocols/virtual-keyboard-unstable-v1-client-protocol.h"
-#include "protocols/wlr-virtual-pointer-unstable-v1-client-protocol.h"
-
-#define MAX_ARGS 8
+/* touch_glide takes up to three fingers of five numbers each. */
+#define MAX_ARGS 20
+#define MAX_GLIDE_FINGERS 3
 
 /* Integer argument or an error naming the line. */
 static int int_arg(const char *text, long *out, int lineno) {
@@ -69,15 +68,6 @@ static int source_arg(const char *text, uint32_t *out, int lineno) {
     return 0;
 }
 
-static void motion_absolute(struct wli_state *s, double x, double y) {
-    if (x < 0) x = 0;
-    if (y < 0) y = 0;
-    if (x > s->extent_width) x = s->extent_width;
-    if (y > s->extent_height) y = s->extent_height;
-    zwlr_virtual_pointer_v1_motion_absolute(s->pointer, wli_now_ms(), (uint32_t)(x + 0.5),
-                                            (uint32_t)(y + 0.5), s->extent_width, s->extent_height);
-}
-
 static int need(int argc, int want, const char *usage, int lineno) {
     if (argc == want) return 0;
     fprintf(stderr, "wl-inject: stdin:%d: usage: %s\n", lineno, usage);
@@ -104,10 +94,10 @@ int wli_run_line(struct wli_state *s, char *line, int lineno) {
 
     if (!strcmp(cmd, "motion")) {
         if (need(argc, 3, "motion X Y", lineno) || double_arg(argv[1], &x, lineno) || double_arg(argv[2], &y, lineno)) return -1;
-        motion_absolute(s, x, y);
+        if (s->backend->motion(s, x, y)) return -1;
     } else if (!strcmp(cmd, "rel")) {
         if (need(argc, 3, "rel DX DY", lineno) || double_arg(argv[1], &x, lineno) || double_arg(argv[2], &y, lineno)) return -1;
-        zwlr_virtual_pointer_v1_motion(s->pointer, wli_now_ms(), wl_fixed_from_double(x), wl_fixed_from_double(y));
+        if (s->backend->rel(s, x, y)) return -1;
     } else if (!strcmp(cmd, "glide")) {
         /* glide X0 Y0 X1 Y1 STEPS MS: STEPS+1 motions, each followed by a frame and MS of sleep. */
         if (need(argc, 7, "glide X0 Y0 X1 Y1 STEPS MS", lineno) || double_arg(argv[1], &x, lineno) ||
@@ -116,50 +106,90 @@ int wli_run_line(struct wli_state *s, char *line, int lineno) {
         if (a < 1) a = 1;
         for (long i = 0; i <= a; i++) {
             double t = (double)i / (double)a;
-            motion_absolute(s, x + (x1 - x) * t, y + (y1 - y) * t);
-            zwlr_virtual_pointer_v1_frame(s->pointer);
+            if (s->backend->motion(s, x + (x1 - x) * t, y + (y1 - y) * t) || s->backend->frame(s)) return -1;
             wl_display_flush(s->display);
             if (i < a) wli_sleep_ms((int)b);
         }
     } else if (!strcmp(cmd, "button")) {
         if (need(argc, 3, "button CODE STATE", lineno) || button_arg(argv[1], &a, lineno) || state_arg(argv[2], &b, lineno)) return -1;
-        zwlr_virtual_pointer_v1_button(s->pointer, wli_now_ms(), (uint32_t)a, (uint32_t)b);
+        if (s->backend->button(s, (uint32_t)a, (uint32_t)b)) return -1;
     } else if (!strcmp(cmd, "axis")) {
         if (need(argc, 3, "axis v|h VALUE", lineno) || axis_arg(argv[1], &axis, lineno) || double_arg(argv[2], &x, lineno)) return -1;
-        zwlr_virtual_pointer_v1_axis(s->pointer, wli_now_ms(), axis, wl_fixed_from_double(x));
+        if (s->backend->axis(s, axis, x)) return -1;
     } else if (!strcmp(cmd, "axis_discrete")) {
         /* axis_discrete v|h STEPS [VALUE]; VALUE defaults to 15 per step, as libinput wheels. */
         if ((argc != 3 && argc != 4) ) { need(argc, 3, "axis_discrete v|h STEPS [VALUE]", lineno); return -1; }
         if (axis_arg(argv[1], &axis, lineno) || int_arg(argv[2], &a, lineno)) return -1;
         x = 15.0 * (double)a;
         if (argc == 4 && double_arg(argv[3], &x, lineno)) return -1;
-        zwlr_virtual_pointer_v1_axis_discrete(s->pointer, wli_now_ms(), axis, wl_fixed_from_double(x), (int32_t)a);
+        if (s->backend->axis_discrete(s, axis, x, (int32_t)a)) return -1;
     } else if (!strcmp(cmd, "axis_source")) {
         if (need(argc, 2, "axis_source wheel|finger|continuous|wheel_tilt", lineno) || source_arg(argv[1], &axis, lineno)) return -1;
-        zwlr_virtual_pointer_v1_axis_source(s->pointer, axis);
+        if (s->backend->axis_source(s, axis)) return -1;
     } else if (!strcmp(cmd, "axis_stop")) {
         if (need(argc, 2, "axis_stop v|h", lineno) || axis_arg(argv[1], &axis, lineno)) return -1;
-        zwlr_virtual_pointer_v1_axis_stop(s->pointer, wli_now_ms(), axis);
+        if (s->backend->axis_stop(s, axis)) return -1;
     } else if (!strcmp(cmd, "frame")) {
-        zwlr_virtual_pointer_v1_frame(s->pointer);
+        if (s->backend->frame(s)) return -1;
     } else if (!strcmp(cmd, "key")) {
         if (need(argc, 3, "key CODE|KEYSYM STATE", lineno) || state_arg(argv[2], &b, lineno)) return -1;
         int code = wli_key_code(s, argv[1]);
         if (code < 0) { fprintf(stderr, "wl-inject: stdin:%d: unknown key '%s'\n", lineno, argv[1]); return -1; }
-        zwp_virtual_keyboard_v1_key(s->keyboard, wli_now_ms(), (uint32_t)code, (uint32_t)b);
+        if (s->backend->key(s, (uint32_t)code, (uint32_t)b)) return -1;
     } else if (!strcmp(cmd, "type")) {
         /* type KEY: press and release. */
         if (need(argc, 2, "type CODE|KEYSYM", lineno)) return -1;
         int code = wli_key_code(s, argv[1]);
         if (code < 0) { fprintf(stderr, "wl-inject: stdin:%d: unknown key '%s'\n", lineno, argv[1]); return -1; }
-        zwp_virtual_keyboard_v1_key(s->keyboard, wli_now_ms(), (uint32_t)code, 1);
+        if (s->backend->key(s, (uint32_t)code, 1)) return -1;
         wl_display_flush(s->display);
         wli_sleep_ms(20);
-        zwp_virtual_keyboard_v1_key(s->keyboard, wli_now_ms(), (uint32_t)code, 0);
+        if (s->backend->key(s, (uint32_t)code, 0)) return -1;
     } else if (!strcmp(cmd, "modifiers")) {
         if (need(argc, 5, "modifiers DEPRESSED LATCHED LOCKED GROUP", lineno) || int_arg(argv[1], &a, lineno) ||
             int_arg(argv[2], &b, lineno) || int_arg(argv[3], &c, lineno) || int_arg(argv[4], &d, lineno)) return -1;
-        zwp_virtual_keyboard_v1_modifiers(s->keyboard, (uint32_t)a, (uint32_t)b, (uint32_t)c, (uint32_t)d);
+        if (s->backend->modifiers(s, (uint32_t)a, (uint32_t)b, (uint32_t)c, (uint32_t)d)) return -1;
+    } else if (!strcmp(cmd, "touch_down") || !strcmp(cmd, "touch_motion")) {
+        if (need(argc, 4, "touch_down|touch_motion ID X Y", lineno) || int_arg(argv[1], &a, lineno) ||
+            double_arg(argv[2], &x, lineno) || double_arg(argv[3], &y, lineno)) return -1;
+        if ((cmd[6] == 'd' ? s->backend->touch_down : s->backend->touch_motion)(s, (uint32_t)a, x, y)) return -1;
+    } else if (!strcmp(cmd, "touch_up")) {
+        if (need(argc, 2, "touch_up ID", lineno) || int_arg(argv[1], &a, lineno)) return -1;
+        if (s->backend->touch_up(s, (uint32_t)a)) return -1;
+    } else if (!strcmp(cmd, "touch_frame")) {
+        if (s->backend->touch_frame(s)) return -1;
+    } else if (!strcmp(cmd, "touch_cancel")) {
+        if (s->backend->touch_cancel(s)) return -1;
+    } else if (!strcmp(cmd, "touch_glide")) {
+        /* touch_glide STEPS MS ID X0 Y0 X1 Y1 [ID X0 Y0 X1 Y1]...: the fingers (already down
+         * at X0 Y0) move together in STEPS motions, each step one touch_frame, MS apart;
+         * the first motion comes MS after the command. */
+        int fingers = (argc - 3) / 5;
+        if (argc < 8 || (argc - 3) % 5 != 0 || fingers > MAX_GLIDE_FINGERS) {
+            fprintf(stderr, "wl-inject: stdin:%d: usage: touch_glide STEPS MS ID X0 Y0 X1 Y1 [ID X0 Y0 X1 Y1]... "
+                            "(up to %d fingers)\n", lineno, MAX_GLIDE_FINGERS);
+            return -1;
+        }
+        if (int_arg(argv[1], &a, lineno) || int_arg(argv[2], &b, lineno)) return -1;
+        long ids[MAX_GLIDE_FINGERS];
+        double from[MAX_GLIDE_FINGERS][2], to[MAX_GLIDE_FINGERS][2];
+        for (int f = 0; f < fingers; f++) {
+            char **v = argv + 3 + 5 * f;
+            if (int_arg(v[0], &ids[f], lineno) || double_arg(v[1], &from[f][0], lineno) ||
+                double_arg(v[2], &from[f][1], lineno) || double_arg(v[3], &to[f][0], lineno) ||
+                double_arg(v[4], &to[f][1], lineno)) return -1;
+        }
+        if (a < 1) a = 1;
+        for (long i = 1; i <= a; i++) {
+            wl_display_flush(s->display);
+            wli_sleep_ms((int)b);
+            double t = (double)i / (double)a;
+            for (int f = 0; f < fingers; f++) {
+                if (s->backend->touch_motion(s, (uint32_t)ids[f], from[f][0] + (to[f][0] - from[f][0]) * t,
+                                             from[f][1] + (to[f][1] - from[f][1]) * t)) return -1;
+            }
+            if (s->backend->touch_frame(s)) return -1;
+        }
     } else if (!strcmp(cmd, "sleep")) {
         if (need(argc, 2, "sleep MS", lineno) || int_arg(argv[1], &a, lineno)) return -1;
         wl_display_flush(s->display);

@@ -1,5 +1,6 @@
-/* wl-inject: a test tool that keeps ONE wlr virtual pointer and ONE virtual keyboard
- * alive for a whole run and feeds them line commands from stdin.
+/* wl-inject: a test tool that keeps ONE set of virtual input devices alive for a whole run
+ * (a wlr virtual pointer and virtual keyboard, or kwin's fake input with touch) and feeds
+ * them line commands from stdin.
  *
  * Why one long-lived tool: one-shot injectors (wtype, wlroots' examples) create a device,
  * send, and quit; the client binds wl_pointer/wl_keyboard only after the seat capability
@@ -9,11 +10,18 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <wayland-client.h>
 #include <xkbcommon/xkbcommon.h>
 
+#include "backend.h"
+
 struct zwlr_virtual_pointer_v1;
 struct zwp_virtual_keyboard_v1;
+struct org_kde_kwin_fake_input;
+
+/** Which protocol to inject through (--backend). */
+enum wli_backend_choice { WLI_BACKEND_AUTO, WLI_BACKEND_WLR, WLI_BACKEND_KDE };
 
 /** Everything the tool holds for the run. */
 struct wli_state {
@@ -25,6 +33,10 @@ struct wli_state {
     struct zwp_virtual_keyboard_manager_v1 *keyboard_manager;
     struct zwlr_virtual_pointer_v1 *pointer;
     struct zwp_virtual_keyboard_v1 *keyboard;
+    struct org_kde_kwin_fake_input *fake_input;
+    uint32_t fake_input_version;
+    enum wli_backend_choice choice;
+    const struct wli_backend *backend;   /* chosen by wli_connect */
     uint32_t capabilities;      /* last wl_seat.capabilities */
     int32_t output_width;       /* current mode of the first output (extent for motion) */
     int32_t output_height;

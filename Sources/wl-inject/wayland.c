@@ -1,5 +1,6 @@
-/* wl-inject: the Wayland side — globals, the two virtual devices, and waiting until the
- * seat advertises them (clients bind wl_pointer/wl_keyboard only after that). */
+/* wl-inject: the Wayland side — globals, choosing the backend (backend-*.c), creating its
+ * devices, and waiting until the seat advertises them (clients bind wl_pointer /
+ * wl_keyboard / wl_touch only after that). */
 #include "inject.h"
 
 #include <errno.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "protocols/fake-input-client-protocol.h"
 #include "protocols/virtual-keyboard-unstable-v1-client-protocol.h"
 #include "protocols/wlr-virtual-pointer-unstable-v1-client-protocol.h"
 
@@ -81,6 +83,9 @@ static void registry_global(void *data, struct wl_registry *r, uint32_t name,
                                               version < 2 ? version : 2);
     } else if (strcmp(interface, zwp_virtual_keyboard_manager_v1_interface.name) == 0) {
         s->keyboard_manager = wl_registry_bind(r, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
+    } else if (strcmp(interface, org_kde_kwin_fake_input_interface.name) == 0 && !s->fake_input) {
+        s->fake_input_version = version < 4 ? version : 4;
+        s->fake_input = wl_registry_bind(r, name, &org_kde_kwin_fake_input_interface, s->fake_input_version);
     }
 }
 
@@ -125,12 +130,21 @@ int wli_connect(struct wli_state *s) {
     wl_registry_add_listener(s->registry, &registry_listener, s);
     if (wli_roundtrip(s) < 0 || wli_roundtrip(s) < 0) return -1;
     if (!s->seat) { fprintf(stderr, "wl-inject: the compositor has no wl_seat\n"); return -1; }
-    if (!s->pointer_manager) {
-        fprintf(stderr, "wl-inject: the compositor does not offer zwlr_virtual_pointer_manager_v1\n");
-        return -1;
-    }
-    if (!s->keyboard_manager) {
-        fprintf(stderr, "wl-inject: the compositor does not offer zwp_virtual_keyboard_manager_v1\n");
+    bool wlr = s->pointer_manager && s->keyboard_manager;
+    if (s->choice == WLI_BACKEND_WLR || (s->choice == WLI_BACKEND_AUTO && wlr)) {
+        if (!wlr) {
+            fprintf(stderr, "wl-inject: the compositor does not offer zwlr_virtual_pointer_manager_v1 "
+                            "and zwp_virtual_keyboard_manager_v1\n");
+            return -1;
+        }
+        s->backend = &wli_wlr_backend;
+    } else if (s->fake_input) {
+        s->backend = &wli_kde_backend;
+    } else {
+        fprintf(stderr, "wl-inject: the compositor offers no input protocol wl-inject knows "
+                        "(zwlr_virtual_pointer_manager_v1 + zwp_virtual_keyboard_manager_v1, or "
+                        "org_kde_kwin_fake_input: kwin offers it with KWIN_WAYLAND_NO_PERMISSION_CHECKS=1, "
+                        "to clients of its own user only)\n");
         return -1;
     }
     if (s->extent_width == 0) s->extent_width = s->output_width > 0 ? (uint32_t)s->output_width : 800;
@@ -166,20 +180,22 @@ static int wait_for_capabilities(struct wli_state *s, uint32_t wanted, int timeo
 }
 
 int wli_create_devices(struct wli_state *s, const char *keymap_file, int settle_ms) {
-    s->pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(s->pointer_manager, s->seat);
-    s->keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(s->keyboard_manager, s->seat);
-    if (wli_keymap_compile(s, keymap_file) < 0 || wli_keymap_upload(s) < 0) return -1;
+    /* The keymap resolves key names for every backend; the wlr keyboard also uploads it. */
+    if (wli_keymap_compile(s, keymap_file) < 0 || s->backend->create(s) < 0) return -1;
     if (wli_roundtrip(s) < 0) return -1;
-    if (wait_for_capabilities(s, WL_SEAT_CAPABILITY_POINTER | WL_SEAT_CAPABILITY_KEYBOARD, 5000) < 0)
-        return -1;
+    if (wait_for_capabilities(s, s->backend->capabilities, 5000) < 0) return -1;
     /* Give every client time to see the capability change and bind its devices. */
     wli_sleep_ms(settle_ms);
     return wli_roundtrip(s);
 }
 
+int wli_unsupported(const struct wli_state *s, const char *what) {
+    fprintf(stderr, "wl-inject: %s is not available through %s\n", what, s->backend->name);
+    return -1;
+}
+
 void wli_destroy(struct wli_state *s) {
-    if (s->pointer) zwlr_virtual_pointer_v1_destroy(s->pointer);
-    if (s->keyboard) zwp_virtual_keyboard_v1_destroy(s->keyboard);
+    if (s->backend) s->backend->destroy(s);
     if (s->display) {
         wl_display_roundtrip(s->display);
         wl_display_disconnect(s->display);

@@ -1,10 +1,10 @@
 import Testing
 
 /// Every live test runs inside this one serialized suite: each starts its own compositor
-/// (own runtime directory), and running them one at a time keeps two sway instances from
+/// (own runtime directory), and running them one at a time keeps two compositors from
 /// competing for the two cores (timing matters to gestures: long press, fling).
 /// A hung compositor or client fails its test after two minutes instead of stalling CI.
-@Suite("Live (sway and weston headless)", .serialized, .timeLimit(.minutes(2)))
+@Suite("Live (sway, weston and kwin headless)", .serialized, .timeLimit(.minutes(2)))
 struct LiveSuite {}
 
 /// Injection scripts for wl-inject.

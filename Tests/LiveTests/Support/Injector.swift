@@ -1,7 +1,8 @@
 import Foundation
 
-/// The wl-inject tool: one virtual pointer and one virtual keyboard for the whole test,
-/// fed line commands (see `wl-inject --help`).
+/// The wl-inject tool: one set of virtual devices for the whole test (under sway a virtual
+/// pointer and keyboard, under kwin its fake input with touch), fed line commands (see
+/// `wl-inject --help`).
 final class Injector {
     private let child: Subprocess
     private let reader: LineReader
@@ -9,10 +10,13 @@ final class Injector {
     private var syncCount = 0
 
     /// Starts wl-inject and waits for its `ready` (devices exist, the seat shows them).
-    /// Its stderr goes to `errorLog`.
-    init(environment: [String: String], errorLog: String) throws {
+    /// Its stderr goes to `errorLog`. `launcher` turns wl-inject's command line into the one
+    /// to run (kwin: as kwin's user, `KWinHeadless.asKWinUser`).
+    init(environment: [String: String], errorLog: String,
+         launcher: (String, [String]) -> [String] = { [$0] + $1 }) throws {
         self.errorLog = errorLog
-        child = try Subprocess(try LivePaths.executable("wl-inject"), [], environment: environment,
+        let command = launcher(try LivePaths.executable("wl-inject"), [])
+        child = try Subprocess(command[0], Array(command.dropFirst()), environment: environment,
                                stdin: .pipe, stdout: .pipe, stderr: .file(errorLog))
         reader = LineReader(fd: child.stdoutFD!)
         let line = try reader.next(timeout: 15, what: "wl-inject's ready")

@@ -72,19 +72,9 @@ final class LiveSession {
         return shot
     }
 
-    /// A snapshot taken once the app has settled (two snapshots 150 ms apart agree on the
-    /// scroll offset, row height and opacities): flings and animations have finished.
+    /// A snapshot taken once the app has settled (`AppUnderTest.settledSnapshot`).
     func settledSnapshot(_ label: String, timeout: Double = 8) throws -> LiveState {
-        var last = try app.snapshot(label)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            usleep(150_000)
-            let next = try app.snapshot(label)
-            if next.scrollOffset == last.scrollOffset && next.rowHeight == last.rowHeight
-                && next.opacities == last.opacities { return next }
-            last = next
-        }
-        throw LiveError("the app did not settle within \(timeout) s (scroll offset still moving: \(last.scrollOffset))")
+        try app.settledSnapshot(label, timeout: timeout)
     }
 
     /// Shows the cursor again (pointer focus returns on the next motion).
