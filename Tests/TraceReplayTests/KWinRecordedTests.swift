@@ -10,7 +10,16 @@ import TestSupport
 /// on the monotonic clock, replayed ones on the trace's). The recorder refused any recording
 /// whose replay did not draw the live app's own final frame, so the golden is that frame.
 @Suite struct KWinRecordedTests {
-    static let names = ["kwin-touch-taps", "kwin-two-fingers-pinch", "kwin-scroll-fling"]
+    static let names = ["kwin-touch-taps", "kwin-two-fingers-pinch", "kwin-scroll-fling", "kwin-opacity-drags",
+                        "kwin-cone", "kwin-three-fingers", "kwin-long-press-paint-up", "kwin-pinch-in",
+                        "kwin-scroll-then-tap", "kwin-drag-then-double-tap"]
+
+    @Test func everyRecordingIsListed() throws {
+        let traces = try FileManager.default.contentsOfDirectory(atPath: FixturePaths.recorded.appendingPathComponent("kwin").path)
+            .filter { $0.hasSuffix(".v121.trace") }.map { String($0.dropLast(".v121.trace".count)) }
+        #expect(Set(traces) == Set(Self.names))
+        #expect(Self.names.count >= 10)
+    }
 
     @Test(arguments: names)
     func replaysToTheLiveStateAndFrame(_ name: String) throws {
@@ -50,5 +59,42 @@ import TestSupport
         #expect(fling.snapshot.scrollOffset == fling.snapshot.maxScrollOffset)   // the flick's fling runs to the end
         #expect(fling.recorded("scroll", outcome: "ended") && fling.recorded("fling", outcome: "ended"))
         #expect(fling.snapshot.bars.allSatisfy { $0.opacity == 1 })
+
+        // Opacity drags: each bar takes the opacity of where the finger was at the lift.
+        let drags = try Replayed.run(path: dir.appendingPathComponent("kwin-opacity-drags.v121.trace").path)
+        #expect(drags.opacity("red") == 0.0982 && drags.opacity("yellow") == 0.7679 && drags.opacity("green") == 0.4777)
+        #expect(drags.snapshot.scrollOffset == 0 && !drags.recorded("scroll") && !drags.recorded("tap"))
+
+        // The cone: 35° is an opacity drag (to x 282), 55° a scroll that leaves green alone.
+        let cone = try Replayed.run(path: dir.appendingPathComponent("kwin-cone.v121.trace").path)
+        #expect(cone.opacity("orange") == 0.4063 && cone.opacity("green") == 1)
+        #expect(cone.recorded("opacityDrag", bar: "orange") && cone.recorded("scroll", outcome: "ended"))
+        #expect(cone.snapshot.scrollOffset > 0 && cone.snapshot.scrollOffset <= 82)
+
+        // Three fingers, three bars, three opacity drags at once.
+        let three = try Replayed.run(path: dir.appendingPathComponent("kwin-three-fingers.v121.trace").path)
+        #expect(three.opacity("black") == 0.8125 && three.opacity("gray") == 0.5893 && three.opacity("red") == 0.3661)
+
+        // Long press on mint at x 150, painted up through green to yellow, then across to 350.
+        let paint = try Replayed.run(path: dir.appendingPathComponent("kwin-long-press-paint-up.v121.trace").path)
+        #expect(paint.opacity("mint") == 0.7009 && paint.opacity("green") == 0.7009 && paint.opacity("yellow") == 0.2545)
+        #expect(paint.recorded("longPress", bar: "mint") && !paint.recorded("scroll"))
+
+        // A pinch in shortens the rows (200 px apart to 110); a tap then lands on the bar the
+        // new layout puts under it.
+        let pinch = try Replayed.run(path: dir.appendingPathComponent("kwin-pinch-in.v121.trace").path)
+        #expect(pinch.snapshot.rowHeight < 80 && pinch.snapshot.rowHeight >= 40)
+        #expect(pinch.recorded("pinch", outcome: "ended") && pinch.recorded("tap", bar: "orange"))
+        #expect(pinch.opacity("orange") == 0.5893)
+
+        // Two fingers scroll once (by their centroid); a tap, then a double tap that restores.
+        let scroll = try Replayed.run(path: dir.appendingPathComponent("kwin-scroll-then-tap.v121.trace").path)
+        #expect(scroll.snapshot.scrollOffset > 100 && scroll.snapshot.scrollOffset <= 150)
+        #expect(scroll.recorded("doubleTap", bar: "yellow") && scroll.snapshot.bars.allSatisfy { $0.opacity == 1 })
+
+        // A drag, a double tap that undoes it, and a drag that ends where it began.
+        let undo = try Replayed.run(path: dir.appendingPathComponent("kwin-drag-then-double-tap.v121.trace").path)
+        #expect(undo.opacity("gray") == 1 && undo.opacity("black") == 0.5)
+        #expect(undo.recorded("opacityDrag", bar: "gray") && undo.recorded("doubleTap", bar: "gray"))
     }
 }
