@@ -81,6 +81,8 @@ public final class GalleryCore {
         guard target != page else { return }
         engine.cancelAll(reason: .app, at: now)
         applyReports(Array(engine.events), navigate: false)
+        // A page left mid-animation is found at rest when it is opened again.
+        current.animate(to: .infinity)
         page = target
         focus = nil
         declareRegions()
@@ -124,6 +126,7 @@ public final class GalleryCore {
         let time = tick(t)
         engine.advance(to: time)
         applyReports(Array(engine.events))
+        animate()
         engine.handle(event, at: time)
         let reports = Array(engine.events)
         applyReports(reports)
@@ -143,24 +146,43 @@ public final class GalleryCore {
     public func advance(to t: Double) {
         engine.advance(to: tick(t))
         applyReports(Array(engine.events))
+        animate()
     }
 
-    /// Runs the clock until no timer is pending, at most ten seconds (a held long press that
-    /// fired has nothing more to wait for).
+    /// Steps the current page's animations to `now`.
+    private func animate() {
+        guard current.isAnimating else { return }
+        current.animate(to: now)
+        dirty = true
+    }
+
+    /// The clock step while an animation runs (60 Hz): how often `settle` and a live host
+    /// with no frame callbacks step it.
+    static let frameInterval = 1000.0 / 60
+
+    /// Runs the clock until no timer is pending and no animation runs, at most ten seconds
+    /// (a held long press that fired has nothing more to wait for).
     public func settle(from t: Double) -> Double {
         var time = tick(t)
         advance(to: time)
         let limit = time + 10_000
-        while let next = engine.nextDeadline, next <= limit {
+        while let next = nextDeadline, next <= limit {
             time = max(next, time)
             advance(to: time)
-            if engine.nextDeadline == next { break }
+            if nextDeadline == next { break }
         }
+        if current.isAnimating { current.animate(to: .infinity) }
         return now
     }
 
-    public var nextDeadline: Double? { engine.nextDeadline }
-    public var isAnimating: Bool { false }
+    /// The engine's next timer, or the next animation frame while a spring runs.
+    public var nextDeadline: Double? {
+        guard current.isAnimating else { return engine.nextDeadline }
+        let frame = now + Self.frameInterval
+        return min(frame, engine.nextDeadline ?? frame)
+    }
+
+    public var isAnimating: Bool { current.isAnimating }
 
     // MARK: Window
 

@@ -72,9 +72,12 @@ final class RecognizersPage: GalleryPage {
     func apply(_ event: GestureEvent, now: Double) -> PageAction {
         guard let r = event.region?.rawValue, r >= 10, Int(r) - 10 < shapes.count else { return .none }
         let i = Int(r) - 10
-        if behaviours.apply(event, to: &shapes[i], index: i) { regionsChanged = true }
+        if behaviours.apply(event, to: &shapes[i], index: i, now: now) { regionsChanged = true }
         return .none
     }
+
+    var isAnimating: Bool { behaviours.isAnimating }
+    func animate(to now: Double) { behaviours.animate(&shapes, to: now) }
 
     var focusable: [String] { shapes.map(\.name) }
 
