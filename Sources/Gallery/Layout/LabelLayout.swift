@@ -1,7 +1,7 @@
 import Gestures
 
 /// Where a shape's label and message are drawn, line by line, fitted to a box by `TextFit`:
-/// one line centred across a button; under or beside the shape when it has a caption box;
+/// one line across a button; centred under the shape, or beside it, when it has a caption box;
 /// otherwise inside its top left corner. The renderer draws exactly these lines and the
 /// layout tests check exactly these boxes, so what is tested is what is seen.
 struct LabelLayout {
@@ -39,7 +39,8 @@ struct LabelLayout {
         let labelLines = max(1, capacity - (shape.message.isEmpty ? 0 : 1))
         var texts = TextFit.lines(shape.label, width: box.width, maxLines: min(capacity, labelLines), measure: measure)
         texts += TextFit.lines(shape.message, width: box.width, maxLines: capacity - texts.count, measure: measure)
-        let centred = shape.caption != nil
+        // A caption under its shape is centred below it; one beside it starts next to it.
+        let centred = shape.caption.map { $0.y >= shape.frame.maxY } ?? false
         // Each line takes 18 px of the box, its baseline 14 px down (the font's ascent).
         let first = box.y + 14
         return texts.enumerated().map { i, text in
