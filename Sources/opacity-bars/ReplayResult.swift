@@ -18,7 +18,7 @@ struct ReplayResult {
 
     /// Parses the trace (throws `TraceError` naming file and line), picks the app that
     /// recorded it (or `app`), replays it into a fresh core, settles, snapshots and renders
-    /// the whole frame. Reports are the Colours list's (the gallery's are its state).
+    /// the whole frame. Reports are those the app applied, whichever app it is.
     static func replay(path: String, options: ReplayOptions, app: AppChoice? = nil,
                        collectingReports: Bool = false) throws(TraceError) -> ReplayResult {
         let trace = try TraceParser.parse(path: path)
@@ -34,9 +34,11 @@ struct ReplayResult {
                           end: end, trace: trace)
         case .gallery:
             let core = GalleryCore()
+            var reports: [String] = []
+            if collectingReports { core.onGestureReport = { reports.append("report \($0)") } }
             let end = Replayer.run(trace, into: core, options: options)
             return finish(core, json: core.snapshotJSON(), explanations: core.engine.explain.entries.map(\.description),
-                          reports: [], end: end, trace: trace)
+                          reports: reports, end: end, trace: trace)
         }
     }
 

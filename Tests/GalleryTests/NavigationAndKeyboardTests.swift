@@ -45,6 +45,8 @@ import Testing
         d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4)
         d.key(.escape)
         #expect(d.core.page == .recognizers)
+        #expect(d.core.isAnimating)                             // springing back
+        d.advance(1000)
         #expect(d.shape("drag").transientOffset == .zero)
         d.up(1)
     }

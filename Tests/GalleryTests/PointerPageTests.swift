@@ -50,6 +50,34 @@ import Testing
         #expect(abs(d.shape("square-3").scale - 2.5) < 1e-9)
     }
 
+    /// Two squares pinched at the same time (one by two touches, one by the touchpad under
+    /// the pointer), one already enlarged: each scales from the scale it had when its own
+    /// pinch began, not from the other's.
+    @Test func eachPinchedSquareKeepsItsOwnBaseScale() {
+        let d = GalleryDriver(page: .pointer)
+        d.core.focus = "square-1"
+        for _ in 0..<5 { d.key(Key(rawValue: 0x2b)) }      // + five times: twice the size
+        #expect(abs(d.shape("square-1").scale - 2) < 1e-9)
+        let a = d.centre("square-1")
+        d.enter(d.centre("square-3"))
+        d.send(.touchDown(id: 1, Point(x: a.x - 20, y: a.y), time: UInt32(d.time)))
+        d.send(.touchDown(id: 2, Point(x: a.x + 20, y: a.y), time: UInt32(d.time)))
+        d.send(.touchFrame)
+        d.send(.pinchBegin(fingers: 2, time: UInt32(d.time)))
+        for k in 1...5 {
+            d.advance(16)
+            d.send(.touchMotion(id: 1, Point(x: a.x - 20 - Double(k) * 4, y: a.y), time: UInt32(d.time)))
+            d.send(.touchMotion(id: 2, Point(x: a.x + 20 + Double(k) * 4, y: a.y), time: UInt32(d.time)))
+            d.send(.touchFrame)
+            d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: UInt32(d.time)))
+        }
+        d.send(.pinchEnd(cancelled: false, time: UInt32(d.time)))
+        d.up(1); d.up(2)
+        #expect(abs(d.shape("square-3").scale - 1.5) < 1e-9, "square-3 \(d.shape("square-3").scale)")
+        // The touch pinch began at its first motion, 48 px apart, and ended 80 px apart.
+        #expect(abs(d.shape("square-1").scale - 2 * 80 / 48) < 1e-9, "square-1 \(d.shape("square-1").scale)")
+    }
+
     @Test func aTouchpadPinchResizesTheSquareUnderThePointer() {
         let d = GalleryDriver(page: .pointer)
         d.enter(d.centre("square-3"))
@@ -101,7 +129,7 @@ import Testing
         #expect(squares(d) == ["square-1", "square-2", "square-3", "square-4"])
         #expect(d.core.shape("menu-delete") == nil)
         #expect(d.shape("square-4").offset == Point(x: 24, y: 24))
-        click(d, Point(x: 80, y: 192), .secondary)        // only square-2 is there
+        click(d, d.centre("square-2"), .secondary)
         click(d, d.centre("menu-delete"))
         #expect(squares(d) == ["square-1", "square-3", "square-4"])
         // A right click on the canvas closes an open menu without acting.

@@ -49,6 +49,18 @@ import TraceReplay
         #expect(r.stdout == golden)
     }
 
+    /// `--reports` prints the gallery's gesture reports too: the recognizers fixture's triple
+    /// tap (one multi-tap report), the long press and the drag's end, in order.
+    @Test func reportsArePrintedForTheGallery() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
+        let r = try Self.run(["replay", GalleryGoldens.trace("gallery-recognizers", "v121"), "--reports"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("report ") }
+        let kinds = ["multiTap ended", "longPress began", "drag ended"].map { k in lines.firstIndex { $0.contains(" \(k) ") } }
+        #expect(kinds.allSatisfy { $0 != nil }, "\(lines.joined(separator: "\n"))")
+        if let t = kinds[0], let l = kinds[1], let d = kinds[2] { #expect(t < l && l < d) }
+    }
+
     @Test func theColoursAppIDReplaysIntoTheColoursList() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
         let (path, _) = try Self.withAppID("org.opacitybars.OpacityBars")

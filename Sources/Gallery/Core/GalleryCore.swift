@@ -24,6 +24,9 @@ public final class GalleryCore {
     public private(set) var wantsToClose = false
     var dirty = true
     var fonts: GalleryFonts?
+    /// Sees every gesture report, in order, before the page applies it (`replay --reports`).
+    public var onGestureReport: ((GestureEvent) -> Void)?
+    var keyRepeat = KeyRepeat(rate: defaultRepeatRate, delay: defaultRepeatDelay, maxRate: maxRepeatRate)
 
     static let window = GestureRegionID(0), backButton = GestureRegionID(1)
     /// The header's height (logical px): the title and the back button.
@@ -81,6 +84,8 @@ public final class GalleryCore {
         guard target != page else { return }
         engine.cancelAll(reason: .app, at: now)
         applyReports(Array(engine.events), navigate: false)
+        // A page left mid-animation is found at rest when it is opened again.
+        current.animate(to: .infinity)
         page = target
         focus = nil
         declareRegions()
@@ -94,6 +99,7 @@ public final class GalleryCore {
         var action = PageAction.none
         for e in events {
             dirty = true
+            onGestureReport?(e)
             if e.region == Self.backButton {
                 if e.kind == .tap, e.phase == .ended { action = .back }
             } else if e.kind == EdgeSwipeRecognizer.edgeSwipe {
@@ -122,8 +128,10 @@ public final class GalleryCore {
 
     public func handle(_ event: InputEvent, at t: Double) {
         let time = tick(t)
+        fireKeyRepeats(upTo: time)
         engine.advance(to: time)
         applyReports(Array(engine.events))
+        animate()
         engine.handle(event, at: time)
         let reports = Array(engine.events)
         applyReports(reports)
@@ -131,6 +139,13 @@ public final class GalleryCore {
         case .key(let key, pressed: true, _):
             // A hover keeps a gesture running, so what counts is whether this Escape cancelled one.
             keyPressed(key, cancelledAGesture: reports.contains { $0.cancelReason == .escape })
+            keyRepeatSaw(key, pressed: true)
+        case .key(let key, pressed: false, _):
+            keyRepeatSaw(key, pressed: false)
+        case .keyboardFocus(false):
+            keyRepeat.stop()
+        case .capabilities(let capabilities) where !capabilities.contains(.keyboard):
+            keyRepeat.stop()
         case .pointerButton(button: .secondary, pressed: true, _):
             if let p = engine.pointerLocation, current.secondaryPress(at: p) {
                 dirty = true
@@ -141,26 +156,53 @@ public final class GalleryCore {
     }
 
     public func advance(to t: Double) {
-        engine.advance(to: tick(t))
+        let time = tick(t)
+        fireKeyRepeats(upTo: time)
+        engine.advance(to: time)
         applyReports(Array(engine.events))
+        animate()
     }
 
-    /// Runs the clock until no timer is pending, at most ten seconds (a held long press that
-    /// fired has nothing more to wait for).
+    /// Steps the current page's animations to `now`.
+    private func animate() {
+        guard current.isAnimating else { return }
+        current.animate(to: now)
+        dirty = true
+    }
+
+    /// The clock step while an animation runs (60 Hz): how often `settle` and a live host
+    /// with no frame callbacks step it.
+    static let frameInterval = 1000.0 / 60
+
+    /// Runs the clock until no timer is pending and no animation runs, at most ten seconds
+    /// (a held long press that fired has nothing more to wait for).
     public func settle(from t: Double) -> Double {
         var time = tick(t)
         advance(to: time)
         let limit = time + 10_000
-        while let next = engine.nextDeadline, next <= limit {
+        // Timers and animations only: a key still held at the end would repeat for ever.
+        while let next = timersAndAnimations, next <= limit {
             time = max(next, time)
             advance(to: time)
-            if engine.nextDeadline == next { break }
+            if timersAndAnimations == next { break }
         }
+        if current.isAnimating { current.animate(to: .infinity) }
         return now
     }
 
-    public var nextDeadline: Double? { engine.nextDeadline }
-    public var isAnimating: Bool { false }
+    /// The engine's next timer, or the next animation frame while a spring runs.
+    var timersAndAnimations: Double? {
+        guard current.isAnimating else { return engine.nextDeadline }
+        let frame = now + Self.frameInterval
+        return min(frame, engine.nextDeadline ?? frame)
+    }
+
+    /// The next of: an engine timer, an animation frame, a key repeat.
+    public var nextDeadline: Double? {
+        [timersAndAnimations, keyRepeat.nextFire].compactMap { $0 }.min()
+    }
+
+    public var isAnimating: Bool { current.isAnimating }
 
     // MARK: Window
 
@@ -180,7 +222,11 @@ public final class GalleryCore {
     }
 
     public func requestClose() { wantsToClose = true }
-    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
+    /// wl_keyboard.repeat_info: repeats due before `now` fire first, under the old values.
+    public func setKeyRepeat(rate: Int32, delay: Int32, at t: Double) {
+        advance(to: t)
+        keyRepeat.setInfo(rate: rate, delay: delay)
+    }
 
     public var logicalSize: (width: Int, height: Int) { (width, height) }
     public var bufferSize: (width: Int, height: Int) {

@@ -36,6 +36,13 @@ public struct GalleryShape: Equatable, Sendable {
     public var dimmed = false
     /// Named counts (taps by count, enters and exits).
     public var counters: [String: Int] = [:]
+    /// Where layout put the label and message when they do not go inside the shape (a
+    /// caption under or beside it); it moves with the shape but does not scale, so the text
+    /// stays readable while the shape is pinched.
+    public var caption: GestureRect?
+    /// Which of its page's places layout puts it in, for pages whose shapes come and go
+    /// (the pointer page's squares): a relayout moves it with its place.
+    var slot = 0
 
     public init(name: String, form: ShapeForm, frame: GestureRect, colour: GalleryColour, label: String = "") {
         self.name = name; self.form = form; self.frame = frame; self.colour = colour; self.label = label
@@ -47,6 +54,22 @@ public struct GalleryShape: Equatable, Sendable {
         let cx = frame.x + frame.width / 2 + offset.x + transientOffset.x
         let cy = frame.y + frame.height / 2 + offset.y + transientOffset.y
         return GestureRect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+    }
+
+    /// The caption where it is drawn now: moved by both offsets.
+    public var drawnCaption: GestureRect? {
+        caption.map {
+            GestureRect(x: $0.x + offset.x + transientOffset.x, y: $0.y + offset.y + transientOffset.y,
+                        width: $0.width, height: $0.height)
+        }
+    }
+
+    /// The shape and its caption together: what must fit in the window.
+    public var drawnBounds: GestureRect {
+        let f = drawnFrame
+        guard let c = drawnCaption else { return f }
+        let x0 = min(f.x, c.x), y0 = min(f.y, c.y)
+        return GestureRect(x: x0, y: y0, width: max(f.maxX, c.maxX) - x0, height: max(f.maxY, c.maxY) - y0)
     }
 
     mutating func count(_ key: String, by n: Int = 1) { counters[key, default: 0] += n }

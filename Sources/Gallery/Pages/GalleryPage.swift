@@ -39,6 +39,10 @@ protocol GalleryPage: AnyObject {
     func secondaryPress(at location: Point) -> Bool
     /// Delete on the focused shape: true when the page deleted it.
     func delete(_ name: String) -> Bool
+    /// An animation (a spring back) is running: the host wants a frame every refresh.
+    var isAnimating: Bool { get }
+    /// Steps animations to virtual time `now` (ms); `.infinity` finishes them.
+    func animate(to now: Double)
 }
 
 extension GalleryPage {
@@ -47,6 +51,8 @@ extension GalleryPage {
     func delete(_ name: String) -> Bool { false }
     func move(_ name: String, by delta: Point) {}
     func rescale(_ name: String, by factor: Double) {}
+    var isAnimating: Bool { false }
+    func animate(to now: Double) {}
 }
 
 /// Keyboard changes that every page with movable shapes makes the same way.

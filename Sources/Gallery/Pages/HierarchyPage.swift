@@ -59,6 +59,10 @@ final class HierarchyPage: GalleryPage {
         let top = y + 100, k = min(1, max(0.3, (area.maxY - top) / 570))
         shapes[0].frame = GestureRect(x: x, y: top, width: w, height: 200 * k)
         shapes[1].frame = GestureRect(x: x + w / 2 - 60 * k, y: top + 40 * k, width: 120 * k, height: 120 * k)
+        // The circle's name and mask beside it, inside the rectangle: a circle has no room.
+        let c = shapes[1].frame
+        shapes[1].caption = GestureRect(x: c.maxX + 8, y: c.y + c.height / 2 - LabelLayout.lineHeight,
+                                        width: max(0, x + w - 8 - (c.maxX + 8)), height: 2 * LabelLayout.lineHeight)
         shapes[2].frame = GestureRect(x: area.x + area.width / 2, y: top + 220 * k, width: area.width / 2 - 24, height: 150 * k)
         band = GestureRect(x: area.x, y: top + 390 * k, width: area.width, height: max(0, area.maxY - (top + 390 * k)))
         shapes[3].frame = GestureRect(x: area.x, y: top + 400 * k, width: 160 * k, height: 160 * k)

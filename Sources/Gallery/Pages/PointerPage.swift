@@ -20,8 +20,9 @@ final class PointerPage: GalleryPage {
     /// The serial the next square gets (its name and region id).
     private(set) var nextSerial = 1
     private var area = GestureRect.zero
-    /// Scale of the square being pinched when its pinch began.
-    private var baseScale = 1.0
+    /// The scale each square being pinched had when its pinch began, by serial: two squares
+    /// pinched at once each scale from their own. An entry lives only while its pinch runs.
+    private var baseScales: [Int: Double] = [:]
 
     private let drag = DragRecognizer(), tap = TapRecognizer(), pinch = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
     private let touchpadPinch = TouchpadPinchRecognizer(), hover = HoverRecognizer(), scroll = AxisScrollRecognizer()
@@ -41,22 +42,42 @@ final class PointerPage: GalleryPage {
     func layout(in area: GestureRect) {
         self.area = area
         add.frame = GestureRect(x: area.x + 24, y: area.y + 8, width: 160, height: 40)
+        for i in squares.indices { squares[i].frame = place(squares[i].slot) }
         regionsChanged = true
     }
 
-    /// A new square, placed on a diagonal that wraps so that any number of them stays on screen.
+    /// Space between squares and from the canvas's edges (logical px).
+    static let gap = 16.0, margin = 24.0
+
+    /// A square's side: three fit side by side at the least, up to 120 px.
+    var side: Double { max(24, min(120, (area.width - 2 * Self.margin - 2 * Self.gap) / 3)) }
+
+    /// Slot `slot` of a grid below the Add button that fills the canvas row by row; slots
+    /// past the last wrap to the first, so that any number of squares stays on screen.
+    func place(_ slot: Int) -> GestureRect {
+        let side = side, step = side + Self.gap
+        let top = add.frame.maxY + Self.gap
+        let columns = max(1, Int((area.width - 2 * Self.margin + Self.gap) / step))
+        let rows = max(1, Int((area.maxY - top) / step))
+        let k = slot % (columns * rows)
+        return GestureRect(x: area.x + Self.margin + Double(k % columns) * step, y: top + Double(k / columns) * step,
+                           width: side, height: side)
+    }
+
+    /// A new square in the next slot, or a copy of `source` 24 px below and right of it (in
+    /// the source's slot, so that a relayout keeps the two together).
     func addSquare(copying source: GalleryShape? = nil) {
         let serial = nextSerial
         nextSerial += 1
-        let step = Double((serial - 1) % 8)
-        var square = GalleryShape(name: "square-\(serial)", form: .rectangle,
-                                  frame: GestureRect(x: 40 + step * 36, y: 140 + step * 48, width: 120, height: 120),
+        var square = GalleryShape(name: "square-\(serial)", form: .rectangle, frame: .zero,
                                   colour: Self.palette[(serial - 1) % Self.palette.count], label: "square \(serial)")
+        square.slot = serial - 1
         if let source {
-            square.frame = source.frame
+            square.slot = source.slot
             square.offset = source.offset + Point(x: 24, y: 24)
             square.scale = source.scale; square.colour = source.colour; square.opacity = source.opacity
         }
+        square.frame = place(square.slot)
         squares.append(square)
         regionsChanged = true
     }
@@ -93,7 +114,7 @@ final class PointerPage: GalleryPage {
                 if let t = menuTarget.flatMap(index(ofSerial:)) { addSquare(copying: squares[t]) }
                 closeMenu()
             case Self.menuItems[1]?:
-                if let t = menuTarget.flatMap(index(ofSerial:)) { squares.remove(at: t); regionsChanged = true }
+                if let t = menuTarget.flatMap(index(ofSerial:)) { removeSquare(at: t) }
                 closeMenu()
             case Self.canvas?: closeMenu()
             default:
@@ -126,12 +147,17 @@ final class PointerPage: GalleryPage {
     }
 
     private func pinched(_ e: GestureEvent, _ i: Int) {
+        guard let serial = serial(of: e.region) else { return }
         switch e.phase {
-        case .began: baseScale = squares[i].scale; fallthrough
+        case .began:
+            baseScales[serial] = squares[i].scale
+            squares[i].scale = min(4, max(0.25, squares[i].scale * e.scale))
         case .changed, .ended:
-            squares[i].scale = min(4, max(0.25, baseScale * e.scale))
-            if e.phase == .ended { regionsChanged = true }
-        case .cancelled: squares[i].scale = baseScale
+            let base = baseScales[serial] ?? squares[i].scale
+            squares[i].scale = min(4, max(0.25, base * e.scale))
+            if e.phase == .ended { baseScales[serial] = nil; regionsChanged = true }
+        case .cancelled:
+            if let base = baseScales.removeValue(forKey: serial) { squares[i].scale = base }
         default: break
         }
     }
@@ -147,6 +173,13 @@ final class PointerPage: GalleryPage {
             squares[i].outline = nil
             squares[i].dimmed = false
         }
+    }
+
+    /// Removes a square and anything kept for its running gestures.
+    private func removeSquare(at i: Int) {
+        if let serial = Int(squares[i].name.dropFirst("square-".count)) { baseScales[serial] = nil }
+        squares.remove(at: i)
+        regionsChanged = true
     }
 
     private func bringToFront(_ i: Int) {
@@ -189,7 +222,7 @@ final class PointerPage: GalleryPage {
 
     func delete(_ name: String) -> Bool {
         guard let i = squares.index(name) else { return false }
-        squares.remove(at: i)
+        removeSquare(at: i)
         closeMenu()
         regionsChanged = true
         return true

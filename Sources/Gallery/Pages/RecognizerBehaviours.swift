@@ -25,6 +25,10 @@ struct RecognizerBehaviours {
     var pressThenDragState: ComposedGestureState
     /// The drag example's offset: lives while the drag runs, zero after (springs back).
     var dragOffset = TransientState(initial: Point.zero)
+    /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
+    var dragSpring: SpringBack?
+    /// Where the spring had the shape when a new drag caught it: that drag moves it from there.
+    var dragCaught = Point.zero
     /// Scale and rotation when the current gesture of each example began (kept at its end);
     /// one pair per example, since two examples may be pinched at once.
     var magnifyBase = 1.0, rotateBase = 0.0, pairBase = (scale: 1.0, rotation: 0.0)
@@ -50,14 +54,14 @@ struct RecognizerBehaviours {
 
     /// Applies one report of the shape's region; true when the shape moved for good (its
     /// region must follow).
-    mutating func apply(_ e: GestureEvent, to shape: inout GalleryShape, index: Int) -> Bool {
+    mutating func apply(_ e: GestureEvent, to shape: inout GalleryShape, index: Int, now: Double) -> Bool {
         switch index {
         case 0: tapCounter(e, &shape)
         case 1: pressing(e, &shape)
         case 2: pinch(e, &shape)
         case 3: rotation(e, &shape)
         case 4: magnifyAndRotate(e, &shape)
-        case 5: dragWithOffset(e, &shape)
+        case 5: dragWithOffset(e, &shape, now: now)
         case 6: return pressAndDrag(e, &shape)
         case 7: return pressThenDragging(e, &shape)
         default: break
@@ -116,15 +120,38 @@ struct RecognizerBehaviours {
         shape.rotation = pairBase.rotation + (value?.report(.rotation)?.rotation ?? 0)
     }
 
-    /// The offset is transient; the numbers stay shown after the drop.
-    private mutating func dragWithOffset(_ e: GestureEvent, _ shape: inout GalleryShape) {
+    /// The offset is transient: at the drag's end or cancel it springs back to zero on the
+    /// virtual clock (`SpringBack`, stepped by `animate(_:to:)`); a drag that catches the
+    /// shape on its way back moves it from where it is. The numbers stay shown after the drop.
+    private mutating func dragWithOffset(_ e: GestureEvent, _ shape: inout GalleryShape, now: Double) {
         guard e.kind == .drag else { return }
-        dragOffset.update(with: e) { value, e in value = e.translation }
-        shape.transientOffset = dragOffset.value
-        if e.phase == .began || e.phase == .changed {
+        if e.phase == .began, dragOffset.owner == nil {
+            dragCaught = dragSpring?.offset(at: now) ?? .zero
+            dragSpring = nil
+        }
+        let from = dragCaught + dragOffset.value
+        guard dragOffset.update(with: e, { value, e in value = e.translation }) else { return }
+        switch e.phase {
+        case .ended, .cancelled:
+            let velocity = e.phase == .ended ? e.velocity : .zero
+            let released = e.phase == .ended ? dragCaught + e.translation : from
+            dragSpring = SpringBack(from: released, velocity: velocity, at: now)
+            dragCaught = .zero
+            shape.transientOffset = released
+        default:
+            shape.transientOffset = dragCaught + dragOffset.value
             shape.message = "t \(whole(e.translation)) v \(whole(e.velocity)) end \(whole(e.predictedEndTranslation))"
         }
     }
+
+    /// Steps the spring of the drag example (index 5) to `now`.
+    mutating func animate(_ shapes: inout [GalleryShape], to now: Double) {
+        guard let spring = dragSpring, shapes.indices.contains(5) else { return }
+        shapes[5].transientOffset = spring.offset(at: now)
+        if spring.isDone(at: now) { dragSpring = nil }
+    }
+
+    var isAnimating: Bool { dragSpring != nil }
 
     /// Red while the press holds, moved by the drag; both may happen, or either alone.
     private mutating func pressAndDrag(_ e: GestureEvent, _ shape: inout GalleryShape) -> Bool {

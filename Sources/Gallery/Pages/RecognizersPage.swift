@@ -24,15 +24,31 @@ final class RecognizersPage: GalleryPage {
         cells = Array(repeating: .zero, count: shapes.count)
     }
 
+    /// Gap between cells and inside them (logical px).
+    static let gap = 8.0
+    /// The caption under each shape: three lines (the name and up to two of message).
+    static let captionHeight = 3 * LabelLayout.lineHeight
+    /// Shapes never grow past this, so a big window shows the same examples, not bigger ones.
+    static let maxSide = 160.0
+
+    /// Two columns of four cells in a portrait window, four columns of two in a landscape
+    /// one: either keeps every cell roughly square. Each cell holds its shape, sized from the
+    /// cell, and the caption under it, centred together.
     func layout(in area: GestureRect) {
-        let gap = 8.0
-        let w = (area.width - 3 * gap) / 2, h = (area.height - 5 * gap) / 4
+        let gap = Self.gap
+        let columns = area.width < area.height ? 2 : 4
+        let rows = (shapes.count + columns - 1) / columns
+        let w = max(0, (area.width - Double(columns + 1) * gap) / Double(columns))
+        let h = max(0, (area.height - Double(rows + 1) * gap) / Double(rows))
         for i in shapes.indices {
-            let cell = GestureRect(x: area.x + gap + Double(i % 2) * (w + gap),
-                                   y: area.y + gap + Double(i / 2) * (h + gap), width: w, height: h)
+            let cell = GestureRect(x: area.x + gap + Double(i % columns) * (w + gap),
+                                   y: area.y + gap + Double(i / columns) * (h + gap), width: w, height: h)
             cells[i] = cell
-            let side = min(96, min(w, h) - 40)
-            shapes[i].frame = GestureRect(x: cell.x + (w - side) / 2, y: cell.y + (h - side) / 2 + 12, width: side, height: side)
+            let side = max(0, min(Self.maxSide, w - 2 * gap, h - 2 * gap - Self.captionHeight - gap / 2))
+            let top = cell.y + (h - side - gap / 2 - Self.captionHeight) / 2
+            shapes[i].frame = GestureRect(x: cell.x + (w - side) / 2, y: top, width: side, height: side)
+            shapes[i].caption = GestureRect(x: cell.x + gap, y: top + side + gap / 2,
+                                            width: max(0, w - 2 * gap), height: Self.captionHeight)
         }
         regionsChanged = true
     }
@@ -56,9 +72,12 @@ final class RecognizersPage: GalleryPage {
     func apply(_ event: GestureEvent, now: Double) -> PageAction {
         guard let r = event.region?.rawValue, r >= 10, Int(r) - 10 < shapes.count else { return .none }
         let i = Int(r) - 10
-        if behaviours.apply(event, to: &shapes[i], index: i) { regionsChanged = true }
+        if behaviours.apply(event, to: &shapes[i], index: i, now: now) { regionsChanged = true }
         return .none
     }
+
+    var isAnimating: Bool { behaviours.isAnimating }
+    func animate(to now: Double) { behaviours.animate(&shapes, to: now) }
 
     var focusable: [String] { shapes.map(\.name) }
 

@@ -34,12 +34,13 @@ struct ShapePainter {
             let ring = GestureRect(x: f.x - 5, y: f.y - 5, width: f.width + 10, height: f.height + 10)
             canvas.strokeRect(pixels(ring), thickness: max(1, Int((2 * scale).rounded())), color: Self.focusRing)
         }
-        let ink = colour.luminance > 0.55 || shape.opacity < 0.5 ? Self.darkText : Color.white
-        if shape.form == .button {
-            text(shape.label, x: f.x + 10, baseline: f.y + f.height / 2 + 5, ink)
-        } else {
-            text(shape.label, x: f.x + 6, baseline: f.y + 18, ink)
-            text(shape.message, x: f.x + 6, baseline: f.y + 36, ink)
+        // Text in a caption sits on the page's background, not on the shape.
+        let onShape = shape.caption == nil
+        let ink = !onShape || colour.luminance > 0.55 || shape.opacity < 0.5 ? Self.darkText : Color.white
+        guard let font = fonts?.label else { return }
+        let measure = { (s: String) in Double(font.width(of: s)) / scale }
+        for line in LabelLayout.lines(of: shape, measure: measure) {
+            text(line.text, x: line.x, baseline: line.baseline, ink)
         }
     }
 

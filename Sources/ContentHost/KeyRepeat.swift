@@ -2,26 +2,27 @@ import Gestures
 
 /// Key repeat on the virtual clock: compositors send only press and release plus
 /// `repeat_info`, so the client synthesises repeats (first after `delay` ms, then every
-/// 1000/`rate` ms) for as long as the key is held.
-struct KeyRepeat: Sendable {
+/// 1000/`rate` ms) for as long as the key is held. Shared by the apps (the Colours list, the
+/// gallery), which decide which keys repeat and what a repeat does.
+public struct KeyRepeat: Sendable {
     /// Repeats per second (0 = off), clamped to `maxRate` so a hostile value cannot flood a frame.
-    private(set) var rate: Int32
-    /// `AppConfiguration.maxRepeatRate`.
-    let maxRate: Int32
+    public private(set) var rate: Int32
+    /// The most repeats per second accepted (the Colours list's `AppConfiguration.maxRepeatRate`).
+    public let maxRate: Int32
     /// Milliseconds before the first repeat.
-    private(set) var delay: Int32
+    public private(set) var delay: Int32
     /// The key that repeats now, and when it repeats next.
-    private(set) var key: Key?
-    private(set) var nextFire: Double?
+    public private(set) var key: Key?
+    public private(set) var nextFire: Double?
 
-    init(rate: Int32, delay: Int32, maxRate: Int32) {
+    public init(rate: Int32, delay: Int32, maxRate: Int32) {
         self.rate = 0; self.delay = 0
         self.maxRate = maxRate
         setInfo(rate: rate, delay: delay)
     }
 
     /// wl_keyboard.repeat_info.
-    mutating func setInfo(rate: Int32, delay: Int32) {
+    public mutating func setInfo(rate: Int32, delay: Int32) {
         self.rate = min(maxRate, max(0, rate))
         self.delay = max(0, delay)
         if self.rate == 0 { stop() }
@@ -29,22 +30,22 @@ struct KeyRepeat: Sendable {
 
     /// A repeatable key went down at `now`: it repeats after the delay (a new key replaces
     /// the old one, as on every desktop).
-    mutating func press(_ key: Key, at now: Double) {
+    public mutating func press(_ key: Key, at now: Double) {
         guard rate > 0 else { return }
         self.key = key
         nextFire = now + Double(delay)
     }
 
     /// A key went up: if it is the repeating one, repeating stops.
-    mutating func release(_ key: Key) {
+    public mutating func release(_ key: Key) {
         if key == self.key { stop() }
     }
 
-    mutating func stop() { key = nil; nextFire = nil }
+    public mutating func stop() { key = nil; nextFire = nil }
 
     /// Takes the next repeat due at or before `now`, scheduling the one after it. At clock
     /// values so large that adding the interval changes nothing, the repeat stops.
-    mutating func popDue(until now: Double) -> (key: Key, time: Double)? {
+    public mutating func popDue(until now: Double) -> (key: Key, time: Double)? {
         guard let key, let due = nextFire, due <= now, rate > 0 else { return nil }
         let next = due + 1000 / Double(rate)
         if next > due { nextFire = next } else { stop() }
@@ -52,7 +53,7 @@ struct KeyRepeat: Sendable {
     }
 
     /// Skips the repeats missed up to `now`: the next one is an interval after it.
-    mutating func resume(after now: Double) {
+    public mutating func resume(after now: Double) {
         guard key != nil, rate > 0 else { return }
         let next = now + 1000 / Double(rate)
         if next > now { nextFire = next } else { stop() }

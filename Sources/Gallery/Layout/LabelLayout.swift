@@ -1,0 +1,52 @@
+import Gestures
+
+/// Where a shape's label and message are drawn, line by line, fitted to a box by `TextFit`:
+/// one line across a button; centred under the shape, or beside it, when it has a caption box;
+/// otherwise inside its top left corner. The renderer draws exactly these lines and the
+/// layout tests check exactly these boxes, so what is tested is what is seen.
+struct LabelLayout {
+    /// One line of text: its left edge and baseline (logical px) and its measured width.
+    struct Line: Equatable {
+        var text: String
+        var x: Double
+        var baseline: Double
+        var width: Double
+    }
+
+    /// Baseline to baseline (logical px), for the 14 px label font.
+    static let lineHeight = 18.0
+    /// Inner margins of text drawn inside a shape.
+    static let insideInset = 6.0, buttonInset = 10.0
+
+    /// The box the text must stay in (logical px, surface coordinates).
+    static func box(of shape: GalleryShape) -> GestureRect {
+        let f = shape.drawnFrame
+        if shape.form == .button {
+            return GestureRect(x: f.x + buttonInset, y: f.y, width: max(0, f.width - 2 * buttonInset), height: f.height)
+        }
+        if let caption = shape.drawnCaption { return caption }
+        return GestureRect(x: f.x + insideInset, y: f.y + 4, width: max(0, f.width - 2 * insideInset),
+                           height: max(0, f.height - 8))
+    }
+
+    static func lines(of shape: GalleryShape, measure: (String) -> Double) -> [Line] {
+        let box = box(of: shape)
+        if shape.form == .button {
+            guard let text = TextFit.lines(shape.label, width: box.width, maxLines: 1, measure: measure).first else { return [] }
+            return [Line(text: text, x: box.x, baseline: box.y + box.height / 2 + 5, width: measure(text))]
+        }
+        let capacity = Int((box.height / lineHeight).rounded(.down))
+        let labelLines = max(1, capacity - (shape.message.isEmpty ? 0 : 1))
+        var texts = TextFit.lines(shape.label, width: box.width, maxLines: min(capacity, labelLines), measure: measure)
+        texts += TextFit.lines(shape.message, width: box.width, maxLines: capacity - texts.count, measure: measure)
+        // A caption under its shape is centred below it; one beside it starts next to it.
+        let centred = shape.caption.map { $0.y >= shape.frame.maxY } ?? false
+        // Each line takes 18 px of the box, its baseline 14 px down (the font's ascent).
+        let first = box.y + 14
+        return texts.enumerated().map { i, text in
+            let w = measure(text)
+            return Line(text: text, x: centred ? box.x + (box.width - w) / 2 : box.x,
+                        baseline: first + Double(i) * lineHeight, width: w)
+        }
+    }
+}
