@@ -8,7 +8,7 @@
 //       driven into one AppCore (frames rendered into one Canvas at 60 Hz of virtual time):
 //       VmRSS after a warm-up and at the end.
 //   P7  `opacity-bars replay` streams: its maximum RSS over 10^5 and 10^6 events
-//       (StreamingReplayBench.swift).
+//       (StreamingReplayBench.swift, the suite `replay-stream`, which `replay` includes).
 //   P3  through the app core: heap allocations per input event of P6's workload, without
 //       and with its frames (glibc mtrace in a re-executed child, RenderBench's counter).
 // The session trace is generated (SessionTrace.swift, through TraceReplay's TraceWriter),
@@ -29,7 +29,6 @@ enum ReplayBench {
         if getenv(allocationChildFlag) != nil { return allocationChild() }
         replaySpeed()
         residentMemory()
-        StreamingReplayBench.run()
         AllocationCount.runTracedChild(suite: "replay", flag: allocationChildFlag,
                                        label: "   allocations per AppCore event")
     }
