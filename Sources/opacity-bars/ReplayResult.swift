@@ -12,6 +12,9 @@ struct ReplayResult {
     var endTime: Double
     var logicalSize: (width: Int, height: Int)
 
+    /// Explanations the replayed Colours core keeps (see `replay`).
+    static let explanationsKept = 512
+
     /// What the replay prints while it runs: `--explain` decisions and `--reports` lines,
     /// handed out as they happen, and a flush after each event that printed.
     struct Output {
@@ -34,7 +37,14 @@ struct ReplayResult {
         let size = Replayer.initialSize(prelude.firstConfiguredSize.map { ($0.width, $0.height) }, options: options)
         switch chosen {
         case .colours:
-            let core = AppCore()
+            // `--explain` prints each decision right after the event that led to it, so this
+            // core need not keep the newest 10 000 as the live app does for a later reader
+            // (about 1 MB once full): one event's decisions are all it must hold, and the
+            // engine's own ring (512 entries) already bounds those. The snapshot does not
+            // carry explanations, so the state and the frame are the same.
+            var configuration = AppConfiguration.default
+            configuration.maxExplanations = Self.explanationsKept
+            let core = AppCore(configuration: configuration)
             var printed = false
             if output.reports { core.onGestureReport = { output.emit("report \($0)"); printed = true } }
             let explain = output.explain ? ReplayExplain(
