@@ -88,7 +88,8 @@ enum StreamingReplayBench {
         var count = 0
         var line = [CChar](repeating: 0, count: 4096)
         while fgets(&line, Int32(line.count), f) != nil {
-            if String(cString: line).contains("\"gesture\" :") { count += 1 }
+            let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            if text.contains("\"gesture\" :") { count += 1 }
         }
         return count
     }
