@@ -34,16 +34,19 @@ final class LineReader {
     /// Skipping the rest of a line that was cut at `maxLineLength`.
     private var skipping = false
     private let fill: Fill
+    /// The buffer's first size, and what it may grow by beyond `maxLineLength`.
+    private let chunk: Int
     let maxLineLength: Int
     /// The 1-based number of the line last handed out.
     private(set) var lineNumber = 0
     /// `errno` of a failed read (the stream then ends there).
     private(set) var readError: Int32?
-    /// The most the buffer has ever held (bytes): bounded by `maxLineLength` plus one chunk.
+    /// The buffer's size (bytes): one chunk, grown only while a line does not fit, never past
+    /// `maxLineLength` plus one chunk.
     var capacity: Int { buffer.count }
 
     init(chunkSize: Int = defaultChunkSize, maxLineLength: Int = defaultMaxLineLength, fill: @escaping Fill) {
-        let chunk = max(1, min(chunkSize, maxLineLength))
+        chunk = max(1, min(chunkSize, maxLineLength))
         buffer = .allocate(capacity: chunk)
         self.maxLineLength = max(1, maxLineLength)
         self.fill = fill
@@ -91,7 +94,7 @@ final class LineReader {
                 return body(UnsafeBufferPointer(rebasing: buffer[lo..<hi]), false)
             }
             scanned = end
-            if end - start >= maxLineLength {
+            if end - start > maxLineLength {
                 // Hand out the head of the line and drop the rest of it on the next call.
                 let lo = start
                 start = end
@@ -136,7 +139,7 @@ final class LineReader {
             start = 0
         }
         if end == buffer.count {
-            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(buffer.count * 2, maxLineLength + buffer.count))
+            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(buffer.count * 2, maxLineLength + chunk))
             grown.baseAddress!.update(from: buffer.baseAddress!, count: end)
             buffer.deallocate()
             buffer = grown

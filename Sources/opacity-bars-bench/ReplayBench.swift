@@ -90,9 +90,10 @@ enum ReplayBench {
         var sink = 0
         // Exactly the replay command's work (ReplayResult.replay + the JSON and PNG it writes).
         let command = RenderBench.best(10) {
-            guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
+            // As the command does: streamed, each event replayed as it is read.
+            guard let stream = try? TraceStream(path: path) else { fatalError("cannot open \(path)") }
             let core = AppCore()
-            Replayer.run(t, into: core)
+            guard (try? Replayer.run(stream, into: core)) != nil else { fatalError("parse failed") }
             let size = core.bufferSize
             let canvas = Canvas(width: size.width, height: size.height)
             _ = core.render(into: canvas, stale: nil)

@@ -66,7 +66,7 @@ public func fuzzTraceParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let chunk = 1 + Int(bytes.first ?? 0) % 13
     let maxLine = 64 + Int(bytes.first ?? 0) * 4
     let small = drain(TraceStream(bytes: bytes, file: file, keyboard: RawKeys(), chunkSize: chunk, maxLineLength: maxLine))
-    if longestLine < maxLine {
+    if longestLine <= maxLine {
         switch (whole, small) {
         case (.success(let a), .success(let b)) where a == b: break
         case (.failure(let a), .failure(let b)) where a == b: break
