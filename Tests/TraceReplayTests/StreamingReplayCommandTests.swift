@@ -8,8 +8,16 @@ import Glibc
 /// `opacity-bars replay -` reads standard input as it comes: the same result as from the file,
 /// errors named `-:LINE` with nothing written, and memory that does not grow with the stream.
 /// Runs the binary SwiftPM built beside this test bundle, fed through a pipe.
-@Suite struct StreamingReplayCommandTests {
+@Suite(.serialized) struct StreamingReplayCommandTests {
     struct Run { var status: Int32; var stderr: String; var maxRSSKiB: Int }
+
+    /// A pipe whose ends no child inherits (the spawn gives the child its own copy as stdin or
+    /// stdout): a child holding another replay's stdin open would keep that replay waiting for
+    /// its end. The suite is serialized, so no spawn of its own falls between pipe and fcntl.
+    static func pipeNotInherited(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        return fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0 && fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0
+    }
 
     /// Spawns `opacity-bars replay ARGS` with a pipe on its standard input, writes `feed`'s
     /// chunks into it as the child reads, and waits for this child alone (its own ru_maxrss).
@@ -17,7 +25,7 @@ import Glibc
         let binary = ReplayCommandTests.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing")
         var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
+        try #require(Self.pipeNotInherited(&fds))
         let errPath = NSTemporaryDirectory() + "replay-stderr-\(UUID().uuidString)"
         defer { unlink(errPath) }
         var actions = posix_spawn_file_actions_t()
@@ -88,6 +96,50 @@ import Glibc
         #expect(r.status == 65)
         #expect(r.stderr.contains("opacity-bars: -:\(badLine): wl_pointer.motion expects 3 arguments"), "stderr: \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: state) && !FileManager.default.fileExists(atPath: png))
+    }
+
+    /// `--explain` on standard input prints a decision while the client is still running:
+    /// the drag's acceptance arrives on the pipe before the rest of the trace is even
+    /// written (the deadline only keeps a broken build from hanging the suite).
+    @Test func explainPrintsDecisionsBeforeTheTraceEnds() throws {
+        let binary = ReplayCommandTests.binary
+        try #require(FileManager.default.isExecutableFile(atPath: binary))
+        let text = try String(contentsOfFile: FixturePaths.trace("opacity-drag", "v121"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let head = lines[..<70].joined(separator: "\n") + "\n", tail = lines[70...].joined(separator: "\n")
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        try #require(Self.pipeNotInherited(&input) && Self.pipeNotInherited(&output))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        let argv = ([binary, "replay", "-", "--explain"] as [String]).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid = pid_t()
+        try #require(posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0)
+        close(input[0]); close(output[1])
+        signal(SIGPIPE, SIG_IGN)
+        func send(_ s: String) { _ = Array(s.utf8).withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) } }
+        send(head)
+        // Read what the replay printed so far, with the rest of the trace not yet written.
+        var seen = ""
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !seen.contains("horizontal drag") {
+            var fds = pollfd(fd: output[0], events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, 120_000) > 0 else { break }
+            let n = read(output[0], &chunk, chunk.count)
+            if n <= 0 { break }
+            seen += String(decoding: chunk[..<n], as: UTF8.self)
+        }
+        #expect(seen.split(separator: "\n").contains { $0.hasPrefix("line 68 ") && $0.contains("horizontal drag") && $0.contains("accepted") },
+                "printed before the end of the trace: \(seen)")
+        send(tail)
+        close(input[1])
+        while read(output[0], &chunk, chunk.count) > 0 {}
+        close(output[0])
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid && status == 0)
     }
 
     /// A hover stream of `events` events, made while it is written.
