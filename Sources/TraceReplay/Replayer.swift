@@ -14,26 +14,52 @@ public struct ReplayOptions: Sendable, Equatable {
     public static let defaultSize = (width: 480, height: 800)
 }
 
-/// Feeds a parsed trace to a target on the trace's virtual clock.
+/// Feeds a trace's events to a target on the trace's virtual clock, as they are read.
 public enum Replayer {
     /// The window size before input: the trace's first non-zero configure, else the options,
     /// else 480×800. (Later configures apply in order, so the final size is the trace's last
     /// non-zero configure, as docs/DESIGN.md specifies for `replay`.)
-    public static func initialSize(of trace: Trace, options: ReplayOptions) -> (width: Int, height: Int) {
-        if let (w, h) = trace.firstConfiguredSize { return (w, h) }
+    public static func initialSize(_ configured: (Int, Int)?, options: ReplayOptions) -> (width: Int, height: Int) {
+        if let (w, h) = configured { return (w, h) }
         return (options.width ?? ReplayOptions.defaultSize.width, options.height ?? ReplayOptions.defaultSize.height)
     }
 
-    /// Replays every event into `target` (the same `WindowContent` the live window drives;
-    /// timers due before an event fire first), then lets timers and animations settle.
-    /// Returns the virtual time at which everything was at rest.
+    public static func initialSize(of trace: Trace, options: ReplayOptions) -> (width: Int, height: Int) {
+        initialSize(trace.firstConfiguredSize, options: options)
+    }
+
+    /// Replays a stream into `target` as it is read (its prelude decides the first size), then
+    /// lets timers and animations settle. `handled` is called after each event, so a caller
+    /// can report what the target decided while the trace is still being read. Returns the
+    /// virtual time at which everything was at rest; throws at the first line that cannot be
+    /// read (the target has then seen the events before it).
+    @discardableResult
+    public static func run(_ stream: TraceStream, into target: any WindowContent, options: ReplayOptions = .init(),
+                           handled: (TimedTraceEvent) -> Void = { _ in }) throws(TraceError) -> Double {
+        let prelude = try stream.readPrelude()
+        var source = stream
+        return try run(&source, initialSize: prelude.firstConfiguredSize.map { ($0.width, $0.height) },
+                       into: target, options: options, handled: handled)
+    }
+
+    /// Replays a collected trace (tests, tools): the same loop over its events.
     @discardableResult
     public static func run(_ trace: Trace, into target: any WindowContent, options: ReplayOptions = .init()) -> Double {
-        let size = initialSize(of: trace, options: options)
+        var source = trace.source
+        return run(&source, initialSize: trace.firstConfiguredSize, into: target, options: options)
+    }
+
+    /// Every event into `target` (the same `WindowContent` the live window drives; timers due
+    /// before an event fire first), then settles.
+    public static func run<Source: TraceEventSource>(
+        _ source: inout Source, initialSize configured: (Int, Int)?, into target: any WindowContent,
+        options: ReplayOptions, handled: (TimedTraceEvent) -> Void = { _ in }
+    ) throws(Source.Failure) -> Double {
+        let size = initialSize(configured, options: options)
         target.configure(width: size.width, height: size.height)
         if let scale = options.scale { target.setScale(scale) }
         var now = 0.0
-        for timed in trace.events {
+        while let timed = try source.next() {
             now = max(now, timed.now)
             target.advance(to: now)
             switch timed.event {
@@ -43,6 +69,7 @@ public enum Replayer {
             case .keyRepeat(let rate, let delay): target.setKeyRepeat(rate: rate, delay: delay, at: now)
             case .scale(let s): if options.scale == nil { target.setScale(s) }
             }
+            handled(timed)
         }
         return target.settle(from: now)
     }

@@ -29,7 +29,8 @@ public struct TimedTraceEvent: Hashable, Sendable {
     }
 }
 
-/// A parsed trace: the events the app acts on, in order, on a virtual clock.
+/// A whole parsed trace (tests and tools over short fixtures; replay streams): the events the
+/// app acts on, in order, on a virtual clock.
 public struct Trace: Sendable {
     public var events: [TimedTraceEvent]
     /// The last `xdg_toplevel.configure` with both sides non-zero, if any.
@@ -53,9 +54,25 @@ public struct Trace: Sendable {
         self.isSynthetic = isSynthetic
     }
 
+    /// Its events as a replay source (`Replayer.run`).
+    public var source: CollectedEvents { CollectedEvents(events: events) }
+
     /// The input events alone, in order (for tests and tools).
     public var inputEvents: [InputEvent] {
         events.compactMap { if case .input(let e) = $0.event { e } else { nil } }
+    }
+}
+
+/// A collected trace's events, handed out in order.
+public struct CollectedEvents: TraceEventSource {
+    public typealias Failure = Never
+    let events: [TimedTraceEvent]
+    var index = 0
+
+    public mutating func next() -> TimedTraceEvent? {
+        guard index < events.count else { return nil }
+        defer { index += 1 }
+        return events[index]
     }
 }
 

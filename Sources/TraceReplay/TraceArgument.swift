@@ -82,6 +82,14 @@ enum TraceArgumentLexer {
     }
 
     static func parseToken(_ token: Substring) -> TraceArgument? {
+        // Most arguments are numbers: those skip the word checks below, which all start with a
+        // letter. (Only when the sign or digit is a character of its own: a combining mark
+        // after it would make it another character, as the check at the end sees it.)
+        let bytes = token.utf8
+        if let b = bytes.first, b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || (b >= 0x30 && b <= 0x39),
+           bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            return parseNumber(token)
+        }
         if token == "nil" || token == "null" { return .null }
         if token.hasPrefix("new id ") {
             let created = token.dropFirst("new id ".count)
@@ -100,14 +108,19 @@ enum TraceArgumentLexer {
             return Int(digits).map { .array($0) }
         }
         if let first = token.first, first == "-" || first == "+" || (first.isASCII && first.isNumber) {
-            if token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
-                guard let value = Double(token), value.isFinite else { return nil }
-                return .fixed(value)
-            }
-            return Int64(token).map { .int($0) }
+            return parseNumber(token)
         }
         guard let (interface, id) = parseObjectReference(token) else { return nil }
         return .object(interface: interface, id: id)
+    }
+
+    /// A wl_fixed (with a point or an exponent) or an integer.
+    static func parseNumber(_ token: Substring) -> TraceArgument? {
+        if token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+            guard let value = Double(token), value.isFinite else { return nil }
+            return .fixed(value)
+        }
+        return Int64(token).map { .int($0) }
     }
 
     /// `iface@id` (libwayland ≤ 1.22) or `iface#id` (1.23+).

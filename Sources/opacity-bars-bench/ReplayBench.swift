@@ -7,6 +7,8 @@
 //   P6  resident memory stays flat (±1 MiB) over 10^6 events of hover, drags and scrolls
 //       driven into one AppCore (frames rendered into one Canvas at 60 Hz of virtual time):
 //       VmRSS after a warm-up and at the end.
+//   P7  `opacity-bars replay` streams: its maximum RSS over 10^5 and 10^6 events
+//       (StreamingReplayBench.swift, the suite `replay-stream`, which `replay` includes).
 //   P3  through the app core: heap allocations per input event of P6's workload, without
 //       and with its frames (glibc mtrace in a re-executed child, RenderBench's counter).
 // The session trace is generated (SessionTrace.swift, through TraceReplay's TraceWriter),
@@ -88,9 +90,10 @@ enum ReplayBench {
         var sink = 0
         // Exactly the replay command's work (ReplayResult.replay + the JSON and PNG it writes).
         let command = RenderBench.best(10) {
-            guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
+            // As the command does: streamed, each event replayed as it is read.
+            guard let stream = try? TraceStream(path: path) else { fatalError("cannot open \(path)") }
             let core = AppCore()
-            Replayer.run(t, into: core)
+            guard (try? Replayer.run(stream, into: core)) != nil else { fatalError("parse failed") }
             let size = core.bufferSize
             let canvas = Canvas(width: size.width, height: size.height)
             _ = core.render(into: canvas, stale: nil)

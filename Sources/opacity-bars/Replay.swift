@@ -1,28 +1,36 @@
 import ArgumentParser
 import Canvas
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import OpacityBars
 import TraceReplay
 import WindowOptions
 
 /// `opacity-bars replay TRACE`: replays a WAYLAND_DEBUG trace headlessly through the same
 /// `AppCore` and renderer as the live window, lets timers and animations settle, then writes
-/// the state snapshot (JSON) and the final frame (PNG). Nothing is written unless the whole
-/// trace parsed.
+/// the state snapshot (JSON) and the final frame (PNG). The trace is streamed (`-` reads
+/// standard input, so a running client can be piped in), and `--explain` / `--reports` print
+/// as the decisions are made; the state and the frame are written only once the whole trace
+/// has been read, so a bad line anywhere leaves nothing written.
 ///
 ///     opacity-bars replay tap.trace --state - --screenshot tap.png
+///     WAYLAND_DEBUG=client some-client 2>&1 | opacity-bars replay - --explain
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a WAYLAND_DEBUG trace headlessly and write the state and the final frame.",
         discussion: """
             The window size is the trace's last non-zero xdg_toplevel.configure, else \
             --width/--height, else 480×800. The trace's bracketed timestamps are the virtual \
-            clock. Without --state or --screenshot the state is printed to standard output. \
+            clock. TRACE '-' reads standard input, as the client prints it; --explain and \
+            --reports print while it is read. \
+            Without --state or --screenshot the state is printed to standard output. \
             The app is the one whose id the trace's xdg_toplevel.set_app_id names (none: the \
             Colours list); another id is an error unless --app chooses.
             """)
 
-    @Argument(help: "A WAYLAND_DEBUG=client trace (any libwayland release, any client).")
+    @Argument(help: "A WAYLAND_DEBUG=client trace (any libwayland release, any client); '-' for standard input.")
     var trace: String
 
     @OptionGroup var window: WindowOptions
@@ -48,8 +56,10 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let options = ReplayOptions(width: window.width, height: window.height, scale: window.scale)
+        let output = ReplayResult.Output(explain: explain, reports: reports, emit: { print($0) },
+                                         flush: { fflush(nil) })  // every output stream: stdout, without naming the global
         let outcome = Result { () throws(TraceError) -> ReplayResult in
-            try ReplayResult.replay(path: trace, options: options, app: app, collectingReports: reports)
+            try ReplayResult.replay(path: trace, options: options, app: app, output: output)
         }
         guard case .success(let result) = outcome else {
             if case .failure(let error) = outcome {
@@ -57,12 +67,6 @@ struct Replay: ParsableCommand {
             }
             throw ExitCode(65)  // EX_DATAERR: the trace cannot be read
         }
-        if explain {
-            let lines = ReplayExplain.lines(trace: result.trace, file: trace, explanations: result.explanations,
-                                            endTime: result.endTime, size: result.logicalSize)
-            print(lines.joined(separator: "\n"))
-        }
-        if reports { print(result.reports.joined(separator: "\n")) }
         // Encode everything first so that a failure writes nothing.
         let png: [UInt8]?
         do {

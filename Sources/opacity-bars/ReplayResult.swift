@@ -4,50 +4,86 @@ import Gallery
 import OpacityBars
 import TraceReplay
 
-/// One finished replay: the state JSON, the final frame, the engine's decisions and, when
-/// asked for, its gesture reports.
+/// One finished replay: the state JSON and the final frame, made only once the whole trace
+/// has been read (a bad line anywhere means no result, so nothing is written).
 struct ReplayResult {
     var json: String
     var canvas: Canvas
-    var explanations: [String]
-    /// Every gesture report the app applied, in order (`--reports`; empty otherwise).
-    var reports: [String]
     var endTime: Double
-    var trace: Trace
     var logicalSize: (width: Int, height: Int)
 
-    /// Parses the trace (throws `TraceError` naming file and line), picks the app that
-    /// recorded it (or `app`), replays it into a fresh core, settles, snapshots and renders
-    /// the whole frame. Reports are those the app applied, whichever app it is.
+    /// Explanations the replayed Colours core keeps (see `replay`).
+    static let explanationsKept = 512
+
+    /// What the replay prints while it runs: `--explain` decisions and `--reports` lines,
+    /// handed out as they happen, and a flush after each event that printed.
+    struct Output {
+        var explain = false
+        var reports = false
+        var emit: (String) -> Void = { print($0) }
+        var flush: () -> Void = {}
+    }
+
+    /// Streams the trace (throws `TraceError` naming file and line, `-` for standard input),
+    /// picks the app that recorded it (or `app`) from what is read ahead, replays each event
+    /// into a fresh core as it is read, settles, snapshots and renders the whole frame.
+    /// Reports are those the app applied, whichever app it is.
     static func replay(path: String, options: ReplayOptions, app: AppChoice? = nil,
-                       collectingReports: Bool = false) throws(TraceError) -> ReplayResult {
-        let trace = try TraceParser.parse(path: path)
+                       output: Output = .init()) throws(TraceError) -> ReplayResult {
+        let stream = try TraceStream(path: path)
+        let prelude = try stream.readPrelude()
         let chosen: AppChoice
-        if let app { chosen = app } else { chosen = try AppChoice.recorded(trace, file: path) }
+        if let app { chosen = app } else { chosen = try AppChoice.recorded(prelude, file: path) }
+        let size = Replayer.initialSize(prelude.firstConfiguredSize.map { ($0.width, $0.height) }, options: options)
         switch chosen {
         case .colours:
-            let core = AppCore()
-            var reports: [String] = []
-            if collectingReports { core.onGestureReport = { reports.append("report \($0)") } }
-            let end = Replayer.run(trace, into: core, options: options)
-            return finish(core, json: core.snapshotJSON(), explanations: core.explanations, reports: reports,
-                          end: end, trace: trace)
+            // `--explain` prints each decision right after the event that led to it, so this
+            // core need not keep the newest 10 000 as the live app does for a later reader
+            // (about 1 MB once full): one event's decisions are all it must hold, and the
+            // engine's own ring (512 entries) already bounds those. The snapshot does not
+            // carry explanations, so the state and the frame are the same.
+            var configuration = AppConfiguration.default
+            configuration.maxExplanations = Self.explanationsKept
+            let core = AppCore(configuration: configuration)
+            var printed = false
+            if output.reports { core.onGestureReport = { output.emit("report \($0)"); printed = true } }
+            let explain = output.explain ? ReplayExplain(
+                file: path, prelude: prelude, size: size,
+                entries: { (core.explanations(since: $0), core.explanationsRecorded) },
+                emit: { output.emit($0); printed = true }) : nil
+            output.flush()
+            let end = try Replayer.run(stream, into: core, options: options) { event in
+                explain?.handled(event)
+                if printed { output.flush(); printed = false }
+            }
+            explain?.finish(endTime: end, size: core.logicalSize)
+            return finish(core, json: core.snapshotJSON(), end: end)
         case .gallery:
             let core = GalleryCore()
-            var reports: [String] = []
-            if collectingReports { core.onGestureReport = { reports.append("report \($0)") } }
-            let end = Replayer.run(trace, into: core, options: options)
-            return finish(core, json: core.snapshotJSON(), explanations: core.engine.explain.entries.map(\.description),
-                          reports: reports, end: end, trace: trace)
+            var printed = false
+            if output.reports { core.onGestureReport = { output.emit("report \($0)"); printed = true } }
+            let explain = output.explain ? ReplayExplain(
+                file: path, prelude: prelude, size: size,
+                entries: { since in
+                    var new: [String] = []
+                    core.engine.explain.forEach(since: since) { new.append($0.description) }
+                    return (new, core.engine.explain.totalRecorded)
+                },
+                emit: { output.emit($0); printed = true }) : nil
+            output.flush()
+            let end = try Replayer.run(stream, into: core, options: options) { event in
+                explain?.handled(event)
+                if printed { output.flush(); printed = false }
+            }
+            explain?.finish(endTime: end, size: core.logicalSize)
+            return finish(core, json: core.snapshotJSON(), end: end)
         }
     }
 
-    private static func finish(_ core: any WindowContent, json: String, explanations: [String],
-                               reports: [String], end: Double, trace: Trace) -> ReplayResult {
+    private static func finish(_ core: any WindowContent, json: String, end: Double) -> ReplayResult {
         let size = core.bufferSize
         let canvas = Canvas(width: size.width, height: size.height)
         _ = core.render(into: canvas, stale: nil)
-        return ReplayResult(json: json, canvas: canvas, explanations: explanations, reports: reports,
-                            endTime: end, trace: trace, logicalSize: core.logicalSize)
+        return ReplayResult(json: json, canvas: canvas, endTime: end, logicalSize: core.logicalSize)
     }
 }

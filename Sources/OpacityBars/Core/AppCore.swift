@@ -208,6 +208,14 @@ public final class AppCore {
     /// others failed), for `opacity-bars replay --explain`.
     public var explanations: [String] { interaction.explanations }
 
+    /// How many explanations were ever recorded (the log keeps the newest
+    /// `maxExplanations`): with `explanations(since:)`, a reader prints them as they come.
+    public var explanationsRecorded: Int { interaction.decisionsRecorded }
+
+    /// The explanations recorded after the first `since`, as far as the bounded log still
+    /// holds them.
+    public func explanations(since: Int) -> [String] { interaction.explanations(since: since) }
+
     // MARK: Private
 
     /// Latest virtual time accepted (ms, about 31 700 years): far beyond any real clock, small

@@ -46,6 +46,22 @@ final class GestureInteraction {
         }
     }
     private var explainSeen = 0
+    /// Decisions ever appended to `decisions` (trimmed or not): where a reader that prints
+    /// them as they come (`replay --explain` on a stream) left off.
+    private(set) var decisionsRecorded = 0
+
+    /// The readable decisions recorded after the first `since` ones, those still held.
+    func explanations(since: Int) -> [String] {
+        let firstHeld = decisionsRecorded - decisions.count
+        let from = max(0, since - firstHeld)
+        guard from < decisions.count else { return [] }
+        return decisions[from...].map { decision in
+            switch decision {
+            case .engine(let entry): entry.description
+            case .note(let line): line
+            }
+        }
+    }
     /// Virtual time of the last engine call (for animation frame pacing).
     private(set) var lastTime: Double = 0
     private var regionsShape: (count: Int, width: Double, height: Double)?
@@ -229,13 +245,14 @@ final class GestureInteraction {
     func note(_ line: String) {
         collectExplanations()
         decisions.append(.note(line))
+        decisionsRecorded += 1
         trimToNewest(&decisions, keeping: configuration.maxExplanations)
     }
 
     private func collectExplanations() {
         let total = engine.explain.totalRecorded
         guard total > explainSeen else { return }
-        engine.explain.forEach(since: explainSeen) { decisions.append(.engine($0)) }
+        engine.explain.forEach(since: explainSeen) { decisions.append(.engine($0)); decisionsRecorded += 1 }
         explainSeen = total
         trimToNewest(&decisions, keeping: configuration.maxExplanations)
     }

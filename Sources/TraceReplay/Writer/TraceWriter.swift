@@ -109,6 +109,13 @@ public struct TraceWriter: Sendable {
         emit("wl_buffer", "release", [], id: 20 + (callback + 1) % 2)
     }
 
+    /// Hands over the lines written so far and forgets them, so that a session of any length
+    /// can be written to a file in constant memory (the bench's long streams).
+    public mutating func takeLines() -> [String] {
+        defer { lines.removeAll(keepingCapacity: true) }
+        return lines
+    }
+
     /// The trace: a `#` comment line (the replayer skips comments), then the lines.
     public func text(comment: String) -> String {
         var out = "# " + comment + "\n"

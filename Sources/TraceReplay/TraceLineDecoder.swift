@@ -1,0 +1,78 @@
+/// The parser's state across lines: what one line of a trace does (the virtual clock, the
+/// event decoder's seat and scale state, the app id, whether the file is a trace at all).
+/// It holds nothing per line read, so a trace of any length is decoded in constant memory.
+struct TraceLineDecoder {
+    let file: String
+    var decoder: EventDecoder
+    var clock = VirtualClock()
+    private(set) var messageLines = 0
+    private(set) var isSynthetic = false
+    /// The last `xdg_toplevel.set_app_id` read so far, and its line.
+    private(set) var appID: String?
+    private(set) var appIDLine = 0
+    private var firstForeignLine: Int?
+
+    init(file: String, keyboard: any KeyboardResolving) {
+        self.file = file
+        decoder = EventDecoder(keyboard: keyboard)
+    }
+
+    /// Reads bytes `lo..<hi` of `text`, line `lineNumber` of the file, handing each event it
+    /// means to `emit`. Returns the error that stops the parse, if any.
+    mutating func take(_ text: ByteText, _ lo: Int, _ hi: Int, lineNumber: Int,
+                       emit: (TimedTraceEvent) -> Void) -> TraceError? {
+        // A generator marks its output with a leading `# synthetic` comment.
+        if lineNumber <= 20, lo < hi, text[lo] == UInt8(ascii: "#"),
+           text.substring(lo, hi).trimmingSpaces.lowercased().hasPrefix("# synthetic") {
+            isSynthetic = true
+        }
+        switch TraceLine.read(text, lo, hi) {
+        case .notAMessage:
+            if firstForeignLine == nil {
+                let t = text.trimmed(lo, hi)
+                if t.lo < t.hi, text[t.lo] != UInt8(ascii: "#") { firstForeignLine = lineNumber }
+            }
+        case .malformed(let reason):
+            return TraceError(file: file, line: lineNumber, reason: reason)
+        case .message(let line):
+            messageLines += 1
+            let now = clock.now(for: line.stamp)
+            if line.kind == .request, line.interface == "xdg_wm_base", line.message == "get_xdg_surface",
+               case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
+               args.count == 2, case .object("wl_surface", let surface) = args[1] {
+                decoder.scale.windowSurface = surface  // only this surface's enter/leave counts
+            }
+            if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",
+               case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
+               args.count == 1, case .string(let id) = args[0] {
+                appID = id
+                appIDLine = lineNumber
+            }
+            guard line.kind == .event,
+                  EventDecoder.isKnown(interface: line.interface, message: line.message) else { return nil }
+            let args: [TraceArgument]
+            switch TraceArgumentLexer.lex(line.argumentText) {
+            case .success(let a): args = a
+            case .failure(let f):
+                return TraceError(file: file, line: lineNumber,
+                                  reason: "\(line.interface).\(line.message): \(f.reason)")
+            }
+            let events: [TraceEvent]
+            do {
+                events = try decoder.decode(interface: line.interface, objectID: line.objectID,
+                                            message: line.message, args: args)
+            } catch {
+                return TraceError(file: file, line: lineNumber, reason: error.reason)
+            }
+            for event in events { emit(TimedTraceEvent(now: now, event: event, line: lineNumber)) }
+        }
+        return nil
+    }
+
+    /// The error owed once every line is read: a file in which no line was a Wayland message.
+    func finish() -> TraceError? {
+        guard messageLines == 0, let foreign = firstForeignLine else { return nil }
+        return TraceError(file: file, line: foreign,
+                          reason: "not a WAYLAND_DEBUG trace: no line starts with a [timestamp]")
+    }
+}
