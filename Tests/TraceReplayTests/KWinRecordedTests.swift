@@ -39,6 +39,25 @@ import TestSupport
         #expect(timeless(r.snapshot) == timeless(live))
     }
 
+    /// A fling that ends by itself at the end of the list ends when it did live: replay steps
+    /// the clock through every frame between trace events, as the live window does, rather
+    /// than jumping to the next event (which once ended this fling 2.7 s late). Live times are
+    /// on the monotonic clock and replayed ones on the trace's, so intervals are compared, to
+    /// within one frame.
+    @Test func aFlingEndsWhenItDidLive() throws {
+        let base = FixturePaths.recorded.appendingPathComponent("kwin/kwin-scroll-fling")
+        let r = try Replayed.run(path: base.appendingPathExtension("v121.trace").path)
+        let live = try JSONDecoder().decode(
+            StateSnapshot.self, from: try Data(contentsOf: base.appendingPathExtension("live-state.json")))
+        func flingAfterScroll(_ s: StateSnapshot) -> Double? {
+            guard let fling = s.gestures.last(where: { $0.gesture == "fling" }),
+                  let scroll = s.gestures.last(where: { $0.gesture == "scroll" }) else { return nil }
+            return fling.time - scroll.time
+        }
+        let replayed = try #require(flingAfterScroll(r.snapshot)), lived = try #require(flingAfterScroll(live))
+        #expect(abs(replayed - lived) <= 1000.0 / 60 + 1, "fling ended \(replayed) ms after the lift in replay, \(lived) ms live")
+    }
+
     /// What each session shows, from docs/DESIGN.md's formulas (bars 448 px wide from x 16).
     @Test func theSessionsShowTheirRules() throws {
         let dir = FixturePaths.recorded.appendingPathComponent("kwin")
