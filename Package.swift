@@ -13,6 +13,7 @@
 //   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
 //   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas, ContentHost (+ ArgumentParser)
 //   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
+//   BenchWorkloads → Gestures, OpacityBars, Canvas, SceneFixtures (both benches' workloads)
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,9 @@ let package = Package(
         // and the trace writer (synthetic fixtures, `opacity-bars gen-trace`, the bench's session).
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
         .executable(name: "opacity-bars", targets: ["opacity-bars"]),
+        // The benches' workloads (engine events, renderer frames, the app core's session), one
+        // definition for opacity-bars-bench and for the Benchmarks package beside the product.
+        .library(name: "BenchWorkloads", targets: ["BenchWorkloads"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,6 +87,9 @@ let package = Package(
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
         // bench times (not a product: the app builds its scenes from the model).
         .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Canvas"]),
+        // The workloads both benches drive (opacity-bars-bench here, Benchmarks/ beside the
+        // product, which measures them against its committed baseline): not part of the app.
+        .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Canvas", "SceneFixtures"]),
         // The window options both players of a trace take (replay, fixture-compositor).
         .target(name: "WindowOptions",
                 dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -96,7 +103,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
-            dependencies: ["Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay", "SceneFixtures"]),
+            dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay"]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
             name: "fixture-compositor",

@@ -1,27 +1,18 @@
 // The renderer's figures (goals: docs/BENCH.md), each a ratio of two timings taken in this run:
 //   P2  full repaint at 1920×1080 / plain fill of the same buffer      goal ≤ 2
 //   P1  frame after one bar's opacity change / full repaint            goal ≤ 0.1 (1920×1080, 480×800)
-//   P3  heap allocations per steady-state frame (glibc mtrace count)   goal 0
-// plus informative ratios (a 10 px scroll, scale 2). Best of N: the least disturbed run.
+// plus informative ratios (a 10 px scroll, scale 2). Best of N: the least disturbed run. The
+// frames are BenchWorkloads' (P3, their heap allocations, is measured on the same frames by the
+// Benchmarks package, which counts mallocs itself).
+import BenchWorkloads
 import Canvas
 import OpacityBars
-import SceneFixtures
 #if canImport(Glibc)
 import Glibc
 #endif
 
 enum RenderBench {
-    /// The default layout's scene (`SceneFixtures`, which the renderer's tests draw too), with
-    /// bars at assorted opacities so that every blend path is measured; `opacity3` is orange's.
-    static func scene(width: Int, height: Int, scale: Double = 1, offset: Double = 0,
-                      opacity3: Double = 1) -> Scene {
-        var o = SceneFixtures.Options(width: width, height: height, scale: scale, offset: offset)
-        for (i, opacity) in [1, 0.8, 0.5, 1, 0.3, 0.6, 1, 0.45, 0.9, 1, 0.2, 0.7, 1, 0.55].enumerated() {
-            o.opacities[i] = opacity
-        }
-        o.opacities[3] = opacity3
-        return SceneFixtures.scene(o)
-    }
+    @inline(never) static func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
     static func now() -> Double {
         var ts = timespec()
@@ -54,37 +45,23 @@ enum RenderBench {
     struct Figures { var fill, memsetFloor, full, oneBar, scroll: Double }
 
     static func measure(width: Int, height: Int, scale: Double) -> Figures {
-        let a = scene(width: width, height: height, scale: scale)
-        let b = scene(width: width, height: height, scale: scale, opacity3: 0.5)
         let w = Int((Double(width) * scale).rounded(.up)), h = Int((Double(height) * scale).rounded(.up))
         // Wrapped memory, as an shm buffer is, so the memset floor can write the same bytes.
         let memory = UnsafeMutableRawPointer.allocate(byteCount: w * h * 4, alignment: 64)
         defer { memory.deallocate() }
         let canvas = Canvas(wrapping: memory, width: w, height: h, stride: w * 4)
-        var renderer = SceneRenderer()
         let bg = RenderTheme.standard.background
         let fill = best { canvas.fill(canvas.bounds, color: bg) }
         let memsetFloor = best { memset(memory, 0xF2, w * h * 4) }
-        let full = best { _ = renderer.render(a, into: canvas, stale: nil) }
-        _ = renderer.render(a, into: canvas, stale: nil)
-        var flip = false
-        let oneBar = best {
-            flip.toggle()
-            _ = renderer.render(flip ? b : a, into: canvas, stale: .empty)
+        func frames(_ kind: FrameWorkloads.Kind, runs: Int = 200) -> Double {
+            let f = FrameWorkloads.Frames(kind, width: width, height: height, scale: scale, canvas: canvas)
+            return best(runs) { f.frame() }
         }
-        let scrollScenes = (0 ..< 60).map { scene(width: width, height: height, scale: scale, offset: Double($0) * 10) }
-        var scroller = SceneRenderer()
-        _ = scroller.render(scrollScenes[0], into: canvas, stale: nil)
-        var step = 0
-        let scroll = best(240) {
-            step += 1
-            _ = scroller.render(scrollScenes[step % 60], into: canvas, stale: .empty)
-        }
+        let full = frames(.full), oneBar = frames(.oneBar), scroll = frames(.scroll, runs: 240)
         return Figures(fill: fill, memsetFloor: memsetFloor, full: full, oneBar: oneBar, scroll: scroll)
     }
 
     static func run() {
-        if getenv(AllocationCount.childFlag) != nil { return AllocationCount.runChild() }
         let big = measure(width: 1920, height: 1080, scale: 1)
         print("1920×1080: pixman fill \(format(big.fill)) ms, memset \(format(big.memsetFloor)) ms, full repaint \(format(big.full)) ms, "
               + "one-bar frame \(format(big.oneBar)) ms, scroll-10px frame \(format(big.scroll)) ms")
@@ -102,7 +79,5 @@ enum RenderBench {
         let hi = measure(width: 960, height: 540, scale: 2)
         report("P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
                detail: "\(format(hi.full)) / \(format(hi.fill)) ms")
-        AllocationCount.runTracedChild(suite: "render", flag: AllocationCount.childFlag,
-                                       label: "P3 allocations per frame")
     }
 }

@@ -9,12 +9,13 @@
 //       VmRSS after a warm-up and at the end.
 //   P7  `opacity-bars replay` streams: its maximum RSS over 10^5 and 10^6 events
 //       (StreamingReplayBench.swift, the suite `replay-stream`, which `replay` includes).
-//   P3  through the app core: heap allocations per input event of P6's workload, without
-//       and with its frames (glibc mtrace in a re-executed child, RenderBench's counter).
+// (P3 through the app core, heap allocations per event of P6's workload, is a benchmark of the
+// Benchmarks package: it counts mallocs itself and compares them with its committed baseline.)
 // The session trace is generated (SessionTrace.swift, through TraceReplay's TraceWriter),
 // deterministically, in the libwayland 1.21 text format (events and the app's own requests, as
 // WAYLAND_DEBUG=client prints them), so the bench needs no fixture file and the parser reads
 // every kind of line a real recording holds.
+import BenchWorkloads
 import Canvas
 import ContentHost
 import Gestures
@@ -26,41 +27,8 @@ import Glibc
 
 enum ReplayBench {
     static func run() {
-        if getenv(allocationChildFlag) != nil { return allocationChild() }
         replaySpeed()
         residentMemory()
-        AllocationCount.runTracedChild(suite: "replay", flag: allocationChildFlag,
-                                       label: "   allocations per AppCore event")
-    }
-
-    // MARK: P3 through the app core (informative): allocations per input event
-
-    static let allocationChildFlag = "OPACITYBARS_BENCH_REPLAY_MTRACE_CHILD"
-
-    static func allocationChild() {
-        guard let path = getenv("MALLOC_TRACE").map({ String(cString: $0) }) else { return }
-        guard let control = AllocationCount.traced(path, { AllocationCount.blackHole([Int](repeating: 7, count: 512)) }),
-              control > 0 else {
-            print("   allocations per AppCore event: not measured (mtrace saw no allocation for a known one)"); return
-        }
-        // The same events twice: without frames (handle + advance), and with a frame at every
-        // changed 60 Hz tick (needsRedraw + render), as the live window runs.
-        for draws in [false, true] {
-            let driver = EventDriver()
-            driver.draws = draws
-            driver.run(events: 50_000)   // warm-up: fonts, glyphs, every kind of gesture
-            driver.fillBoundedLogs()
-            let sent = driver.sent, frames = driver.frames
-            guard let count = AllocationCount.traced(path, { driver.run(events: 20_000) }) else {
-                print("   allocations per AppCore event: not measured (trace unreadable)"); return
-            }
-            let events = driver.sent - sent
-            print("P3 heap allocations per input event through AppCore, the P6 workload "
-                  + (draws ? "with its frames (\(driver.frames - frames) frames)" : "without frames")
-                  + " (mtrace, \(events) events, control \(control)): "
-                  + RenderBench.format(Double(count) / Double(events), 2)
-                  + (count == 0 ? "  met (goal 0)" : "  NOT met (goal 0)"))
-        }
     }
 
     // MARK: P4
@@ -131,7 +99,7 @@ enum ReplayBench {
             sink &+= target.core.snapshotJSON().utf8.count
             framesDrawn = target.frames
         }
-        AllocationCount.blackHole(sink)
+        RenderBench.blackHole(sink)
         let goal = 1000.0
         func line(_ label: String, _ ms: Double, goal: Double?) {
             let ratio = span / ms
@@ -220,7 +188,7 @@ enum ReplayBench {
     }
 
     static func residentMemory() {
-        let driver = EventDriver()
+        let driver = AppCoreDriver()
         // Warm-up: every kind of interaction, every bar, frames, fonts and glyphs.
         driver.run(events: 200_000)
         driver.fillBoundedLogs()
@@ -248,122 +216,5 @@ enum ReplayBench {
               + "\(driver.frames) frames drawn into one 480×800 Canvas; \(RenderBench.format(ms / 1000, 1)) s wall]")
         print("   kept by AppCore at the end: \(snapshot.gestures.count) gesture records in the state log (bounded: the newest \(AppConfiguration.default.maxGestureRecords) kept), "
               + "\(explanations.count) explanation lines (\(explainBytes / 1024) KiB once read as text)")
-    }
-
-    /// Generates hover, drags and scrolls as InputEvents and drives one AppCore with them,
-    /// rendering into one Canvas whenever a 60 Hz tick of virtual time passes.
-    final class EventDriver {
-        let core = AppCore()
-        let canvas: Canvas
-        var now = 0.0
-        var time: UInt32 = 100_000
-        var sent = 0
-        var frames = 0
-        var nextTick = 0.0
-        var cycle = 0
-        /// Whether ticks render frames (P6 and the allocation count with frames) or not.
-        var draws = true
-
-        /// Steady state: the app core's bounded logs (gesture records, explanations) grow
-        /// until they reach their limit and then stay; run until they have.
-        func fillBoundedLogs() {
-            while core.explanations.count < core.configuration.maxExplanations { run(events: 10_000) }
-            run(events: 50_000)   // past the first trim back to the limit
-        }
-
-        init() {
-            core.configure(width: 480, height: 800)
-            canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
-            _ = core.render(into: canvas, stale: nil)
-            send(.capabilities([.pointer, .keyboard, .touch]))
-        }
-
-        func send(_ e: InputEvent) {
-            core.handle(e, at: now)
-            sent += 1
-        }
-
-        func tick(_ ms: Double) {
-            now += ms
-            time &+= UInt32(ms)
-            core.advance(to: now)
-            if draws, now >= nextTick {
-                if core.needsRedraw {
-                    _ = core.render(into: canvas, stale: .empty)
-                    frames += 1
-                }
-                nextTick = now + 1000.0 / 60
-            }
-        }
-
-        /// Idle on the virtual clock until animations stop (a fling), at 60 Hz.
-        func rest(_ ms: Double) {
-            var left = ms
-            while left > 0 { tick(16); left -= 16 }
-        }
-
-        func run(events: Int) {
-            let target = sent + events
-            while sent < target { oneCycle() }
-        }
-
-        /// One round of every interaction; positions vary with the cycle number.
-        func oneCycle() {
-            cycle += 1
-            let c = Double(cycle % 13)
-            // Hover across the list (pointer motion + frame).
-            send(.pointerEnter(Point(x: 30, y: 70))); send(.pointerFrame)
-            for k in 0 ..< 120 {
-                tick(8)
-                send(.pointerMotion(Point(x: 30 + Double(k) * 3.5, y: 70 + Double(k) * 6 + c), time: time))
-                send(.pointerFrame)
-            }
-            // Left-button opacity drag on the bar under y.
-            let y = 110 + c * 50
-            send(.pointerMotion(Point(x: 60, y: y), time: time)); send(.pointerFrame)
-            send(.pointerButton(button: .primary, pressed: true, time: time)); send(.pointerFrame)
-            for k in 0 ..< 40 {
-                tick(8)
-                send(.pointerMotion(Point(x: 60 + Double(k) * 8, y: y + 1), time: time)); send(.pointerFrame)
-            }
-            send(.pointerButton(button: .primary, pressed: false, time: time)); send(.pointerFrame)
-            // Wheel clicks down then up.
-            for k in 0 ..< 12 {
-                tick(30)
-                let v: Double = k < 6 ? 15 : -15
-                send(.axisSource(.wheel)); send(.axis(.vertical, value: v, time: time))
-                send(.axisDiscrete(.vertical, steps: k < 6 ? 1 : -1)); send(.pointerFrame)
-            }
-            // Touchpad scroll with a fling after axis_stop.
-            for _ in 0 ..< 30 {
-                tick(8)
-                send(.axisSource(.finger)); send(.axis(.vertical, value: 9, time: time)); send(.pointerFrame)
-            }
-            send(.axisSource(.finger)); send(.axisStop(.vertical, time: time)); send(.pointerFrame)
-            rest(400)
-            send(.pointerLeave); send(.pointerFrame)
-            // Touch: an opacity drag, then a vertical swipe that flings, then one that stops it.
-            tick(50)
-            send(.touchDown(id: 0, Point(x: 80, y: 300 + c * 10), time: time)); send(.touchFrame)
-            for k in 0 ..< 30 {
-                tick(8)
-                send(.touchMotion(id: 0, Point(x: 80 + Double(k) * 10, y: 301 + c * 10), time: time)); send(.touchFrame)
-            }
-            send(.touchUp(id: 0, time: time)); send(.touchFrame)
-            tick(50)
-            let down = cycle % 2 == 0
-            send(.touchDown(id: 1, Point(x: 240, y: down ? 200 : 700), time: time)); send(.touchFrame)
-            for k in 0 ..< 20 {
-                tick(8)
-                let dy = Double(k) * 25
-                send(.touchMotion(id: 1, Point(x: 241, y: down ? 200 + dy : 700 - dy), time: time)); send(.touchFrame)
-            }
-            send(.touchUp(id: 1, time: time)); send(.touchFrame)
-            rest(300)
-            send(.touchDown(id: 2, Point(x: 240, y: 400), time: time)); send(.touchFrame)
-            tick(30)
-            send(.touchUp(id: 2, time: time)); send(.touchFrame)
-            rest(600)
-        }
     }
 }

@@ -1,0 +1,22 @@
+// The app core's heap allocations per input event: P6's session of hover, mouse and touch
+// drags, wheel and touchpad scrolls and flings (AppCoreDriver), without frames and with a
+// frame at every changed 60 Hz tick. An iteration is whole rounds of the session (at least
+// 1 000 events), so only the malloc count, which must be 0, is compared.
+import Benchmark
+import BenchWorkloads
+import Support
+
+func appCoreBenchmarks() {
+    for draws in [false, true] {
+        Benchmark("AppCore P6 session " + (draws ? "with its frames" : "without frames"),
+                  configuration: Measure.allocationsOnly(.kilo)) { benchmark, driver in
+            Measure.iteration(benchmark) { driver.run(events: 1_000) }
+        } setup: {
+            let driver = AppCoreDriver()
+            driver.draws = draws
+            driver.run(events: 50_000)   // fonts, glyphs, every kind of gesture
+            driver.fillBoundedLogs()     // the bounded logs at their limit: steady state
+            return driver
+        }
+    }
+}
