@@ -35,6 +35,7 @@ struct ReplayResult {
         let chosen: AppChoice
         if let app { chosen = app } else { chosen = try AppChoice.recorded(prelude, file: path) }
         let size = Replayer.initialSize(prelude.firstConfiguredSize.map { ($0.width, $0.height) }, options: options)
+        let target: Target
         switch chosen {
         case .colours:
             // `--explain` prints each decision right after the event that led to it, so this
@@ -45,39 +46,40 @@ struct ReplayResult {
             var configuration = AppConfiguration.default
             configuration.maxExplanations = Self.explanationsKept
             let core = AppCore(configuration: configuration)
-            var printed = false
-            if output.reports { core.onGestureReport = { output.emit("report \($0)"); printed = true } }
-            let explain = output.explain ? ReplayExplain(
-                file: path, prelude: prelude, size: size,
-                entries: { (core.explanations(since: $0), core.explanationsRecorded) },
-                emit: { output.emit($0); printed = true }) : nil
-            output.flush()
-            let end = try Replayer.run(stream, into: core, options: options) { event in
-                explain?.handled(event)
-                if printed { output.flush(); printed = false }
-            }
-            explain?.finish(endTime: end, size: core.logicalSize)
-            return finish(core, json: core.snapshotJSON(), end: end)
+            target = Target(core: core, snapshot: { core.snapshotJSON() },
+                            explanations: { (core.explanations(since: $0), core.explanationsRecorded) },
+                            onReport: { report in core.onGestureReport = { report("\($0)") } })
         case .gallery:
             let core = GalleryCore()
-            var printed = false
-            if output.reports { core.onGestureReport = { output.emit("report \($0)"); printed = true } }
-            let explain = output.explain ? ReplayExplain(
-                file: path, prelude: prelude, size: size,
-                entries: { since in
-                    var new: [String] = []
-                    core.engine.explain.forEach(since: since) { new.append($0.description) }
-                    return (new, core.engine.explain.totalRecorded)
-                },
-                emit: { output.emit($0); printed = true }) : nil
-            output.flush()
-            let end = try Replayer.run(stream, into: core, options: options) { event in
-                explain?.handled(event)
-                if printed { output.flush(); printed = false }
-            }
-            explain?.finish(endTime: end, size: core.logicalSize)
-            return finish(core, json: core.snapshotJSON(), end: end)
+            target = Target(core: core, snapshot: { core.snapshotJSON() },
+                            explanations: { since in
+                                var new: [String] = []
+                                core.engine.explain.forEach(since: since) { new.append($0.description) }
+                                return (new, core.engine.explain.totalRecorded)
+                            },
+                            onReport: { report in core.onGestureReport = { report("\($0)") } })
         }
+        var printed = false
+        if output.reports { target.onReport { output.emit("report \($0)"); printed = true } }
+        let explain = output.explain ? ReplayExplain(
+            file: path, prelude: prelude, size: size, entries: target.explanations,
+            emit: { output.emit($0); printed = true }) : nil
+        output.flush()
+        let end = try Replayer.run(stream, into: target.core, options: options) { event in
+            explain?.handled(event)
+            if printed { output.flush(); printed = false }
+        }
+        explain?.finish(endTime: end, size: target.core.logicalSize)
+        return finish(target.core, json: target.snapshot(), end: end)
+    }
+
+    /// What the replay needs of either app: its core, its snapshot, its decisions since a
+    /// count (and how many there were), and a hook for each report it applies.
+    private struct Target {
+        let core: any WindowContent
+        let snapshot: () -> String
+        let explanations: (Int) -> ([String], Int)
+        let onReport: (@escaping (String) -> Void) -> Void
     }
 
     private static func finish(_ core: any WindowContent, json: String, end: Double) -> ReplayResult {
