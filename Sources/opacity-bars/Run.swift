@@ -19,42 +19,19 @@ struct Run: ParsableCommand {
         abstract: "Open the Colours window on $WAYLAND_DISPLAY.",
         discussion: "SIGUSR1 writes the state snapshot to --state; SIGINT/SIGTERM exit cleanly.")
 
-    @Option(help: "Write the state snapshot JSON (the same as `replay`) here on exit and on SIGUSR1.")
-    var state: String?
-
-    @Option(help: ArgumentHelp("Write the app's final frame as PNG here on exit.",
-                               discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
-                                   + "(everything, not just the last damage): what the last committed buffer shows. "
-                                   + "Live tests read it where the compositor offers no screenshots (kwin)."))
-    var screenshot: String?
-
-    @Option(help: "Initial window width in logical pixels (the compositor may choose another).")
-    var width: Int?
-
-    @Option(help: "Initial window height in logical pixels.")
-    var height: Int?
-
-    @Option(help: "Wayland display socket (default: $WAYLAND_DISPLAY).")
-    var display: String?
+    @OptionGroup var options: LiveOptions
 
     @Option(help: "Which app: colours (the default) or gallery (the same as `opacity-bars gallery`).")
     var app = AppChoice.colours
 
-    /// The xdg_toplevel app_id (desktop-file name).
-    static let appID = AppChoice.coloursAppID
-
-    func validate() throws {
-        if let width, width <= 0 { throw ValidationError("--width must be positive, got \(width)") }
-        if let height, height <= 0 { throw ValidationError("--height must be positive, got \(height)") }
-    }
-
     func run() throws {
-        try Self.live(app: app, state: state, screenshot: screenshot, width: width, height: height, display: display)
+        try Self.live(app: app, options: options)
     }
 
     /// Opens `app`'s window and runs it until it closes: the one live path for both apps.
-    static func live(app: AppChoice, state: String?, screenshot: String? = nil, width: Int?, height: Int?,
-                     display: String?) throws {
+    static func live(app: AppChoice, options: LiveOptions) throws {
+        let (state, screenshot, width, height, display) =
+            (options.state, options.screenshot, options.width, options.height, options.display)
         let content: any WindowContent
         let title: String
         let snapshot: () -> String

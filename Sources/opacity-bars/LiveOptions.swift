@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// What a live window takes from the command line, for either app (`opacity-bars`,
+/// `opacity-bars --app gallery`, `opacity-bars gallery`).
+struct LiveOptions: ParsableArguments {
+    @Option(help: "Write the state snapshot JSON (the same as `replay`) here on exit and on SIGUSR1.")
+    var state: String?
+
+    @Option(help: ArgumentHelp("Write the app's final frame as PNG here on exit.",
+                               discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
+                                   + "(everything, not just the last damage): what the last committed buffer shows. "
+                                   + "Live tests read it where the compositor offers no screenshots (kwin)."))
+    var screenshot: String?
+
+    @Option(help: "Initial window width in logical pixels (the compositor may choose another).")
+    var width: Int?
+
+    @Option(help: "Initial window height in logical pixels.")
+    var height: Int?
+
+    @Option(help: "Wayland display socket (default: $WAYLAND_DISPLAY).")
+    var display: String?
+
+    func validate() throws {
+        if let width, width <= 0 { throw ValidationError("--width must be positive, got \(width)") }
+        if let height, height <= 0 { throw ValidationError("--height must be positive, got \(height)") }
+    }
+}
