@@ -63,24 +63,6 @@ public struct ComposedGesture: GestureComposable {
     init(_ node: Node) { self.node = node }
 
     public var composition: ComposedGesture { self }
-
-    /// Its recognizers, first to last as written.
-    public var recognizers: [any GestureRecognizer] {
-        var out: [any GestureRecognizer] = []
-        node.collect(into: &out)
-        return out
-    }
-}
-
-extension ComposedGesture.Node {
-    func collect(into out: inout [any GestureRecognizer]) {
-        switch self {
-        case .recognizer(let g): out.append(g)
-        case .simultaneous(let a, let b), .sequenced(let a, let b), .exclusive(let a, let b):
-            a.collect(into: &out)
-            b.collect(into: &out)
-        }
-    }
 }
 
 extension ComposedGesture {
