@@ -147,15 +147,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
                 env --default-signal -i PATH=/usr/bin:/bin XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$KWIN_SOCKET" "$@"
             ;;
         run)
-            dir=""; size=800x600
-            while [ $# -gt 0 ] && [ "$1" != "--" ]; do
-                case "$1" in *x*) size=$1 ;; *) dir=$1 ;; esac; shift
-            done
-            [ "${1:-}" = "--" ] && shift
-            [ $# -gt 0 ] || { echo "usage: $0 run [DIR] [WxH] -- CMD..." >&2; exit 2; }
-            kwin_headless_start "$dir" "$size" || exit 1
-            trap kwin_headless_stop EXIT
-            "$@"
+            headless_run kwin_headless_start kwin_headless_stop "$@"
             ;;
         *)
             echo "usage: $0 start [DIR] [WxH] | stop PGID | geometry DIR PID | as-user DIR -- CMD... | run [DIR] [WxH] -- CMD..." >&2

@@ -15,6 +15,7 @@
 SWAY_TEST_USER=${SWAY_TEST_USER:-obtest}
 
 . "$(dirname "${BASH_SOURCE[0]}")/stop-pid.sh"
+. "$(dirname "${BASH_SOURCE[0]}")/headless-run.sh"
 
 # Creates the unprivileged user sway runs as (needs root; once per machine).
 sway_headless_ensure_user() {
@@ -118,15 +119,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
             echo "SWAY_LOG=$SWAY_LOG"
             ;;
         run)
-            dir=""; size=800x600
-            while [ $# -gt 0 ] && [ "$1" != "--" ]; do
-                case "$1" in *x*) size=$1 ;; *) dir=$1 ;; esac; shift
-            done
-            [ "${1:-}" = "--" ] && shift
-            [ $# -gt 0 ] || { echo "usage: $0 run [DIR] [WxH] -- CMD..." >&2; exit 2; }
-            sway_headless_start "$dir" "$size" || exit 1
-            trap sway_headless_stop EXIT
-            "$@"
+            headless_run sway_headless_start sway_headless_stop "$@"
             ;;
         *)
             echo "usage: $0 start [DIR] [WxH] | run [DIR] [WxH] -- CMD..." >&2

@@ -11,6 +11,7 @@
 #            scripts/lib/weston-headless.sh run [DIR] [WxH] -- CMD...
 
 . "$(dirname "${BASH_SOURCE[0]}")/stop-pid.sh"
+. "$(dirname "${BASH_SOURCE[0]}")/headless-run.sh"
 
 weston_headless_start() {
     local dir=${1:-} size=${2:-800x600}
@@ -77,15 +78,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
             weston_headless_screenshot "$1"
             ;;
         run)
-            dir=""; size=800x600
-            while [ $# -gt 0 ] && [ "$1" != "--" ]; do
-                case "$1" in *x*) size=$1 ;; *) dir=$1 ;; esac; shift
-            done
-            [ "${1:-}" = "--" ] && shift
-            [ $# -gt 0 ] || { echo "usage: $0 run [DIR] [WxH] -- CMD..." >&2; exit 2; }
-            weston_headless_start "$dir" "$size" || exit 1
-            trap weston_headless_stop EXIT
-            "$@"
+            headless_run weston_headless_start weston_headless_stop "$@"
             ;;
         *)
             echo "usage: $0 start [DIR] [WxH] | screenshot OUT.png | run [DIR] [WxH] -- CMD..." >&2
