@@ -11,7 +11,9 @@
 //   Gallery       → Gestures, Canvas, ContentHost (the gesture gallery, a second app)
 //   WaylandClient → CWayland, ContentHost, Gestures, Canvas
 //   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
-//   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas, ContentHost (+ ArgumentParser)
+//   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas, ContentHost,
+//                   WindowOptions (+ ArgumentParser)
+//   WindowOptions → ArgumentParser (the window options of both trace players)
 //   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
 //   BenchWorkloads → Gestures, OpacityBars, Canvas, SceneFixtures (both benches' workloads)
 import PackageDescription
