@@ -97,6 +97,11 @@ struct fc_server {
     bool hold_releases;
     struct wl_list deferred_releases; /* fc_buffer_watch.link */
 
+    /* opacity_bars_test_clock_v1 resources (clock.c) and the time last announced. */
+    struct wl_list clocks;
+    double clock_ms;
+    bool clock_announced;
+
     struct fc_status status;
     char *log;
     size_t log_length, log_capacity;
@@ -136,6 +141,9 @@ void fc_xdg_postcommit(struct fc_xdg_surface *xdg, bool has_buffer);
 int fc_begin_send(struct fc_server *server, struct wl_list *list, uint32_t since);
 bool fc_seat_init_globals(struct fc_server *server);
 void fc_seat_free(struct fc_server *server);
+
+/* clock.c */
+bool fc_clock_init_globals(struct fc_server *server);
 
 /* scale.c */
 bool fc_scale_init_globals(struct fc_server *server);

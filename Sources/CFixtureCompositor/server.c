@@ -180,6 +180,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     wl_list_init(&server->gestures_swipe);
     wl_list_init(&server->gestures_hold);
     wl_list_init(&server->wm_bases);
+    wl_list_init(&server->clocks);
     wl_list_init(&server->fractional_scales);
     wl_list_init(&server->deferred_releases);
     server->preferred_scale_120 = (uint32_t)server->output_scale * 120;
@@ -217,7 +218,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     if (wl_display_init_shm(server->display) != 0 ||
         !wl_global_create(server->display, &wl_output_interface, 4, server, output_bind) ||
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
-        !fc_gestures_init_globals(server) || !fc_scale_init_globals(server)) {
+        !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;

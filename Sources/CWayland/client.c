@@ -107,6 +107,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
         c->cursor_shape_manager = wl_registry_bind(registry, name, &wp_cursor_shape_manager_v1_interface, 1);
     } else if (strcmp(interface, zwp_pointer_gestures_v1_interface.name) == 0 && !c->gestures) {
         c->gestures = wl_registry_bind(registry, name, &zwp_pointer_gestures_v1_interface, min_u32(version, 3));
+    } else if (strcmp(interface, opacity_bars_test_clock_v1_interface.name) == 0) {
+        c->test_clock_name = name; /* bound only on request: cw_client_follow_test_clock */
     }
 }
 
@@ -465,6 +467,7 @@ void cw_client_destroy(struct cw_client *c) {
     if (c->cursor_surface) wl_surface_destroy(c->cursor_surface);
     if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
     cw_seat_destroy(c);
+    cw_test_clock_destroy(c);
     for (int i = 0; i < CW_MAX_OUTPUTS; i++)
         if (c->outputs[i].output) output_destroy(&c->outputs[i]);
     if (c->gestures) {

@@ -9,6 +9,7 @@
 
 #include "protocols/cursor-shape-v1-client-protocol.h"
 #include "protocols/fractional-scale-v1-client-protocol.h"
+#include "protocols/opacity-bars-test-clock-v1-client-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"
 #include "protocols/xdg-shell-client-protocol.h"
@@ -48,6 +49,8 @@ struct cw_client {
     struct wp_fractional_scale_manager_v1 *fractional_manager;
     struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
     struct zwp_pointer_gestures_v1 *gestures;
+    uint32_t test_clock_name; /* registry name of the fixture compositor's clock; 0 = not offered */
+    struct opacity_bars_test_clock_v1 *test_clock; /* bound only when asked (test_clock.c) */
     struct cw_output outputs[CW_MAX_OUTPUTS];
     int flush_errno; /* errno of a failed wl_display_flush (libwayland keeps none for EPIPE) */
 
@@ -91,6 +94,9 @@ void cw_queue_free(struct cw_queue *queue);
 static inline void cw_emit(struct cw_client *client, struct cw_event event) {
     cw_queue_push(&client->queue, &event);
 }
+
+/* test_clock.c */
+void cw_test_clock_destroy(struct cw_client *client);
 
 /* input.c */
 void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);

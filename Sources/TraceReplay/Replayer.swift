@@ -61,7 +61,7 @@ public enum Replayer {
         var now = 0.0
         while let timed = try source.next() {
             now = max(now, timed.now)
-            catchUp(target, to: now)
+            target.catchUp(to: now)
             switch timed.event {
             case .input(let event): target.handle(event, at: now)
             case .configure(let w, let h): target.configure(width: w, height: h)
@@ -72,18 +72,5 @@ public enum Replayer {
             handled(timed)
         }
         return target.settle(from: now)
-    }
-
-    /// Moves the clock to `now` the way the live window does: through each deadline on the way
-    /// (every frame of a running fling, every timer), not in one jump — so an animation that
-    /// ends by itself, a fling reaching the end of the list, ends when it did live, however
-    /// long the trace is silent afterwards.
-    static func catchUp(_ target: any WindowContent, to now: Double) {
-        var last = -Double.infinity
-        while let deadline = target.nextDeadline, deadline < now, deadline > last {
-            target.advance(to: deadline)
-            last = deadline
-        }
-        target.advance(to: now)
     }
 }

@@ -31,6 +31,9 @@ final class Connection {
     /// cw_client_has(CW_GLOBAL_VIEWPORTER): fractional scales need it.
     var hasViewporter: Bool { cw_client_has(client, Int32(CW_GLOBAL_VIEWPORTER.rawValue)) != 0 }
 
+    /// cw_client_follow_test_clock: false when the compositor offers no virtual clock.
+    func followTestClock() -> Bool { cw_client_follow_test_clock(client) != 0 }
+
     /// cw_client_next_event: the next queued event, typed.
     func nextEvent() -> ShimEvent?? {
         var event = cw_event()

@@ -20,6 +20,8 @@ enum ShimEvent: Equatable {
     case surfaceLeave(output: UInt32)
     /// wp_fractional_scale_v1.preferred_scale: the scale × 120.
     case preferredScale(numerator: Int32)
+    /// The test compositor's virtual clock moved to this time (ms): what follows happened then.
+    case clock(Double)
 
     /// The typed form of `e`; nil for a type this version does not know (never produced).
     init?(_ e: cw_event) {
@@ -67,6 +69,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_SURFACE_ENTER: self = .surfaceEnter(output: e.u0)
         case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: e.u0)
         case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: e.i0)
+        case CW_EVENT_CLOCK: self = .clock(e.x)
         default: return nil
         }
     }

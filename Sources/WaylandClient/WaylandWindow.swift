@@ -9,7 +9,8 @@ import Glibc
 ///
 /// The loop (`run`) polls three fds: the Wayland display, a timerfd armed for
 /// `content.nextDeadline`, and a signalfd (SIGINT, SIGTERM and any `userSignals`). It reads
-/// CLOCK_MONOTONIC once per wake-up and passes it on as `now`. It follows libwayland's
+/// CLOCK_MONOTONIC once per wake-up and passes it on as `now` (or, under the fixture
+/// compositor's virtual clock, the time it announced: `LoopClock`). It follows libwayland's
 /// prepare_read / read_events / dispatch_pending protocol and flushes with EAGAIN handled
 /// (POLLOUT). What to do with each event and when to draw is decided by `WindowDriver`
 /// (no I/O, tested with a fake backend).
@@ -27,23 +28,31 @@ public final class WaylandWindow {
 
     private let connection: Connection
     private let driver: WindowDriver
+    private var clock: LoopClock
     /// SIGINT, SIGTERM and `userSignals`, blocked from `init` on (threads started later
     /// inherit the mask; they stay blocked, see deinit) and read through this signalfd.
     private let signals: [Int32]
     private let signalFD: Int32
 
     /// Connects to `display` (nil = $WAYLAND_DISPLAY) and creates the toplevel. The window
-    /// maps at the first configure.
+    /// maps at the first configure. `clock` `.compositor` fails unless the compositor offers
+    /// its virtual clock (only the project's fixture compositor does).
     public init(title: String, appID: String, content: WindowContent, display: String? = nil,
-                userSignals: [Int32] = []) throws(WaylandError) {
+                userSignals: [Int32] = [], clock: ClockSource = .monotonic) throws(WaylandError) {
         self.content = content
         self.userSignals = userSignals
+        self.clock = LoopClock(clock)
         signals = WaylandWindow.exitSignals + userSignals
         signalFD = LoopSystem.openSignalFD(signals)
         guard signalFD >= 0 else { throw WaylandError("signalfd: \(String(cString: strerror(errno)))") }
         do { connection = try Connection(display: display) } catch {
             close(signalFD)
             throw error
+        }
+        if clock == .compositor, !connection.followTestClock() {
+            close(signalFD)
+            throw WaylandError("the compositor offers no opacity_bars_test_clock_v1 to follow "
+                + "(--clock compositor is for the project's fixture compositor)")
         }
         driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter)
         try connection.createWindow(title: title, appID: appID)
@@ -69,14 +78,15 @@ public final class WaylandWindow {
         var wantWrite = false
 
         while true {
-            let now = LoopSystem.monotonicMilliseconds()
+            var now = clock.read()
             // Everything one dispatch queued (each drain follows exactly one dispatch).
             while let next = connection.nextEvent() {
-                if let event = next { driver.handle(event, at: now) }
+                guard let event = next else { continue }
+                if case .clock(let time) = event { now = clock.announce(time) } else { driver.handle(event, at: now) }
             }
             driver.endOfBatch(at: now)
             guard driver.tick(now: now) else { return .closed }
-            LoopSystem.armTimer(timerFD, at: content.nextDeadline)
+            LoopSystem.armTimer(timerFD, at: clock.armsTimers ? content.nextDeadline : nil)
 
             // libwayland's read protocol: prepare, flush, poll, read or cancel, dispatch.
             guard connection.prepareRead() else {

@@ -20,7 +20,7 @@ protocol SurfaceBackend: BufferAllocator {
 
 /// Everything the window decides, without I/O: shim events in (`handle`), requests out
 /// through a `SurfaceBackend` (`tick`). `WaylandWindow` runs it from its poll loop with
-/// CLOCK_MONOTONIC as `now`; tests run it with a fake backend and a manual clock.
+/// its `LoopClock` as `now`; tests run it with a fake backend and a manual clock.
 ///
 /// Decisions: configure → content.configure with the raw size, ack, a commit owed;
 /// at most one commit per frame callback (`FramePacer`); buffers from a bounded pool that
@@ -54,8 +54,9 @@ final class WindowDriver {
     func tearDown() { pool.removeAll(allocator: backend) }
 
     /// One shim event at virtual time `now`: input goes to the content, window events
-    /// update the window state.
+    /// update the window state. Timers due before `now` fire first, as in replay.
     func handle(_ event: ShimEvent, at now: Double) {
+        content.catchUp(to: now)
         switch event {
         case .input(let input):
             guard touchFrames.admit(input) else { return }   // a late frame, already synthesized
@@ -78,6 +79,8 @@ final class WindowDriver {
             pacer.didReceiveFrameDone()
         case .bufferRelease(let id):
             pool.released(id: id)
+        case .clock:
+            break   // the loop's clock (LoopClock), already applied to `now`
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
             scales.apply(event)
             if let scale = scales.change() {
@@ -96,7 +99,7 @@ final class WindowDriver {
     /// After a batch of events: lets the content's clock run to `now`, then sends the
     /// cursor and at most one frame. Returns false once the content wants to close.
     func tick(now: Double) -> Bool {
-        content.advance(to: now)
+        content.catchUp(to: now)
         if content.wantsToClose { return false }
         updateCursor()
         drawIfDue()

@@ -87,6 +87,8 @@ final class FixtureServer {
 
     func configure(width: Int32, height: Int32) { fc_send_configure(handle, width, height) }
     func close() { fc_send_close(handle) }
+    /// opacity_bars_test_clock_v1.time: the virtual clock moved to `ms` (clients that follow it).
+    func announceTime(_ ms: Double) { fc_send_time(handle, ms) }
     func outputScale(_ scale: Int32) { fc_send_output_scale(handle, scale) }
     /// wp_fractional_scale_v1.preferred_scale, as scale × 120.
     func preferredScale(_ scale120: UInt32) { fc_send_preferred_scale(handle, scale120) }

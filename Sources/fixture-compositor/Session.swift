@@ -175,6 +175,7 @@ final class Session {
                 throw Failure(description: "the client went away during playback, before line \(event.line)")
             }
             report.maxLatenessMs = max(report.maxLatenessMs, Session.nowMs() - due)
+            announce(event.now)
             let bound = server.status
             switch WireInput.send(event.event, to: server) {
             case .sent: report.eventsSent += 1
@@ -189,6 +190,33 @@ final class Session {
             if index + 1 == events.count || events[index + 1].now - event.now >= Session.batchGapMs { server.flush() }
         }
         report.playbackMs = Session.nowMs() - origin
+        if let last = events.last(where: { if case .close = $0.event { false } else { true } }) {
+            afterPlayback = (fixtureMs: last.now, monotonicMs: Session.nowMs())
+        }
+    }
+
+    // MARK: The virtual clock
+
+    /// The time last announced to a client that follows the virtual clock.
+    private var announced: Double?
+    /// The last event's fixture time, and when playback ended (monotonic ms).
+    private var afterPlayback: (fixtureMs: Double, monotonicMs: Double)?
+
+    /// Tells a client that follows the virtual clock that what comes next happens at `time`
+    /// (the fixture's clock, the one replay uses): events reach it at the instant replay gives
+    /// them, however late they are sent. Times only move forward.
+    private func announce(_ time: Double) {
+        guard server.status.clocks_bound > 0, announced.map({ time > $0 }) ?? true else { return }
+        server.announceTime(time)
+        announced = time
+    }
+
+    /// After the last event the virtual clock runs at the playback's speed, so that timers
+    /// fire and flings end; since the client steps through each of its deadlines, where
+    /// these ticks fall changes nothing it decides.
+    private func letVirtualTimePass() {
+        guard let after = afterPlayback else { return }
+        announce(after.fixtureMs + (Session.nowMs() - after.monotonicMs) * options.speed)
     }
 
     /// The seat's capabilities as last announced.
@@ -216,6 +244,7 @@ final class Session {
         let lastSent = Session.nowMs()
         let deadline = lastSent + max(options.settleTimeoutMs, options.settleMs)
         let settled = try pump(until: deadline) {
+            letVirtualTimePass()
             // A fault still to act, or one that just ended (held releases just sent), restarts
             // the quiet period: the client's answer to it has yet to come.
             if options.fault?.pending == true { return false }

@@ -16,8 +16,12 @@ struct SessionReport: Codable {
     /// Wall time of the playback phase and of the fixture's own span (ms).
     var playbackMs = 0.0
     var fixtureSpanMs = 0.0
-    /// Largest lateness of an event against its scheduled time (ms).
+    /// Largest lateness of an event against its scheduled time (ms). On the virtual clock
+    /// (`followsVirtualClock`) it changes nothing the client decides.
     var maxLatenessMs = 0.0
+    /// The client followed the virtual clock (opacity_bars_test_clock_v1): each event reached
+    /// it stamped with its fixture time, so its state does not depend on delivery.
+    var followsVirtualClock = false
     /// The client stopped committing for `--settle-ms` before the capture; how long that took.
     var settled = false
     var settleWaitMs = 0.0
@@ -83,6 +87,7 @@ struct SessionReport: Codable {
         windowBuffersAliveMax = s.toplevel_buffers_alive_max
         releasesDeferred = s.releases_deferred
         buffersHeldMax = s.buffers_held_max
+        followsVirtualClock = s.clocks_bound > 0
     }
 
     func json() -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaylandClient
 
 /// What a live window takes from the command line, for either app (`opacity-bars`,
 /// `opacity-bars --app gallery`, `opacity-bars gallery`).
@@ -21,8 +22,20 @@ struct LiveOptions: ParsableArguments {
     @Option(help: "Wayland display socket (default: $WAYLAND_DISPLAY).")
     var display: String?
 
+    @Option(help: ArgumentHelp("The clock: monotonic (the default), or compositor: the project's fixture "
+                                   + "compositor's virtual clock, which its wire tests use to compare the live app "
+                                   + "with replay exactly (docs/TESTING.md).", visibility: .hidden))
+    var clock = ClockChoice.monotonic
+
     func validate() throws {
         if let width, width <= 0 { throw ValidationError("--width must be positive, got \(width)") }
         if let height, height <= 0 { throw ValidationError("--height must be positive, got \(height)") }
     }
+}
+
+/// `--clock`: the live window's `ClockSource` as a command-line value.
+enum ClockChoice: String, ExpressibleByArgument, Sendable {
+    case monotonic, compositor
+
+    var source: ClockSource { self == .monotonic ? .monotonic : .compositor }
 }

@@ -49,7 +49,7 @@ struct Run: ParsableCommand {
         let window: WaylandWindow
         do {
             window = try WaylandWindow(title: title, appID: app.appID, content: content,
-                                       display: display, userSignals: [SIGUSR1])
+                                       display: display, userSignals: [SIGUSR1], clock: options.clock.source)
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)

@@ -65,6 +65,7 @@ import Testing
         #expect(event(CW_EVENT_BUFFER_RELEASE, u0: 2) == .bufferRelease(id: 2))
         #expect(event(CW_EVENT_OUTPUT_SCALE, i0: 2, u0: 9) == .outputScale(output: 9, scale: 2))
         #expect(event(CW_EVENT_PREFERRED_SCALE, i0: 150) == .preferredScale(numerator: 150))
+        #expect(event(CW_EVENT_CLOCK, x: 1234.567) == .clock(1234.567))
         #expect(event(CW_EVENT_NONE) == nil)
     }
 }

@@ -43,8 +43,15 @@ final class ScriptedContent: WindowContent {
     var received: [InputEvent] = []
     var staleSeen: [Region?] = []
     var advancedTo: [Double] = []
+    /// Timers the test arms: each is due once, until the content is advanced past it.
+    var deadlines: [Double] = []
+    /// Each event with the clock's last advance when it arrived.
+    var receivedAt: [(InputEvent, Double?)] = []
 
-    func handle(_ event: InputEvent, at now: Double) { received.append(event) }
+    func handle(_ event: InputEvent, at now: Double) {
+        received.append(event)
+        receivedAt.append((event, advancedTo.last))
+    }
     func configure(width: Int, height: Int) {
         if width > 0 { size.width = width }
         if height > 0 { size.height = height }
@@ -53,9 +60,12 @@ final class ScriptedContent: WindowContent {
     func setScale(_ scale: Double) { self.scale = scale; dirty = true }
     func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
     func requestClose() { closing = true }
-    func advance(to now: Double) { advancedTo.append(now) }
+    func advance(to now: Double) {
+        advancedTo.append(now)
+        deadlines.removeAll { $0 <= now }
+    }
     func settle(from now: Double) -> Double { now }   // the window never settles
-    var nextDeadline: Double? { nil }
+    var nextDeadline: Double? { deadlines.min() }
     var isAnimating: Bool { animating }
     var bufferSize: (width: Int, height: Int) {
         (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
@@ -85,7 +95,19 @@ final class ScriptedContent: WindowContent {
         #expect(backend.take() == [.ack(7), .create(0, 100, 50), .frame,
                                     .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)])])
         #expect(content.staleSeen == [nil])
-        #expect(content.advancedTo == [0, 1])
+        #expect(content.advancedTo == [0, 1, 1])   // the tick, the configure's catch-up, the tick
+    }
+
+    /// As in replay: timers due before an event fire first, each at its own time, however
+    /// late the loop got to the event.
+    @Test func timersDueBeforeAnEventFireFirstAtTheirOwnTimes() {
+        let d = driver
+        content.deadlines = [5, 8, 30]
+        d.handle(.input(.pointerMotion(Point(x: 1, y: 1), time: 10)), at: 10)
+        #expect(content.advancedTo == [5, 8, 10])
+        #expect(content.receivedAt.count == 1 && content.receivedAt.first?.1 == 10)
+        #expect(d.tick(now: 40))
+        #expect(content.advancedTo == [5, 8, 10, 30, 40])
     }
 
     @Test func atMostOneCommitPerFrameAndInputBetweenFramesIsCoalesced() {

@@ -7,7 +7,7 @@ extension WireSuites {
     /// arrives as real wl_touch / wl_pointer / wl_keyboard / pointer-gesture events through the
     /// app's C shim and live loop, and the app's state snapshot (written on xdg_toplevel.close)
     /// and what it put on screen must equal what `opacity-bars replay` of the same fixture gives
-    /// (tolerances in `StateComparison` and `PixelComparison`). The compositor's own checks must
+    /// (exactly: the app follows the compositor's virtual clock, `StateComparison`). The compositor's own checks must
     /// also hold: every changed pixel damaged, no buffer written while held, nothing dropped.
     @Suite
     struct AppWireTests {
@@ -27,9 +27,31 @@ extension WireSuites {
             try Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--release-immediately"])
         }
 
-        /// Playback compressed 3×: fine for fixtures whose outcome does not depend on waiting.
-        @Test func a_compressed_playback_of_a_drag_gives_the_same_result() throws {
-            try Self.compare(fixture: Corpus.path("synthetic/opacity-drag.v121.trace"), wireOptions: ["--speed", "3"])
+        /// Playback compressed 3×: every event arrives long before its time, yet the app decides
+        /// what it decided at full speed, even where the outcome is all timing (a fling stopped
+        /// in flight, a long press, a double tap), because it follows the virtual clock.
+        @Test(arguments: ["opacity-drag.v121.trace", "fling-stop.v121.trace", "long-press.v121.trace", "double-tap.v121.trace"])
+        func a_compressed_playback_gives_the_same_result(_ name: String) throws {
+            try Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--speed", "3"])
+        }
+
+        /// The other side of the coin, so that agreeing is not an accident: on the real clock the
+        /// same compressed playback reaches the app three times faster, and its gesture times
+        /// and where the touch stopped the fling are no longer replay's.
+        @Test func on_the_real_clock_a_compressed_playback_decides_otherwise() throws {
+            let app = Binaries.opacityBars
+            try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
+            let fixture = Corpus.path("synthetic/fling-stop.v121.trace")
+            let directory = try TemporaryDirectory()
+            let replayState = directory.file("replay.json"), liveState = directory.file("live.json")
+            let replay = try run(app, ["replay", fixture, "--app", "colours", "--state", replayState])
+            try #require(replay.status == 0, "replay failed: \(replay.stderr)")
+            let session = try WireSession(fixture: fixture, options: ["--speed", "3"], client: [app, "--state", liveState])
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(session.result.status == 0 && report.outcome == "done" && !report.followsVirtualClock, "\(session.diagnostics)")
+            let differences = try StateComparison(replay: replayState, live: liveState).differences
+            #expect(differences.contains { $0.hasPrefix("gestures[") && $0.contains(".time") }, "\(differences)")
+            #expect(differences.contains { $0.hasPrefix("scrollOffset") }, "\(differences)")
         }
 
         /// wl_output.scale 2 (the window enters the output once mapped) and a fractional
@@ -41,10 +63,6 @@ extension WireSuites {
         }
 
         // MARK: The comparison
-
-        /// Fixtures whose end state depends on real time at millisecond grain: a touch stops a
-        /// fling wherever the fling is when the touch arrives.
-        static let realTimeDependent = ["fling-stop"]
 
         static func compare(fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -60,32 +78,26 @@ extension WireSuites {
             try #require(replay.status == 0, "replay failed: \(replay.stderr)", sourceLocation: sourceLocation)
 
             let liveState = directory.file("live.json")
-            let session = try WireSession(fixture: fixture, options: wireOptions, client: [app, "--state", liveState])
+            let session = try WireSession(fixture: fixture, options: wireOptions,
+                                          client: [app, "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)", sourceLocation: sourceLocation)
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)", sourceLocation: sourceLocation)
             #expect(report.clientExitStatus == 0, sourceLocation: sourceLocation)
             #expect(report.title == "Colours", sourceLocation: sourceLocation)
+            #expect(report.followsVirtualClock, "the app did not bind the virtual clock", sourceLocation: sourceLocation)
             #expect(report.settled, "the app kept committing", sourceLocation: sourceLocation)
             #expect(report.eventsSkipped.isEmpty, "\(report.eventsSkipped)", sourceLocation: sourceLocation)
             #expect(report.inputEventsDropped == 0, "events with no device to go to", sourceLocation: sourceLocation)
             #expect(report.undamagedChanges == 0, "\(report.log)", sourceLocation: sourceLocation)
             #expect(report.heldBufferWrites == 0, "\(report.log)", sourceLocation: sourceLocation)
-        // The fixture's timing: never ahead of it (divided by --speed), and not far behind.
-        let speed = wireOptions.firstIndex(of: "--speed").flatMap { Double(wireOptions[$0 + 1]) } ?? 1
-        #expect(report.playbackMs >= report.fixtureSpanMs / speed - 1, sourceLocation: sourceLocation)
-        #expect(report.playbackMs <= report.fixtureSpanMs / speed + 2000, sourceLocation: sourceLocation)
+            // The fixture's timing: never ahead of it (divided by --speed).
+            let speed = wireOptions.firstIndex(of: "--speed").flatMap { Double(wireOptions[$0 + 1]) } ?? 1
+            #expect(report.playbackMs >= report.fixtureSpanMs / speed - 1, sourceLocation: sourceLocation)
 
-            let name = URL(fileURLWithPath: fixture).lastPathComponent
-            let realTime = realTimeDependent.contains { name.hasPrefix($0 + ".") }
-            // 1 px/ms bounds these fixtures' fling speed at the moment the stopping touch lands;
-            // the touch and the lift before it are each up to maxLatenessMs late.
-            let tolerance = realTime ? 1.0 * (2 * report.maxLatenessMs + 2) : 1.0
-            let state = try StateComparison(replay: replayState, live: liveState, scrollOffsetTolerance: tolerance,
-                                            playbackLatenessMs: report.maxLatenessMs)
+            let state = try StateComparison(replay: replayState, live: liveState)
             #expect(state.differences.isEmpty, "\(state.differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
             let pixels = PixelComparison(replay: try Canvas.readPNG(path: replayPNG),
-                                         live: try Canvas.readPNG(path: session.screenshot),
-                                         rowShift: Int(state.scrollOffsetDelta.rounded(.up)))
+                                         live: try Canvas.readPNG(path: session.screenshot))
             #expect(pixels.isEqual, "\(pixels.description)", sourceLocation: sourceLocation)
         }
     }

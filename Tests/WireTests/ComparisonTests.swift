@@ -3,8 +3,7 @@ import Foundation
 import Testing
 
 extension WireSuites {
-    /// The comparators the wire tests rely on can fail: each tolerance accepts only what it
-    /// documents.
+    /// The comparators the wire tests rely on are exact, and fail on the smallest difference.
     @Suite
     struct ComparisonTests {
         static func state(opacity: Double = 1, scrollOffset: Double = 0, times: [Double] = [100, 400]) -> String {
@@ -16,32 +15,29 @@ extension WireSuites {
                 """
         }
 
-        static func compare(_ a: String, _ b: String, tolerance: Double = 1) throws -> StateComparison {
+        static func compare(_ a: String, _ b: String) throws -> StateComparison {
             let directory = try TemporaryDirectory()
             try a.write(toFile: directory.file("a.json"), atomically: true, encoding: .utf8)
             try b.write(toFile: directory.file("b.json"), atomically: true, encoding: .utf8)
-            return try StateComparison(replay: directory.file("a.json"), live: directory.file("b.json"),
-                                       scrollOffsetTolerance: tolerance)
+            return try StateComparison(replay: directory.file("a.json"), live: directory.file("b.json"))
         }
 
-        @Test func gesture_times_are_compared_relative_to_the_first() throws {
-            #expect(try Self.compare(Self.state(), Self.state(times: [5100, 5400])).differences.isEmpty)
-            let late = try Self.compare(Self.state(), Self.state(times: [5100, 5500]))
-            #expect(late.differences == ["gestures[1].time: 300.0 ms after the first in replay, 400.0 ms live"])
+        @Test func equal_states_agree() throws {
+            #expect(try Self.compare(Self.state(), Self.state()).differences.isEmpty)
+        }
+
+        @Test func gesture_times_must_be_equal() throws {
+            let late = try Self.compare(Self.state(), Self.state(times: [100, 400.001]))
+            #expect(late.differences == ["gestures[1].time: 400.0 in replay, 400.001 live"])
+            #expect(try !Self.compare(Self.state(), Self.state(times: [5100, 5400])).differences.isEmpty)
         }
 
         @Test func any_other_value_must_be_equal() throws {
             let differences = try Self.compare(Self.state(opacity: 0.5), Self.state(opacity: 0.5001)).differences
             #expect(differences == ["bars[1].opacity: 0.5 in replay, 0.5001 live"])
             #expect(try !Self.compare(Self.state(), Self.state(times: [100])).differences.isEmpty)
-        }
-
-        @Test func scroll_offset_within_its_tolerance_is_recorded_not_failed() throws {
-            let near = try Self.compare(Self.state(scrollOffset: 10), Self.state(scrollOffset: 10.6))
-            #expect(near.differences.isEmpty)
-            #expect(abs(near.scrollOffsetDelta - 0.6) < 1e-9)
-            #expect(try !Self.compare(Self.state(scrollOffset: 10), Self.state(scrollOffset: 12)).differences.isEmpty)
-            #expect(try Self.compare(Self.state(scrollOffset: 10), Self.state(scrollOffset: 12), tolerance: 3).differences.isEmpty)
+            let scrolled = try Self.compare(Self.state(scrollOffset: 10), Self.state(scrollOffset: 10.000001))
+            #expect(scrolled.differences == ["scrollOffset: 10.0 in replay, 10.000001 live"])
         }
 
         /// A 20×20 canvas with horizontal bands (rows of one colour each, like bars).
@@ -54,13 +50,14 @@ extension WireSuites {
             return canvas
         }
 
-        @Test func pixels_are_exact_unless_a_row_shift_is_allowed() {
+        @Test func pixels_are_exact() {
             #expect(PixelComparison(replay: Self.bands(), live: Self.bands()).isEqual)
             let shifted = PixelComparison(replay: Self.bands(), live: Self.bands(shiftedBy: 1))
-            #expect(!shifted.isEqual && shifted.differingPixels == 4 * 20)
-            #expect(PixelComparison(replay: Self.bands(), live: Self.bands(shiftedBy: 1), rowShift: 1).isEqual)
-            let far = PixelComparison(replay: Self.bands(), live: Self.bands(shiftedBy: 3), rowShift: 1)
-            #expect(!far.isEqual, "\(far.description)")
+            #expect(!shifted.isEqual && shifted.differingPixels == 4 * 20, "\(shifted.description)")
+            let one = Self.bands()
+            one.fill(PixelRect(x: 7, y: 3, width: 1, height: 1), color: Color(argb: 0xFFFF_0001))
+            let single = PixelComparison(replay: Self.bands(), live: one)
+            #expect(!single.isEqual && single.differingPixels == 1 && single.firstDifference?.x == 7)
         }
     }
 }

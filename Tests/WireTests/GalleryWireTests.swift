@@ -10,10 +10,9 @@ extension WireSuites {
     /// (written at exit) and the frame it put on screen must equal what `opacity-bars replay`
     /// gives for the same trace.
     ///
-    /// No tolerance: the gallery's state has no wall-clock times in it, velocities come from
-    /// the events' own `time` arguments (the same numbers live and in replay), every timer
-    /// (the 1 s long press, the tap counter's wait) fires long before the trace's next event,
-    /// and the one animation (the drag example's spring) is at rest in both by the end.
+    /// No tolerance: the gallery follows the compositor's virtual clock, so every event, timer
+    /// (the 1 s long press, the tap counter's wait) and spring step happens at the instant
+    /// replay gives it.
     @Suite
     struct GalleryWireTests {
         /// Each fixture and the page it ends on, so that agreeing on "nothing happened" fails.
@@ -37,11 +36,12 @@ extension WireSuites {
             try #require(replay.status == 0, "replay failed: \(replay.stderr)")
 
             let liveState = directory.file("live.json")
-            let session = try WireSession(fixture: fixture, client: [app, "gallery", "--state", liveState])
+            let session = try WireSession(fixture: fixture, client: [app, "gallery", "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.clientExitStatus == 0)
             #expect(report.appID == "org.opacitybars.Gallery")
+            #expect(report.followsVirtualClock, "the gallery did not bind the virtual clock")
             #expect(report.touchesBound >= 1, "the gallery never bound wl_touch")
             #expect(report.settled, "the gallery kept committing")
             #expect(report.eventsSkipped.isEmpty, "\(report.eventsSkipped)")

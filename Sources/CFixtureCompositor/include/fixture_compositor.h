@@ -1,7 +1,7 @@
 /* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
  * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
  * wl_output, wl_seat v7 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
- * wp_fractional_scale_manager_v1), lets a
+ * wp_fractional_scale_manager_v1, and opacity_bars_test_clock_v1: a virtual clock), lets a
  * driver (the Swift `fixture-compositor` executable) send real input events over the
  * socket, answers frame callbacks on a 60 Hz tick, releases buffers the way a compositor
  * does, and keeps a copy of what is on screen (the committed buffers, applied through
@@ -89,6 +89,8 @@ struct fc_status {
     uint32_t toplevel_buffers_created, toplevel_buffers_alive, toplevel_buffers_alive_max;
     /** wl_buffer.release held back by fc_fault_hold_releases, and the most buffers held at once. */
     uint32_t releases_deferred, buffers_held_max;
+    /** opacity_bars_test_clock_v1 objects ever bound (clients following the virtual clock). */
+    uint32_t clocks_bound;
     char title[128];
     char app_id[128];
 };
@@ -124,6 +126,12 @@ void fc_send_output_scale(struct fc_server *server, int32_t scale);
 void fc_send_preferred_scale(struct fc_server *server, uint32_t scale_120);
 /** wl_seat.capabilities to every seat resource, when they differ from the current ones. */
 void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
+
+/* --- Virtual clock (clock.c) --------------------------------------------------------- */
+/** opacity_bars_test_clock_v1.time to every client that follows the clock (and to one that
+ *  binds it later): the events sent after it happened at `ms`. Never call it with a time
+ *  below the last one. */
+void fc_send_time(struct fc_server *server, double ms);
 
 /* --- Faults (faults.c, buffers.c) ------------------------------------------------------ */
 /** Posts xdg_surface.error.invalid_size on the toplevel's xdg_surface; the client is

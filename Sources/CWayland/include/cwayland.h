@@ -57,6 +57,7 @@ extern "C" {
  *   OUTPUT_GONE        u0 = output id (global removed)
  *   SURFACE_ENTER      u0 = output id;  SURFACE_LEAVE  u0 = output id
  *   PREFERRED_SCALE    i0 = fractional scale × 120 (wp_fractional_scale_v1)
+ *   CLOCK              x = the test clock's time, ms (cw_client_follow_test_clock)
  */
 enum cw_event_type {
     CW_EVENT_NONE = 0,
@@ -97,6 +98,7 @@ enum cw_event_type {
     CW_EVENT_SURFACE_ENTER,
     CW_EVENT_SURFACE_LEAVE,
     CW_EVENT_PREFERRED_SCALE,
+    CW_EVENT_CLOCK,
 };
 
 /** One queued event; see the table above for which fields each type uses. */
@@ -138,6 +140,11 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
 /** Creates the wl_surface + xdg_toplevel (title, app_id), the viewport and fractional
  *  scale objects when offered, and does the initial commit. 0 on success. */
 int cw_client_create_window(struct cw_client *client, const char *title, const char *app_id);
+
+/** Follows the fixture compositor's virtual clock (protocols/opacity-bars-test-clock-v1.xml)
+ *  when it offers one: CLOCK events then say at which instant the events after them
+ *  happened. 1 if it is offered (and now followed), 0 otherwise. For tests only. */
+int cw_client_follow_test_clock(struct cw_client *client);
 
 /** 1 if the compositor offered `global` (enum cw_global). */
 int cw_client_has(const struct cw_client *client, int global);

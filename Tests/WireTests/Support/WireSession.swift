@@ -14,6 +14,7 @@ struct WireReport: Decodable {
     var eventsSkipped: [String]
     var settled: Bool
     var maxLatenessMs: Double
+    var followsVirtualClock: Bool
     var playbackMs: Double
     var fixtureSpanMs: Double
     var commits: UInt32

@@ -1,0 +1,35 @@
+/// Where the live window's clock comes from.
+public enum ClockSource: Sendable {
+    /// CLOCK_MONOTONIC: what a real compositor's clients use.
+    case monotonic
+    /// The fixture compositor's virtual clock (protocols/opacity-bars-test-clock-v1.xml): each
+    /// event happens at the time the compositor announced before it, and timers run only as far
+    /// as the latest time announced. A test peer's replay of a trace then reaches the client
+    /// at the instants replay gives it, however late the machine delivers it, so the live
+    /// app's end state can be compared with replay's exactly.
+    case compositor
+}
+
+/// The loop's `now`: read from CLOCK_MONOTONIC once per wake-up, or moved by the compositor's
+/// clock events in the order they arrive among the others.
+struct LoopClock {
+    let source: ClockSource
+    private var announced = 0.0
+
+    init(_ source: ClockSource) { self.source = source }
+
+    /// The time to handle the next batch at.
+    func read() -> Double {
+        source == .monotonic ? LoopSystem.monotonicMilliseconds() : announced
+    }
+
+    /// The compositor announced `time`; returns the clock's time now (it never goes back).
+    mutating func announce(_ time: Double) -> Double {
+        guard source == .compositor else { return read() }
+        if time.isFinite { announced = max(announced, time) }
+        return announced
+    }
+
+    /// On the compositor's clock no timer fires by itself: time passes only when it says so.
+    var armsTimers: Bool { source == .monotonic }
+}
