@@ -55,7 +55,7 @@ let package = Package(
             providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(
             name: "CPixman", path: "Sources/CPixman",
-            pkgConfig: "pixman-1 fcft spng",
+            pkgConfig: "pixman-1 fcft spng fontconfig",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
         // MARK: C: the xkb helpers, the listener shim and the wayland-scanner output

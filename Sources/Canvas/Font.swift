@@ -1,83 +1,156 @@
 import CPixman
 
 /// fcft must be initialised once per process before any font is loaded; a global `let` is
-/// initialised exactly once, thread-safely, on first use.
+/// initialised exactly once, thread-safely, on first use (never, when every glyph drawn came
+/// from a glyph snapshot).
 private let fcftReady: Bool = fcft_init(FCFT_LOG_COLORIZE_NEVER, false, FCFT_LOG_CLASS_ERROR)
 
 /// A font loaded by fcft (fontconfig names such as `"DejaVu Sans:pixelsize=17"` or
 /// `"sans-serif:weight=bold:pixelsize=28"`), with its glyphs rasterized once and cached.
 ///
-/// fcft keeps its own glyph cache; this class adds a lock-free table for ASCII so that
-/// drawing a label is a few array reads, with no allocation in steady state.
+/// Where a `GlyphStore` is set up (the live app), a font whose glyph snapshot is still valid
+/// starts from it and loads nothing through fontconfig until it meets a glyph the snapshot
+/// lacks: fontconfig's set-up and the font match are most of a cold start's first frame,
+/// and they give the same glyphs every run until a font or its configuration changes.
+///
+/// A table for ASCII makes drawing a label a few array reads, with no allocation in steady
+/// state.
 public final class Font {
     /// The fontconfig pattern it was loaded from.
     public let name: String
-    let font: UnsafeMutablePointer<fcft_font>
-    /// Glyphs for code points 0..<128, rasterized on first use.
-    private var ascii: [UnsafePointer<fcft_glyph>?] = Array(repeating: nil, count: 128)
+    /// The fcft font: loaded at `init` without a valid snapshot, else on the first glyph the
+    /// snapshot lacks.
+    private var live: UnsafeMutablePointer<fcft_font>?
+    /// The snapshot this font started from (nil: it came from fontconfig).
+    let snapshot: GlyphSnapshot?
+    /// Pixels above the baseline.
+    public let ascent: Int
+    /// Pixels below the baseline.
+    public let descent: Int
+    /// Line height.
+    public let height: Int
+    /// Glyphs for code points 0..<128, and the others, resolved on first use.
+    private var ascii: [Glyph?] = Array(repeating: nil, count: 128)
+    private var others: [UInt32: Glyph] = [:]
+    /// Code points no font has (asked once).
+    private var missing: Set<UInt32> = []
     /// pixman's glyph cache, so a whole label composites in one `pixman_composite_glyphs_no_mask`
-    /// call instead of one composite per glyph. Keys: this font, the fcft glyph pointer.
+    /// call instead of one composite per glyph. Keys: this font, the glyph's code point.
     let pixmanCache: OpaquePointer
 
-    /// Loads `name` through fontconfig.
+    /// One glyph: where it sits against the pen, and where its coverage comes from.
+    struct Glyph {
+        var x, y, width, height, advance: Int
+        enum Source { case fcft(UnsafePointer<fcft_glyph>), snapshot(GlyphSnapshot.Entry) }
+        var source: Source
+    }
+
+    /// Loads `name`: from its glyph snapshot when `store` (by default the process's) has a
+    /// valid one, else through fontconfig, and then `store` saves it later.
     /// - Throws: `CanvasError` when fcft cannot initialise or no font matches.
-    public init(name: String) throws(CanvasError) {
+    public init(name: String, store: GlyphStore? = GlyphStore.shared) throws(CanvasError) {
+        guard let cache = pixman_glyph_cache_create() else { throw CanvasError("font \"\(name)\": pixman_glyph_cache_create failed") }
+        self.name = name
+        pixmanCache = cache
+        if let snapshot = store?.snapshot(for: name) {
+            self.snapshot = snapshot
+            (ascent, descent, height) = (snapshot.ascent, snapshot.descent, snapshot.height)
+        } else {
+            let loaded: UnsafeMutablePointer<fcft_font>
+            do { loaded = try Font.load(name) } catch {
+                pixman_glyph_cache_destroy(cache)
+                throw error
+            }
+            live = loaded
+            snapshot = nil
+            (ascent, descent, height) = (Int(loaded.pointee.ascent), Int(loaded.pointee.descent), Int(loaded.pointee.height))
+            store?.register(self)
+        }
+    }
+
+    /// A sans-serif font `pixelSize` pixels tall (DejaVu Sans where installed).
+    public convenience init(sansSerifPixelSize pixelSize: Int, bold: Bool = false,
+                            store: GlyphStore? = GlyphStore.shared) throws(CanvasError) {
+        try self.init(name: "DejaVu Sans,sans-serif:pixelsize=\(max(1, pixelSize))"
+                      + (bold ? ":weight=bold" : ""), store: store)
+    }
+
+    deinit {
+        pixman_glyph_cache_destroy(pixmanCache)
+        if let live { fcft_destroy(live) }
+    }
+
+    private static func load(_ name: String) throws(CanvasError) -> UnsafeMutablePointer<fcft_font> {
         guard fcftReady else { throw CanvasError("fcft_init failed; cannot load font \"\(name)\"") }
         let loaded: UnsafeMutablePointer<fcft_font>? = name.withCString { cName in
             var names: [UnsafePointer<CChar>?] = [cName]
             return names.withUnsafeMutableBufferPointer { fcft_from_name(1, $0.baseAddress!, nil) }
         }
         guard let loaded else { throw CanvasError("font \"\(name)\": no match from fontconfig/fcft") }
-        self.name = name
-        font = loaded
-        guard let cache = pixman_glyph_cache_create() else {
-            fcft_destroy(loaded)
-            throw CanvasError("font \"\(name)\": pixman_glyph_cache_create failed")
-        }
-        pixmanCache = cache
+        return loaded
     }
 
-    /// A sans-serif font `pixelSize` pixels tall (DejaVu Sans where installed).
-    public convenience init(sansSerifPixelSize pixelSize: Int, bold: Bool = false) throws(CanvasError) {
-        try self.init(name: "DejaVu Sans,sans-serif:pixelsize=\(max(1, pixelSize))"
-                      + (bold ? ":weight=bold" : ""))
-    }
-
-    deinit {
-        pixman_glyph_cache_destroy(pixmanCache)
-        fcft_destroy(font)
-    }
-
-    /// The pixman cache entry for an fcft glyph, inserted on first use (pixman copies it).
-    func cached(_ g: UnsafePointer<fcft_glyph>) -> UnsafeRawPointer? {
-        let fontKey = UnsafeMutableRawPointer(font), glyphKey = UnsafeMutableRawPointer(mutating: g)
-        if let hit = pixman_glyph_cache_lookup(pixmanCache, fontKey, glyphKey) { return hit }
-        guard let pix = g.pointee.pix, g.pointee.width > 0, g.pointee.height > 0 else { return nil }
-        pixman_glyph_cache_freeze(pixmanCache)
-        defer { pixman_glyph_cache_thaw(pixmanCache) }
-        return pixman_glyph_cache_insert(pixmanCache, fontKey, glyphKey, -g.pointee.x, g.pointee.y, pix)
-    }
-
-    /// Pixels above the baseline.
-    public var ascent: Int { Int(font.pointee.ascent) }
-    /// Pixels below the baseline.
-    public var descent: Int { Int(font.pointee.descent) }
-    /// Line height.
-    public var height: Int { Int(font.pointee.height) }
+    /// True once the font went through fontconfig (always without a valid snapshot).
+    public var usedFontconfig: Bool { live != nil }
 
     /// The glyph for `scalar`, or nil when no font has one.
-    func glyph(_ scalar: Unicode.Scalar) -> UnsafePointer<fcft_glyph>? {
+    func glyph(_ scalar: Unicode.Scalar) -> Glyph? {
         let cp = scalar.value
         if cp < 128, let g = ascii[Int(cp)] { return g }
-        guard let g = fcft_rasterize_char_utf32(font, cp, FCFT_SUBPIXEL_NONE) else { return nil }
-        if cp < 128 { ascii[Int(cp)] = g }
+        if cp >= 128, let g = others[cp] { return g }
+        if missing.contains(cp) { return nil }
+        guard let g = resolve(cp) else {
+            missing.insert(cp)
+            return nil
+        }
+        if cp < 128 { ascii[Int(cp)] = g } else { others[cp] = g }
         return g
+    }
+
+    private func resolve(_ cp: UInt32) -> Glyph? {
+        if let known = snapshot?.entry(for: cp) {
+            guard let entry = known else { return nil }
+            return Glyph(x: entry.x, y: entry.y, width: entry.width, height: entry.height, advance: entry.advance,
+                         source: .snapshot(entry))
+        }
+        if live == nil { live = try? Font.load(name) }   // a glyph the snapshot lacks
+        guard let live, let g = fcft_rasterize_char_utf32(live, cp, FCFT_SUBPIXEL_NONE) else { return nil }
+        let p = g.pointee
+        return Glyph(x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height), advance: Int(p.advance.x),
+                     source: .fcft(g))
+    }
+
+    /// Every glyph resolved so far, by code point (for a snapshot).
+    var resolvedGlyphs: [(UInt32, Glyph)] {
+        ascii.enumerated().compactMap { i, g in g.map { (UInt32(i), $0) } } + others.map { ($0.key, $0.value) }
+    }
+
+    /// Code points asked for that no font has (for a snapshot).
+    var missingCodePoints: Set<UInt32> { missing }
+
+    /// The pixman cache entry for a glyph, inserted on first use (pixman copies its image).
+    func cached(_ g: Glyph, codePoint cp: UInt32) -> UnsafeRawPointer? {
+        let fontKey = Unmanaged.passUnretained(self).toOpaque()
+        let glyphKey = UnsafeMutableRawPointer(bitPattern: UInt(cp) + 1)!
+        if let hit = pixman_glyph_cache_lookup(pixmanCache, fontKey, glyphKey) { return hit }
+        guard g.width > 0, g.height > 0 else { return nil }
+        pixman_glyph_cache_freeze(pixmanCache)
+        defer { pixman_glyph_cache_thaw(pixmanCache) }
+        switch g.source {
+        case .fcft(let f):
+            guard let pix = f.pointee.pix else { return nil }
+            return pixman_glyph_cache_insert(pixmanCache, fontKey, glyphKey, Int32(-g.x), Int32(g.y), pix)
+        case .snapshot(let entry):
+            return snapshot?.withImage(of: entry) { image in
+                pixman_glyph_cache_insert(pixmanCache, fontKey, glyphKey, Int32(-g.x), Int32(g.y), image)
+            } ?? nil
+        }
     }
 
     /// The advance width of `text` in pixels (no shaping; kerning ignored).
     public func width(of text: String) -> Int {
         var w = 0
-        for s in text.unicodeScalars { w += glyph(s).map { Int($0.pointee.advance.x) } ?? 0 }
+        for s in text.unicodeScalars { w += glyph(s)?.advance ?? 0 }
         return w
     }
 }
@@ -115,17 +188,15 @@ extension Canvas {
                 n = 0; ink = .zero
             }
             for s in text.unicodeScalars {
-                guard let g = font.glyph(s) else { continue }
-                let glyph = g.pointee
-                let box = PixelRect(x: pen + Int(glyph.x), y: baseline - Int(glyph.y),
-                                    width: Int(glyph.width), height: Int(glyph.height))
-                if !box.isEmpty, let entry = font.cached(g) {
+                guard let glyph = font.glyph(s) else { continue }
+                let box = PixelRect(x: pen + glyph.x, y: baseline - glyph.y, width: glyph.width, height: glyph.height)
+                if !box.isEmpty, let entry = font.cached(glyph, codePoint: s.value) {
                     if n == maxGlyphs { flush() }
                     glyphs[n] = pixman_glyph_t(x: Int32(pen), y: Int32(baseline), glyph: entry)
                     n += 1
                     ink = ink.union(box)
                 }
-                pen += Int(glyph.advance.x)
+                pen += glyph.advance
             }
             flush()
             return pen

@@ -23,6 +23,9 @@ public final class WaylandWindow {
     public let content: WindowContent
     /// Called from the loop when one of `userSignals` arrives (e.g. SIGUSR1: dump state).
     public var onUserSignal: ((Int32) -> Void)?
+    /// Called once, after the first frame with a buffer has been sent to the compositor:
+    /// work the first frame does not need waits here (saving glyph snapshots).
+    public var afterFirstFrame: (() -> Void)?
     /// Extra signals routed to `onUserSignal` instead of their default action.
     public let userSignals: [Int32]
 
@@ -96,6 +99,10 @@ public final class WaylandWindow {
             do { wantWrite = try !connection.flush() } catch {
                 connection.cancelRead()
                 throw error
+            }
+            if driver.framesCommitted > 0, !wantWrite, let work = afterFirstFrame {
+                afterFirstFrame = nil
+                work()
             }
             var fds = [
                 pollfd(fd: displayFD, events: Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0), revents: 0),

@@ -42,6 +42,8 @@ final class WindowDriver {
     private(set) var pointerInside = false
     private var appliedCursor: CursorShape? = nil
     private var touchFrames = TouchFrameCompletion()
+    /// Commits that attached a buffer.
+    private(set) var framesCommitted = 0
 
     init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool) {
         self.content = content
@@ -137,6 +139,7 @@ final class WindowDriver {
             backend.commit(buffer: slot.buffer.id, damage: damage)
             pool.submitted(index, damage: damage)
             pacer.didCommit()
+            framesCommitted += 1
         } else if pacer.shouldRequestIdleFrame(isAnimating: content.isAnimating) {
             backend.requestFrame()
             backend.commit(buffer: nil, damage: .empty)

@@ -1,0 +1,83 @@
+import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What fontconfig's answer for a font name depends on, in a form that is checked with a few
+/// `stat` calls and no fontconfig: every configuration file it read and their directories,
+/// every font and cache directory it scanned, the user configuration paths that do not exist
+/// yet (creating one changes the answer), and the environment it reads. A glyph snapshot
+/// made under one fingerprint is valid while the fingerprint is the same.
+///
+/// One line per fact: `env NAME=VALUE`, `stat MTIME_NS:SIZE:INODE PATH` or `absent PATH`.
+enum FontconfigFingerprint {
+    /// The environment fontconfig reads: its own variables, where user configuration and
+    /// fonts live, and the language (which picks among fonts that match the name).
+    static let environment = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FC_LANG", "HOME",
+                              "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "LANG", "LC_ALL", "LC_CTYPE"]
+
+    /// The fingerprint now, of the paths fontconfig reports (it must be initialised: a font
+    /// was loaded through it) and the user paths it would read if they existed.
+    static func current() -> [String] {
+        var paths: [String] = []
+        func collect(_ list: OpaquePointer?) {
+            guard let list else { return }
+            while let s = FcStrListNext(list) { paths.append(String(cString: s)) }
+            FcStrListDone(list)
+        }
+        collect(FcConfigGetConfigFiles(nil))
+        paths += paths.map(directory(of:))
+        collect(FcConfigGetFontDirs(nil))
+        collect(FcConfigGetCacheDirs(nil))
+        paths += userPaths()
+        return lines(paths: Array(Set(paths)).sorted())
+    }
+
+    /// The lines for `paths` (as they are now) and the environment.
+    static func lines(paths: [String]) -> [String] {
+        environment.map { "env \($0)=\(getenv($0).map { String(cString: $0) } ?? "")" }
+            + paths.map(describe)
+    }
+
+    /// True when every line of `saved` still holds.
+    static func holds(_ saved: ArraySlice<Substring>) -> Bool {
+        var envSeen = 0
+        for line in saved {
+            if line.hasPrefix("env ") {
+                envSeen += 1
+                let body = line.dropFirst(4)
+                guard let eq = body.firstIndex(of: "=") else { return false }
+                let name = String(body[..<eq]), value = String(body[body.index(after: eq)...])
+                guard (getenv(name).map { String(cString: $0) } ?? "") == value else { return false }
+            } else if line.hasPrefix("stat ") || line.hasPrefix("absent ") {
+                let path = line.hasPrefix("stat ") ? line.dropFirst(5).drop { $0 != " " }.dropFirst() : line.dropFirst(7)
+                guard describe(String(path)) == line else { return false }
+            } else {
+                return false
+            }
+        }
+        return envSeen == environment.count
+    }
+
+    private static func describe(_ path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return "absent \(path)" }
+        let mtime = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        return "stat \(mtime):\(st.st_size):\(st.st_ino) \(path)"
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// fontconfig's per-user configuration and font paths, existing or not.
+    private static func userPaths() -> [String] {
+        func env(_ name: String) -> String? { getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+        guard let home = env("HOME") else { return [] }
+        let config = env("XDG_CONFIG_HOME") ?? home + "/.config"
+        let data = env("XDG_DATA_HOME") ?? home + "/.local/share"
+        return [config + "/fontconfig", config + "/fontconfig/fonts.conf", config + "/fontconfig/conf.d",
+                home + "/.fonts.conf", home + "/.fonts.conf.d", home + "/.fonts", data + "/fonts"]
+    }
+}

@@ -1,0 +1,145 @@
+import CPixman
+
+/// A font's glyphs as fcft rasterized them, saved to a file so that the next start can draw
+/// its first frame without fontconfig (`GlyphStore`).
+///
+/// The file (little-endian): the magic `OBGLYPH1`; the key's length and the key (UTF-8: the
+/// font's name, then the `FontconfigFingerprint` lines it was made under); the font's
+/// ascent, descent and height; the glyph count; one record per glyph (code point, x, y,
+/// width, height, advance, stride, offset: 8 × 4 bytes; advance `noGlyph` for a code point
+/// the font lacks); then the glyphs' 8-bit coverage
+/// rows, each glyph 4-byte aligned. Anything that does not read back exactly so (a short,
+/// corrupt or foreign file) is no snapshot: the font loads through fontconfig as usual.
+final class GlyphSnapshot {
+    struct Entry {
+        var x, y, width, height, advance, stride, offset: Int
+    }
+
+    let key: String
+    let ascent, descent, height: Int
+    private let entries: [UInt32: Entry]
+    /// The coverage rows, 16-byte aligned so that pixman can read them as an a8 image.
+    private let pixels: UnsafeMutableRawBufferPointer
+
+    static let magic: [UInt8] = Array("OBGLYPH1".utf8)
+    /// Larger glyphs or counts are not a snapshot this program wrote.
+    static let maxGlyphs = 1 << 16, maxSide = 1024
+
+    private init(key: String, metrics: (Int, Int, Int), entries: [UInt32: Entry], pixels: UnsafeMutableRawBufferPointer) {
+        self.key = key
+        (ascent, descent, height) = metrics
+        self.entries = entries
+        self.pixels = pixels
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// The glyph for `codePoint`: `.some(nil)` when the font has none (known, so fontconfig
+    /// need not be asked again), nil when the snapshot does not say.
+    func entry(for codePoint: UInt32) -> Entry?? {
+        guard let e = entries[codePoint] else { return nil }
+        return e.advance == Self.noGlyph ? .some(nil) : e
+    }
+
+    /// The advance that marks a code point the font has no glyph for.
+    static let noGlyph = Int(Int32.min)
+    var count: Int { entries.count }
+
+    /// A pixman a8 image over `entry`'s coverage, for the duration of `body` (pixman's glyph
+    /// cache copies it).
+    func withImage<R>(of entry: Entry, _ body: (OpaquePointer) -> R) -> R? {
+        let bits = (pixels.baseAddress! + entry.offset).assumingMemoryBound(to: UInt32.self)
+        guard let image = pixman_image_create_bits(PIXMAN_a8, Int32(entry.width), Int32(entry.height), bits,
+                                                   Int32(entry.stride)) else { return nil }
+        defer { pixman_image_unref(image) }
+        return body(image)
+    }
+
+    // MARK: Reading
+
+    /// The snapshot in `bytes`, or nil unless every field is in bounds.
+    static func decode(_ bytes: [UInt8]) -> GlyphSnapshot? {
+        var reader = Reader(bytes: bytes)
+        guard reader.take(magic.count).map(Array.init) == magic,
+              let keyLength = reader.u32(), keyLength <= 1 << 20,
+              let keyBytes = reader.take(Int(keyLength)),
+              let key = String(validating: keyBytes, as: UTF8.self),
+              reader.align(4),
+              let ascent = reader.i32(), let descent = reader.i32(), let height = reader.i32(),
+              let count = reader.u32(), count <= maxGlyphs
+        else { return nil }
+        var entries: [UInt32: Entry] = [:]
+        entries.reserveCapacity(Int(count))
+        var records: [(UInt32, Entry)] = []
+        for _ in 0 ..< Int(count) {
+            guard let cp = reader.u32(), let x = reader.i32(), let y = reader.i32(),
+                  let w = reader.i32(), let h = reader.i32(), let advance = reader.i32(),
+                  let stride = reader.u32(), let offset = reader.u32(),
+                  (0 ... maxSide).contains(w), (0 ... maxSide).contains(h),
+                  stride % 4 == 0, Int(stride) >= w, offset % 4 == 0
+            else { return nil }
+            records.append((cp, Entry(x: x, y: y, width: w, height: h, advance: advance,
+                                      stride: Int(stride), offset: Int(offset))))
+        }
+        let data = reader.rest
+        for (cp, e) in records {
+            guard e.offset + e.stride * e.height <= data.count else { return nil }
+            entries[cp] = e
+        }
+        let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: max(16, data.count), alignment: 16)
+        if !data.isEmpty { data.withUnsafeBytes { pixels.copyMemory(from: $0) } }
+        return GlyphSnapshot(key: key, metrics: (ascent, descent, height), entries: entries, pixels: pixels)
+    }
+
+    /// Bounds-checked little-endian reads.
+    private struct Reader {
+        let bytes: [UInt8]
+        var at = 0
+        mutating func take(_ n: Int) -> ArraySlice<UInt8>? {
+            guard n >= 0, at + n <= bytes.count else { return nil }
+            defer { at += n }
+            return bytes[at ..< at + n]
+        }
+        mutating func u32() -> UInt32? {
+            take(4).map { s in s.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
+        }
+        mutating func i32() -> Int? { u32().map { Int(Int32(bitPattern: $0)) } }
+        mutating func align(_ n: Int) -> Bool { take((n - at % n) % n) != nil }
+        var rest: ArraySlice<UInt8> { bytes[at...] }
+    }
+
+    // MARK: Writing
+
+    /// One glyph to save: its metrics and its coverage (`height` rows of `width` bytes; none
+    /// for a space). A code point the font lacks is saved with advance `noGlyph`.
+    struct Saved {
+        var codePoint: UInt32
+        var x, y, width, height, advance: Int
+        var rows: [UInt8]
+    }
+
+    /// The file for `glyphs` of a font with these metrics, under `key`.
+    static func encode(key: String, ascent: Int, descent: Int, height: Int, glyphs: [Saved]) -> [UInt8] {
+        var out = magic
+        func u32(_ v: UInt32) { for i in 0 ..< 4 { out.append(UInt8(truncatingIfNeeded: v >> (8 * i))) } }
+        func i32(_ v: Int) { u32(UInt32(bitPattern: Int32(truncatingIfNeeded: v))) }
+        let keyBytes = Array(key.utf8)
+        u32(UInt32(keyBytes.count))
+        out += keyBytes
+        while out.count % 4 != 0 { out.append(0) }
+        i32(ascent); i32(descent); i32(height)
+        let kept = glyphs.filter { (0 ... maxSide).contains($0.width) && (0 ... maxSide).contains($0.height) }
+        u32(UInt32(kept.count))
+        var data: [UInt8] = []
+        for g in kept.sorted(by: { $0.codePoint < $1.codePoint }) {
+            let stride = (g.width + 3) / 4 * 4
+            u32(g.codePoint); i32(g.x); i32(g.y); i32(g.width); i32(g.height); i32(g.advance)
+            u32(UInt32(stride)); u32(UInt32(data.count))
+            for row in 0 ..< g.height {
+                data += g.rows[row * g.width ..< (row + 1) * g.width]
+                data += repeatElement(0, count: stride - g.width)
+            }
+        }
+        return out + data
+    }
+}
