@@ -203,6 +203,8 @@ final class PointerPage: GalleryPage {
             return true
         }
         menu.open(for: serial, at: location)
+        // The menu is modal: the squares' regions go, and their hover looks with them.
+        for j in squares.indices { squares[j].outline = nil; squares[j].dimmed = false }
         regionsChanged = true
         return true
     }
