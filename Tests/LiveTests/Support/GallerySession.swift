@@ -15,11 +15,8 @@ final class GallerySession {
     /// `appEnvironment` adds to the app's environment (WAYLAND_DEBUG=client records a trace on
     /// its stderr, `app.stderrFile`).
     init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:]) throws {
-        artifacts = try LivePaths.artifacts(for: test)
-        sway = try SwayHeadless(width: width, height: height)
-        var env = sway.environment
-        env.merge(appEnvironment) { $1 }
-        app = try AppUnderTest(environment: env, artifacts: artifacts, arguments: ["gallery"])
+        (artifacts, sway, app) = try AppUnderTest.onSway(test: test, width: width, height: height,
+                                                         appEnvironment: appEnvironment, arguments: ["gallery"])
         let sway = self.sway, app = self.app
         let mapped = try Processes.waitUntil(timeout: 20) {
             guard app.isRunning else { return false }
