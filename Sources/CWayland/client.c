@@ -341,18 +341,22 @@ void cw_client_destroy_buffer(struct cw_client *c, int32_t id) {
 }
 
 void cw_client_commit(struct cw_client *c, int32_t id, const int32_t *rects, size_t count) {
-    if (!c->surface) return;
+    if (c->surface) cw_commit_surface(c, c->surface, id, rects, count);
+}
+
+void cw_commit_surface(struct cw_client *c, struct wl_surface *surface, int32_t id, const int32_t *rects,
+                       size_t count) {
     if (id >= 0 && id < CW_MAX_BUFFERS && c->buffers[id].buffer) {
-        wl_surface_attach(c->surface, c->buffers[id].buffer, 0, 0);
+        wl_surface_attach(surface, c->buffers[id].buffer, 0, 0);
         for (size_t i = 0; i < count; i++) {
             const int32_t *r = rects + 4 * i;
-            if (wl_surface_get_version(c->surface) >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION)
-                wl_surface_damage_buffer(c->surface, r[0], r[1], r[2], r[3]);
+            if (wl_surface_get_version(surface) >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION)
+                wl_surface_damage_buffer(surface, r[0], r[1], r[2], r[3]);
             else
-                wl_surface_damage(c->surface, 0, 0, INT32_MAX, INT32_MAX);
+                wl_surface_damage(surface, 0, 0, INT32_MAX, INT32_MAX);
         }
     }
-    wl_surface_commit(c->surface);
+    wl_surface_commit(surface);
 }
 
 /* ---- cursor ------------------------------------------------------------------------- */
@@ -457,6 +461,7 @@ int cw_client_error_message(struct cw_client *c, char *buffer, size_t size) {
 
 void cw_client_destroy(struct cw_client *c) {
     if (!c) return;
+    cw_popup_destroy(c); /* before its parent, as xdg-shell requires */
     for (int i = 0; i < CW_MAX_BUFFERS; i++) cw_client_destroy_buffer(c, i);
     if (c->frame_callback) wl_callback_destroy(c->frame_callback);
     if (c->fractional_scale) wp_fractional_scale_v1_destroy(c->fractional_scale);

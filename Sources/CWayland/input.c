@@ -18,11 +18,11 @@ static void pointer_frame_if_old(struct cw_client *c) {
 
 static void pointer_enter(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *s,
                           wl_fixed_t x, wl_fixed_t y) {
-    (void)p; (void)s;
+    (void)p;
     struct cw_client *c = data;
     c->pointer_enter_serial = serial;
     c->pointer_inside = 1;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_ENTER,
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_ENTER, .u1 = cw_surface_kind(c, s),
                                  .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
     pointer_frame_if_old(c);
 }
@@ -45,8 +45,9 @@ static void pointer_motion(void *data, struct wl_pointer *p, uint32_t time, wl_f
 
 static void pointer_button(void *data, struct wl_pointer *p, uint32_t serial, uint32_t time,
                            uint32_t button, uint32_t state) {
-    (void)p; (void)serial;
+    (void)p;
     struct cw_client *c = data;
+    if (state == WL_POINTER_BUTTON_STATE_PRESSED) c->press_serial = serial; /* a popup's grab needs it */
     cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_BUTTON, .time = time, .u0 = button,
                                  .i0 = state == WL_POINTER_BUTTON_STATE_PRESSED});
     pointer_frame_if_old(c);
@@ -236,9 +237,11 @@ static const struct wl_keyboard_listener keyboard_listener = {
  * to synthesize (ContentHost's TouchFrameCompletion, the rule replay shares). */
 static void touch_down(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, struct wl_surface *s,
                        int32_t id, wl_fixed_t x, wl_fixed_t y) {
-    (void)t; (void)serial; (void)s;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id,
-                                    .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
+    (void)t;
+    struct cw_client *c = data;
+    c->press_serial = serial;
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id, .u1 = cw_surface_kind(c, s),
+                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
 }
 
 static void touch_up(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, int32_t id) {

@@ -31,6 +31,15 @@ struct cw_buffer {
     int32_t width, height, stride;
 };
 
+/* The window's one popup (popup.c); all NULL when none. */
+struct cw_popup {
+    struct wl_surface *surface;
+    struct xdg_surface *xdg_surface;
+    struct xdg_popup *popup;
+    struct wl_callback *frame_callback;
+    int32_t x, y, width, height; /* from xdg_popup.configure */
+};
+
 struct cw_output {
     struct wl_output *output;
     uint32_t name; /* registry name = the id Swift sees */
@@ -63,6 +72,8 @@ struct cw_client {
     struct wl_callback *frame_callback;
     int32_t pending_width, pending_height; /* from xdg_toplevel.configure */
     struct cw_buffer buffers[CW_MAX_BUFFERS];
+    struct cw_popup popup;
+    uint32_t press_serial; /* of the latest button press or touch down: a popup grab's serial */
 
     /* Seat devices: created and released with the capabilities. */
     uint32_t capabilities;
@@ -97,6 +108,13 @@ static inline void cw_emit(struct cw_client *client, struct cw_event event) {
 
 /* test_clock.c */
 void cw_test_clock_destroy(struct cw_client *client);
+
+/* client.c: attach buffer `id` (or none if id < 0) to `surface`, damage `count` rects, commit. */
+void cw_commit_surface(struct cw_client *client, struct wl_surface *surface, int32_t id, const int32_t *rects,
+                       size_t count);
+
+/* popup.c: which surface `surface` is (enum cw_surface), for the input events that name one. */
+uint32_t cw_surface_kind(const struct cw_client *client, const struct wl_surface *surface);
 
 /* input.c */
 void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);

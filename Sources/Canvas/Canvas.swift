@@ -113,6 +113,16 @@ public final class Canvas {
         for y in r.y ..< r.maxY { (row(y) + r.x).update(from: source.row(y) + r.x, count: r.width) }
     }
 
+    /// Copies all of `source` with its top-left corner at (`x`, `y`) here, clipped to this
+    /// canvas (a second surface shown where the compositor placed it).
+    public func copy(_ source: Canvas, toX x: Int, y: Int) {
+        let r = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        if r.isEmpty { return }
+        for row in r.y ..< r.maxY {
+            (self.row(row) + r.x).update(from: source.row(row - y) + (r.x - x), count: r.width)
+        }
+    }
+
     /// A pixman solid image for `color`, created once per colour.
     func solid(_ color: Color) -> OpaquePointer {
         if let s = solids[color.argb] { return s }

@@ -8,16 +8,27 @@ struct EventDecoder {
     /// The live client's scale rule (`ScaleTracker`, shared with WaylandClient); a `.scale`
     /// is announced only when it changes, the first one whatever it is.
     var scale = ScaleTracker()
-    /// The pointer is over another surface of the client (a subsurface, a popup): its events
-    /// are in that surface's coordinates, so they are left out.
-    var pointerElsewhere = false
-    /// Touch points that went down on another surface of the client.
-    var foreignTouches: Set<Int32> = []
+    /// Input on the client's surfaces into the window's coordinates: the popup's moved by its
+    /// configured position, other surfaces' left out (the live window's rule, `ContentHost`).
+    var routing = SurfaceInputRouting()
+    /// The client's popup surface and its xdg_popup (from the requests that made them).
+    var popupSurface: UInt32?
+    var popupObject: UInt32?
 
-    /// True when `arg` names a surface other than the window's (once that is known).
-    private func isOtherSurface(_ arg: TraceArgument) -> Bool {
-        guard let window = scale.windowSurface, case .object(_, let id) = arg else { return false }
-        return id != window
+    /// Which surface `arg` names: the window's (also while that is not yet known), the
+    /// popup's, or another.
+    private func surface(_ arg: TraceArgument) -> InputSurface {
+        guard case .object(_, let id) = arg else { return .window }
+        if let popup = popupSurface, id == popup { return .popup }
+        guard let window = scale.windowSurface else { return .window }
+        return id == window ? .window : .other
+    }
+
+    /// The popup's objects were destroyed (xdg_popup.destroy): its input and place are gone.
+    mutating func popupDestroyed() {
+        popupSurface = nil
+        popupObject = nil
+        routing.popupClosed()
     }
 
     /// Every (interface, message) this decoder reads. Others are ignored without lexing.
@@ -30,7 +41,7 @@ struct EventDecoder {
         "wl_touch.shape", "wl_touch.orientation",
         "wl_keyboard.keymap", "wl_keyboard.enter", "wl_keyboard.leave", "wl_keyboard.key",
         "wl_keyboard.modifiers", "wl_keyboard.repeat_info",
-        "xdg_toplevel.configure", "xdg_toplevel.close",
+        "xdg_toplevel.configure", "xdg_toplevel.close", "xdg_popup.configure", "xdg_popup.popup_done",
         "zwp_pointer_gesture_pinch_v1.begin", "zwp_pointer_gesture_pinch_v1.update",
         "zwp_pointer_gesture_pinch_v1.end",
         "zwp_pointer_gesture_swipe_v1.begin", "zwp_pointer_gesture_swipe_v1.update",
@@ -68,7 +79,9 @@ struct EventDecoder {
             }
             return a
         }
-        func input(_ e: InputEvent) -> [TraceEvent] { [.input(e)] }
+        func input(_ e: InputEvent, on surface: InputSurface = .window) -> [TraceEvent] {
+            routing.route(e, surface: surface).map { [.input($0)] } ?? []
+        }
 
         switch name {
         case "wl_seat.capabilities":
@@ -79,23 +92,19 @@ struct EventDecoder {
             let r = try reader("serial", "surface", "surface_x", "surface_y")
             _ = try r.uint32(0); try r.object(1)
             let point = Point(x: try r.fixed(2), y: try r.fixed(3))
-            pointerElsewhere = isOtherSurface(args[1])
-            return pointerElsewhere ? [] : input(.pointerEnter(point))
+            return input(.pointerEnter(point), on: surface(args[1]))
         case "wl_pointer.leave":
             let r = try reader("serial", "surface")
             _ = try r.uint32(0); try r.object(1)
-            if pointerElsewhere { pointerElsewhere = false; return [] }
             return input(.pointerLeave)
         case "wl_pointer.motion":
             let r = try reader("time", "surface_x", "surface_y")
-            if pointerElsewhere { _ = try r.fixed(1); _ = try r.fixed(2); _ = try r.uint32(0); return [] }
             return input(.pointerMotion(Point(x: try r.fixed(1), y: try r.fixed(2)), time: try r.uint32(0)))
         case "wl_pointer.button":
             let r = try reader("serial", "time", "button", "state")
             _ = try r.uint32(0)
             let state = try r.uint32(3)
             guard state <= 1 else { throw DecodeFailure("\(name) argument 4 (state) = \(state) is not 0 or 1") }
-            if pointerElsewhere { _ = try r.uint32(1); _ = try r.uint32(2); return [] }
             return input(.pointerButton(button: PointerButton(linuxCode: try r.uint32(2)), pressed: state == 1, time: try r.uint32(1)))
         case "wl_pointer.axis":
             let r = try reader("time", "axis", "value")
@@ -129,25 +138,20 @@ struct EventDecoder {
             _ = try r.uint32(0); try r.object(2)
             let down = InputEvent.touchDown(id: try r.int32(3), Point(x: try r.fixed(4), y: try r.fixed(5)),
                                             time: try r.uint32(1))
-            if isOtherSurface(args[2]) { foreignTouches.insert(try r.int32(3)); return [] }
-            return input(down)
+            return input(down, on: surface(args[2]))
         case "wl_touch.up":
             let r = try reader("serial", "time", "id")
             _ = try r.uint32(0)
-            let up = InputEvent.touchUp(id: try r.int32(2), time: try r.uint32(1))
-            if foreignTouches.remove(try r.int32(2)) != nil { return [] }
-            return input(up)
+            return input(.touchUp(id: try r.int32(2), time: try r.uint32(1)))
         case "wl_touch.motion":
             let r = try reader("time", "id", "x", "y")
-            let motion = InputEvent.touchMotion(id: try r.int32(1), Point(x: try r.fixed(2), y: try r.fixed(3)),
-                                                time: try r.uint32(0))
-            return foreignTouches.contains(try r.int32(1)) ? [] : input(motion)
+            return input(.touchMotion(id: try r.int32(1), Point(x: try r.fixed(2), y: try r.fixed(3)),
+                                      time: try r.uint32(0)))
         case "wl_touch.frame":
             _ = try reader()
             return input(.touchFrame)
         case "wl_touch.cancel":
             _ = try reader()
-            foreignTouches.removeAll()
             return input(.touchCancel)
         case "wl_touch.shape":
             let r = try reader("id", "major", "minor")
@@ -199,6 +203,17 @@ struct EventDecoder {
         case "xdg_toplevel.close":
             _ = try reader()
             return [.close]
+        case "xdg_popup.configure":
+            let r = try reader("x", "y", "width", "height")
+            let x = try r.int32(0), y = try r.int32(1), w = try r.int32(2), h = try r.int32(3)
+            // Another client's popup (or one made before the trace began) is not the content's.
+            guard popupObject == objectID else { return [] }
+            routing.popupOrigin = Point(x: Double(x), y: Double(y))
+            return [.popupConfigure(x: Int(x), y: Int(y), width: Int(w), height: Int(h))]
+        case "xdg_popup.popup_done":
+            _ = try reader()
+            guard popupObject == objectID else { return [] }
+            return [.popupDone]
 
         case "zwp_pointer_gesture_pinch_v1.begin":
             let r = try reader("serial", "time", "surface", "fingers")

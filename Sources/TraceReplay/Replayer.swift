@@ -68,6 +68,9 @@ public enum Replayer {
             case .close: target.requestClose()
             case .keyRepeat(let rate, let delay): target.setKeyRepeat(rate: rate, delay: delay, at: now)
             case .scale(let s): if options.scale == nil { target.setScale(s) }
+            case .popupConfigure(let x, let y, let w, let h):
+                (target as? any PopupContent)?.popupConfigured(x: x, y: y, width: w, height: h)
+            case .popupDone: (target as? any PopupContent)?.popupDismissed()
             }
             handled(timed)
         }

@@ -14,6 +14,11 @@ public enum TraceEvent: Hashable, Sendable {
     /// A buffer scale the compositor prefers (wl_output.scale, wl_surface.preferred_buffer_scale,
     /// wp_fractional_scale_v1.preferred_scale).
     case scale(Double)
+    /// `xdg_popup.configure`: where the compositor placed the client's popup, relative to the
+    /// window (`PopupContent.popupConfigured`).
+    case popupConfigure(x: Int, y: Int, width: Int, height: Int)
+    /// `xdg_popup.popup_done`: the compositor dismissed the popup.
+    case popupDone
 }
 
 /// One event with the virtual-clock time it arrived at and the trace line it came from.

@@ -11,6 +11,7 @@ struct TraceLineDecoder {
     private(set) var appID: String?
     private(set) var appIDLine = 0
     private var firstForeignLine: Int?
+    private var roles = SurfaceRoles()
 
     init(file: String, keyboard: any KeyboardResolving) {
         self.file = file
@@ -37,10 +38,11 @@ struct TraceLineDecoder {
         case .message(let line):
             messageLines += 1
             let now = clock.now(for: line.stamp)
-            if line.kind == .request, line.interface == "xdg_wm_base", line.message == "get_xdg_surface",
-               case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
-               args.count == 2, case .object("wl_surface", let surface) = args[1] {
-                decoder.scale.windowSurface = surface  // only this surface's enter/leave counts
+            if line.kind == .request, line.interface.hasPrefix("xdg_") {
+                // Which surface is the window (only its enter/leave counts for the scale) and
+                // which the popup (its input is moved into the window's coordinates).
+                roles.take(interface: line.interface, objectID: line.objectID, message: line.message,
+                           argumentText: line.argumentText, decoder: &decoder)
             }
             if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",
                case .success(let args) = TraceArgumentLexer.lex(line.argumentText),

@@ -82,16 +82,21 @@ final class Connection {
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
     func requestFrame() { cw_client_request_frame(client) }
 
-    /// cw_client_commit: attach buffer `id` (nil: none), damage (buffer px), commit. The
-    /// rectangles go to C through stack memory: a region holds at most `Region.capacity`.
+    /// cw_client_commit: attach buffer `id` (nil: none), damage (buffer px), commit.
     func commit(buffer id: Int32?, damage: Region) {
+        Self.withRects(damage) { cw_client_commit(client, id ?? -1, $0, damage.count) }
+    }
+
+    /// The damage as x, y, width, height quadruples for C, in stack memory: a region holds
+    /// at most `Region.capacity` rectangles.
+    static func withRects(_ damage: Region, _ body: (UnsafePointer<Int32>?) -> Void) {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * Region.capacity) { flat in
             for i in 0 ..< damage.count {
                 let r = damage[i]
                 flat[4 * i] = Int32(r.x); flat[4 * i + 1] = Int32(r.y)
                 flat[4 * i + 2] = Int32(r.width); flat[4 * i + 3] = Int32(r.height)
             }
-            cw_client_commit(client, id ?? -1, flat.baseAddress, damage.count)
+            body(UnsafePointer(flat.baseAddress))
         }
     }
 
@@ -111,6 +116,21 @@ extension Connection: SurfaceBackend {
     }
 
     func destroyBuffer(id: Int32) { cw_client_destroy_buffer(client, id) }
+}
+
+extension Connection: PopupBackend {
+    /// cw_popup_create: surface, positioner, xdg_popup, grab with the latest press's serial.
+    func createPopup(_ r: PopupRequest) -> Bool {
+        cw_popup_create(client, Int32(r.anchorX), Int32(r.anchorY), Int32(r.anchorWidth), Int32(r.anchorHeight),
+                        Int32(r.width), Int32(r.height), r.grab ? 1 : 0) == 0
+    }
+    func destroyPopup() { cw_popup_destroy(client) }
+    func ackPopupConfigure(serial: UInt32) { cw_popup_ack_configure(client, serial) }
+    func setPopupBufferScale(_ scale: Int32) { cw_popup_set_buffer_scale(client, scale) }
+    func requestPopupFrame() { cw_popup_request_frame(client) }
+    func commitPopup(buffer id: Int32?, damage: Region) {
+        Connection.withRects(damage) { cw_popup_commit(client, id ?? -1, $0, damage.count) }
+    }
 }
 
 /// Signals and timers through the shim (signalfd, timerfd, CLOCK_MONOTONIC).

@@ -22,13 +22,23 @@ enum ShimEvent: Equatable {
     case preferredScale(numerator: Int32)
     /// The test compositor's virtual clock moved to this time (ms): what follows happened then.
     case clock(Double)
+    /// A pointer enter or touch down on a surface other than the window (the popup, or
+    /// another): the shim names the surface where Wayland does.
+    case inputOn(InputEvent, InputSurface)
+    /// xdg_popup.configure: where the popup was put (relative to the window), its size, and
+    /// the serial to ack.
+    case popupConfigure(x: Int32, y: Int32, width: Int32, height: Int32, serial: UInt32)
+    /// xdg_popup.popup_done.
+    case popupDone
+    /// The popup surface's frame callback fired.
+    case popupFrameDone
 
     /// The typed form of `e`; nil for a type this version does not know (never produced).
     init?(_ e: cw_event) {
         let point = Point(x: e.x, y: e.y)
         let axis = Axis(rawValue: UInt8(truncatingIfNeeded: e.i0)) ?? .vertical
         switch cw_event_type(rawValue: e.type) {
-        case CW_EVENT_POINTER_ENTER: self = .input(.pointerEnter(point))
+        case CW_EVENT_POINTER_ENTER: self = Self.on(e.u1, .pointerEnter(point))
         case CW_EVENT_POINTER_LEAVE: self = .input(.pointerLeave)
         case CW_EVENT_POINTER_MOTION: self = .input(.pointerMotion(point, time: e.time))
         case CW_EVENT_POINTER_BUTTON:
@@ -40,7 +50,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_AXIS_DISCRETE: self = .input(.axisDiscrete(axis, steps: e.i1))
         case CW_EVENT_AXIS_VALUE120: self = .input(.axisValue120(axis, value120: e.i1))
         case CW_EVENT_POINTER_FRAME: self = .input(.pointerFrame)
-        case CW_EVENT_TOUCH_DOWN: self = .input(.touchDown(id: e.i0, point, time: e.time))
+        case CW_EVENT_TOUCH_DOWN: self = Self.on(e.u1, .touchDown(id: e.i0, point, time: e.time))
         case CW_EVENT_TOUCH_MOTION: self = .input(.touchMotion(id: e.i0, point, time: e.time))
         case CW_EVENT_TOUCH_UP: self = .input(.touchUp(id: e.i0, time: e.time))
         case CW_EVENT_TOUCH_CANCEL: self = .input(.touchCancel)
@@ -70,7 +80,23 @@ enum ShimEvent: Equatable {
         case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: e.u0)
         case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: e.i0)
         case CW_EVENT_CLOCK: self = .clock(e.x)
-        default: return nil
+        default:
+            switch cw_popup_event_type(rawValue: e.type) {
+            case CW_EVENT_POPUP_CONFIGURE:
+                self = .popupConfigure(x: e.i0, y: e.i1, width: Int32(e.x), height: Int32(e.y), serial: e.u0)
+            case CW_EVENT_POPUP_DONE: self = .popupDone
+            case CW_EVENT_POPUP_FRAME_DONE: self = .popupFrameDone
+            default: return nil
+            }
+        }
+    }
+
+    /// `input` on the surface the shim named (`enum cw_surface`).
+    private static func on(_ surface: UInt32, _ input: InputEvent) -> ShimEvent {
+        switch cw_surface(rawValue: surface) {
+        case CW_SURFACE_WINDOW: .input(input)
+        case CW_SURFACE_POPUP: .inputOn(input, .popup)
+        default: .inputOn(input, .other)
         }
     }
 }

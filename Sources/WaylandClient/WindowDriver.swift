@@ -44,16 +44,26 @@ final class WindowDriver {
     private var touchFrames = TouchFrameCompletion()
     /// Commits that attached a buffer.
     private(set) var framesCommitted = 0
+    /// Input on the popup moved into the window's coordinates, other surfaces' left out.
+    private var routing = SurfaceInputRouting()
+    /// The content's popup, when the content has one and the backend can make it.
+    private(set) var popups: PopupDriver?
 
     init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool) {
         self.content = content
         self.backend = backend
         scales = ScaleTracker(fractionalAllowed: fractionalAllowed, announced: 1)
         pool = BufferPool()
+        if let content = content as? any PopupContent, let backend = backend as? any PopupBackend {
+            popups = PopupDriver(content: content, backend: backend)
+        }
     }
 
     /// Destroys every buffer (the window is going away).
-    func tearDown() { pool.removeAll(allocator: backend) }
+    func tearDown() {
+        popups?.tearDown()
+        pool.removeAll(allocator: backend)
+    }
 
     /// One shim event at virtual time `now`: input goes to the content, window events
     /// update the window state. Timers due before `now` fire first, as in replay.
@@ -61,14 +71,9 @@ final class WindowDriver {
         content.catchUp(to: now)
         switch event {
         case .input(let input):
-            guard touchFrames.admit(input) else { return }   // a late frame, already synthesized
-            switch input {
-            case .pointerEnter: pointerInside = true; appliedCursor = nil
-            case .pointerLeave: pointerInside = false
-            case .capabilities(let caps) where !caps.contains(.pointer): pointerInside = false
-            default: break
-            }
-            content.handle(input, at: now)
+            handle(input, on: .window, at: now)
+        case .inputOn(let input, let surface):
+            handle(input, on: surface, at: now)
         case .configure(let width, let height, let serial):
             content.configure(width: Int(width), height: Int(height))
             backend.ackConfigure(serial: serial)
@@ -81,8 +86,16 @@ final class WindowDriver {
             pacer.didReceiveFrameDone()
         case .bufferRelease(let id):
             pool.released(id: id)
+            popups?.released(id: id)
         case .clock:
             break   // the loop's clock (LoopClock), already applied to `now`
+        case .popupConfigure(let x, let y, let width, let height, let serial):
+            routing.popupOrigin = Point(x: Double(x), y: Double(y))
+            popups?.configured(x: x, y: y, width: width, height: height, serial: serial)
+        case .popupDone:
+            popups?.dismissed()
+        case .popupFrameDone:
+            popups?.frameDone()
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
             scales.apply(event)
             if let scale = scales.change() {
@@ -90,6 +103,19 @@ final class WindowDriver {
                 appliedCursor = nil
             }
         }
+    }
+
+    /// Input from `surface`, in the window's coordinates (`SurfaceInputRouting`), to the content.
+    private func handle(_ event: InputEvent, on surface: InputSurface, at now: Double) {
+        // Left out (another surface's), or a late frame already synthesized.
+        guard let input = routing.route(event, surface: surface), touchFrames.admit(input) else { return }
+        switch input {
+        case .pointerEnter: pointerInside = true; appliedCursor = nil
+        case .pointerLeave: pointerInside = false
+        case .capabilities(let caps) where !caps.contains(.pointer): pointerInside = false
+        default: break
+        }
+        content.handle(input, at: now)
     }
 
     /// The batch of events that one dispatch queued has been handled: a touch frame the
@@ -105,6 +131,10 @@ final class WindowDriver {
         if content.wantsToClose { return false }
         updateCursor()
         drawIfDue()
+        let logical = content.logicalSize
+        if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width))) == true {
+            routing.popupClosed()
+        }
         return true
     }
 

@@ -31,6 +31,8 @@ enum WireInput {
         case .keyRepeat(let rate, let delay):
             server.repeatInfo(rate: rate, delay: delay)
             return .sent
+        case .popupConfigure, .popupDone:
+            return .skipped("popups are not served (xdg_wm_base.create_positioner is a protocol error here)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 import Gestures
 import Testing
 import TraceReplay
@@ -6,7 +7,8 @@ import TraceReplay
 
 /// The gallery's touch fixtures replayed as `opacity-bars replay` does (parse, replay into a
 /// fresh core, settle, snapshot, full render): each checks its meaning, the expected state
-/// JSON and the golden frame, in two libwayland formats (1.21 and 1.24 with colours).
+/// JSON and the golden frame, in every libwayland format the writer has (`TraceFormat`: 1.18,
+/// 1.21, 1.23 and 1.24 with colours).
 @Suite struct GalleryReplayTests {
     struct Replayed {
         var core: GalleryCore
@@ -15,7 +17,13 @@ import TraceReplay
         func shape(_ name: String) -> GalleryShape { core.shape(name)! }
     }
 
-    static let formats = ["v121", "v124"]
+    static let formats = TraceFormat.allCases.map(\.fileSuffix)
+
+    /// Every scenario in Fixtures/scenarios, by name.
+    static var scenarioNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: GalleryGoldens.root.appendingPathComponent("scenarios").path)) ?? [])
+            .filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }.sorted()
+    }
 
     static func replay(_ name: String, _ format: String) throws -> Replayed {
         let trace = try TraceParser.parse(path: GalleryGoldens.trace(name, format))
@@ -68,6 +76,23 @@ import TraceReplay
         #expect(r.shape("circle").message == "mask subviews")
         #expect(r.shape("blue-square").offset == Point(x: 120, y: 0))
         try Self.check(r, "gallery-hierarchy-deferral")
+    }
+
+    /// Each scenario is written in every format, and each format replays to the one expected
+    /// state and golden frame: a format the parser reads differently shows here.
+    @Test func everyScenarioReplaysAlikeInEveryFormat() throws {
+        let names = Self.scenarioNames
+        #expect(names.count >= 4, "only \(names) in Fixtures/scenarios")
+        for name in names {
+            for format in Self.formats {
+                let path = GalleryGoldens.trace(name, format)
+                guard FileManager.default.fileExists(atPath: path) else {
+                    Issue.record("missing \(path): scripts/gen-touch-fixture --corpus Tests/GalleryTests/Fixtures/scenarios Tests/GalleryTests/Fixtures/synthetic")
+                    continue
+                }
+                try Self.check(try Self.replay(name, format), name)
+            }
+        }
     }
 
     /// Replay is deterministic: the same trace twice gives the same bytes.

@@ -139,6 +139,38 @@ import Testing
         #expect(squares(d).count == 3)
     }
 
+    /// The menu is a popup the host shows: asked for at the pointer, its items where the
+    /// compositor put it, modal (a click on a square under nothing but the window closes it
+    /// without raising), driven by keys, dismissed by popup_done; and not drawn in the window.
+    @Test func theContextMenuIsAModalPopupPlacedByTheCompositor() throws {
+        let d = GalleryDriver(page: .pointer)
+        let c = d.centre("square-1")
+        d.enter(c)
+        click(d, c, .secondary)
+        let request = try #require(d.core.popup)
+        #expect(request.anchorX == Int(c.x) && request.anchorY == Int(c.y) && request.width == 140 && request.height == 74)
+        d.core.popupConfigured(x: 200, y: 300, width: 140, height: 74)
+        #expect(d.shape("menu-delete").frame.x == 200 && d.shape("menu-delete").frame.y == 338)
+        // Modal: a click on square 2 closes the menu and does not raise square 2.
+        click(d, d.centre("square-2"))
+        #expect(d.core.popup == nil && squares(d) == ["square-1", "square-2", "square-3"])
+        // Keys: Down, Down chooses Delete; Escape closes without going back; Enter deletes.
+        click(d, c, .secondary)
+        d.key(.down); d.key(.down)
+        #expect(d.shape("menu-delete").outline == .blue && d.shape("menu-duplicate").outline == nil)
+        d.key(.escape)
+        #expect(d.core.popup == nil && d.core.page == .pointer)
+        click(d, c, .secondary)
+        let second = try #require(d.core.popup)
+        #expect(second.generation > request.generation)
+        d.key(.up); d.key(.returnKey)
+        #expect(squares(d) == ["square-2", "square-3"] && d.core.popup == nil)
+        // popup_done closes it.
+        click(d, d.centre("square-2"), .secondary)
+        d.core.popupDismissed()
+        #expect(d.core.popup == nil && d.core.shape("menu-delete") == nil)
+    }
+
     @Test func squaresAreAddedAndDeletedWithoutEndWithNothingLeftBehind() {
         let d = GalleryDriver(page: .pointer)
         let regions = d.core.engine.declaredRegions.count

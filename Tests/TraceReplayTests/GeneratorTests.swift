@@ -12,6 +12,7 @@ import TestSupport
 @Suite struct GeneratorTests {
     static let faults = FixturePaths.root.appendingPathComponent("faults")
     static let wireFixtures = FixturePaths.root.deletingLastPathComponent().appendingPathComponent("WireTests/Fixtures")
+    static let galleryFixtures = FixturePaths.root.deletingLastPathComponent().appendingPathComponent("GalleryTests/Fixtures")
 
     /// Where the committed text first differs from `generated`, for the failure message.
     static func firstDifference(_ generated: String, _ committed: [UInt8]) -> String {
@@ -61,6 +62,20 @@ import TestSupport
             }
         }
         #expect(compared >= 3, "only \(compared) fault and wire fixtures compared")
+    }
+
+    @Test func theGalleryFixturesAreTheWritersOutputInEveryFormat() throws {
+        var compared = 0
+        for scenario in Self.scenarios(in: Self.galleryFixtures.appendingPathComponent("scenarios")) {
+            let name = scenario.deletingPathExtension().lastPathComponent
+            for format in TraceFormat.allCases {
+                let trace = Self.galleryFixtures.appendingPathComponent("synthetic/\(name).\(format.fileSuffix).trace")
+                try Self.check(scenario: scenario, format: format, against: trace.path)
+                compared += 1
+            }
+        }
+        // 4 scenarios × 4 formats when this was written.
+        #expect(compared >= 16, "only \(compared) gallery traces compared")
     }
 
     // MARK: The command

@@ -198,6 +198,42 @@ void cw_client_commit(struct cw_client *client, int32_t id, const int32_t *rects
 void cw_client_destroy(struct cw_client *client);
 
 /* ---------------------------------------------------------------------------------
+ * The popup: at most one xdg_popup on the window at a time (a context menu). It shares the
+ * event queue and the buffers (cw_client_create_buffer) with the window. Input events name
+ * their surface where Wayland does: POINTER_ENTER and TOUCH_DOWN carry u1 = enum cw_surface
+ * (motion, button, up follow the surface entered or touched). */
+enum cw_surface {
+    CW_SURFACE_WINDOW = 0,
+    CW_SURFACE_POPUP = 1,
+    CW_SURFACE_OTHER = 2,
+};
+
+/* Its events, numbered apart from cw_event_type's so that either list can grow. */
+enum cw_popup_event_type {
+    CW_EVENT_POPUP_CONFIGURE = 64, /* i0 = x, i1 = y (relative to the window), x = width, y = height
+                                    * (xdg_popup.configure), u0 = the xdg_surface serial to ack
+                                    * with cw_popup_ack_configure */
+    CW_EVENT_POPUP_DONE,           /* xdg_popup.popup_done: dismissed (a click outside the client) */
+    CW_EVENT_POPUP_FRAME_DONE,     /* the popup surface's frame callback fired; time */
+};
+
+/** Creates the popup (replacing any): a width×height surface anchored at the anchor rectangle's
+ *  top-left corner (window coordinates) and growing down and right, flipped then slid by the
+ *  compositor to stay on screen; with `grab`, an explicit grab with the serial of the latest
+ *  button press or touch down. Commits it without a buffer (configure follows). 0 on success,
+ *  -1 without a window or with a size or anchor the protocol refuses. */
+int cw_popup_create(struct cw_client *client, int32_t anchor_x, int32_t anchor_y, int32_t anchor_width,
+                    int32_t anchor_height, int32_t width, int32_t height, int grab);
+/** Destroys the popup (no-op without one). */
+void cw_popup_destroy(struct cw_client *client);
+void cw_popup_ack_configure(struct cw_client *client, uint32_t serial);
+void cw_popup_set_buffer_scale(struct cw_client *client, int32_t scale);
+/** Requests a frame callback (POPUP_FRAME_DONE) for the popup's next commit. */
+void cw_popup_request_frame(struct cw_client *client);
+/** As cw_client_commit, on the popup's surface. */
+void cw_popup_commit(struct cw_client *client, int32_t id, const int32_t *rects, size_t count);
+
+/* ---------------------------------------------------------------------------------
  * Event-loop helpers (signalfd, timerfd, CLOCK_MONOTONIC). */
 
 /** CLOCK_MONOTONIC in milliseconds. Read only by the WaylandClient loop, which passes it

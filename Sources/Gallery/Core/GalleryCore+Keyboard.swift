@@ -3,7 +3,8 @@ import Gestures
 /// The keyboard: Tab and Shift+Tab move the focus between the page's shapes, arrows move the
 /// focused one (10 px, Shift 1 px), + and − scale it, Enter or Space activates it (opens a
 /// page, presses a control, taps), Delete removes a square, Escape goes back. Keys are X
-/// keysyms, as xkbcommon resolves them live and in replay.
+/// keysyms, as xkbcommon resolves them live and in replay. While a popup (the context menu)
+/// is open, it takes the keys.
 extension GalleryCore {
     static let plus = Key(rawValue: 0x2b), equal = Key(rawValue: 0x3d), keypadPlus = Key(rawValue: 0xffab)
     static let minus = Key(rawValue: 0x2d), keypadMinus = Key(rawValue: 0xffad)
@@ -15,6 +16,12 @@ extension GalleryCore {
     func keyPressed(_ key: Key, cancelledAGesture: Bool) {
         let shift = engine.modifiers.contains(.shift)
         let step = shift ? 1.0 : 10.0
+        // An open popup takes every key (it is modal).
+        if current.popupKey(key, backwards: shift) {
+            dirty = true
+            if current.regionsChanged { declareRegions() }
+            return
+        }
         switch key {
         case .escape:
             // An Escape that cancelled a gesture (the engine's rule) does only that.

@@ -24,6 +24,9 @@ public final class GalleryCore {
     public private(set) var wantsToClose = false
     var dirty = true
     var fonts: GalleryFonts?
+    /// The popup's fonts (its scale may differ from the window's) and what it last showed.
+    var popupFonts: GalleryFonts?
+    var renderedPopup: [GalleryShape]?
     /// Sees every gesture report, in order, before the page applies it (`replay --reports`).
     public var onGestureReport: ((GestureEvent) -> Void)?
     var keyRepeat = KeyRepeat(rate: defaultRepeatRate, delay: defaultRepeatDelay, maxRate: maxRepeatRate)
@@ -65,16 +68,23 @@ public final class GalleryCore {
     }
 
     func declareRegions() {
-        var regions = [GestureRegion(id: Self.window, frame: GestureRect(x: 0, y: 0, width: Double(width), height: Double(height)),
+        defer { current.regionsChanged = false; dirty = true }
+        // An open popup is modal: its regions are the page's only ones (`ContextMenu`).
+        guard current.popupRequest == nil else {
+            engine.setRegions(current.popupRegions(window: windowFrame))
+            return
+        }
+        var regions = [GestureRegion(id: Self.window, frame: windowFrame,
                                      gestures: page == .home ? [] : [edgeSwipe], highPriority: true)]
         if page != .home {
             regions.append(GestureRegion(id: Self.backButton, parent: Self.window, frame: backButtonFrame, gestures: [backTap]))
         }
         regions += current.regions(parent: Self.window)
         engine.setRegions(regions)
-        current.regionsChanged = false
-        dirty = true
     }
+
+    /// The whole window, in its own logical coordinates.
+    var windowFrame: GestureRect { GestureRect(x: 0, y: 0, width: Double(width), height: Double(height)) }
 
     // MARK: Navigation
 
@@ -84,8 +94,9 @@ public final class GalleryCore {
         guard target != page else { return }
         engine.cancelAll(reason: .app, at: now)
         applyReports(Array(engine.events), navigate: false)
-        // A page left mid-animation is found at rest when it is opened again.
+        // A page left mid-animation is found at rest when it is opened again, its popup closed.
         current.animate(to: .infinity)
+        current.closePopup()
         page = target
         focus = nil
         declareRegions()

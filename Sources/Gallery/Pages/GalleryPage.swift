@@ -1,3 +1,4 @@
+import ContentHost
 import Gestures
 
 /// What a page asks of the gallery core after a report or a key.
@@ -43,6 +44,23 @@ protocol GalleryPage: AnyObject {
     var isAnimating: Bool { get }
     /// Steps animations to virtual time `now` (ms); `.infinity` finishes them.
     func animate(to now: Double)
+
+    // A popup (the pointer page's context menu): shapes drawn in it rather than in the window,
+    // in window coordinates at the popup's place; its regions replace the page's while open.
+    /// The shapes drawn in the window (`shapes` less the popup's).
+    var windowShapes: [GalleryShape] { get }
+    var popupShapes: [GalleryShape] { get }
+    var popupRequest: PopupRequest? { get }
+    /// Where the popup is now (window coordinates); nil when it is closed.
+    var popupFrame: GestureRect? { get }
+    /// The compositor put the popup's top-left corner at `origin` (window coordinates).
+    func popupPlaced(at origin: Point)
+    /// The popup is to go (dismissed by the compositor, or the page is left).
+    func closePopup()
+    /// The page's regions while its popup is open, all of them: the window is `window`.
+    func popupRegions(window: GestureRect) -> [GestureRegion]
+    /// A key pressed while the popup is open: true when the popup took it.
+    func popupKey(_ key: Key, backwards: Bool) -> Bool
 }
 
 extension GalleryPage {
@@ -53,6 +71,14 @@ extension GalleryPage {
     func rescale(_ name: String, by factor: Double) {}
     var isAnimating: Bool { false }
     func animate(to now: Double) {}
+    var windowShapes: [GalleryShape] { shapes }
+    var popupShapes: [GalleryShape] { [] }
+    var popupRequest: PopupRequest? { nil }
+    var popupFrame: GestureRect? { nil }
+    func popupPlaced(at origin: Point) {}
+    func closePopup() {}
+    func popupRegions(window: GestureRect) -> [GestureRegion] { [] }
+    func popupKey(_ key: Key, backwards: Bool) -> Bool { false }
 }
 
 /// Keyboard changes that every page with movable shapes makes the same way.

@@ -1,10 +1,11 @@
+import ContentHost
 import Gestures
 
 /// Squares on a canvas, for the pointer and the touchpad as much as for touch: drag to move,
 /// tap to bring to front, pinch (two touches, or a touchpad pinch) to resize, a hover outline
 /// that changes colour with Super and dims the square with Super+Alt, two-finger touchpad
-/// scroll over a square to change its opacity, the right button for a small in-window menu
-/// (Duplicate / Delete: WaylandClient has no xdg_popup), and an Add button.
+/// scroll over a square to change its opacity, the right button for a context menu
+/// (Duplicate / Delete, an xdg_popup: `ContextMenu`), and an Add button.
 ///
 /// Squares can be added and deleted without end with memory flat: a square's whole state is
 /// its `GalleryShape`; the hovered square is found by its region id in each report, and
@@ -13,9 +14,8 @@ final class PointerPage: GalleryPage {
     let id = PageID.pointer
     var squares: [GalleryShape] = []
     var add = GalleryShape(name: "add", form: .button, frame: .zero, colour: .blue, label: "Add square")
-    /// The open context menu's items and the serial of the square it acts on.
-    var menu: [GalleryShape] = []
-    var menuTarget: Int?
+    /// The context menu, open or closed.
+    var menu = ContextMenu()
     var regionsChanged = true
     /// The serial the next square gets (its name and region id).
     private(set) var nextSerial = 1
@@ -29,7 +29,6 @@ final class PointerPage: GalleryPage {
     private let canvasTap = TapRecognizer(), buttonTap = TapRecognizer()
 
     static let canvas = GestureRegionID(10), addButton = GestureRegionID(11)
-    static let menuItems = [GestureRegionID(20), GestureRegionID(21)]
     static let firstSquare: Int32 = 1000
     static let palette: [GalleryColour] = [.red, .green, .blue, .purple, .teal, .pink]
 
@@ -37,7 +36,9 @@ final class PointerPage: GalleryPage {
         for _ in 0..<3 { addSquare() }
     }
 
-    var shapes: [GalleryShape] { [add] + squares + menu }
+    var shapes: [GalleryShape] { [add] + squares + menu.items }
+    var windowShapes: [GalleryShape] { [add] + squares }
+    var popupShapes: [GalleryShape] { menu.items }
 
     func layout(in area: GestureRect) {
         self.area = area
@@ -100,23 +101,20 @@ final class PointerPage: GalleryPage {
                                          frame: settled.drawnFrame,
                                          gestures: [drag, tap, pinch, touchpadPinch, hover, scroll]))
         }
-        for (item, id) in zip(menu, Self.menuItems) {
-            regions.append(GestureRegion(id: id, parent: Self.canvas, frame: item.frame, gestures: [buttonTap]))
-        }
         return regions
+    }
+
+    func popupRegions(window: GestureRect) -> [GestureRegion] {
+        menu.regions(window: window, itemTap: buttonTap, dismissTap: canvasTap)
     }
 
     func apply(_ e: GestureEvent, now: Double) -> PageAction {
         if e.kind == .tap, e.phase == .ended {
             switch e.region {
             case Self.addButton?: addSquare(); closeMenu()
-            case Self.menuItems[0]?:
-                if let t = menuTarget.flatMap(index(ofSerial:)) { addSquare(copying: squares[t]) }
-                closeMenu()
-            case Self.menuItems[1]?:
-                if let t = menuTarget.flatMap(index(ofSerial:)) { removeSquare(at: t) }
-                closeMenu()
-            case Self.canvas?: closeMenu()
+            case ContextMenu.itemRegions[0]?: choose(0)
+            case ContextMenu.itemRegions[1]?: choose(1)
+            case Self.canvas?, ContextMenu.dismissRegion?: closeMenu()
             default:
                 if let s = serial(of: e.region), let i = index(ofSerial: s) { bringToFront(i) }
                 closeMenu()
@@ -187,26 +185,53 @@ final class PointerPage: GalleryPage {
         regionsChanged = true
     }
 
-    /// The right button over a square opens the menu there; anywhere else it closes it.
+    /// Menu item `i` (Duplicate, Delete) acts on the menu's square, then the menu closes.
+    private func choose(_ i: Int) {
+        if let t = menu.target.flatMap(index(ofSerial:)) {
+            if i == 0 { addSquare(copying: squares[t]) } else { removeSquare(at: t) }
+        }
+        closeMenu()
+    }
+
+    /// The right button over a square opens the menu there (a new one if one was open);
+    /// anywhere else it closes it. On the open menu itself it does nothing.
     func secondaryPress(at location: Point) -> Bool {
-        guard let i = squares.lastIndex(where: { $0.drawnFrame.contains(location) }) else {
+        if menu.isOpen, menu.frame.contains(location) { return false }
+        guard let i = squares.lastIndex(where: { $0.drawnFrame.contains(location) }),
+              let serial = Int(squares[i].name.dropFirst("square-".count)) else {
             closeMenu()
             return true
         }
-        menuTarget = Int(squares[i].name.dropFirst("square-".count))
-        let x = min(location.x, area.maxX - 140), y = min(location.y, area.maxY - 80)
-        menu = [GalleryShape(name: "menu-duplicate", form: .button, frame: GestureRect(x: x, y: y, width: 140, height: 36),
-                             colour: .white, label: "Duplicate"),
-                GalleryShape(name: "menu-delete", form: .button, frame: GestureRect(x: x, y: y + 38, width: 140, height: 36),
-                             colour: .white, label: "Delete")]
+        menu.open(for: serial, at: location)
+        // The menu is modal: the squares' regions go, and their hover looks with them.
+        for j in squares.indices { squares[j].outline = nil; squares[j].dimmed = false }
         regionsChanged = true
         return true
     }
 
+    var popupRequest: PopupRequest? { menu.request }
+    var popupFrame: GestureRect? { menu.isOpen ? menu.frame : nil }
+
+    func popupPlaced(at origin: Point) {
+        menu.place(at: origin)
+        regionsChanged = true
+    }
+
+    func closePopup() { closeMenu() }
+
+    func popupKey(_ key: Key, backwards: Bool) -> Bool {
+        guard menu.isOpen else { return false }
+        switch menu.key(key, backwards: backwards) {
+        case .none: break
+        case .choose(let i): choose(i)
+        case .close: closeMenu()
+        }
+        return true
+    }
+
     private func closeMenu() {
-        guard !menu.isEmpty else { return }
-        menu = []
-        menuTarget = nil
+        guard menu.isOpen else { return }
+        menu.close()
         regionsChanged = true
     }
 

@@ -26,7 +26,7 @@ extension GalleryCore {
             canvas.drawText(page.title, font: title, x: Int((x * scale).rounded()), baseline: Int((36 * scale).rounded()),
                             color: ShapePainter.darkText)
         }
-        for shape in shapes { painter.draw(shape, focused: shape.name == focus) }
+        for shape in current.windowShapes { painter.draw(shape, focused: shape.name == focus) }
         dirty = false
         return Region(canvas.bounds)
     }

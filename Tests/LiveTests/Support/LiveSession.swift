@@ -14,11 +14,8 @@ final class LiveSession {
     private var shots = 0
 
     init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:]) throws {
-        artifacts = try LivePaths.artifacts(for: test)
-        sway = try SwayHeadless(width: width, height: height)
-        var env = sway.environment
-        env.merge(appEnvironment) { $1 }
-        app = try AppUnderTest(environment: env, artifacts: artifacts)
+        (artifacts, sway, app) = try AppUnderTest.onSway(test: test, width: width, height: height,
+                                                         appEnvironment: appEnvironment)
         let sway = self.sway, app = self.app
         var rect: [String: Any]?
         let mapped = try Processes.waitUntil(timeout: 20) {

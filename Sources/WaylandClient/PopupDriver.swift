@@ -1,0 +1,98 @@
+import Canvas
+import ContentHost
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The requests for the content's popup surface. `Connection` (the C shim) is the live
+/// implementation; tests record the calls.
+protocol PopupBackend: BufferAllocator {
+    /// Makes the popup (replacing any) as `request` says; false when it could not.
+    func createPopup(_ request: PopupRequest) -> Bool
+    func destroyPopup()
+    func ackPopupConfigure(serial: UInt32)
+    func setPopupBufferScale(_ scale: Int32)
+    func requestPopupFrame()
+    /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
+    func commitPopup(buffer id: Int32?, damage: Region)
+}
+
+/// The popup's decisions, without I/O, beside `WindowDriver`'s for the window: the popup is
+/// made when the content asks for one (`PopupContent.popup`), made anew when the content opens
+/// another (a new generation), destroyed when it asks for none; its configure is passed on and
+/// acked; it is drawn from its own bounded pool (`BufferPool`) at most once per frame callback
+/// (`FramePacer`), as the window is, at the window's scale rounded up to an integer
+/// (wl_surface.set_buffer_scale).
+final class PopupDriver {
+    let content: any PopupContent
+    private let backend: PopupBackend
+    private(set) var pool = BufferPool()
+    private(set) var pacer = FramePacer()
+    /// The popup that exists now, as it was asked for.
+    private(set) var shown: PopupRequest?
+    private var appliedScale: Int32 = 1
+    /// A generation the backend could not make: not asked for again.
+    private var refused: Int?
+
+    init(content: any PopupContent, backend: PopupBackend) {
+        self.content = content
+        self.backend = backend
+    }
+
+    /// xdg_popup.configure: the content learns where the popup is, the configure is acked.
+    func configured(x: Int32, y: Int32, width: Int32, height: Int32, serial: UInt32) {
+        guard shown != nil else { return }
+        content.popupConfigured(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+        backend.ackPopupConfigure(serial: serial)
+        pacer.didConfigure()
+    }
+
+    func dismissed() { content.popupDismissed() }
+    func frameDone() { pacer.didReceiveFrameDone() }
+    func released(id: Int32) { pool.released(id: id) }
+
+    /// Brings the surface in line with what the content wants, then draws if due. Returns
+    /// true when the popup that was shown is gone (its input position with it).
+    func update(windowScale: Double) -> Bool {
+        let wanted = content.popup
+        var closed = false
+        if wanted?.generation != shown?.generation {
+            if shown != nil { tearDown(); closed = true }
+            if let wanted, wanted.generation != refused {
+                if backend.createPopup(wanted) {
+                    shown = wanted
+                    appliedScale = 1
+                } else {
+                    refused = wanted.generation
+                }
+            }
+        }
+        drawIfDue(scale: Int32(max(1, windowScale.rounded(.up))))
+        return closed
+    }
+
+    private func drawIfDue(scale: Int32) {
+        guard let shown, pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != appliedScale) else { return }
+        let size = shown.bufferSize(scale: Double(scale))
+        guard let index = pool.acquire(width: size.width, height: size.height, allocator: backend) else { return }
+        let slot = pool.slots[index]
+        let damage = content.renderPopup(into: slot.canvas, scale: Double(scale))
+        if scale != appliedScale {
+            backend.setPopupBufferScale(scale)
+            appliedScale = scale
+        }
+        backend.requestPopupFrame()
+        backend.commitPopup(buffer: slot.buffer.id, damage: damage)
+        pool.submitted(index, damage: damage)
+        pacer.didCommit()
+    }
+
+    /// Destroys the popup and its buffers.
+    func tearDown() {
+        guard shown != nil else { return }
+        backend.destroyPopup()
+        pool.removeAll(allocator: backend)
+        pacer = FramePacer()
+        shown = nil
+    }
+}

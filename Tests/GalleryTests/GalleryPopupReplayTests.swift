@@ -1,0 +1,81 @@
+import Canvas
+import ContentHost
+import Foundation
+import Gestures
+import Testing
+import TraceReplay
+@testable import Gallery
+
+/// A trace recorded from the live gallery under sway (Fixtures/recorded) whose context menu is
+/// a real xdg_popup: its surface, its configure and the pointer on it replay into the state the
+/// live app had; cut while the popup is open, the replayed frame shows it where it was placed.
+@Suite struct GalleryPopupReplayTests {
+    static let recorded = GalleryGoldens.root.appendingPathComponent("recorded/gallery-popup-duplicate.v121.trace").path
+
+    static func replay(_ text: String) throws -> (core: GalleryCore, canvas: Canvas) {
+        let trace = try TraceParser.parse(contents: text, file: recorded)
+        let core = GalleryCore()
+        Replayer.run(trace, into: core)
+        let canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
+        _ = core.render(into: canvas, stale: nil)
+        core.compositePopup(onto: canvas)
+        return (core, canvas)
+    }
+
+    /// The trace up to the left button press on Duplicate: the popup is open.
+    static func cutWhileOpen(_ text: String) throws -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let configured = try #require(lines.firstIndex { $0.contains("xdg_popup@") && $0.contains(".configure(") })
+        let press = try #require(lines[configured...].firstIndex { $0.contains("wl_pointer@") && $0.hasSuffix(", 272, 1)") })
+        return lines[..<press].joined(separator: "\n") + "\n"
+    }
+
+    @Test func duplicateOnThePopupsSurfaceReplaysAsLive() throws {
+        let (core, canvas) = try Self.replay(try String(contentsOfFile: Self.recorded, encoding: .utf8))
+        #expect(core.page == .pointer)
+        #expect(core.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == ["square-1", "square-2", "square-3", "square-4"])
+        #expect(core.shape("square-4")?.offset == Point(x: 24, y: 24))
+        #expect(core.popup == nil && core.shape("menu-duplicate") == nil)
+        try GalleryGoldens.checkState(core.snapshotJSON(), name: "gallery-popup-duplicate")
+        try GalleryGoldens.checkFrame(canvas, name: "gallery-popup-duplicate")
+    }
+
+    @Test func aTraceEndingWithThePopupOpenShowsItWhereItWasPlaced() throws {
+        let text = try Self.cutWhileOpen(try String(contentsOfFile: Self.recorded, encoding: .utf8))
+        let (core, canvas) = try Self.replay(text)
+        let request = try #require(core.popup, "the menu is not open at the end")
+        let origin = try #require(core.popupOrigin)
+        // Where sway configured it (the trace's xdg_popup.configure), which is the anchor here.
+        #expect(origin.x == request.anchorX && origin.y == request.anchorY)
+        let item = try #require(core.shape("menu-duplicate"))
+        #expect(item.frame.x == Double(origin.x) && item.frame.y == Double(origin.y))
+        // The popup's pixels over the square: an item's white, the separator between the two.
+        #expect(canvas.pixel(x: origin.x + 120, y: origin.y + 4) == GalleryColour.white.color.argb)
+        #expect(canvas.pixel(x: origin.x + 120, y: origin.y + 37) == GalleryCore.separator.argb)
+        // The window's own frame does not draw the menu: the popup's surface does.
+        let window = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
+        _ = core.render(into: window, stale: nil)
+        #expect(window.pixel(x: origin.x + 120, y: origin.y + 4) != GalleryColour.white.color.argb)
+        try GalleryGoldens.checkState(core.snapshotJSON(), name: "gallery-popup-open")
+        try GalleryGoldens.checkFrame(canvas, name: "gallery-popup-open")
+    }
+
+    /// Where the compositor put the popup is the trace's answer, not the anchor: the same trace
+    /// with its xdg_popup.configure moved (as a compositor sliding it would) replays the menu
+    /// there, and the pointer on the popup's surface lands on its items there.
+    @Test func thePopupGoesWhereTheTracesConfigurePutIt() throws {
+        let text = try String(contentsOfFile: Self.recorded, encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let i = try #require(lines.firstIndex { $0.contains("xdg_popup@") && $0.contains(".configure(") })
+        let open = lines[i].firstIndex(of: "(")!
+        lines[i] = String(lines[i][..<open]) + "(300, 200, 140, 74)"
+        let moved = lines.joined(separator: "\n")
+        let (openCore, canvas) = try Self.replay(try Self.cutWhileOpen(moved))
+        #expect(openCore.popupOrigin.map { [$0.x, $0.y] } == [300, 200])
+        #expect(openCore.shape("menu-delete")?.frame.y == 238)
+        #expect(canvas.pixel(x: 420, y: 204) == GalleryColour.white.color.argb)
+        // The click on Duplicate was at the same place on the popup's surface: it still duplicates.
+        let (core, _) = try Self.replay(moved)
+        #expect(core.shapes.filter { $0.name.hasPrefix("square-") }.count == 4)
+    }
+}

@@ -1,0 +1,62 @@
+import Canvas
+import Foundation
+import Gallery
+import Testing
+
+extension LiveSuite {
+    /// The gallery from the keyboard alone on sway headless (wl-inject's virtual keyboard):
+    /// Tab between shapes, Enter activates, arrows move (Shift: 1 px), + / − scale, Escape
+    /// goes back; the focus ring is on screen where the snapshot says.
+    @Suite("Gallery keyboard")
+    struct GalleryKeyboardLiveTests {
+        @Test func tabArrowsScaleEnterAndEscapeOnTheRealCompositor() throws {
+            let s = try GallerySession(test: "gallery-keyboard")
+            // Home: Tab visits the page links in order; Enter on the fourth opens the pointer page.
+            try s.type("Tab")
+            #expect(try s.snapshot("tab-1").focus == "touch")
+            try s.type("Tab", "Tab", "Tab")
+            #expect(try s.snapshot("tab-4").focus == "pointer")
+            try s.type("Return")
+            var state = try s.snapshot("opened")
+            #expect(state.page == .pointer && state.focus == nil)
+
+            // Tab to square 1; arrows move it 10 px, Shift+arrow 1 px.
+            try s.type("Tab", "Tab")
+            let before = try s.snapshot("focused").shape("square-1")
+            try s.type("Right", "Down")
+            try s.play("modifiers 1 0 0 0\ntype Right\nsleep 30\nmodifiers 0 0 0 0")
+            state = try s.snapshot("moved")
+            #expect(state.focus == "square-1")
+            var after = try state.shape("square-1")
+            #expect(after.x == before.x + 11 && after.y == before.y + 10, "\(before) → \(after)")
+
+            // + scales by one step (five double), − twice goes one step below 1.
+            try s.type("equal")
+            after = try s.snapshot("bigger").shape("square-1")
+            #expect(after.scale == 1.15)
+            try s.type("minus", "minus")
+            after = try s.snapshot("smaller").shape("square-1")
+            #expect(after.scale == 0.87)
+
+            // The focus ring is drawn around the focused square, on screen.
+            try s.sway.hideCursor()
+            try s.play("rel 0 0\nframe", settle: 400)
+            let shot = try s.screenshot("focus-ring")
+            let ringX = Int(after.x) - 4, midY = Int(after.y + after.height / 2)
+            #expect(shot.pixel(x: ringX, y: midY) & 0xFF_FFFF == 0x00_40DD, "no focus ring at (\(ringX), \(midY))")
+            #expect(shot.pixel(x: ringX - 6, y: midY) & 0xFF_FFFF != 0x00_40DD)
+
+            // Shift+Tab back to Add; Enter adds a square.
+            try s.play("modifiers 1 0 0 0\ntype Tab\nsleep 30\nmodifiers 0 0 0 0")
+            #expect(try s.snapshot("add-focused").focus == "add")
+            try s.type("Return")
+            state = try s.snapshot("added")
+            #expect(state.shapes.filter { $0.name.hasPrefix("square-") }.count == 4)
+
+            // Escape goes back home.
+            try s.type("Escape")
+            #expect(try s.snapshot("home").page == .home)
+            #expect(try s.finish() == 0)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Canvas
+import ContentHost
+import Gestures
+import Testing
+@testable import WaylandClient
+
+/// Records the popup requests; buffers are real memory.
+final class RecordingPopupBackend: PopupBackend {
+    enum Call: Equatable { case create(Int), destroy, ack(UInt32), scale(Int32), frame, commit(Int32?) }
+    var calls: [Call] = []
+    let allocator = FakeAllocator()
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? { allocator.createBuffer(width: width, height: height) }
+    func destroyBuffer(id: Int32) { allocator.destroyBuffer(id: id) }
+    func createPopup(_ request: PopupRequest) -> Bool { calls.append(.create(request.generation)); return true }
+    func destroyPopup() { calls.append(.destroy) }
+    func ackPopupConfigure(serial: UInt32) { calls.append(.ack(serial)) }
+    func setPopupBufferScale(_ scale: Int32) { calls.append(.scale(scale)) }
+    func requestPopupFrame() { calls.append(.frame) }
+    func commitPopup(buffer id: Int32?, damage: Region) { calls.append(.commit(id)) }
+    func take() -> [Call] { defer { calls = [] }; return calls }
+}
+
+/// A content with a popup the test opens and closes by hand.
+final class PopupScriptedContent: PopupContent {
+    let window = ScriptedContent()
+    var popup: PopupRequest?
+    var placed: [(Int, Int)] = []
+    var dismissed = 0
+    var popupDirty = true
+    var drawnAt: [(Int, Int, Double)] = []
+    func handle(_ event: InputEvent, at now: Double) { window.handle(event, at: now) }
+    func configure(width: Int, height: Int) { window.configure(width: width, height: height) }
+    func setScale(_ scale: Double) { window.setScale(scale) }
+    func requestClose() { window.requestClose() }
+    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
+    func advance(to now: Double) {}
+    func settle(from now: Double) -> Double { now }
+    var nextDeadline: Double? { nil }
+    var isAnimating: Bool { false }
+    var bufferSize: (width: Int, height: Int) { window.bufferSize }
+    var logicalSize: (width: Int, height: Int) { window.logicalSize }
+    var needsRedraw: Bool { window.needsRedraw }
+    func render(into canvas: Canvas, stale: Region?) -> Region { window.render(into: canvas, stale: stale) }
+    var cursor: CursorShape { .default }
+    var wantsToClose: Bool { false }
+    var popupOrigin: (x: Int, y: Int)? { placed.last.map { ($0.0, $0.1) } }
+    func popupConfigured(x: Int, y: Int, width: Int, height: Int) { placed.append((x, y)) }
+    func popupDismissed() { dismissed += 1; popup = nil }
+    var popupNeedsRedraw: Bool { popupDirty }
+    func renderPopup(into canvas: Canvas, scale: Double) -> Region {
+        drawnAt.append((canvas.width, canvas.height, scale))
+        popupDirty = false
+        return Region(canvas.bounds)
+    }
+}
+
+@Suite struct PopupDriverTests {
+    let content = PopupScriptedContent()
+    let backend = RecordingPopupBackend()
+
+    @Test func madeWhenAskedDrawnOnlyAfterItsConfigureAtTheWindowsScale() {
+        let driver = PopupDriver(content: content, backend: backend)
+        #expect(driver.update(windowScale: 2) == false && backend.take().isEmpty)
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take() == [.create(1)])   // nothing drawn before the configure
+        driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
+        #expect(content.placed.map { [$0.0, $0.1] } == [[30, 40]])
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take() == [.ack(7), .scale(2), .frame, .commit(0)])
+        #expect(content.drawnAt.map { [$0.0, $0.1] } == [[280, 148]])
+        // One commit per frame callback, and only when the popup changed.
+        content.popupDirty = true
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take().isEmpty)
+        driver.frameDone()
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take() == [.frame, .commit(1)])
+    }
+
+    @Test func aNewMenuIsANewPopupAndNoneDestroysIt() {
+        let driver = PopupDriver(content: content, backend: backend)
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        _ = driver.update(windowScale: 1)
+        content.popup = PopupRequest(generation: 2, anchorX: 50, anchorY: 60, width: 140, height: 74)
+        #expect(driver.update(windowScale: 1) == true)
+        #expect(backend.take() == [.create(1), .destroy, .create(2)])
+        driver.dismissed()   // popup_done: the content lets it go, the next update destroys it
+        #expect(content.dismissed == 1)
+        #expect(driver.update(windowScale: 1) == true)
+        #expect(backend.take() == [.destroy] && driver.shown == nil)
+    }
+}
