@@ -10,11 +10,15 @@
 #include "protocols/cursor-shape-v1-client-protocol.h"
 #include "protocols/fractional-scale-v1-client-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
+#include "protocols/presentation-time-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"
 #include "protocols/xdg-shell-client-protocol.h"
 
 #define CW_MAX_BUFFERS 8
 #define CW_MAX_OUTPUTS 16
+/* Feedback objects awaiting presented/discarded: a few frames in flight is normal, 16 is
+ * far more than any compositor keeps (it answers each at the next refresh). */
+#define CW_MAX_FEEDBACKS 16
 
 struct cw_queue {
     struct cw_event *items;
@@ -36,6 +40,13 @@ struct cw_output {
     int32_t scale;
 };
 
+/* One wp_presentation_feedback in flight and the frame number Swift gave it. */
+struct cw_feedback {
+    struct wp_presentation_feedback *feedback; /* NULL: free slot */
+    struct cw_client *client;
+    uint32_t frame;
+};
+
 struct cw_client {
     struct wl_display *display;
     struct wl_registry *registry;
@@ -49,6 +60,8 @@ struct cw_client {
     struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
     struct zwp_pointer_gestures_v1 *gestures;
     struct cw_output outputs[CW_MAX_OUTPUTS];
+    struct wp_presentation *presentation;
+    struct cw_feedback feedbacks[CW_MAX_FEEDBACKS];
     int flush_errno; /* errno of a failed wl_display_flush (libwayland keeps none for EPIPE) */
 
     /* Window. */
@@ -91,6 +104,10 @@ void cw_queue_free(struct cw_queue *queue);
 static inline void cw_emit(struct cw_client *client, struct cw_event event) {
     cw_queue_push(&client->queue, &event);
 }
+
+/* presentation.c */
+void cw_presentation_bind(struct cw_client *client, uint32_t name);
+void cw_presentation_destroy(struct cw_client *client);
 
 /* input.c */
 void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);

@@ -31,11 +31,14 @@ public final class WaylandWindow {
     /// inherit the mask; they stay blocked, see deinit) and read through this signalfd.
     private let signals: [Int32]
     private let signalFD: Int32
+    private let frameLog: FrameLog?
 
     /// Connects to `display` (nil = $WAYLAND_DISPLAY) and creates the toplevel. The window
-    /// maps at the first configure.
+    /// maps at the first configure. `pacing` says when frames are drawn; `frameLog` names a
+    /// file for the frames shown and the motions each showed first (`FrameLog`).
     public init(title: String, appID: String, content: WindowContent, display: String? = nil,
-                userSignals: [Int32] = []) throws(WaylandError) {
+                userSignals: [Int32] = [], pacing: FramePacing = .default,
+                frameLog: String? = nil) throws(WaylandError) {
         self.content = content
         self.userSignals = userSignals
         signals = WaylandWindow.exitSignals + userSignals
@@ -45,13 +48,17 @@ public final class WaylandWindow {
             close(signalFD)
             throw error
         }
-        driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter)
+        driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter,
+                              pacing: pacing, recordsFrames: frameLog != nil)
         try connection.createWindow(title: title, appID: appID)
+        // Last: its file existing tells a bench that the window (and its signal mask) exists.
+        self.frameLog = try frameLog.map { path throws(WaylandError) in try FrameLog(path: path, pacing: pacing) }
     }
 
     /// The signals stay blocked after the window is gone: a late SIGTERM or SIGUSR1 must
     /// not kill the process while it writes its state and exits.
     deinit {
+        frameLog?.finish(discarded: driver.recorder?.discardedCount ?? 0, clock: driver.presentationClock)
         driver.tearDown()
         close(signalFD)
     }
@@ -76,7 +83,8 @@ public final class WaylandWindow {
             }
             driver.endOfBatch(at: now)
             guard driver.tick(now: now) else { return .closed }
-            LoopSystem.armTimer(timerFD, at: content.nextDeadline)
+            afterTick()
+            LoopSystem.armTimer(timerFD, at: earliest(content.nextDeadline, driver.nextDrawTime))
 
             // libwayland's read protocol: prepare, flush, poll, read or cancel, dispatch.
             guard connection.prepareRead() else {
@@ -118,5 +126,18 @@ public final class WaylandWindow {
                 }
             }
         }
+    }
+
+    /// A frame drawn in this tick is measured (the pacer starts that much before its
+    /// deadline); frames shown go to the frame log.
+    private func afterTick() {
+        if driver.drewAt != nil { driver.frameSent(at: LoopSystem.monotonicMilliseconds()) }
+        frameLog?.write(driver.takePresentedFrames())
+    }
+
+    private func earliest(_ a: Double?, _ b: Double?) -> Double? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 }

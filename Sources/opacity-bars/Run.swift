@@ -49,7 +49,8 @@ struct Run: ParsableCommand {
         let window: WaylandWindow
         do {
             window = try WaylandWindow(title: title, appID: app.appID, content: content,
-                                       display: display, userSignals: [SIGUSR1])
+                                       display: display, userSignals: [SIGUSR1],
+                                       pacing: options.framePacing, frameLog: options.frameLog)
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
