@@ -11,14 +11,17 @@ public struct FramePacing: Equatable, Sendable {
 
     public var mode: Mode
     /// Milliseconds kept between the commit going out and the predicted presentation, for
-    /// what a frame's measured cost does not include: the loop waking late from its timer
-    /// and the compositor taking the commit in before it composes.
+    /// what a frame's measured cost does not include: the loop waking late from its timer,
+    /// the commit's trip through the socket and the compositor taking it in before it
+    /// composes.
     ///
-    /// How 2 ms was chosen: under sway 1.7 headless on the 2-core bench machine, with a
-    /// 1000 Hz virtual-pointer drag (`scripts/bench`'s input-to-photon run, 10 s per margin),
-    /// 0.5 and 1 ms missed refreshes (the timer woke up to 1.2 ms late under load), 2 ms
-    /// missed none, and each further ms only adds half a ms to the median latency. A loaded
-    /// or slower machine may need more: `--pacing-margin`.
+    /// How 1 ms was chosen: a sweep on 2026-11-25 (margins 0.5, 1, 2, 3 and 4 ms, 10 s each of
+    /// a 1000 Hz virtual-pointer drag, sway 1.7 on Xvfb, the 2-core bench VM under other
+    /// builds) missed no refresh at any margin, and each ms of margin added about 1 ms to the
+    /// median and the p99 latency. sway composes just after a refresh, so there the margin
+    /// only covers the loop's lateness; a compositor that composes just before the refresh
+    /// needs the socket and its dispatch to fit in it too. 1 ms is twice the smallest margin
+    /// measured without a miss. A loaded or slower machine may need more: `--pacing-margin`.
     public var margin: Double
 
     public init(mode: Mode = .deadline, margin: Double = FramePacing.defaultMargin) {
@@ -26,7 +29,7 @@ public struct FramePacing: Equatable, Sendable {
         self.margin = margin
     }
 
-    public static let defaultMargin = 2.0
+    public static let defaultMargin = 1.0
     public static let `default` = FramePacing()
 }
 

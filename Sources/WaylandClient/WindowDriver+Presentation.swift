@@ -15,7 +15,8 @@ extension WindowDriver {
         case .presentationClock(let clock):
             presentationClock = clock
         case .presented(let frame, let presentation):
-            guard presentationUsable, frame <= frameNumber else { return }
+            guard presentationUsable, frame <= frameNumber, presentation.time.isFinite, presentation.time > 0
+            else { return }
             pacer.didPresent(presentation)
             recorder?.presented(frame: frame, presentation)
         case .discarded(let frame):

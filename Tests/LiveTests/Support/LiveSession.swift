@@ -13,12 +13,13 @@ final class LiveSession {
     let initial: LiveState
     private var shots = 0
 
-    init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:]) throws {
+    init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:],
+         appArguments: [String] = [], x11: Bool = false) throws {
         artifacts = try LivePaths.artifacts(for: test)
-        sway = try SwayHeadless(width: width, height: height)
+        sway = try SwayHeadless(width: width, height: height, x11: x11)
         var env = sway.environment
         env.merge(appEnvironment) { $1 }
-        app = try AppUnderTest(environment: env, artifacts: artifacts)
+        app = try AppUnderTest(environment: env, artifacts: artifacts, arguments: appArguments)
         let sway = self.sway, app = self.app
         var rect: [String: Any]?
         let mapped = try Processes.waitUntil(timeout: 20) {
