@@ -35,6 +35,15 @@ import Testing
         content.dirty = true
     }
 
+    /// Frame `frame` shown at `time` (refresh 16 ms), its frame callback and a motion then,
+    /// and the loop's tick: the moment a new frame becomes due.
+    func shownThenMoved(_ d: WindowDriver, frame: UInt32 = 1, at time: Double) {
+        d.handle(.presented(frame: frame, presented(time)), at: time)
+        d.handle(.frameDone, at: time)
+        motion(d, at: time)
+        _ = d.tick(now: time)
+    }
+
     @Test func everyBufferCommitAsksForFeedbackTaggedWithItsFrame() {
         let d = WindowDriver(content: content, backend: backend, fractionalAllowed: true)
         d.handle(.presentationClock(Presentation.usableClock), at: 0)
@@ -59,10 +68,7 @@ import Testing
 
     @Test func feedbackDefersTheDrawToThePredictedDeadline() {
         let d = started()
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 16)
-        _ = d.tick(now: 16)
+        shownThenMoved(d, at: 16)
         #expect(commits(backend.take()) == 0)
         #expect(d.nextDrawTime == 31)               // 16 + 16 − margin 1 − cost 0
         _ = d.tick(now: 30.9)
@@ -133,10 +139,7 @@ import Testing
 
     @Test func aMissedDeadlineDrawsAtOnce() {
         let d = started()
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 16)
-        _ = d.tick(now: 16)
+        shownThenMoved(d, at: 16)
         #expect(d.nextDrawTime == 31)
         _ = d.tick(now: 37)                          // the loop woke 6 ms late
         #expect(commits(backend.take()) == 1)        // drawn now, not a refresh later
@@ -159,19 +162,13 @@ import Testing
 
     @Test func theCallbackPacerIgnoresFeedback() {
         let d = started(pacing: FramePacing(mode: .callback, margin: 1))
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 16)
-        _ = d.tick(now: 16)
+        shownThenMoved(d, at: 16)
         #expect(commits(backend.take()) == 1)
     }
 
     @Test func feedbackOnAnotherClockIsIgnoredAndNotAskedFor() {
         let d = started(clock: 4)                    // CLOCK_MONOTONIC_RAW (weston)
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 16)
-        _ = d.tick(now: 16)
+        shownThenMoved(d, at: 16)
         let calls = backend.take()
         #expect(commits(calls) == 1)                 // at the callback
         #expect(!calls.contains { if case .feedback = $0 { true } else { false } })
