@@ -35,13 +35,14 @@ import Testing
         content.dirty = true
     }
 
-    /// Frame `frame` shown at `time` (refresh 16 ms), its frame callback and a motion then,
-    /// and the loop's tick: the moment a new frame becomes due.
-    func shownThenMoved(_ d: WindowDriver, frame: UInt32 = 1, at time: Double) {
+    /// Frame `frame` shown at `time` (refresh 16 ms) and its frame callback, a motion then (or
+    /// at `motionAt`), and the loop's tick then (or at `tickAt`): a new frame becomes due.
+    func shownThenMoved(_ d: WindowDriver, frame: UInt32 = 1, at time: Double,
+                        motionAt: Double? = nil, tickAt: Double? = nil) {
         d.handle(.presented(frame: frame, presented(time)), at: time)
         d.handle(.frameDone, at: time)
-        motion(d, at: time)
-        _ = d.tick(now: time)
+        motion(d, at: motionAt ?? time)
+        _ = d.tick(now: tickAt ?? motionAt ?? time)
     }
 
     @Test func everyBufferCommitAsksForFeedbackTaggedWithItsFrame() {
@@ -79,10 +80,7 @@ import Testing
 
     @Test func inputAfterTheCallbackLandsInTheNextFrame() {
         let d = started()
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 17)
-        _ = d.tick(now: 17)
+        shownThenMoved(d, at: 16, motionAt: 17)
         motion(d, at: 25)                            // after the callback, before the deadline
         _ = d.tick(now: 25)
         _ = d.tick(now: 31)
@@ -94,10 +92,7 @@ import Testing
 
     @Test func theMeasuredFrameCostStartsTheDrawEarlier() {
         let d = started()
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 16)
-        _ = d.tick(now: 31)
+        shownThenMoved(d, at: 16, tickAt: 31)
         d.frameSent(at: 33.5)                        // the frame took 2.5 ms
         d.handle(.presented(frame: 2, presented(32)), at: 34)
         d.handle(.frameDone, at: 34)
@@ -108,10 +103,7 @@ import Testing
 
     @Test func aDiscardedFrameChangesNoPredictionAndItsMotionsGoToTheNextFrameShown() {
         let d = started()
-        d.handle(.presented(frame: 1, presented(16)), at: 16)
-        d.handle(.frameDone, at: 16)
-        motion(d, at: 20)
-        _ = d.tick(now: 31)                          // frame 2
+        shownThenMoved(d, at: 16, motionAt: 20, tickAt: 31)   // frame 2
         d.handle(.discarded(frame: 2), at: 33)
         d.handle(.frameDone, at: 33)
         motion(d, at: 34)
