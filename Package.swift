@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         // `swift package generate-documentation --target Gestures` (scripts/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The bench's input-to-photon latencies (opacity-bars-bench only).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // MARK: System libraries (pkg-config, with the Debian packages that provide them)
@@ -105,7 +107,8 @@ let package = Package(
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
-            dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay"]),
+            dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",
+                           .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
             name: "fixture-compositor",

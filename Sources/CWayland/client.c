@@ -105,6 +105,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
         c->fractional_manager = wl_registry_bind(registry, name, &wp_fractional_scale_manager_v1_interface, 1);
     } else if (strcmp(interface, wp_cursor_shape_manager_v1_interface.name) == 0 && !c->cursor_shape_manager) {
         c->cursor_shape_manager = wl_registry_bind(registry, name, &wp_cursor_shape_manager_v1_interface, 1);
+    } else if (strcmp(interface, wp_presentation_interface.name) == 0 && !c->presentation) {
+        cw_presentation_bind(c, name);
     } else if (strcmp(interface, zwp_pointer_gestures_v1_interface.name) == 0 && !c->gestures) {
         c->gestures = wl_registry_bind(registry, name, &zwp_pointer_gestures_v1_interface, min_u32(version, 3));
     } else if (strcmp(interface, opacity_bars_test_clock_v1_interface.name) == 0) {
@@ -173,6 +175,7 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
 int cw_client_has(const struct cw_client *c, int global) {
     switch (global) {
     case CW_GLOBAL_VIEWPORTER: return c->viewporter != NULL;
+    case CW_GLOBAL_PRESENTATION: return c->presentation != NULL;
     default: return 0;
     }
 }
@@ -464,6 +467,7 @@ void cw_client_destroy(struct cw_client *c) {
     cw_popup_destroy(c); /* before its parent, as xdg-shell requires */
     for (int i = 0; i < CW_MAX_BUFFERS; i++) cw_client_destroy_buffer(c, i);
     if (c->frame_callback) wl_callback_destroy(c->frame_callback);
+    cw_presentation_destroy(c); /* its feedbacks name the surface: before it */
     if (c->fractional_scale) wp_fractional_scale_v1_destroy(c->fractional_scale);
     if (c->viewport) wp_viewport_destroy(c->viewport);
     if (c->toplevel) xdg_toplevel_destroy(c->toplevel);

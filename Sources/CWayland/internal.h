@@ -11,11 +11,15 @@
 #include "protocols/fractional-scale-v1-client-protocol.h"
 #include "protocols/opacity-bars-test-clock-v1-client-protocol.h"
 #include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
+#include "protocols/presentation-time-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"
 #include "protocols/xdg-shell-client-protocol.h"
 
 #define CW_MAX_BUFFERS 8
 #define CW_MAX_OUTPUTS 16
+/* Feedback objects awaiting presented/discarded: a few frames in flight is normal, 16 is
+ * far more than any compositor keeps (it answers each at the next refresh). */
+#define CW_MAX_FEEDBACKS 16
 
 struct cw_queue {
     struct cw_event *items;
@@ -46,6 +50,13 @@ struct cw_output {
     int32_t scale;
 };
 
+/* One wp_presentation_feedback in flight and the frame number Swift gave it. */
+struct cw_feedback {
+    struct wp_presentation_feedback *feedback; /* NULL: free slot */
+    struct cw_client *client;
+    uint32_t frame;
+};
+
 struct cw_client {
     struct wl_display *display;
     struct wl_registry *registry;
@@ -61,6 +72,8 @@ struct cw_client {
     uint32_t test_clock_name; /* registry name of the fixture compositor's clock; 0 = not offered */
     struct opacity_bars_test_clock_v1 *test_clock; /* bound only when asked (test_clock.c) */
     struct cw_output outputs[CW_MAX_OUTPUTS];
+    struct wp_presentation *presentation;
+    struct cw_feedback feedbacks[CW_MAX_FEEDBACKS];
     int flush_errno; /* errno of a failed wl_display_flush (libwayland keeps none for EPIPE) */
 
     /* Window. */
@@ -115,6 +128,9 @@ void cw_commit_surface(struct cw_client *client, struct wl_surface *surface, int
 
 /* popup.c: which surface `surface` is (enum cw_surface), for the input events that name one. */
 uint32_t cw_surface_kind(const struct cw_client *client, const struct wl_surface *surface);
+/* presentation.c */
+void cw_presentation_bind(struct cw_client *client, uint32_t name);
+void cw_presentation_destroy(struct cw_client *client);
 
 /* input.c */
 void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);

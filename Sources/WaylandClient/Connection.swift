@@ -81,6 +81,7 @@ final class Connection {
     }
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
     func requestFrame() { cw_client_request_frame(client) }
+    func requestPresentationFeedback(frame: UInt32) { cw_client_request_presentation_feedback(client, frame) }
 
     /// cw_client_commit: attach buffer `id` (nil: none), damage (buffer px), commit.
     func commit(buffer id: Int32?, damage: Region) {

@@ -32,6 +32,12 @@ enum ShimEvent: Equatable {
     case popupDone
     /// The popup surface's frame callback fired.
     case popupFrameDone
+    /// wp_presentation.clock_id: the clock `presented` times are on (a `clockid_t`).
+    case presentationClock(UInt32)
+    /// wp_presentation_feedback.presented for the commit tagged `frame`.
+    case presented(frame: UInt32, Presentation)
+    /// wp_presentation_feedback.discarded: the commit tagged `frame` was never shown.
+    case discarded(frame: UInt32)
 
     /// The typed form of `e`; nil for a type this version does not know (never produced).
     init?(_ e: cw_event) {
@@ -80,6 +86,12 @@ enum ShimEvent: Equatable {
         case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: e.u0)
         case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: e.i0)
         case CW_EVENT_CLOCK: self = .clock(e.x)
+        case CW_EVENT_PRESENTATION_CLOCK: self = .presentationClock(e.u0)
+        case CW_EVENT_PRESENTED:
+            self = .presented(frame: e.u0, Presentation(time: e.x, refreshNanoseconds: e.u1,
+                                                        sequence: UInt64(exactly: e.y) ?? 0,
+                                                        flags: UInt32(bitPattern: e.i0)))
+        case CW_EVENT_DISCARDED: self = .discarded(frame: e.u0)
         default:
             switch cw_popup_event_type(rawValue: e.type) {
             case CW_EVENT_POPUP_CONFIGURE:

@@ -36,12 +36,16 @@ public final class WaylandWindow {
     /// inherit the mask; they stay blocked, see deinit) and read through this signalfd.
     private let signals: [Int32]
     private let signalFD: Int32
+    private let frameLog: FrameLog?
 
     /// Connects to `display` (nil = $WAYLAND_DISPLAY) and creates the toplevel. The window
     /// maps at the first configure. `clock` `.compositor` fails unless the compositor offers
-    /// its virtual clock (only the project's fixture compositor does).
+    /// its virtual clock (only the project's fixture compositor does). `pacing` says when
+    /// frames are drawn; `frameLog` names a file for the frames shown and the motions each
+    /// showed first (`FrameLog`).
     public init(title: String, appID: String, content: WindowContent, display: String? = nil,
-                userSignals: [Int32] = [], clock: ClockSource = .monotonic) throws(WaylandError) {
+                userSignals: [Int32] = [], clock: ClockSource = .monotonic, pacing: FramePacing = .default,
+                frameLog: String? = nil) throws(WaylandError) {
         self.content = content
         self.userSignals = userSignals
         self.clock = LoopClock(clock)
@@ -57,13 +61,17 @@ public final class WaylandWindow {
             throw WaylandError("the compositor offers no opacity_bars_test_clock_v1 to follow "
                 + "(--clock compositor is for the project's fixture compositor)")
         }
-        driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter)
+        driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter,
+                              pacing: pacing, recordsFrames: frameLog != nil)
         try connection.createWindow(title: title, appID: appID)
+        // Last: its file existing tells a bench that the window (and its signal mask) exists.
+        self.frameLog = try frameLog.map { path throws(WaylandError) in try FrameLog(path: path, pacing: pacing) }
     }
 
     /// The signals stay blocked after the window is gone: a late SIGTERM or SIGUSR1 must
     /// not kill the process while it writes its state and exits.
     deinit {
+        frameLog?.finish(discarded: driver.recorder?.discardedCount ?? 0, clock: driver.presentationClock)
         driver.tearDown()
         close(signalFD)
     }
@@ -89,7 +97,9 @@ public final class WaylandWindow {
             }
             driver.endOfBatch(at: now)
             guard driver.tick(now: now) else { return .closed }
-            LoopSystem.armTimer(timerFD, at: clock.armsTimers ? content.nextDeadline : nil)
+            afterTick()
+            // On the compositor's clock nothing fires by itself: time moves only when it says.
+            LoopSystem.armTimer(timerFD, at: clock.armsTimers ? earliest(content.nextDeadline, driver.nextDrawTime) : nil)
 
             // libwayland's read protocol: prepare, flush, poll, read or cancel, dispatch.
             guard connection.prepareRead() else {
@@ -135,5 +145,18 @@ public final class WaylandWindow {
                 }
             }
         }
+    }
+
+    /// A frame drawn in this tick is measured (the pacer starts that much before its
+    /// deadline); frames shown go to the frame log.
+    private func afterTick() {
+        if driver.drewAt != nil { driver.frameSent(at: clock.read()) }
+        frameLog?.write(driver.takePresentedFrames())
+    }
+
+    private func earliest(_ a: Double?, _ b: Double?) -> Double? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 }

@@ -14,6 +14,8 @@ protocol SurfaceBackend: BufferAllocator {
     func setViewportDestination(width: Int32, height: Int32)
     func setCursor(_ shape: CursorShape, scale: Int32)
     func requestFrame()
+    /// wp_presentation feedback for the next commit, tagged `frame` (`ShimEvent.presented`).
+    func requestPresentationFeedback(frame: UInt32)
     /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
     func commit(buffer id: Int32?, damage: Region)
 }
@@ -23,7 +25,8 @@ protocol SurfaceBackend: BufferAllocator {
 /// its `LoopClock` as `now`; tests run it with a fake backend and a manual clock.
 ///
 /// Decisions: configure → content.configure with the raw size, ack, a commit owed;
-/// at most one commit per frame callback (`FramePacer`); buffers from a bounded pool that
+/// at most one commit per frame callback, drawn at the callback or at the deadline
+/// predicted from presentation feedback (`FramePacer`, `WindowDriver+Presentation`); buffers from a bounded pool that
 /// never hands out one the compositor holds (`BufferPool`), with each buffer's stale damage
 /// passed to the content; scale from outputs / fractional scale (`ScaleTracker`), applied
 /// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change; the touch
@@ -31,9 +34,9 @@ protocol SurfaceBackend: BufferAllocator {
 /// (`TouchFrameCompletion`, the rule replay applies too).
 final class WindowDriver {
     let content: WindowContent
-    private let backend: SurfaceBackend
+    let backend: SurfaceBackend
     private(set) var pool: BufferPool
-    private(set) var pacer = FramePacer()
+    var pacer: FramePacer
     /// The content starts at scale 1: a scale is handed on only when it differs.
     private(set) var scales: ScaleTracker
     /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
@@ -48,10 +51,21 @@ final class WindowDriver {
     private var routing = SurfaceInputRouting()
     /// The content's popup, when the content has one and the backend can make it.
     private(set) var popups: PopupDriver?
+    /// wp_presentation's clock, once announced; feedback is asked for only on CLOCK_MONOTONIC.
+    var presentationClock: UInt32?
+    /// The number of the last buffer committed (feedback is tagged with it).
+    var frameNumber: UInt32 = 0
+    /// Which motions went into which frame and when it was shown: only with a frame log.
+    var recorder: FrameRecorder?
+    /// `now` of the tick that drew a frame, until the loop says when it went out.
+    var drewAt: Double?
 
-    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool) {
+    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool,
+         pacing: FramePacing = .default, recordsFrames: Bool = false) {
         self.content = content
         self.backend = backend
+        pacer = FramePacer(pacing: pacing)
+        recorder = recordsFrames ? FrameRecorder() : nil
         scales = ScaleTracker(fractionalAllowed: fractionalAllowed, announced: 1)
         pool = BufferPool()
         if let content = content as? any PopupContent, let backend = backend as? any PopupBackend {
@@ -96,6 +110,8 @@ final class WindowDriver {
             popups?.dismissed()
         case .popupFrameDone:
             popups?.frameDone()
+        case .presentationClock, .presented, .discarded:
+            handlePresentation(event)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
             scales.apply(event)
             if let scale = scales.change() {
@@ -109,6 +125,7 @@ final class WindowDriver {
     private func handle(_ event: InputEvent, on surface: InputSurface, at now: Double) {
         // Left out (another surface's), or a late frame already synthesized.
         guard let input = routing.route(event, surface: surface), touchFrames.admit(input) else { return }
+        recorder?.handled(input)
         switch input {
         case .pointerEnter: pointerInside = true; appliedCursor = nil
         case .pointerLeave: pointerInside = false
@@ -130,7 +147,7 @@ final class WindowDriver {
         content.catchUp(to: now)
         if content.wantsToClose { return false }
         updateCursor()
-        drawIfDue()
+        drawIfDue(now: now)
         let logical = content.logicalSize
         if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width))) == true {
             routing.popupClosed()
@@ -147,8 +164,8 @@ final class WindowDriver {
     }
 
     /// Draws and commits one frame if the pacer allows it and there is something to show.
-    private func drawIfDue() {
-        if pacer.shouldDraw(needsRedraw: content.needsRedraw) {
+    private func drawIfDue(now: Double) {
+        if pacer.shouldDraw(needsRedraw: content.needsRedraw, now: now) {
             let size = content.bufferSize
             guard size.width > 0, size.height > 0,
                   let index = pool.acquire(width: size.width, height: size.height, allocator: backend)
@@ -166,6 +183,7 @@ final class WindowDriver {
             let damage = content.render(into: slot.canvas, stale: slot.stale)
             applySurfaceScale()
             backend.requestFrame()
+            requestFeedback(now: now)
             backend.commit(buffer: slot.buffer.id, damage: damage)
             pool.submitted(index, damage: damage)
             pacer.didCommit()

@@ -27,9 +27,31 @@ struct LiveOptions: ParsableArguments {
                                    + "with replay exactly (docs/TESTING.md).", visibility: .hidden))
     var clock = ClockChoice.monotonic
 
+    @Option(help: ArgumentHelp("When to draw: deadline (as late as the next refresh allows) or callback.",
+                               discussion: "deadline draws at the refresh predicted from wp_presentation feedback "
+                                   + "minus --pacing-margin minus the recent frame cost, so input that arrives after "
+                                   + "the frame callback still makes the next refresh; without wp_presentation it is "
+                                   + "callback: draw when the frame callback arrives."))
+    var pacing = FramePacing.Mode.deadline
+
+    @Option(help: "Milliseconds kept between a deadline-paced commit and the predicted refresh.")
+    var pacingMargin = FramePacing.defaultMargin
+
+    @Option(help: ArgumentHelp("Write one line per frame the compositor showed, with the motions it was the first to show.",
+                               discussion: "Presentation and commit times in µs on CLOCK_MONOTONIC, motion "
+                                   + "timestamps as the compositor sent them (whole ms): what the bench's "
+                                   + "input-to-photon figure reads."))
+    var frameLog: String?
+
+    /// The pacing the options ask for.
+    var framePacing: FramePacing { FramePacing(mode: pacing, margin: pacingMargin) }
+
     func validate() throws {
         if let width, width <= 0 { throw ValidationError("--width must be positive, got \(width)") }
         if let height, height <= 0 { throw ValidationError("--height must be positive, got \(height)") }
+        if !(0 ... 50).contains(pacingMargin) {
+            throw ValidationError("--pacing-margin must be between 0 and 50 ms, got \(pacingMargin)")
+        }
     }
 }
 
@@ -39,3 +61,5 @@ enum ClockChoice: String, ExpressibleByArgument, Sendable {
 
     var source: ClockSource { self == .monotonic ? .monotonic : .compositor }
 }
+
+extension FramePacing.Mode: ExpressibleByArgument {}

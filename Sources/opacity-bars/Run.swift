@@ -52,7 +52,8 @@ struct Run: ParsableCommand {
         let window: WaylandWindow
         do {
             window = try WaylandWindow(title: title, appID: app.appID, content: content,
-                                       display: display, userSignals: [SIGUSR1], clock: options.clock.source)
+                                       display: display, userSignals: [SIGUSR1], clock: options.clock.source,
+                                       pacing: options.framePacing, frameLog: options.frameLog)
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)

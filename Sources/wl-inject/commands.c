@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* touch_glide takes up to three fingers of five numbers each. */
 #define MAX_ARGS 20
@@ -74,6 +75,24 @@ static int need(int argc, int want, const char *usage, int lineno) {
     return -1;
 }
 
+/* STEPS+1 motions from (x, y) to (x1, y1), each + frame and a flush, `period_ns` apart. */
+static int glide(struct wli_state *s, double x, double y, double x1, double y1, long steps, int64_t period_ns) {
+    if (steps < 1) steps = 1;
+    struct timespec at;
+    clock_gettime(CLOCK_MONOTONIC, &at);
+    for (long i = 0; i <= steps; i++) {
+        double t = (double)i / (double)steps;
+        if (s->backend->motion(s, x + (x1 - x) * t, y + (y1 - y) * t) || s->backend->frame(s)) return -1;
+        wl_display_flush(s->display);
+        if (i == steps) break;
+        int64_t ns = at.tv_nsec + period_ns;
+        at.tv_sec += (time_t)(ns / 1000000000);
+        at.tv_nsec = (long)(ns % 1000000000);
+        while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, NULL) == EINTR) {}
+    }
+    return 0;
+}
+
 int wli_run_line(struct wli_state *s, char *line, int lineno) {
     char *hash = strchr(line, '#');
     if (hash) *hash = '\0';
@@ -98,18 +117,14 @@ int wli_run_line(struct wli_state *s, char *line, int lineno) {
     } else if (!strcmp(cmd, "rel")) {
         if (need(argc, 3, "rel DX DY", lineno) || double_arg(argv[1], &x, lineno) || double_arg(argv[2], &y, lineno)) return -1;
         if (s->backend->rel(s, x, y)) return -1;
-    } else if (!strcmp(cmd, "glide")) {
-        /* glide X0 Y0 X1 Y1 STEPS MS: STEPS+1 motions, each followed by a frame and MS of sleep. */
-        if (need(argc, 7, "glide X0 Y0 X1 Y1 STEPS MS", lineno) || double_arg(argv[1], &x, lineno) ||
-            double_arg(argv[2], &y, lineno) || double_arg(argv[3], &x1, lineno) ||
+    } else if (!strcmp(cmd, "glide") || !strcmp(cmd, "glide_us")) {
+        /* glide X0 Y0 X1 Y1 STEPS MS (glide_us: US): STEPS+1 motions, each followed by a frame,
+         * MS (US) apart on an absolute schedule, so the rate holds however long a send takes. */
+        bool micro = cmd[5] == '_';
+        if (need(argc, 7, micro ? "glide_us X0 Y0 X1 Y1 STEPS US" : "glide X0 Y0 X1 Y1 STEPS MS", lineno) ||
+            double_arg(argv[1], &x, lineno) || double_arg(argv[2], &y, lineno) || double_arg(argv[3], &x1, lineno) ||
             double_arg(argv[4], &y1, lineno) || int_arg(argv[5], &a, lineno) || int_arg(argv[6], &b, lineno)) return -1;
-        if (a < 1) a = 1;
-        for (long i = 0; i <= a; i++) {
-            double t = (double)i / (double)a;
-            if (s->backend->motion(s, x + (x1 - x) * t, y + (y1 - y) * t) || s->backend->frame(s)) return -1;
-            wl_display_flush(s->display);
-            if (i < a) wli_sleep_ms((int)b);
-        }
+        if (glide(s, x, y, x1, y1, a, (int64_t)b * (micro ? 1000 : 1000000))) return -1;
     } else if (!strcmp(cmd, "button")) {
         if (need(argc, 3, "button CODE STATE", lineno) || button_arg(argv[1], &a, lineno) || state_arg(argv[2], &b, lineno)) return -1;
         if (s->backend->button(s, (uint32_t)a, (uint32_t)b)) return -1;

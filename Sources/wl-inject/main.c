@@ -16,6 +16,7 @@ static const char usage[] =
     "  motion X Y               absolute pointer motion (output pixels; wlr: within the extent)\n"
     "  rel DX DY                relative pointer motion\n"
     "  glide X0 Y0 X1 Y1 N MS   N+1 motions from (X0,Y0) to (X1,Y1), each + frame, MS apart\n"
+    "  glide_us X0 Y0 X1 Y1 N US   the same, US microseconds apart (1000: a 1000 Hz mouse)\n"
     "  button CODE STATE        CODE 272/left, 273/right, 274/middle; STATE 1/down, 0/up\n"
     "  axis v|h VALUE           axis motion (send axis_source AFTER it: wlroots 0.15)\n"
     "  axis_discrete v|h N [V]  discrete axis, V defaults to 15*N\n"

@@ -8,7 +8,7 @@ import Testing
 final class RecordingBackend: SurfaceBackend {
     enum Call: Equatable {
         case ack(UInt32), bufferScale(Int32), viewport(Int32, Int32), cursor(CursorShape, Int32)
-        case frame, commit(Int32?, [PixelRect]), create(Int32, Int, Int), destroy(Int32)
+        case frame, feedback(UInt32), commit(Int32?, [PixelRect]), create(Int32, Int, Int), destroy(Int32)
     }
     var calls: [Call] = []
     let allocator = FakeAllocator()
@@ -24,6 +24,7 @@ final class RecordingBackend: SurfaceBackend {
     func setViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func setCursor(_ shape: CursorShape, scale: Int32) { calls.append(.cursor(shape, scale)) }
     func requestFrame() { calls.append(.frame) }
+    func requestPresentationFeedback(frame: UInt32) { calls.append(.feedback(frame)) }
     func commit(buffer id: Int32?, damage: Region) {
         calls.append(.commit(id, damage.rects))
     }

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # sway 1.7 headless for tests, the demo and fixture recording (notes: docs/TESTING.md).
 #
+# SWAY_X11=1 runs it on wlroots' x11 backend instead, on an Xvfb of its own (output X11-1):
+# the headless output never reports a frame presented (wlroots 0.15 sends its present event
+# before the output commit that presentation feedback waits for), Xvfb's Present extension
+# does, on a 60 Hz fake vblank, so that is where presentation timing can be measured.
+#
 # sway refuses to run as root, so it runs as an unprivileged user (created here if
 # missing) through setpriv, in a fresh runtime directory owned by that user.
 #
@@ -34,7 +39,7 @@ sway_headless_ensure_user() {
 # DIR (created if missing) becomes the runtime directory, owned by the test user: its
 # parent must be enterable by that user (/tmp is; a mode-700 mktemp directory is not).
 sway_headless_start() {
-    local dir=${1:-} size=${2:-800x600}
+    local dir=${1:-} size=${2:-800x600} backend=headless output=HEADLESS-1 xdisplay=""
     command -v sway >/dev/null || { echo "sway-headless: sway is not installed (scripts/install-deps)" >&2; return 1; }
     command -v setpriv >/dev/null || { echo "sway-headless: setpriv is missing (util-linux)" >&2; return 1; }
     if [ "$(id -u)" -ne 0 ]; then
@@ -42,6 +47,10 @@ sway_headless_start() {
         return 1
     fi
     sway_headless_ensure_user || return 1
+    if [ "${SWAY_X11:-0}" = 1 ]; then
+        sway_x11_start_xvfb "$size" || return 1
+        backend=x11 output=X11-1 xdisplay=":$XVFB_DISPLAY"
+    fi
     if [ -z "$dir" ]; then dir=$(mktemp -d /tmp/ob-sway.XXXXXX) || return 1; fi
     mkdir -p "$dir" || return 1
     local uid gid
@@ -52,7 +61,7 @@ sway_headless_start() {
     # (hide_cursor) never detach the virtual pointer and keyboard.
     local conf="$dir/sway.conf"
     cat >"$conf" <<CONF
-output HEADLESS-1 resolution $size position 0 0
+output $output resolution $size position 0 0
 swaybg_command -
 xwayland disable
 default_border none
@@ -67,8 +76,8 @@ CONF
     # env --default-signal: a caller (a Swift test runner, say) may have SIGTERM blocked,
     # and sway would inherit the mask and never see `kill`.
     setpriv --reuid="$uid" --regid="$gid" --init-groups \
-        env --default-signal -i PATH=/usr/bin:/bin HOME="$dir" XDG_RUNTIME_DIR="$dir" \
-        WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
+        env --default-signal -i PATH=/usr/bin:/bin HOME="$dir" XDG_RUNTIME_DIR="$dir" ${xdisplay:+DISPLAY=$xdisplay} \
+        WLR_BACKENDS=$backend WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
         sway -c "$conf" </dev/null >>"$SWAY_LOG" 2>&1 &
     SWAY_PID=$!
     local i sock="" ipc=""
@@ -98,10 +107,28 @@ CONF
     return 1
 }
 
-# Stops the sway this shell started (by its pid, never by name).
+# Starts Xvfb (WxH, 24 bits, no access control: sway runs as another user) on the first
+# free display from :90; exports XVFB_PID and XVFB_DISPLAY.
+sway_x11_start_xvfb() {
+    command -v Xvfb >/dev/null || { echo "sway-headless: Xvfb is not installed (scripts/install-deps)" >&2; return 1; }
+    local n i
+    for n in $(seq 90 130); do [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || break; done
+    Xvfb ":$n" -screen 0 "${1}x24" -ac -nolisten tcp </dev/null >/dev/null 2>&1 &
+    XVFB_PID=$!
+    for i in $(seq 1 100); do
+        [ -e "/tmp/.X11-unix/X$n" ] && { export XVFB_PID XVFB_DISPLAY=$n; return 0; }
+        kill -0 "$XVFB_PID" 2>/dev/null || break
+        sleep 0.05
+    done
+    echo "sway-headless: Xvfb :$n did not start" >&2
+    return 1
+}
+
+# Stops the sway this shell started (by its pid, never by name), and its Xvfb if any.
 sway_headless_stop() {
     stop_pid "${SWAY_PID:-}"
-    SWAY_PID=
+    stop_pid "${XVFB_PID:-}"
+    SWAY_PID= XVFB_PID=
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
@@ -117,6 +144,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
             echo "WAYLAND_DISPLAY=$WAYLAND_DISPLAY"
             echo "SWAYSOCK=$SWAYSOCK"
             echo "SWAY_LOG=$SWAY_LOG"
+            [ -z "${XVFB_PID:-}" ] || echo "XVFB_PID=$XVFB_PID"
             ;;
         run)
             headless_run sway_headless_start sway_headless_stop "$@"

@@ -58,6 +58,14 @@ extern "C" {
  *   SURFACE_ENTER      u0 = output id;  SURFACE_LEAVE  u0 = output id
  *   PREFERRED_SCALE    i0 = fractional scale × 120 (wp_fractional_scale_v1)
  *   CLOCK              x = the test clock's time, ms (cw_client_follow_test_clock)
+ *   PRESENTATION_CLOCK u0 = wp_presentation.clock_id (the clock of PRESENTED's times; sent
+ *                      once, at bind)
+ *   PRESENTED          u0 = the frame number given to cw_client_request_presentation_feedback,
+ *                      x = presentation time in ms on that clock (tv_sec·1000 + tv_nsec/10^6),
+ *                      u1 = refresh (ns to the next refresh; 0 = unknown or variable),
+ *                      y = seq (the output's refresh counter; exact below 2^53), i0 = flags
+ *                      (wp_presentation_feedback.kind bits)
+ *   DISCARDED          u0 = the frame number: that content update was never shown
  */
 enum cw_event_type {
     CW_EVENT_NONE = 0,
@@ -99,6 +107,9 @@ enum cw_event_type {
     CW_EVENT_SURFACE_LEAVE,
     CW_EVENT_PREFERRED_SCALE,
     CW_EVENT_CLOCK,
+    CW_EVENT_PRESENTATION_CLOCK,
+    CW_EVENT_PRESENTED,
+    CW_EVENT_DISCARDED,
 };
 
 /** One queued event; see the table above for which fields each type uses. */
@@ -122,6 +133,7 @@ struct cw_client;
 /** Globals the compositor offered (cw_client_has). */
 enum cw_global {
     CW_GLOBAL_VIEWPORTER = 1, /* fractional scales are shown through wp_viewporter */
+    CW_GLOBAL_PRESENTATION = 2, /* wp_presentation: feedback on when frames were shown */
 };
 
 /** Cursor shapes (values of wp_cursor_shape_device_v1.shape). */
@@ -190,6 +202,11 @@ int32_t cw_client_create_buffer(struct cw_client *client, int32_t width, int32_t
 void cw_client_destroy_buffer(struct cw_client *client, int32_t id);
 /** Requests a frame callback (FRAME_DONE) for the next commit. */
 void cw_client_request_frame(struct cw_client *client);
+/** Asks wp_presentation for feedback on the next commit (PRESENTED or DISCARDED, tagged
+ *  with `frame`). No-op without wp_presentation. At most CW_MAX_FEEDBACKS are outstanding:
+ *  past that the oldest is dropped and reported DISCARDED (a compositor that never answers
+ *  cannot grow the client). */
+void cw_client_request_presentation_feedback(struct cw_client *client, uint32_t frame);
 /** Attaches buffer `id` (or none if id < 0: commit only), damages `count` rectangles
  *  (x, y, width, height in buffer pixels; wl_surface.damage_buffer), commits. */
 void cw_client_commit(struct cw_client *client, int32_t id, const int32_t *rects, size_t count);

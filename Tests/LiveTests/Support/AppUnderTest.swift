@@ -76,9 +76,9 @@ extension AppUnderTest {
     /// A test's artifacts directory (out/live/TEST), its own sway headless of `width`×`height`,
     /// and the app started on it with `arguments`, `appEnvironment` added to sway's.
     static func onSway(test: String, width: Int, height: Int, appEnvironment: [String: String],
-                       arguments: [String] = []) throws -> (artifacts: URL, sway: SwayHeadless, app: AppUnderTest) {
+                       arguments: [String] = [], x11: Bool = false) throws -> (artifacts: URL, sway: SwayHeadless, app: AppUnderTest) {
         let artifacts = try LivePaths.artifacts(for: test)
-        let sway = try SwayHeadless(width: width, height: height)
+        let sway = try SwayHeadless(width: width, height: height, x11: x11)
         var env = sway.environment
         env.merge(appEnvironment) { $1 }
         return (artifacts, sway, try AppUnderTest(environment: env, artifacts: artifacts, arguments: arguments))

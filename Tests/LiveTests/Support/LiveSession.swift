@@ -13,9 +13,10 @@ final class LiveSession {
     let initial: LiveState
     private var shots = 0
 
-    init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:]) throws {
+    init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:],
+         appArguments: [String] = [], x11: Bool = false) throws {
         (artifacts, sway, app) = try AppUnderTest.onSway(test: test, width: width, height: height,
-                                                         appEnvironment: appEnvironment)
+                                                         appEnvironment: appEnvironment, arguments: appArguments, x11: x11)
         let sway = self.sway, app = self.app
         var rect: [String: Any]?
         let mapped = try Processes.waitUntil(timeout: 20) {

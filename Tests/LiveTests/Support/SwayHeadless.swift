@@ -11,13 +11,19 @@ final class SwayHeadless {
     let environment: [String: String]
     let width: Int
     let height: Int
+    /// The Xvfb sway runs on (`x11`), stopped with it.
+    let xvfbPID: pid_t?
 
     /// Starts sway with one output of `width`×`height`; fails with sway's log if it cannot.
-    init(width: Int = 800, height: Int = 600) throws {
+    /// `x11`: on wlroots' x11 backend and an Xvfb of its own instead of the headless output
+    /// (SWAY_X11=1: the one sway output here that reports presentation times).
+    init(width: Int = 800, height: Int = 600, x11: Bool = false) throws {
         let dir = FileManager.default.temporaryDirectory
             .appendingPathComponent("ob-live-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        var scriptEnvironment = ProcessInfo.processInfo.environment
+        if x11 { scriptEnvironment["SWAY_X11"] = "1" }
         let r = try Processes.run("/bin/bash", [LivePaths.script("sway-headless.sh"), "start", dir, "\(width)x\(height)"],
-                                  timeout: 30)
+                                  environment: scriptEnvironment, timeout: 30)
         guard r.status == 0 else {
             throw LiveError("sway headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
         }
@@ -33,6 +39,7 @@ final class SwayHeadless {
             throw LiveError("sway-headless.sh start printed no variables: \(r.output)")
         }
         self.pid = pid
+        xvfbPID = values["XVFB_PID"].flatMap { pid_t($0) }
         runtimeDirectory = runtime
         log = values["SWAY_LOG"] ?? "\(runtime)/sway.log"
         self.width = width
@@ -51,6 +58,7 @@ final class SwayHeadless {
     /// Stops sway (by its pid) and removes the runtime directory.
     func stop() {
         Processes.stop(pid: pid)
+        if let xvfbPID { Processes.stop(pid: xvfbPID) }
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }
 

@@ -1,0 +1,131 @@
+import Histogram
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// P8, input-to-photon: reads the frame logs (`opacity-bars --frame-log`) of the runs that
+/// `scripts/lib/input-to-photon.sh` listed in its manifest (`NAME LOG START_MS END_MS`) and
+/// prints, per NAME (rounds pooled), the latency from each motion's timestamp to the
+/// presentation of the first frame that showed it: p50/p95/p99/max in ms and as ratios of
+/// the refresh period, the period, and the refreshes without a new frame while the motions
+/// arrived. Then the goals, for each pacer side by side.
+///
+/// Resolution: a motion's timestamp is the compositor's, in whole milliseconds (wl_pointer
+/// `time`; sway passes on the virtual pointer's CLOCK_MONOTONIC milliseconds, truncated), so
+/// each latency is up to 1 ms longer than the true one (0.5 ms on average); presentation times
+/// have microseconds. Latencies go into an HdrHistogram (1 µs to 10 s, 3 significant digits).
+enum InputToPhotonBench {
+    struct Frame { var presented: Double; var sequence: UInt64; var refresh: UInt32; var motions: [UInt32] }
+
+    struct Figures {
+        var histogram = Histogram<UInt64>(highestTrackableValue: 10_000_000, numberOfSignificantValueDigits: .three)
+        var periods: [Double] = []
+        var reportedPeriods: [Double] = []
+        var frames = 0
+        var missed = 0
+        var runs = 0
+
+        /// The refresh period: the compositor's `refresh` when it gives one, else the median of
+        /// the intervals between successive presentations per refresh counted by `seq`.
+        var period: Double {
+            let source = reportedPeriods.isEmpty ? periods : reportedPeriods
+            guard !source.isEmpty else { return .nan }
+            return source.sorted()[source.count / 2]
+        }
+    }
+
+    static func run(manifest: String) {
+        guard let text = readFile(manifest) else {
+            print("input-to-photon: cannot read \(manifest)")
+            exit(1)
+        }
+        var order: [String] = []
+        var figures: [String: Figures] = [:]
+        for line in text.split(separator: "\n") {
+            let f = line.split(separator: " ")
+            guard f.count == 4, let start = Double(f[2]), let end = Double(f[3]) else { continue }
+            let name = String(f[0])
+            guard let log = readFile(String(f[1])) else {
+                print("input-to-photon: cannot read \(f[1])")
+                exit(1)
+            }
+            if figures[name] == nil { order.append(name); figures[name] = Figures() }
+            add(frames(in: log), from: start, to: end, into: &figures[name]!)
+        }
+        for name in order { report(name, figures[name]!) }
+        for name in order { goals(name, figures[name]!) }
+    }
+
+    static func frames(in log: String) -> [Frame] {
+        log.split(separator: "\n").compactMap { line in
+            let f = line.split(separator: " ")
+            guard f.count >= 7, f[0] == "presented", let us = Double(f[2]), let seq = UInt64(f[3]),
+                  let refresh = UInt32(f[4]) else { return nil }
+            return Frame(presented: us / 1000, sequence: seq, refresh: refresh, motions: f[7...].compactMap { UInt32($0) })
+        }
+    }
+
+    /// The motions stamped within [start, end] and the frames shown while they arrived.
+    static func add(_ frames: [Frame], from start: Double, to end: Double, into figures: inout Figures) {
+        figures.runs += 1
+        var previous: Frame?
+        for frame in frames {
+            // Unwrap each 32-bit millisecond stamp to the one closest before the presentation.
+            let low = UInt32(truncatingIfNeeded: Int64(frame.presented.rounded(.down)))
+            for stamp in frame.motions {
+                let time = frame.presented.rounded(.down) - Double(low &- stamp)
+                guard time >= start.rounded(.down), time <= end else { continue }
+                _ = figures.histogram.record(UInt64(max(0, (frame.presented - time) * 1000).rounded()))
+            }
+            // Refreshes are counted between two frames both shown while the motions arrived.
+            defer { previous = frame }
+            guard frame.presented >= start, frame.presented <= end else { continue }
+            if frame.refresh > 0 { figures.reportedPeriods.append(Double(frame.refresh) / 1e6) }
+            if let p = previous, p.presented >= start, p.sequence > 0, frame.sequence > p.sequence {
+                let refreshes = Int(frame.sequence - p.sequence)
+                figures.periods.append((frame.presented - p.presented) / Double(refreshes))
+                figures.missed += refreshes - 1
+            }
+            figures.frames += 1
+        }
+    }
+
+    static func report(_ name: String, _ f: Figures) {
+        let h = f.histogram, period = f.period
+        func ms(_ us: UInt64) -> String { RenderBench.format(Double(us) / 1000, 2) + " ms" }
+        func ratio(_ us: UInt64) -> String { RenderBench.format(Double(us) / 1000 / period, 2) + "×" }
+        print("\(name): \(h.totalCount) motions in \(f.runs) run(s), \(f.frames) frames shown, period "
+              + "\(RenderBench.format(period, 2)) ms (\(f.reportedPeriods.isEmpty ? "learned from seq" : "the compositor's refresh"))")
+        for (label, us) in [("p50", h.valueAtPercentile(50)), ("p95", h.valueAtPercentile(95)),
+                            ("p99", h.valueAtPercentile(99)), ("max", h.max)] {
+            print("   \(label) \(ms(us)) = \(ratio(us)) period")
+        }
+        print("   refreshes without a new frame while motions arrived: \(f.missed)")
+    }
+
+    static func goals(_ name: String, _ f: Figures) {
+        let period = f.period, p50 = Double(f.histogram.valueAtPercentile(50)) / 1000
+        let p99 = Double(f.histogram.valueAtPercentile(99)) / 1000
+        func line(_ figure: String, _ value: String, _ met: Bool, _ goal: String) {
+            print("P8 input-to-photon, \(name) pacing: \(figure): \(value)  \(met ? "met" : "NOT met") (goal \(goal))")
+        }
+        line("p99 / period", "\(RenderBench.format(p99 / period, 2))× (\(RenderBench.format(p99, 1)) / \(RenderBench.format(period, 2)) ms)",
+             p99 <= period + 1, "≤ 1 period + 1 ms")
+        line("median / period", "\(RenderBench.format(p50 / period, 2))× (\(RenderBench.format(p50, 1)) ms)",
+             p50 <= period / 2 + 1, "≤ ½ period + 1 ms")
+        line("refreshes without a new frame in \(f.runs) × 10 s of 1000 Hz motion", "\(f.missed)", f.missed == 0, "0")
+    }
+
+    private static func readFile(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            bytes += chunk[0 ..< n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

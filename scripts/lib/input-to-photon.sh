@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Input-to-photon runs (docs/BENCH.md): the real opacity-bars under the compositor in
+# $WAYLAND_DISPLAY (sway headless: scripts/lib/sway-headless.sh), an opacity drag from
+# wl-inject's virtual pointer with motion at 1000 Hz, and the app's --frame-log.
+#
+#   scripts/lib/input-to-photon.sh OPACITY_BARS WL_INJECT OUT_DIR SECONDS ROUNDS NAME=ARGS [NAME=ARGS ...]
+#
+# Each round runs every NAME once, in turn (A B A B …), each its own app process started as
+# `OPACITY_BARS ARGS --frame-log OUT_DIR/NAME-R.log --state …`. A run: the app maps (its state
+# snapshot reports the output's size), wl-inject presses on the "red" bar, moves 40 px so the
+# opacity drag has begun (not measured), then drags for SECONDS: motion every 1000 µs on an
+# absolute schedule, back and forth across the bar in 2 s legs, at sub-pixel steps (the
+# pointer's extent is 10× the output, so every motion moves the bar's opacity), then releases.
+# The measured span is from just before the first measured motion is sent to just after the
+# last one reached the compositor (wl-inject's sync), both read from CLOCK_MONOTONIC in ms.
+# Writes OUT_DIR/input-to-photon.runs, one line per run: NAME LOG START_MS END_MS, for
+# `opacity-bars-bench input-to-photon`. Exits non-zero if a run fails.
+set -euo pipefail
+exec python3 - "$@" <<'PY'
+import json, os, shlex, signal, subprocess, sys, time
+
+app_bin, inject_bin, out, seconds, rounds = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), int(sys.argv[5])
+configs = [spec.partition("=")[::2] for spec in sys.argv[6:]]
+os.makedirs(out, exist_ok=True)
+now_ms = lambda: time.clock_gettime(time.CLOCK_MONOTONIC) * 1000
+
+def snapshot(app, state, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try: os.unlink(state)
+        except FileNotFoundError: pass
+        app.send_signal(signal.SIGUSR1)
+        for _ in range(50):
+            try:
+                with open(state) as f: return json.load(f)
+            except (FileNotFoundError, json.JSONDecodeError): time.sleep(0.01)
+        if app.poll() is not None: break
+    raise SystemExit(f"input-to-photon: no state snapshot from the app (status {app.poll()})")
+
+class Injector:
+    def __init__(self, log):
+        self.p = subprocess.Popen([inject_bin, "--settle", "300"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=log, text=True, bufsize=1)
+        self.expect("ready")
+        self.tags = 0
+    def expect(self, text):
+        line = self.p.stdout.readline().strip()
+        if line != text: raise SystemExit(f"input-to-photon: wl-inject said {line!r}, expected {text!r}")
+    def send(self, *lines):
+        self.p.stdin.write("".join(l + "\n" for l in lines))
+        self.p.stdin.flush()
+    def sync(self):
+        self.tags += 1
+        self.send(f"sync s{self.tags}")
+        self.expect(f"synced s{self.tags}")
+    def quit(self):
+        self.send("quit")
+        self.p.stdin.close()
+        self.p.wait(timeout=10)
+
+def run(name, args, round_):
+    log = os.path.join(out, f"{name}-{round_}.log")
+    state = os.path.join(out, f"{name}-{round_}.state.json")
+    err = open(os.path.join(out, f"{name}-{round_}.stderr"), "w")
+    app = subprocess.Popen([app_bin] + shlex.split(args) + ["--frame-log", log, "--state", state],
+                           stdin=subprocess.DEVNULL, stdout=err, stderr=err)
+    try:
+        deadline = time.monotonic() + 10
+        while not os.path.exists(log) and app.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)   # the frame log exists once the window (and its SIGUSR1 handling) does
+        while True:   # mapped and tiled to the whole output
+            s = snapshot(app, state)
+            if s["size"]["width"] >= 640 or time.monotonic() > deadline: break
+            time.sleep(0.1)
+        red = next(b for b in s["bars"] if b["name"] == "red")["frame"]
+        W, H, k = s["size"]["width"], s["size"]["height"], 10   # the pointer's extent: 10 units a pixel
+        y = red["y"] - s["scrollOffset"] + red["height"] / 2
+        left, right = red["x"] + 0.1 * red["width"], red["x"] + 0.9 * red["width"]
+        inject = Injector(err)
+        P = lambda px: str(round(px * k))
+        inject.send(f"extent {W * k} {H * k}", f"motion {P(left)} {P(y)}", "frame", "sleep 50",
+                    "button left 1", "frame", "sleep 16",
+                    f"glide_us {P(left)} {P(y)} {P(left + 40)} {P(y)} 40 1000", "sleep 300")
+        inject.sync()
+        legs, steps = max(1, round(seconds / 2)), 2000
+        start = now_ms()
+        x0 = left + 40
+        for i in range(legs):   # 2 s legs, 2000 motions each, back and forth
+            x1 = right if i % 2 == 0 else left + 40
+            inject.send(f"glide_us {P(x0)} {P(y)} {P(x1)} {P(y)} {steps - 1} 1000")
+            x0 = x1
+        inject.sync()
+        end = now_ms()
+        inject.send("sleep 100", "button left 0", "frame", "sleep 200")
+        inject.sync()
+        inject.quit()
+    finally:
+        app.send_signal(signal.SIGTERM)
+        status = app.wait(timeout=10)
+        err.close()
+    if status != 0: raise SystemExit(f"input-to-photon: {name} exited with {status} (log {err.name})")
+    return log, start, end
+
+manifest = []
+for r in range(rounds):
+    for name, args in configs:
+        log, start, end = run(name, args, r)
+        print(f"input-to-photon: {name} round {r + 1}: {end - start:.0f} ms of dragging, log {log}", flush=True)
+        manifest.append(f"{name} {log} {start:.3f} {end:.3f}")
+        time.sleep(0.3)
+with open(os.path.join(out, "input-to-photon.runs"), "w") as f:
+    f.write("\n".join(manifest) + "\n")
+PY
