@@ -18,6 +18,8 @@ enum InputToPhotonBench {
     struct Frame { var presented: Double; var sequence: UInt64; var refresh: UInt32; var motions: [UInt32] }
 
     struct Figures {
+        /// Every latency (ms), for the chart.
+        var latencies: [Double] = []
         var histogram = Histogram<UInt64>(highestTrackableValue: 10_000_000, numberOfSignificantValueDigits: .three)
         var periods: [Double] = []
         var reportedPeriods: [Double] = []
@@ -34,7 +36,9 @@ enum InputToPhotonBench {
         }
     }
 
-    static func run(manifest: String) {
+    /// Prints the figures; with `plot`, also writes the latency distributions as a PNG there,
+    /// in refresh periods, with the goals marked.
+    static func run(manifest: String, plot: String? = nil) {
         guard let text = readFile(manifest) else {
             print("input-to-photon: cannot read \(manifest)")
             exit(1)
@@ -54,6 +58,15 @@ enum InputToPhotonBench {
         }
         for name in order { report(name, figures[name]!) }
         for name in order { goals(name, figures[name]!) }
+        guard let plot, let period = order.first.map({ figures[$0]!.period }), period.isFinite, period > 0 else { return }
+        let series = order.map { Plot.Series(name: "\($0) pacing", values: figures[$0]!.latencies.map { $0 / period }) }
+        do {
+            try Plot.distributions(title: "Input to photon: each motion's time to the frame that showed it",
+                                   unit: "refresh periods (\(RenderBench.format(period, 2)) ms)", series: series,
+                                   marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)], to: plot)
+        } catch {
+            print("input-to-photon: cannot write \(plot): \(error)")
+        }
     }
 
     static func frames(in log: String) -> [Frame] {
@@ -75,7 +88,9 @@ enum InputToPhotonBench {
             for stamp in frame.motions {
                 let time = frame.presented.rounded(.down) - Double(low &- stamp)
                 guard time >= start.rounded(.down), time <= end else { continue }
-                _ = figures.histogram.record(UInt64(max(0, (frame.presented - time) * 1000).rounded()))
+                let us = UInt64(max(0, (frame.presented - time) * 1000).rounded())
+                _ = figures.histogram.record(us)
+                figures.latencies.append(Double(us) / 1000)
             }
             // Refreshes are counted between two frames both shown while the motions arrived.
             defer { previous = frame }

@@ -31,7 +31,7 @@ enum Plot {
         drawFrame(canvas, title: title, unit: unit, axis: axis, plotBottom: height - margin.bottom, fonts: fonts)
         for (row, s) in series.enumerated() {
             let y = margin.top + row * rowHeight + rowHeight / 2
-            let colour = colour(row)
+            let tint = colour(row)
             canvas.drawText(s.name, font: fonts.label, x: 10, baseline: y + 5, color: ink)
             for v in s.values {
                 canvas.blend(PixelRect(x: axis.x(v) - 3, y: y - 3, width: 7, height: 7), color: Plot.colour(row, alpha: 0.5))
@@ -39,9 +39,9 @@ enum Plot {
             let sorted = s.values.sorted()
             if !sorted.isEmpty {
                 let median = sorted[sorted.count / 2]
-                canvas.fill(PixelRect(x: axis.x(median) - 1, y: y - 14, width: 3, height: 28), color: colour)
+                canvas.fill(PixelRect(x: axis.x(median) - 1, y: y - 14, width: 3, height: 28), color: tint)
                 canvas.drawText(format(median) + " " + unit, font: fonts.small, x: axis.x(median) + 6, baseline: y - 8,
-                                color: colour)
+                                color: tint)
             }
         }
         try canvas.writePNG(to: path)
@@ -66,14 +66,14 @@ enum Plot {
             var counts = [Int](repeating: 0, count: buckets)
             for v in s.values { counts[min(buckets - 1, max(0, Int(v / step)))] += 1 }
             let most = Double(counts.max() ?? 1)
-            let colour = colour(i)
+            let tint = colour(i)
             for (b, n) in counts.enumerated() where n > 0 {
                 let h = max(1, Int(Double(plotHeight - 10) * Double(n) / most))
                 canvas.blend(PixelRect(x: axis.x(Double(b) * step), y: bottom - h, width: barWidth, height: h),
                              color: Plot.colour(i, alpha: 0.45))
             }
             let y = bottom + margin.bottom + 24 * i + 8
-            canvas.fill(PixelRect(x: margin.left, y: y - 10, width: 14, height: 14), color: colour)
+            canvas.fill(PixelRect(x: margin.left, y: y - 10, width: 14, height: 14), color: tint)
             canvas.drawText(s.name, font: fonts.label, x: margin.left + 22, baseline: y + 2, color: ink)
         }
         for mark in marks where mark.at <= axis.maximum {

@@ -1,6 +1,6 @@
 // opacity-bars-bench: every figure is a ratio measured side by side in one run (release build:
 // `swift run -c release opacity-bars-bench [gestures|render|replay|replay-stream|all]`;
-// `input-to-photon MANIFEST` reads the live runs' frame logs).
+// `input-to-photon MANIFEST [OUT.png]` reads the live runs' frame logs; `plot-first-frame LOG OUT.png`).
 // Each suite lives in a file of its own and registers itself in `suites` below.
 #if canImport(Glibc)
 import Glibc
@@ -16,12 +16,20 @@ let suites: [(name: String, run: () -> Void)] = [
 let wanted = CommandLine.arguments.dropFirst().first ?? "all"
 // Not part of `all`: it reads the frame logs of live runs (scripts/bench runs them under sway).
 if wanted == "input-to-photon" {
-    guard CommandLine.arguments.count == 3 else {
-        print("usage: opacity-bars-bench input-to-photon MANIFEST   (written by scripts/lib/input-to-photon.sh)")
+    guard CommandLine.arguments.count == 3 || CommandLine.arguments.count == 4 else {
+        print("usage: opacity-bars-bench input-to-photon MANIFEST [OUT.png]   (MANIFEST: scripts/lib/input-to-photon.sh's)")
         exit(2)
     }
-    InputToPhotonBench.run(manifest: CommandLine.arguments[2])
+    InputToPhotonBench.run(manifest: CommandLine.arguments[2], plot: CommandLine.arguments.dropFirst(3).first)
     exit(0)
+}
+// Charts of the live figures (scripts/bench draws them after the runs).
+if wanted == "plot-first-frame" {
+    guard CommandLine.arguments.count == 4 else {
+        print("usage: opacity-bars-bench plot-first-frame LOG OUT.png   (LOG: scripts/lib/first-frame.sh's output)")
+        exit(2)
+    }
+    exit(FirstFramePlot.run(log: CommandLine.arguments[2], png: CommandLine.arguments[3]) ? 0 : 1)
 }
 // A name runs the suites it begins: `replay` is the replay figures, streaming included.
 for suite in suites where wanted == "all" || suite.name.hasPrefix(wanted) {

@@ -55,6 +55,8 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
+        GlyphSnapshots.useUserCache()   // the final frame's text; the same glyphs as fontconfig's
+        defer { GlyphSnapshots.save() }
         let options = ReplayOptions(width: window.width, height: window.height, scale: window.scale)
         let output = ReplayResult.Output(explain: explain, reports: reports, emit: { print($0) },
                                          flush: { fflush(nil) })  // every output stream: stdout, without naming the global

@@ -32,9 +32,7 @@ struct Run: ParsableCommand {
     static func live(app: AppChoice, options: LiveOptions) throws {
         let (state, screenshot, width, height, display) =
             (options.state, options.screenshot, options.width, options.height, options.display)
-        // Glyph snapshots: a start whose fonts and fontconfig set-up are unchanged draws its
-        // first frame without fontconfig (Canvas.GlyphStore); they are saved after that frame.
-        GlyphStore.shared = GlyphStore.userCache()
+        GlyphSnapshots.useUserCache()   // saved after the first frame
         let content: any WindowContent
         let title: String
         let snapshot: () -> String
@@ -59,24 +57,18 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         window.onUserSignal = { _ in writeState(snapshot(), to: state) }
-        window.afterFirstFrame = { saveGlyphSnapshots() }
+        window.afterFirstFrame = { GlyphSnapshots.save() }
         do {
             _ = try window.run()
             writeState(snapshot(), to: state)
             writeScreenshot(content, to: screenshot)
-            saveGlyphSnapshots()   // fonts first used after the first frame (another scale)
+            GlyphSnapshots.save()   // fonts first used after the first frame (another scale)
         } catch {
             writeState(snapshot(), to: state)
             writeScreenshot(content, to: screenshot)
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }
-    }
-
-    /// Saves the glyph snapshots of fonts that loaded through fontconfig; a failure (a
-    /// read-only cache directory) only costs the next start its head start, so it is a warning.
-    private static func saveGlyphSnapshots() {
-        for problem in GlyphStore.shared?.saveSnapshots() ?? [] { printError("opacity-bars: warning: glyph snapshot: \(problem)") }
     }
 
     /// Writes the final frame to `--screenshot` (temp file + rename, as the state).

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// P5's chart: each client's exec → first frame times from `scripts/lib/first-frame.sh`'s
+/// output (lines `NAME: median … over N runs  [T T …]`), one row of dots per client.
+enum FirstFramePlot {
+    static func run(log: String, png: String) -> Bool {
+        guard let file = fopen(log, "r") else {
+            print("plot-first-frame: cannot read \(log)")
+            return false
+        }
+        defer { fclose(file) }
+        var series: [Plot.Series] = []
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        while getline(&line, &capacity, file) > 0, let text = line.map({ String(cString: $0) }) {
+            if let s = parse(text) { series.append(s) }
+        }
+        free(line)
+        guard !series.isEmpty else {
+            print("plot-first-frame: \(log) has no client's times")
+            return false
+        }
+        do {
+            try Plot.strips(title: "exec → first committed frame, same headless sway (dots: runs; bar: median)",
+                            unit: "ms", series: series, to: png)
+            return true
+        } catch {
+            print("plot-first-frame: cannot write \(png): \(error)")
+            return false
+        }
+    }
+
+    /// `NAME: median 3.80 ms, … over 10 runs  [3.3 4.2 …]` → the name and the times.
+    static func parse(_ line: String) -> Plot.Series? {
+        guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(": median"),
+              let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]"), open < close else { return nil }
+        let values = line[line.index(after: open) ..< close].split(separator: " ").compactMap { Double($0) }
+        return values.isEmpty ? nil : Plot.Series(name: String(line[..<colon]), values: values)
+    }
+}
