@@ -20,7 +20,7 @@ import Glibc
     }
 
     /// Spawns `opacity-bars replay ARGS` with a pipe on its standard input, writes `feed`'s
-    /// chunks into it as the child reads, and waits for this child alone (its own ru_maxrss).
+    /// chunks into it as the child reads, and waits for this child alone (its own peak memory).
     static func replay(_ args: [String], feed: (_ write: ([UInt8]) -> Void) -> Void) throws -> Run {
         let binary = ReplayCommandTests.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing")
@@ -41,7 +41,9 @@ import Glibc
         try #require(posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0)
         close(fds[0])
         signal(SIGPIPE, SIG_IGN)  // a child that stops reading early must not kill the test
+        var peak = 0
         feed { bytes in
+            peak = max(peak, Self.vmHWM(pid) ?? 0)
             bytes.withUnsafeBytes { raw in
                 var off = 0
                 while off < raw.count {
@@ -52,11 +54,24 @@ import Glibc
             }
         }
         close(fds[1])
+        while let now = Self.vmHWM(pid) {   // until it has exited: a zombie reports none
+            peak = max(peak, now)
+            usleep(500)
+        }
         var status: Int32 = 0
-        var usage = rusage()
-        try #require(wait4(pid, &status, 0, &usage) == pid)
+        try #require(waitpid(pid, &status, 0) == pid)
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return Run(status: status & 0x7f == 0 ? (status >> 8) & 0xff : -1, stderr: stderr, maxRSSKiB: usage.ru_maxrss)
+        return Run(status: status & 0x7f == 0 ? (status >> 8) & 0xff : -1, stderr: stderr, maxRSSKiB: peak)
+    }
+
+    /// The child's own peak resident memory (VmHWM, KiB), nil once it has exited. Not wait4's
+    /// ru_maxrss: a posix_spawn (vfork) child shares this test process's address space until
+    /// exec, and exec records that space's high-water mark as the child's, so ru_maxrss is
+    /// never below the test runner's own peak (which grows while other suites run).
+    static func vmHWM(_ pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.dropFirst(6).filter(\.isNumber))
     }
 
     @Test func standardInputReplaysAsTheFileDoes() throws {
