@@ -76,9 +76,11 @@ enum Plot {
             canvas.fill(PixelRect(x: margin.left, y: y - 10, width: 14, height: 14), color: tint)
             canvas.drawText(s.name, font: fonts.label, x: margin.left + 22, baseline: y + 2, color: ink)
         }
-        for mark in marks where mark.at <= axis.maximum {
+        for (i, mark) in marks.enumerated() where mark.at <= axis.maximum {
             canvas.fill(PixelRect(x: axis.x(mark.at), y: margin.top, width: 2, height: plotHeight), color: ink)
-            canvas.drawText(mark.label, font: fonts.small, x: axis.x(mark.at) + 4, baseline: margin.top + 14, color: ink)
+            // One line lower each, so that labels of close marks do not overlap.
+            canvas.drawText(mark.label, font: fonts.small, x: axis.x(mark.at) + 4, baseline: margin.top + 14 + 16 * i,
+                            color: ink)
         }
         try canvas.writePNG(to: path)
     }

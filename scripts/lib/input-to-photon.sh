@@ -62,6 +62,8 @@ def run(name, args, round_):
     log = os.path.join(out, f"{name}-{round_}.log")
     state = os.path.join(out, f"{name}-{round_}.state.json")
     err = open(os.path.join(out, f"{name}-{round_}.stderr"), "w")
+    for stale in (log, state):   # a previous run's log would pass for this app's readiness
+        if os.path.exists(stale): os.remove(stale)
     app = subprocess.Popen([app_bin] + shlex.split(args) + ["--frame-log", log, "--state", state],
                            stdin=subprocess.DEVNULL, stdout=err, stderr=err)
     try:
