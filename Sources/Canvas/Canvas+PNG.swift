@@ -53,28 +53,7 @@ extension Canvas {
     /// Writes the PNG to `path` atomically: into a temporary file beside it, then `rename`,
     /// so an error never leaves a half-written file at `path`.
     public func writePNG(to path: String) throws(CanvasError) {
-        let data = try pngData()
-        let tmp = path + ".tmp-\(getpid())"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CanvasError("\(path): cannot create \(tmp): \(errnoText())") }
-        var ok = true, why = ""
-        data.withUnsafeBytes { bytes in
-            var off = 0
-            while off < bytes.count {
-                let n = write(fd, bytes.baseAddress! + off, bytes.count - off)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    ok = false; why = errnoText(); return
-                }
-                off += n
-            }
-        }
-        if close(fd) != 0 && ok { ok = false; why = errnoText() }
-        if ok && rename(tmp, path) != 0 { ok = false; why = errnoText() }
-        if !ok {
-            unlink(tmp)
-            throw CanvasError("\(path): cannot write PNG: \(why)")
-        }
+        try FileBytes.write(try pngData(), to: path, what: "PNG")
     }
 
     /// Decodes PNG bytes (any colour type libspng reads) into a new canvas, premultiplied.
@@ -119,21 +98,7 @@ extension Canvas {
 
     /// Reads and decodes the PNG file at `path`.
     public static func readPNG(path: String) throws(CanvasError) -> Canvas {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CanvasError("\(path): cannot open: \(errnoText())") }
-        defer { close(fd) }
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CanvasError("\(path): cannot read: \(errnoText())")
-            }
-            if n == 0 { break }
-            data.append(contentsOf: chunk[0 ..< n])
-        }
-        return try decodePNG(data, name: path)
+        try decodePNG(try FileBytes.read(path), name: path)
     }
 }
 

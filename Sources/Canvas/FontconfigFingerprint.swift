@@ -35,7 +35,7 @@ enum FontconfigFingerprint {
 
     /// The lines for `paths` (as they are now) and the environment.
     static func lines(paths: [String]) -> [String] {
-        environment.map { "env \($0)=\(getenv($0).map { String(cString: $0) } ?? "")" }
+        environment.map { "env \($0)=\(variable($0) ?? "")" }
             + paths.map(describe)
     }
 
@@ -48,7 +48,7 @@ enum FontconfigFingerprint {
                 let body = line.dropFirst(4)
                 guard let eq = body.firstIndex(of: "=") else { return false }
                 let name = String(body[..<eq]), value = String(body[body.index(after: eq)...])
-                guard (getenv(name).map { String(cString: $0) } ?? "") == value else { return false }
+                guard (variable(name) ?? "") == value else { return false }
             } else if line.hasPrefix("stat ") || line.hasPrefix("absent ") {
                 let path = line.hasPrefix("stat ") ? line.dropFirst(5).drop { $0 != " " }.dropFirst() : line.dropFirst(7)
                 guard describe(String(path)) == line else { return false }
@@ -57,6 +57,11 @@ enum FontconfigFingerprint {
             }
         }
         return envSeen == environment.count
+    }
+
+    /// An environment variable's value; nil when it is unset or empty (fontconfig treats both alike).
+    static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private static func describe(_ path: String) -> String {
@@ -73,10 +78,9 @@ enum FontconfigFingerprint {
 
     /// fontconfig's per-user configuration and font paths, existing or not.
     private static func userPaths() -> [String] {
-        func env(_ name: String) -> String? { getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
-        guard let home = env("HOME") else { return [] }
-        let config = env("XDG_CONFIG_HOME") ?? home + "/.config"
-        let data = env("XDG_DATA_HOME") ?? home + "/.local/share"
+        guard let home = variable("HOME") else { return [] }
+        let config = variable("XDG_CONFIG_HOME") ?? home + "/.config"
+        let data = variable("XDG_DATA_HOME") ?? home + "/.local/share"
         return [config + "/fontconfig", config + "/fontconfig/fonts.conf", config + "/fontconfig/conf.d",
                 home + "/.fonts.conf", home + "/.fonts.conf.d", home + "/.fonts", data + "/fonts"]
     }

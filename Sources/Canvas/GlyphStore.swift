@@ -23,7 +23,7 @@ public final class GlyphStore {
 
     /// `$XDG_CACHE_HOME/opacity-bars/glyphs` (or `~/.cache/…`); nil without either variable.
     public static func userCache() -> GlyphStore? {
-        func env(_ name: String) -> String? { getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+        let env = FontconfigFingerprint.variable
         guard let base = env("XDG_CACHE_HOME") ?? env("HOME").map({ $0 + "/.cache" }) else { return nil }
         return GlyphStore(directory: base + "/opacity-bars/glyphs")
     }
@@ -37,7 +37,7 @@ public final class GlyphStore {
 
     /// The snapshot for `name`, if one is there, reads back whole and still holds.
     func snapshot(for name: String) -> GlyphSnapshot? {
-        guard let bytes = Self.readWhole(path(for: name)), let snapshot = GlyphSnapshot.decode(bytes) else { return nil }
+        guard let bytes = try? FileBytes.read(path(for: name), limit: 64 << 20), let snapshot = GlyphSnapshot.decode(bytes) else { return nil }
         let lines = snapshot.key.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map(String.init) == name, FontconfigFingerprint.holds(lines.dropFirst()) else { return nil }
         return snapshot
@@ -64,7 +64,9 @@ public final class GlyphStore {
             let key = ([font.name] + fingerprint).joined(separator: "\n")
             let bytes = GlyphSnapshot.encode(key: key, ascent: font.ascent, descent: font.descent, height: font.height,
                                              glyphs: glyphs)
-            if let problem = Self.writeWhole(bytes, to: path(for: font.name)) { problems.append(problem) }
+            do { try FileBytes.write(bytes, to: path(for: font.name), what: "glyph snapshot") } catch {
+                problems.append(error.description)
+            }
         }
         return problems
     }
@@ -90,40 +92,6 @@ public final class GlyphStore {
     }
 
     // MARK: Files
-
-    private static func readWhole(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { return nil }
-            if n == 0 { return bytes }
-            bytes += chunk[0 ..< n]
-            if bytes.count > 64 << 20 { return nil }   // not a snapshot this program wrote
-        }
-    }
-
-    private static func writeWhole(_ bytes: [UInt8], to path: String) -> String? {
-        let temporary = path + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            written += n
-        }
-        let closed = close(fd) == 0
-        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            return "cannot write \(path): \(reason)"
-        }
-        return nil
-    }
 
     /// `mkdir -p`.
     private static func makeDirectories(_ path: String) -> Bool {
