@@ -190,16 +190,14 @@ final class Session {
             if index + 1 == events.count || events[index + 1].now - event.now >= Session.batchGapMs { server.flush() }
         }
         report.playbackMs = Session.nowMs() - origin
-        if let last = events.last(where: { if case .close = $0.event { false } else { true } }) {
-            afterPlayback = (fixtureMs: last.now, monotonicMs: Session.nowMs())
-        }
+        afterPlayback = announced.map { (fixtureMs: $0, monotonicMs: Session.nowMs()) }
     }
 
     // MARK: The virtual clock
 
     /// The time last announced to a client that follows the virtual clock.
     private var announced: Double?
-    /// The last event's fixture time, and when playback ended (monotonic ms).
+    /// For such a client: the last played event's time, and when playback ended (monotonic ms).
     private var afterPlayback: (fixtureMs: Double, monotonicMs: Double)?
 
     /// Tells a client that follows the virtual clock that what comes next happens at `time`
