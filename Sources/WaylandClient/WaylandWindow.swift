@@ -110,7 +110,7 @@ public final class WaylandWindow {
                 connection.cancelRead()
                 throw error
             }
-            if driver.framesCommitted > 0, !wantWrite, let work = afterFirstFrame {
+            if driver.frameNumber > 0, !wantWrite, let work = afterFirstFrame {
                 afterFirstFrame = nil
                 work()
             }

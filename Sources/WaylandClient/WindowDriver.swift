@@ -45,15 +45,13 @@ final class WindowDriver {
     private(set) var pointerInside = false
     private var appliedCursor: CursorShape? = nil
     private var touchFrames = TouchFrameCompletion()
-    /// Commits that attached a buffer.
-    private(set) var framesCommitted = 0
     /// Input on the popup moved into the window's coordinates, other surfaces' left out.
     private var routing = SurfaceInputRouting()
     /// The content's popup, when the content has one and the backend can make it.
     private(set) var popups: PopupDriver?
     /// wp_presentation's clock, once announced; feedback is asked for only on CLOCK_MONOTONIC.
     var presentationClock: UInt32?
-    /// The number of the last buffer committed (feedback is tagged with it).
+    /// The number of the last buffer committed (feedback is tagged with it); 0 before the first.
     var frameNumber: UInt32 = 0
     /// Which motions went into which frame and when it was shown: only with a frame log.
     var recorder: FrameRecorder?
@@ -187,7 +185,6 @@ final class WindowDriver {
             backend.commit(buffer: slot.buffer.id, damage: damage)
             pool.submitted(index, damage: damage)
             pacer.didCommit()
-            framesCommitted += 1
         } else if pacer.shouldRequestIdleFrame(isAnimating: content.isAnimating) {
             backend.requestFrame()
             backend.commit(buffer: nil, damage: .empty)

@@ -1,23 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// P5's chart: each client's exec → first frame times from `scripts/lib/first-frame.sh`'s
 /// output (lines `NAME: median … over N runs  [T T …]`), one row of dots per client.
 enum FirstFramePlot {
     static func run(log: String, png: String) -> Bool {
-        guard let file = fopen(log, "r") else {
+        guard let text = InputToPhotonBench.readFile(log) else {
             print("plot-first-frame: cannot read \(log)")
             return false
         }
-        defer { fclose(file) }
-        var series: [Plot.Series] = []
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        while getline(&line, &capacity, file) > 0, let text = line.map({ String(cString: $0) }) {
-            if let s = parse(text) { series.append(s) }
-        }
-        free(line)
+        let series = text.split(separator: "\n").compactMap { parse(String($0)) }
         guard !series.isEmpty else {
             print("plot-first-frame: \(log) has no client's times")
             return false

@@ -131,7 +131,7 @@ enum InputToPhotonBench {
         line("refreshes without a new frame in \(f.runs) × 10 s of 1000 Hz motion", "\(f.missed)", f.missed == 0, "0")
     }
 
-    private static func readFile(_ path: String) -> String? {
+    static func readFile(_ path: String) -> String? {
         guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
