@@ -109,6 +109,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
         cw_presentation_bind(c, name);
     } else if (strcmp(interface, zwp_pointer_gestures_v1_interface.name) == 0 && !c->gestures) {
         c->gestures = wl_registry_bind(registry, name, &zwp_pointer_gestures_v1_interface, min_u32(version, 3));
+    } else if (strcmp(interface, zxdg_decoration_manager_v1_interface.name) == 0 && !c->decoration_manager) {
+        c->decoration_manager = wl_registry_bind(registry, name, &zxdg_decoration_manager_v1_interface, 1);
     } else if (strcmp(interface, opacity_bars_test_clock_v1_interface.name) == 0) {
         c->test_clock_name = name; /* bound only on request: cw_client_follow_test_clock */
     }
@@ -176,6 +178,7 @@ int cw_client_has(const struct cw_client *c, int global) {
     switch (global) {
     case CW_GLOBAL_VIEWPORTER: return c->viewporter != NULL;
     case CW_GLOBAL_PRESENTATION: return c->presentation != NULL;
+    case CW_GLOBAL_DECORATION_MANAGER: return c->decoration_manager != NULL;
     default: return 0;
     }
 }
@@ -202,38 +205,10 @@ static void xdg_surface_configure(void *data, struct xdg_surface *s, uint32_t se
     (void)s;
     struct cw_client *c = data;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_CONFIGURE, .i0 = c->pending_width, .i1 = c->pending_height,
-                                 .u0 = serial});
+                                 .u0 = serial, .u1 = c->pending_states});
 }
 
 static const struct xdg_surface_listener xdg_surface_listener = {.configure = xdg_surface_configure};
-
-static void toplevel_configure(void *data, struct xdg_toplevel *t, int32_t width, int32_t height,
-                               struct wl_array *states) {
-    (void)t; (void)states;
-    struct cw_client *c = data;
-    c->pending_width = width;
-    c->pending_height = height;
-}
-
-static void toplevel_close(void *data, struct xdg_toplevel *t) {
-    (void)t;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_CLOSE});
-}
-
-static void toplevel_configure_bounds(void *d, struct xdg_toplevel *t, int32_t w, int32_t h) {
-    (void)d; (void)t; (void)w; (void)h;
-}
-
-static void toplevel_wm_capabilities(void *d, struct xdg_toplevel *t, struct wl_array *caps) {
-    (void)d; (void)t; (void)caps;
-}
-
-static const struct xdg_toplevel_listener toplevel_listener = {
-    .configure = toplevel_configure,
-    .close = toplevel_close,
-    .configure_bounds = toplevel_configure_bounds,
-    .wm_capabilities = toplevel_wm_capabilities,
-};
 
 static void fractional_preferred_scale(void *data, struct wp_fractional_scale_v1 *f, uint32_t scale) {
     (void)f;
@@ -244,14 +219,14 @@ static const struct wp_fractional_scale_v1_listener fractional_listener = {
     .preferred_scale = fractional_preferred_scale,
 };
 
-int cw_client_create_window(struct cw_client *c, const char *title, const char *app_id) {
+int cw_client_create_window(struct cw_client *c, const char *title, const char *app_id, int decorations) {
     if (c->surface) return -1;
     c->surface = wl_compositor_create_surface(c->compositor);
     wl_surface_add_listener(c->surface, &surface_listener, c);
     c->xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, c->surface);
     xdg_surface_add_listener(c->xdg_surface, &xdg_surface_listener, c);
     c->toplevel = xdg_surface_get_toplevel(c->xdg_surface);
-    xdg_toplevel_add_listener(c->toplevel, &toplevel_listener, c);
+    cw_toplevel_setup(c, decorations);
     xdg_toplevel_set_title(c->toplevel, title);
     xdg_toplevel_set_app_id(c->toplevel, app_id);
     if (c->viewporter) c->viewport = wp_viewporter_get_viewport(c->viewporter, c->surface);
@@ -470,7 +445,7 @@ void cw_client_destroy(struct cw_client *c) {
     cw_presentation_destroy(c); /* its feedbacks name the surface: before it */
     if (c->fractional_scale) wp_fractional_scale_v1_destroy(c->fractional_scale);
     if (c->viewport) wp_viewport_destroy(c->viewport);
-    if (c->toplevel) xdg_toplevel_destroy(c->toplevel);
+    cw_toplevel_destroy(c);
     if (c->xdg_surface) xdg_surface_destroy(c->xdg_surface);
     if (c->surface) wl_surface_destroy(c->surface);
     if (c->cursor_surface) wl_surface_destroy(c->cursor_surface);
@@ -486,6 +461,7 @@ void cw_client_destroy(struct cw_client *c) {
             zwp_pointer_gestures_v1_destroy(c->gestures);
     }
     if (c->cursor_shape_manager) wp_cursor_shape_manager_v1_destroy(c->cursor_shape_manager);
+    if (c->decoration_manager) zxdg_decoration_manager_v1_destroy(c->decoration_manager);
     if (c->fractional_manager) wp_fractional_scale_manager_v1_destroy(c->fractional_manager);
     if (c->viewporter) wp_viewporter_destroy(c->viewporter);
     if (c->wm_base) xdg_wm_base_destroy(c->wm_base);

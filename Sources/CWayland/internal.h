@@ -13,6 +13,7 @@
 #include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
 #include "protocols/presentation-time-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"
+#include "protocols/xdg-decoration-unstable-v1-client-protocol.h"
 #include "protocols/xdg-shell-client-protocol.h"
 
 #define CW_MAX_BUFFERS 8
@@ -69,6 +70,7 @@ struct cw_client {
     struct wp_fractional_scale_manager_v1 *fractional_manager;
     struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
     struct zwp_pointer_gestures_v1 *gestures;
+    struct zxdg_decoration_manager_v1 *decoration_manager;
     uint32_t test_clock_name; /* registry name of the fixture compositor's clock; 0 = not offered */
     struct opacity_bars_test_clock_v1 *test_clock; /* bound only when asked (test_clock.c) */
     struct cw_output outputs[CW_MAX_OUTPUTS];
@@ -80,10 +82,12 @@ struct cw_client {
     struct wl_surface *surface;
     struct xdg_surface *xdg_surface;
     struct xdg_toplevel *toplevel;
+    struct zxdg_toplevel_decoration_v1 *decoration; /* when the manager is offered and asked */
     struct wp_viewport *viewport;
     struct wp_fractional_scale_v1 *fractional_scale;
     struct wl_callback *frame_callback;
     int32_t pending_width, pending_height; /* from xdg_toplevel.configure */
+    uint32_t pending_states;               /* its states, as bits 1 << xdg_toplevel.state */
     struct cw_buffer buffers[CW_MAX_BUFFERS];
     struct cw_popup popup;
     uint32_t press_serial; /* of the latest button press or touch down: a popup grab's serial */
@@ -128,6 +132,10 @@ void cw_commit_surface(struct cw_client *client, struct wl_surface *surface, int
 
 /* popup.c: which surface `surface` is (enum cw_surface), for the input events that name one. */
 uint32_t cw_surface_kind(const struct cw_client *client, const struct wl_surface *surface);
+/* toplevel.c: the toplevel's listener and decoration object (before the initial commit). */
+void cw_toplevel_setup(struct cw_client *client, int decorations);
+void cw_toplevel_destroy(struct cw_client *client);
+
 /* presentation.c */
 void cw_presentation_bind(struct cw_client *client, uint32_t name);
 void cw_presentation_destroy(struct cw_client *client);

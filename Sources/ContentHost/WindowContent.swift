@@ -47,4 +47,11 @@ public protocol WindowContent: AnyObject {
     var cursor: CursorShape { get }
     /// The content agreed to close (after `requestClose`, or on its own, e.g. Escape).
     var wantsToClose: Bool { get }
+    /// The smallest logical size the content lays out well: the host sends it (plus any
+    /// decorations) as xdg_toplevel.set_min_size, and `configure` clamps to it.
+    var minimumSize: (width: Int, height: Int) { get }
+}
+
+extension WindowContent {
+    public var minimumSize: (width: Int, height: Int) { (1, 1) }
 }

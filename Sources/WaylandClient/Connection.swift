@@ -22,14 +22,25 @@ final class Connection {
 
     deinit { cw_client_destroy(client) }
 
-    /// cw_client_create_window: wl_surface + xdg_toplevel with title and app_id.
-    func createWindow(title: String, appID: String) throws(WaylandError) {
-        let status = title.withCString { t in appID.withCString { a in cw_client_create_window(client, t, a) } }
+    /// cw_client_create_window: wl_surface + xdg_toplevel with title and app_id, and the
+    /// decoration mode asked of xdg-decoration when it is offered.
+    func createWindow(title: String, appID: String, decorations: DecorationPreference) throws(WaylandError) {
+        let mode: cw_decorations = switch decorations {
+        case .auto: CW_DECORATIONS_SERVER
+        case .client: CW_DECORATIONS_CLIENT
+        case .none: CW_DECORATIONS_NONE
+        }
+        let status = title.withCString { t in
+            appID.withCString { a in cw_client_create_window(client, t, a, Int32(mode.rawValue)) }
+        }
         if status != 0 { throw WaylandError("could not create the xdg_toplevel window") }
     }
 
     /// cw_client_has(CW_GLOBAL_VIEWPORTER): fractional scales need it.
     var hasViewporter: Bool { cw_client_has(client, Int32(CW_GLOBAL_VIEWPORTER.rawValue)) != 0 }
+
+    /// cw_client_has(CW_GLOBAL_DECORATION_MANAGER): server-side decorations can be asked for.
+    var hasDecorationManager: Bool { cw_client_has(client, Int32(CW_GLOBAL_DECORATION_MANAGER.rawValue)) != 0 }
 
     /// cw_client_follow_test_clock: false when the compositor offers no virtual clock.
     func followTestClock() -> Bool { cw_client_follow_test_clock(client) != 0 }
@@ -131,6 +142,23 @@ extension Connection: PopupBackend {
     func requestPopupFrame() { cw_popup_request_frame(client) }
     func commitPopup(buffer id: Int32?, damage: Region) {
         Connection.withRects(damage) { cw_popup_commit(client, id ?? -1, $0, damage.count) }
+    }
+}
+
+extension Connection: ToplevelBackend {
+    func send(_ request: WindowRequest) {
+        switch request {
+        case .move: cw_client_move(client)
+        case .resize(let edges): cw_client_resize(client, edges.rawValue)
+        case .setMaximized(let on): cw_client_set_maximized(client, on ? 1 : 0)
+        case .minimize: cw_client_set_minimized(client)
+        case .showWindowMenu(let x, let y): cw_client_show_window_menu(client, Int32(clamping: x), Int32(clamping: y))
+        }
+    }
+    func setMinimumSize(width: Int32, height: Int32) { cw_client_set_min_size(client, width, height) }
+    func setWindowGeometry(_ r: LogicalRect) {
+        cw_client_set_window_geometry(client, Int32(clamping: r.x), Int32(clamping: r.y),
+                                      Int32(clamping: r.width), Int32(clamping: r.height))
     }
 }
 

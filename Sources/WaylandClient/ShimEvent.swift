@@ -7,8 +7,14 @@ import Gestures
 /// shim's `cw_event` table (Sources/CWayland/include/cwayland.h).
 enum ShimEvent: Equatable {
     case input(InputEvent)
-    /// Raw xdg_toplevel size (0 = client chooses) and the xdg_surface serial to ack.
-    case configure(width: Int32, height: Int32, serial: UInt32)
+    /// Raw xdg_toplevel size (0 = client chooses), its states, and the xdg_surface serial to ack.
+    case configure(width: Int32, height: Int32, states: ToplevelStates = [], serial: UInt32)
+    /// xdg_toplevel.configure_bounds (0 = unknown).
+    case configureBounds(width: Int32, height: Int32)
+    /// xdg_toplevel.wm_capabilities.
+    case capabilities(WindowCapabilities)
+    /// zxdg_toplevel_decoration_v1.configure: who draws the decorations.
+    case decorationMode(DecorationMode)
     case close
     /// wl_keyboard.repeat_info: for the content's own key repeat, not input for the engine.
     case keyRepeat(rate: Int32, delay: Int32)
@@ -76,7 +82,13 @@ enum ShimEvent: Equatable {
         case CW_EVENT_HOLD_END: self = .input(.holdEnd(cancelled: e.i0 != 0, time: e.time))
         case CW_EVENT_CAPABILITIES:
             self = .input(.capabilities(SeatCapabilities(rawValue: UInt8(truncatingIfNeeded: e.u0))))
-        case CW_EVENT_CONFIGURE: self = .configure(width: e.i0, height: e.i1, serial: e.u0)
+        case CW_EVENT_CONFIGURE:
+            self = .configure(width: e.i0, height: e.i1, states: ToplevelStates(rawValue: e.u1), serial: e.u0)
+        case CW_EVENT_CONFIGURE_BOUNDS: self = .configureBounds(width: e.i0, height: e.i1)
+        case CW_EVENT_WM_CAPABILITIES: self = .capabilities(WindowCapabilities(rawValue: e.u0))
+        case CW_EVENT_DECORATION_MODE:
+            // 1 client-side, 2 server-side (zxdg_toplevel_decoration_v1.mode).
+            self = .decorationMode(e.i0 == 1 ? .client : .server)
         case CW_EVENT_CLOSE: self = .close
         case CW_EVENT_FRAME_DONE: self = .frameDone
         case CW_EVENT_BUFFER_RELEASE: self = .bufferRelease(id: Int32(bitPattern: e.u0))

@@ -42,10 +42,11 @@ public final class WaylandWindow {
     /// maps at the first configure. `clock` `.compositor` fails unless the compositor offers
     /// its virtual clock (only the project's fixture compositor does). `pacing` says when
     /// frames are drawn; `frameLog` names a file for the frames shown and the motions each
-    /// showed first (`FrameLog`).
+    /// showed first (`FrameLog`). `decorations` says who draws the title bar: a content that
+    /// can (`ToplevelContent`) hears which mode it is in before the first configure.
     public init(title: String, appID: String, content: WindowContent, display: String? = nil,
                 userSignals: [Int32] = [], clock: ClockSource = .monotonic, pacing: FramePacing = .default,
-                frameLog: String? = nil) throws(WaylandError) {
+                frameLog: String? = nil, decorations: DecorationPreference = .auto) throws(WaylandError) {
         self.content = content
         self.userSignals = userSignals
         self.clock = LoopClock(clock)
@@ -63,7 +64,9 @@ public final class WaylandWindow {
         }
         driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter,
                               pacing: pacing, recordsFrames: frameLog != nil)
-        try connection.createWindow(title: title, appID: appID)
+        (content as? ToplevelContent)?.setDecorationMode(
+            decorations.initialMode(decorationManagerOffered: connection.hasDecorationManager))
+        try connection.createWindow(title: title, appID: appID, decorations: decorations)
         // Last: its file existing tells a bench that the window (and its signal mask) exists.
         self.frameLog = try frameLog.map { path throws(WaylandError) in try FrameLog(path: path, pacing: pacing) }
     }

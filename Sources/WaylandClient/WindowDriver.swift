@@ -49,6 +49,8 @@ final class WindowDriver {
     private var routing = SurfaceInputRouting()
     /// The content's popup, when the content has one and the backend can make it.
     private(set) var popups: PopupDriver?
+    /// States, requests, minimum size and window geometry, when the backend can send them.
+    private(set) var toplevel: ToplevelDriver?
     /// wp_presentation's clock, once announced; feedback is asked for only on CLOCK_MONOTONIC.
     var presentationClock: UInt32?
     /// The number of the last buffer committed (feedback is tagged with it); 0 before the first.
@@ -69,6 +71,7 @@ final class WindowDriver {
         if let content = content as? any PopupContent, let backend = backend as? any PopupBackend {
             popups = PopupDriver(content: content, backend: backend)
         }
+        if let backend = backend as? any ToplevelBackend { toplevel = ToplevelDriver(backend: backend) }
     }
 
     /// Destroys every buffer (the window is going away).
@@ -86,10 +89,17 @@ final class WindowDriver {
             handle(input, on: .window, at: now)
         case .inputOn(let input, let surface):
             handle(input, on: surface, at: now)
-        case .configure(let width, let height, let serial):
+        case .configure(let width, let height, let states, let serial):
+            toplevel?.configure(states: states, content: content)
             content.configure(width: Int(width), height: Int(height))
             backend.ackConfigure(serial: serial)
             pacer.didConfigure()
+        case .configureBounds(let width, let height):
+            (content as? ToplevelContent)?.setBounds(width: Int(width), height: Int(height))
+        case .capabilities(let capabilities):
+            (content as? ToplevelContent)?.setCapabilities(capabilities)
+        case .decorationMode(let mode):
+            (content as? ToplevelContent)?.setDecorationMode(mode)
         case .close:
             content.requestClose()
         case .keyRepeat(let rate, let delay):
@@ -145,7 +155,8 @@ final class WindowDriver {
         content.catchUp(to: now)
         if content.wantsToClose { return false }
         updateCursor()
-        drawIfDue(now: now)
+        toplevel?.update(content: content)
+        if toplevel?.suspended != true { drawIfDue(now: now) }
         let logical = content.logicalSize
         if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width))) == true {
             routing.popupClosed()
@@ -180,6 +191,7 @@ final class WindowDriver {
             let slot = pool.slots[index]
             let damage = content.render(into: slot.canvas, stale: slot.stale)
             applySurfaceScale()
+            toplevel?.beforeCommit(content: content)
             backend.requestFrame()
             requestFeedback(now: now)
             backend.commit(buffer: slot.buffer.id, damage: damage)

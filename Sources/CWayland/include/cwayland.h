@@ -49,7 +49,13 @@ extern "C" {
  *   CAPABILITIES       u0 = bits (1 pointer, 2 keyboard, 4 touch) = SeatCapabilities
  *   CONFIGURE          i0 = width, i1 = height (raw xdg_toplevel.configure; 0 = client
  *                      chooses), u0 = xdg_surface.configure serial: ack it with
- *                      cw_client_ack_configure after applying the size
+ *                      cw_client_ack_configure after applying the size; u1 = the states,
+ *                      as bits 1 << xdg_toplevel.state (maximized 1, fullscreen 2, resizing 3,
+ *                      activated 4, tiled left 5, right 6, top 7, bottom 8, suspended 9)
+ *   CONFIGURE_BOUNDS   i0 = width, i1 = height (xdg_toplevel.configure_bounds; 0 = unknown)
+ *   WM_CAPABILITIES    u0 = bits 1 << xdg_toplevel.wm_capabilities (window menu 1,
+ *                      maximize 2, fullscreen 3, minimize 4); never sent = all of them
+ *   DECORATION_MODE    i0 = zxdg_toplevel_decoration_v1.mode (1 client-side, 2 server-side)
  *   CLOSE              xdg_toplevel.close
  *   FRAME_DONE         the wl_surface.frame callback fired; time
  *   BUFFER_RELEASE     u0 = buffer id (cw_client_create_buffer)
@@ -110,6 +116,9 @@ enum cw_event_type {
     CW_EVENT_PRESENTATION_CLOCK,
     CW_EVENT_PRESENTED,
     CW_EVENT_DISCARDED,
+    CW_EVENT_CONFIGURE_BOUNDS,
+    CW_EVENT_WM_CAPABILITIES,
+    CW_EVENT_DECORATION_MODE,
 };
 
 /** One queued event; see the table above for which fields each type uses. */
@@ -134,6 +143,7 @@ struct cw_client;
 enum cw_global {
     CW_GLOBAL_VIEWPORTER = 1, /* fractional scales are shown through wp_viewporter */
     CW_GLOBAL_PRESENTATION = 2, /* wp_presentation: feedback on when frames were shown */
+    CW_GLOBAL_DECORATION_MANAGER = 3, /* zxdg_decoration_manager_v1: server-side decorations */
 };
 
 /** Cursor shapes (values of wp_cursor_shape_device_v1.shape). */
@@ -149,9 +159,17 @@ enum cw_cursor {
  *  for them (two roundtrips). On failure returns NULL and writes a message to `error`. */
 struct cw_client *cw_client_connect(const char *display_name, char *error, size_t error_size);
 
+/** Who draws the window's decorations (the mode asked of xdg-decoration when offered). */
+enum cw_decorations {
+    CW_DECORATIONS_SERVER = 0, /* ask for server-side; DECORATION_MODE says what was granted */
+    CW_DECORATIONS_CLIENT = 1, /* say the client draws its own */
+    CW_DECORATIONS_NONE = 2,   /* create no decoration object (the compositor's default) */
+};
+
 /** Creates the wl_surface + xdg_toplevel (title, app_id), the viewport and fractional
- *  scale objects when offered, and does the initial commit. 0 on success. */
-int cw_client_create_window(struct cw_client *client, const char *title, const char *app_id);
+ *  scale objects when offered, the toplevel decoration asking for `decorations` (enum
+ *  cw_decorations) when xdg-decoration is offered, and does the initial commit. 0 on success. */
+int cw_client_create_window(struct cw_client *client, const char *title, const char *app_id, int decorations);
 
 /** Follows the fixture compositor's virtual clock (protocols/opacity-bars-test-clock-v1.xml)
  *  when it offers one: CLOCK events then say at which instant the events after them
@@ -193,6 +211,21 @@ void cw_client_set_viewport_destination(struct cw_client *client, int32_t width,
 /** Sets the cursor for the pointer's last enter (cursor-shape-v1 when offered, else the
  *  default wayland-cursor theme at `scale`). No-op without a pointer. */
 void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);
+
+/* Window management, for a client that draws its own title bar. move, resize and the
+ * window menu use the serial of the latest button press or touch down. */
+void cw_client_move(struct cw_client *client);
+/** `edges`: xdg_toplevel.resize_edge (top 1, bottom 2, left 4, right 8, corners the sums). */
+void cw_client_resize(struct cw_client *client, uint32_t edges);
+/** The compositor's window menu at (x, y), window-geometry coordinates. */
+void cw_client_show_window_menu(struct cw_client *client, int32_t x, int32_t y);
+void cw_client_set_maximized(struct cw_client *client, int maximized);
+void cw_client_set_minimized(struct cw_client *client);
+/** xdg_toplevel.set_min_size (window-geometry size; 0 = none). */
+void cw_client_set_min_size(struct cw_client *client, int32_t width, int32_t height);
+/** xdg_surface.set_window_geometry: the part of the surface that is the window (the rest is
+ *  shadow and resize margin). Ignored unless width and height are positive. */
+void cw_client_set_window_geometry(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
 
 /* Shared-memory buffers (wl_shm, ARGB8888, memfd). The caller owns the pool policy. */
 /** Creates a width×height ARGB8888 buffer; returns its id (≥ 0) or -1, and the mapped
