@@ -9,9 +9,10 @@
 //   ContentHost   → Gestures, Canvas                          wayland-cursor), CXKB
 //   OpacityBars   → Gestures, Canvas, ContentHost
 //   Gallery       → Gestures, Canvas, ContentHost (the gesture gallery, a second app)
+//   Decorations   → Gestures, Canvas, ContentHost (client-side title bar, border, shadow)
 //   WaylandClient → CWayland, ContentHost, Gestures, Canvas
 //   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
-//   opacity-bars  → OpacityBars, Gallery, WaylandClient, TraceReplay, Canvas, ContentHost,
+//   opacity-bars  → OpacityBars, Gallery, Decorations, WaylandClient, TraceReplay, Canvas, ContentHost,
 //                   WindowOptions (+ ArgumentParser)
 //   WindowOptions → ArgumentParser (the window options of both trace players)
 //   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
@@ -86,6 +87,9 @@ let package = Package(
         // The gesture gallery: a second app on the same engine, window and replay, one page
         // per group of gestures (docs/ARCHITECTURE.md).
         .target(name: "Gallery", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        // The title bar, border and shadow a client draws where the compositor draws none
+        // (GNOME's, weston), around either app, driven by its own gesture engine.
+        .target(name: "Decorations", dependencies: ["Gestures", "Canvas", "ContentHost"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
@@ -102,8 +106,8 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "Gallery", "WaylandClient", "TraceReplay", "Canvas", "ContentHost", "WindowOptions",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "Canvas", "ContentHost",
+                "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "opacity-bars-bench",

@@ -345,6 +345,14 @@ static const char *theme_name_for(uint32_t shape) {
     case CW_CURSOR_GRAB: return "grab";
     case CW_CURSOR_GRABBING: return "grabbing";
     case CW_CURSOR_ROW_RESIZE: return "row-resize";
+    case CW_CURSOR_E_RESIZE: return "e-resize";
+    case CW_CURSOR_N_RESIZE: return "n-resize";
+    case CW_CURSOR_NE_RESIZE: return "ne-resize";
+    case CW_CURSOR_NW_RESIZE: return "nw-resize";
+    case CW_CURSOR_S_RESIZE: return "s-resize";
+    case CW_CURSOR_SE_RESIZE: return "se-resize";
+    case CW_CURSOR_SW_RESIZE: return "sw-resize";
+    case CW_CURSOR_W_RESIZE: return "w-resize";
     default: return "default";
     }
 }
@@ -356,6 +364,14 @@ static const char *theme_fallback_for(uint32_t shape) {
     case CW_CURSOR_GRAB: return "openhand";
     case CW_CURSOR_GRABBING: return "closedhand";
     case CW_CURSOR_ROW_RESIZE: return "sb_v_double_arrow";
+    case CW_CURSOR_E_RESIZE: return "right_side";
+    case CW_CURSOR_N_RESIZE: return "top_side";
+    case CW_CURSOR_NE_RESIZE: return "top_right_corner";
+    case CW_CURSOR_NW_RESIZE: return "top_left_corner";
+    case CW_CURSOR_S_RESIZE: return "bottom_side";
+    case CW_CURSOR_SE_RESIZE: return "bottom_right_corner";
+    case CW_CURSOR_SW_RESIZE: return "bottom_left_corner";
+    case CW_CURSOR_W_RESIZE: return "left_side";
     default: return "left_ptr";
     }
 }

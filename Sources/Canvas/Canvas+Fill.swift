@@ -167,3 +167,28 @@ public struct CheckeredFill: Hashable, Sendable {
     /// The bar's pixel over a dark square.
     public var blendedOverDark: Color { color.over(dark, opacity: opacity).darkened(by: dim) }
 }
+
+extension Canvas {
+    /// Composites `color` OVER each pixel of `rect ∩ bounds` at the coverage `coverage(x, y)`
+    /// (0…1) gives it: antialiased shapes (rounded corners, circles, diagonal strokes, a
+    /// shadow's falloff) drawn from their distance functions. Pixels of coverage ≤ 0 are left.
+    public func blend(_ rect: PixelRect, color: Color, coverage: (Int, Int) -> Double) {
+        let r = rect.intersection(bounds)
+        if r.isEmpty || color.alpha == 0 { return }
+        let a = Double(color.alpha), cr = Double(color.red), cg = Double(color.green), cb = Double(color.blue)
+        @inline(__always) func mix(_ src: Double, _ dst: UInt32, _ shift: UInt32, _ keep: Double) -> UInt32 {
+            UInt32(min(255, max(0, (src + Double(dst >> shift & 0xFF) * keep).rounded()))) << shift
+        }
+        for y in r.y ..< r.maxY {
+            let line = row(y)
+            for x in r.x ..< r.maxX {
+                let c = min(1, coverage(x, y))
+                guard c > 0 else { continue }
+                let keep = 1 - a * c / 255
+                let d = line[x]
+                line[x] = mix(a * c, d, 24, keep) | mix(cr * c, d, 16, keep) | mix(cg * c, d, 8, keep)
+                    | mix(cb * c, d, 0, keep)
+            }
+        }
+    }
+}

@@ -58,6 +58,16 @@ public final class Canvas {
         image = Canvas.makeImage(bits, width, height, stride)
     }
 
+    /// A canvas over `rect` of this one's pixels, sharing its memory: a nested content (a
+    /// window's content inside its decorations) draws into it at its own origin. This canvas
+    /// must outlive the view.
+    /// - Precondition: `rect` is non-empty and inside `bounds`.
+    public func view(of rect: PixelRect) -> Canvas {
+        precondition(!rect.isEmpty && bounds.contains(rect), "view \(rect) outside \(width)×\(height)")
+        let start = UnsafeMutableRawPointer(bits) + rect.y * stride + rect.x * 4
+        return Canvas(wrapping: start, width: rect.width, height: rect.height, stride: stride)
+    }
+
     deinit {
         for s in solids.values { pixman_image_unref(s) }
         pixman_image_unref(image)

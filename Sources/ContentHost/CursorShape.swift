@@ -10,6 +10,8 @@ public enum CursorShape: UInt32, Hashable, Sendable, CaseIterable {
     case grab = 16
     /// A button-driven opacity drag, paint or scroll is in progress.
     case grabbing = 17
+    /// Over a window edge or corner the decorations resize from.
+    case eResize = 18, nResize, neResize, nwResize, sResize, seResize, swResize, wResize
     /// Row-height zoom in progress (Ctrl+wheel, touchpad pinch).
     case rowResize = 31
 }

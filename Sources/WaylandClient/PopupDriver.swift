@@ -52,14 +52,19 @@ final class PopupDriver {
     func released(id: Int32) { pool.released(id: id) }
 
     /// Brings the surface in line with what the content wants, then draws if due. Returns
-    /// true when the popup that was shown is gone (its input position with it).
-    func update(windowScale: Double) -> Bool {
+    /// true when the popup that was shown is gone (its input position with it). `geometryOrigin`
+    /// is where the window geometry starts in the window's surface: positioners speak window
+    /// geometry, contents speak their surface.
+    func update(windowScale: Double, geometryOrigin: (x: Int, y: Int) = (0, 0)) -> Bool {
         let wanted = content.popup
         var closed = false
         if wanted?.generation != shown?.generation {
             if shown != nil { tearDown(); closed = true }
             if let wanted, wanted.generation != refused {
-                if backend.createPopup(wanted) {
+                var placed = wanted
+                placed.anchorX -= geometryOrigin.x
+                placed.anchorY -= geometryOrigin.y
+                if backend.createPopup(placed) {
                     shown = wanted
                     appliedScale = 1
                 } else {

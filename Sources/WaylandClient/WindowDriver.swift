@@ -112,8 +112,11 @@ final class WindowDriver {
         case .clock:
             break   // the loop's clock (LoopClock), already applied to `now`
         case .popupConfigure(let x, let y, let width, let height, let serial):
-            routing.popupOrigin = Point(x: Double(x), y: Double(y))
-            popups?.configured(x: x, y: y, width: width, height: height, serial: serial)
+            // Relative to the window geometry; the content speaks its surface's coordinates.
+            let origin = geometryOrigin
+            let (sx, sy) = (x + Int32(clamping: origin.x), y + Int32(clamping: origin.y))
+            routing.popupOrigin = Point(x: Double(sx), y: Double(sy))
+            popups?.configured(x: sx, y: sy, width: width, height: height, serial: serial)
         case .popupDone:
             popups?.dismissed()
         case .popupFrameDone:
@@ -158,10 +161,16 @@ final class WindowDriver {
         toplevel?.update(content: content)
         if toplevel?.suspended != true { drawIfDue(now: now) }
         let logical = content.logicalSize
-        if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width))) == true {
+        if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width)),
+                          geometryOrigin: geometryOrigin) == true {
             routing.popupClosed()
         }
         return true
+    }
+
+    /// Where the window geometry starts in the surface (decorations drawn around it).
+    private var geometryOrigin: (x: Int, y: Int) {
+        (content as? ToplevelContent)?.windowGeometry.map { ($0.x, $0.y) } ?? (0, 0)
     }
 
     private func updateCursor() {

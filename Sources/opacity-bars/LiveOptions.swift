@@ -43,6 +43,12 @@ struct LiveOptions: ParsableArguments {
                                    + "input-to-photon figure reads."))
     var frameLog: String?
 
+    @Option(help: ArgumentHelp("Who draws the title bar: auto (the compositor where it offers xdg-decoration, "
+                                   + "else the app), client (always the app) or none.",
+                               discussion: "The app's own decorations have the title, minimize, maximize and close "
+                                   + "buttons, a drag to move, a double click to maximize, resize edges and a shadow."))
+    var decorations = DecorationPreference.auto
+
     /// The pacing the options ask for.
     var framePacing: FramePacing { FramePacing(mode: pacing, margin: pacingMargin) }
 
@@ -54,6 +60,8 @@ struct LiveOptions: ParsableArguments {
         }
     }
 }
+
+extension DecorationPreference: ExpressibleByArgument {}
 
 /// `--clock`: the live window's `ClockSource` as a command-line value.
 enum ClockChoice: String, ExpressibleByArgument, Sendable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Canvas
 import ContentHost
+import Decorations
 import Gallery
 import OpacityBars
 import WaylandClient
@@ -47,11 +48,13 @@ struct Run: ParsableCommand {
             let core = GalleryCore(width: width ?? 480, height: height ?? 800)
             (content, title, snapshot) = (core, GalleryCore.title, { core.snapshotJSON() })
         }
+        let decorated = DecoratedWindow(content, title: title)
         let window: WaylandWindow
         do {
-            window = try WaylandWindow(title: title, appID: app.appID, content: content,
+            window = try WaylandWindow(title: title, appID: app.appID, content: decorated,
                                        display: display, userSignals: [SIGUSR1], clock: options.clock.source,
-                                       pacing: options.framePacing, frameLog: options.frameLog)
+                                       pacing: options.framePacing, frameLog: options.frameLog,
+                                       decorations: options.decorations)
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
@@ -61,11 +64,11 @@ struct Run: ParsableCommand {
         do {
             _ = try window.run()
             writeState(snapshot(), to: state)
-            writeScreenshot(content, to: screenshot)
+            writeScreenshot(decorated, to: screenshot)
             GlyphSnapshots.save()   // fonts first used after the first frame (another scale)
         } catch {
             writeState(snapshot(), to: state)
-            writeScreenshot(content, to: screenshot)
+            writeScreenshot(decorated, to: screenshot)
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }

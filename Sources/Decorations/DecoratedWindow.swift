@@ -1,0 +1,247 @@
+import Canvas
+import ContentHost
+import Gestures
+
+/// A window content inside decorations the client draws itself — title bar, buttons, border,
+/// shadow and resize margin — for compositors that draw none (GNOME's, weston). Where the
+/// compositor draws them (`DecorationMode.server`) it is transparent: the content fills the
+/// surface, with the same input and the same pixels as without it.
+///
+/// Both hosts drive it like any content: the live window tells it the toplevel's states and
+/// the decoration mode, and sends its requests (move, resize, maximize) and window geometry;
+/// replay tells it what the trace shows. The content inside sees its own rectangle only:
+/// input moved into its coordinates, a canvas over its part of the buffer, configure sizes
+/// without the title bar.
+public final class DecoratedWindow: ToplevelContent {
+    public let content: WindowContent
+    private let painter: DecorationPainter
+    private let titleBar: TitleBar
+    private var mode: DecorationMode = .server
+    private var states: ToplevelStates = []
+    private var capabilities: WindowCapabilities = .all
+    private var bounds: (width: Int, height: Int)?
+    /// The window-geometry size asked for by the compositor so far (0 = not yet).
+    private var asked = (width: 0, height: 0)
+    private var configured = false
+    private var layout: DecorationLayout
+    /// Canvases whose decorations are current (a buffer of the pool missed none of their changes).
+    private var painted: Set<ObjectIdentifier> = []
+    /// The content's view of each buffer, by buffer (kept so a frame does not allocate one).
+    private var views: [(parent: Canvas, rect: PixelRect, view: Canvas)] = []
+    private var routing = DecorationInputRouting()
+
+    public init(_ content: WindowContent, title: String, style: DecorationStyle = .standard) {
+        self.content = content
+        painter = DecorationPainter(style: style)
+        let size = content.logicalSize
+        layout = DecorationLayout(mode: .server, states: [], capabilities: .all,
+                                  contentWidth: size.width, contentHeight: size.height, style: style)
+        titleBar = TitleBar(layout: layout, title: title)
+    }
+
+    // MARK: ToplevelContent
+
+    public func setDecorationMode(_ mode: DecorationMode) { update(mode: mode, states: states) }
+
+    public func setStates(_ states: ToplevelStates) { update(mode: mode, states: states) }
+
+    /// A change of mode or states; when it shows or hides the title bar (client-side or not,
+    /// fullscreen or not), the content gets the height the window has left for it.
+    private func update(mode: DecorationMode, states: ToplevelStates) {
+        guard mode != self.mode || states != self.states else { return }
+        let oldBar = layout.titleBarHeight
+        let newBar = DecorationLayout.titleBarHeight(mode: mode, states: states, style: painter.style)
+        self.mode = mode
+        self.states = states
+        if newBar != oldBar, configured {
+            let window = asked.height > 0 ? asked.height : content.logicalSize.height + oldBar
+            content.configure(width: 0, height: max(1, window - newBar))
+        }
+        relayout()
+    }
+
+    public func setBounds(width: Int, height: Int) {
+        bounds = width > 0 && height > 0 ? (width, height) : nil
+    }
+
+    public func setCapabilities(_ capabilities: WindowCapabilities) {
+        self.capabilities = capabilities
+        titleBar.capabilities = capabilities
+        relayout()
+    }
+
+    public var windowGeometry: LogicalRect? { layout.windowGeometry }
+
+    public func takeRequests() -> [WindowRequest] {
+        if titleBar.takeCloseTapped() { content.requestClose() }
+        return titleBar.takeRequests()
+    }
+
+    // MARK: Size
+
+    /// The window-geometry size asked for: the content gets it less the title bar. At the
+    /// first configure, a size the client chooses is kept within configure_bounds.
+    public func configure(width: Int, height: Int) {
+        asked = (width, height)
+        var (w, h) = (width, height > 0 ? max(1, height - layout.titleBarHeight) : 0)
+        if !configured, let bounds {
+            let current = content.logicalSize
+            if w <= 0, current.width > bounds.width { w = bounds.width }
+            if h <= 0, current.height + layout.titleBarHeight > bounds.height {
+                h = max(1, bounds.height - layout.titleBarHeight)
+            }
+        }
+        configured = true
+        content.configure(width: w, height: h)
+        relayout()
+    }
+
+    /// Recomputes the layout around the content's current size.
+    private func relayout() {
+        let size = content.logicalSize
+        let next = DecorationLayout(mode: mode, states: states, capabilities: capabilities,
+                                    contentWidth: size.width, contentHeight: size.height, style: painter.style)
+        if next != layout {
+            layout = next
+            titleBar.setLayout(next)
+            painted.removeAll()
+        }
+    }
+
+    public var minimumSize: (width: Int, height: Int) {
+        let m = content.minimumSize
+        return (m.width, m.height + layout.titleBarHeight)
+    }
+
+    public func setScale(_ scale: Double) {
+        content.setScale(scale)
+        painted.removeAll()
+    }
+
+    private var scale: Double {
+        let logical = content.logicalSize
+        return Double(content.bufferSize.width) / Double(max(1, logical.width))
+    }
+
+    /// The content's rectangle in buffer px.
+    private var contentPixels: PixelRect {
+        let s = scale, r = layout.contentRect, inner = content.bufferSize
+        return PixelRect(x: Int((Double(r.x) * s).rounded()), y: Int((Double(r.y) * s).rounded()),
+                         width: inner.width, height: inner.height)
+    }
+
+    public var bufferSize: (width: Int, height: Int) {
+        guard layout.mode == .client else { return content.bufferSize }
+        let c = contentPixels, m = Int((Double(layout.margin) * scale).rounded())
+        return (c.maxX + m, c.maxY + m)
+    }
+
+    public var logicalSize: (width: Int, height: Int) {
+        layout.mode == .client ? (layout.surfaceWidth, layout.surfaceHeight) : content.logicalSize
+    }
+
+    // MARK: Drawing
+
+    public var needsRedraw: Bool {
+        content.needsRedraw || (layout.isDrawn && (painted.isEmpty || titleBar.look != paintedLook))
+    }
+
+    private var paintedLook: TitleBarLook?
+
+    public func render(into canvas: Canvas, stale: Region?) -> Region {
+        guard layout.mode == .client else { return content.render(into: canvas, stale: stale) }
+        let c = contentPixels
+        var damage = Region.empty
+        if !c.isEmpty, canvas.bounds.contains(c) {
+            let innerStale = stale.map { $0.offsetBy(dx: -c.x, dy: -c.y).intersection(with: PixelRect(
+                x: 0, y: 0, width: c.width, height: c.height)) }
+            damage = content.render(into: view(of: canvas, c), stale: innerStale).offsetBy(dx: c.x, dy: c.y)
+        }
+        if titleBar.look != paintedLook { painted.removeAll(); paintedLook = titleBar.look }
+        let id = ObjectIdentifier(canvas)
+        if layout.isDrawn || layout.margin > 0, !painted.contains(id) || stale == nil {
+            damage = damage.union(painter.paint(layout, look: titleBar.look, scale: scale, into: canvas, content: c))
+            painted.insert(id)
+        }
+        return damage
+    }
+
+    private func view(of canvas: Canvas, _ rect: PixelRect) -> Canvas {
+        if let hit = views.first(where: { $0.parent === canvas && $0.rect == rect }) { return hit.view }
+        let view = canvas.view(of: rect)
+        views.removeAll { $0.parent === canvas }
+        views.append((canvas, rect, view))
+        if views.count > 8 { views.removeFirst() }
+        return view
+    }
+
+    public var cursor: CursorShape {
+        routing.pointerOnContent || layout.mode == .server ? content.cursor : titleBar.cursor
+    }
+
+    // MARK: Input, clock, lifecycle
+
+    public func handle(_ event: InputEvent, at now: Double) {
+        guard layout.mode == .client else { return content.handle(event, at: now) }
+        let origin = Point(x: Double(layout.contentRect.x), y: Double(layout.contentRect.y))
+        // The content's open popup is the content's too, wherever it lies.
+        let popupRect = popup.flatMap { r in popupOrigin.map { LogicalRect(x: $0.x, y: $0.y, width: r.width, height: r.height) } }
+        let isContent = { (p: Point) in
+            self.layout.inContent(p.x, p.y) || (popupRect?.contains(p.x, p.y) ?? false)
+        }
+        for (target, e) in routing.route(event, isContent: isContent, contentOrigin: origin) {
+            switch target {
+            case .content: content.handle(e, at: now)
+            case .decorations: titleBar.handle(e, at: now)
+            }
+        }
+    }
+
+    public func advance(to now: Double) {
+        content.advance(to: now)
+        titleBar.advance(to: now)
+    }
+
+    public var nextDeadline: Double? {
+        [content.nextDeadline, titleBar.nextDeadline].compactMap { $0 }.min()
+    }
+
+    public func settle(from now: Double) -> Double {
+        let end = content.settle(from: now)
+        titleBar.advance(to: end)
+        return end
+    }
+
+    public var isAnimating: Bool { content.isAnimating }
+    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) { content.setKeyRepeat(rate: rate, delay: delay, at: now) }
+    public func requestClose() { content.requestClose() }
+    public var wantsToClose: Bool { content.wantsToClose }
+}
+
+/// The content's popup, moved by where the content sits in the decorated surface (the
+/// content speaks its own coordinates, the host this surface's).
+extension DecoratedWindow: PopupContent {
+    private var popupContent: (any PopupContent)? { content as? any PopupContent }
+    private var offset: (x: Int, y: Int) { (layout.contentRect.x, layout.contentRect.y) }
+
+    public var popup: PopupRequest? {
+        guard var request = popupContent?.popup else { return nil }
+        request.anchorX += offset.x
+        request.anchorY += offset.y
+        return request
+    }
+
+    public func popupConfigured(x: Int, y: Int, width: Int, height: Int) {
+        popupContent?.popupConfigured(x: x - offset.x, y: y - offset.y, width: width, height: height)
+    }
+
+    public var popupOrigin: (x: Int, y: Int)? {
+        popupContent?.popupOrigin.map { ($0.x + offset.x, $0.y + offset.y) }
+    }
+
+    public func popupDismissed() { popupContent?.popupDismissed() }
+    public var popupNeedsRedraw: Bool { popupContent?.popupNeedsRedraw ?? false }
+    public func renderPopup(into canvas: Canvas, scale: Double) -> Region {
+        popupContent?.renderPopup(into: canvas, scale: scale) ?? .empty
+    }
+}

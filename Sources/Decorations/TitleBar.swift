@@ -1,0 +1,148 @@
+import ContentHost
+import Gestures
+
+/// The title bar's and the edges' behaviour, in surface coordinates. Taps, double taps and
+/// drags are decided by a `GestureEngine` of its own, so the title bar behaves like the
+/// content (the same slop, double-tap interval and touch handling):
+/// - a drag on the title bar moves the window (`xdg_toplevel.move`, pointer or touch);
+/// - a double tap or double click on it maximizes and restores;
+/// - a tap on a button minimizes, maximizes / restores or closes;
+/// - a press in the margin outside the window resizes from that edge or corner at once, as
+///   desktop toolkits do (no slop: the compositor takes over the pointer);
+/// - a secondary click on the title bar opens the compositor's window menu.
+/// Hover and pressed looks follow the raw pointer and touches, so they show at the down.
+final class TitleBar {
+    private let engine = GestureEngine()
+    private(set) var layout: DecorationLayout
+    var capabilities: WindowCapabilities = .all
+    private(set) var look: TitleBarLook
+    private(set) var requests: [WindowRequest] = []
+    /// The close button was tapped: the window's content hears `requestClose`.
+    private(set) var closeTapped = false
+    /// The pointer's last position, while it is over the decorations.
+    private(set) var pointer: Point?
+    private var pressedButtons = 0
+    /// The button each touch went down on.
+    private var touchButtons: [Int32: DecorationLayout.Button] = [:]
+
+    private static let bar = GestureRegionID(1)
+    private static func region(_ b: DecorationLayout.Button) -> GestureRegionID { GestureRegionID(2 + b.rawValue) }
+
+    init(layout: DecorationLayout, title: String) {
+        self.layout = layout
+        look = TitleBarLook(title: title, hovered: nil, pressed: nil)
+        declareRegions()
+    }
+
+    func setLayout(_ new: DecorationLayout) {
+        guard new != layout else { return }
+        layout = new
+        declareRegions()
+    }
+
+    private func declareRegions() {
+        guard layout.isDrawn else { return engine.setRegions([]) }
+        func frame(_ r: LogicalRect) -> GestureRect {
+            GestureRect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
+        }
+        var regions = [GestureRegion(id: Self.bar, frame: frame(layout.titleBarRect),
+                                     gestures: [TapRecognizer(count: 2), DragRecognizer()])]
+        for b in layout.buttons {
+            if let r = layout.rect(of: b) {
+                regions.append(GestureRegion(id: Self.region(b), parent: Self.bar, frame: frame(r),
+                                             gestures: [TapRecognizer()]))
+            }
+        }
+        engine.setRegions(regions)
+    }
+
+    /// Requests and the close tap since the last call.
+    func takeRequests() -> [WindowRequest] {
+        defer { requests.removeAll(keepingCapacity: true) }
+        return requests
+    }
+
+    func takeCloseTapped() -> Bool {
+        defer { closeTapped = false }
+        return closeTapped
+    }
+
+    /// The cursor over the decorations at the pointer.
+    var cursor: CursorShape {
+        guard let p = pointer else { return .default }
+        return layout.resizeEdges(at: p.x, p.y).cursor
+    }
+
+    var nextDeadline: Double? { engine.nextDeadline }
+
+    func advance(to now: Double) {
+        engine.advance(to: now)
+        apply(engine.events)
+    }
+
+    /// One input event that belongs to the decorations (surface coordinates).
+    func handle(_ event: InputEvent, at now: Double) {
+        switch event {
+        case .pointerEnter(let p), .pointerMotion(let p, _):
+            pointer = p
+            look.hovered = layout.button(at: p.x, p.y)
+        case .pointerLeave:
+            pointer = nil
+            look.hovered = nil
+            if pressedButtons == 0 { look.pressed = nil }
+        case .pointerButton(let button, let pressed, _):
+            pressedButtons = max(0, pressedButtons + (pressed ? 1 : -1))
+            if pressed, let p = pointer { press(button, at: p) }
+            if !pressed { look.pressed = nil }
+        case .touchDown(let id, let p, _):
+            let edges = layout.resizeEdges(at: p.x, p.y)
+            if !edges.isEmpty { requests.append(.resize(edges)) }
+            if let b = layout.button(at: p.x, p.y) { touchButtons[id] = b; look.pressed = b }
+        case .touchUp(let id, _):
+            if touchButtons.removeValue(forKey: id) != nil { look.pressed = nil }
+        case .touchCancel:
+            touchButtons.removeAll()
+            look.pressed = nil
+        default:
+            break
+        }
+        engine.handle(event, at: now)
+        apply(engine.events)
+    }
+
+    private func press(_ button: PointerButton, at p: Point) {
+        switch button {
+        case .primary:
+            let edges = layout.resizeEdges(at: p.x, p.y)
+            if !edges.isEmpty { requests.append(.resize(edges)) }
+            look.pressed = layout.button(at: p.x, p.y)
+        case .secondary where layout.inTitleBar(p.x, p.y) && layout.button(at: p.x, p.y) == nil:
+            if capabilities.contains(.windowMenu) {
+                requests.append(.showWindowMenu(x: Int(p.x) - layout.margin, y: Int(p.y) - layout.margin))
+            }
+        default:
+            break
+        }
+    }
+
+    private func apply(_ events: [GestureEvent]) {
+        for e in events {
+            switch (e.kind, e.phase) {
+            case (.drag, .began) where e.region == Self.bar:
+                requests.append(.move)
+                look.pressed = nil
+            case (.doubleTap, .ended) where e.region == Self.bar:
+                if capabilities.contains(.maximize) { requests.append(.setMaximized(!layout.states.contains(.maximized))) }
+            case (.tap, .ended):
+                guard let b = DecorationLayout.Button.allCases.first(where: { e.region == Self.region($0) }) else { break }
+                switch b {
+                case .close: closeTapped = true
+                case .maximize: requests.append(.setMaximized(!layout.states.contains(.maximized)))
+                case .minimize: requests.append(.minimize)
+                }
+            default:
+                break
+            }
+        }
+    }
+}
