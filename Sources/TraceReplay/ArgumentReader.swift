@@ -46,8 +46,11 @@ struct ArgumentReader {
         }
     }
 
-    func array(_ i: Int) throws(DecodeFailure) {
-        guard case .array = args[i] else { throw mismatch(i, "an array") }
+    /// The array's size in bytes (0 where the trace format prints none).
+    @discardableResult
+    func array(_ i: Int) throws(DecodeFailure) -> Int {
+        guard case .array(let bytes) = args[i] else { throw mismatch(i, "an array") }
+        return bytes
     }
 
     func fd(_ i: Int) throws(DecodeFailure) {

@@ -14,6 +14,9 @@ struct EventDecoder {
     /// The client's popup surface and its xdg_popup (from the requests that made them).
     var popupSurface: UInt32?
     var popupObject: UInt32?
+    /// Where the window geometry starts in the window's surface (the client's last
+    /// set_window_geometry): popups are placed relative to it.
+    var geometryOrigin = (x: 0, y: 0)
 
     /// Which surface `arg` names: the window's (also while that is not yet known), the
     /// popup's, or another.
@@ -41,7 +44,8 @@ struct EventDecoder {
         "wl_touch.shape", "wl_touch.orientation",
         "wl_keyboard.keymap", "wl_keyboard.enter", "wl_keyboard.leave", "wl_keyboard.key",
         "wl_keyboard.modifiers", "wl_keyboard.repeat_info",
-        "xdg_toplevel.configure", "xdg_toplevel.close", "xdg_popup.configure", "xdg_popup.popup_done",
+        "xdg_toplevel.configure", "xdg_toplevel.close", "xdg_toplevel.configure_bounds",
+        "xdg_popup.configure", "xdg_popup.popup_done",
         "zwp_pointer_gesture_pinch_v1.begin", "zwp_pointer_gesture_pinch_v1.update",
         "zwp_pointer_gesture_pinch_v1.end",
         "zwp_pointer_gesture_swipe_v1.begin", "zwp_pointer_gesture_swipe_v1.update",
@@ -198,8 +202,11 @@ struct EventDecoder {
 
         case "xdg_toplevel.configure":
             let r = try reader("width", "height", "states")
-            try r.array(2)
-            return [.configure(width: Int(try r.int32(0)), height: Int(try r.int32(1)))]
+            let bytes = try r.array(2)
+            return [.toplevelStates(count: bytes / 4), .configure(width: Int(try r.int32(0)), height: Int(try r.int32(1)))]
+        case "xdg_toplevel.configure_bounds":
+            let r = try reader("width", "height")
+            return [.configureBounds(width: Int(try r.int32(0)), height: Int(try r.int32(1)))]
         case "xdg_toplevel.close":
             _ = try reader()
             return [.close]
@@ -208,8 +215,10 @@ struct EventDecoder {
             let x = try r.int32(0), y = try r.int32(1), w = try r.int32(2), h = try r.int32(3)
             // Another client's popup (or one made before the trace began) is not the content's.
             guard popupObject == objectID else { return [] }
-            routing.popupOrigin = Point(x: Double(x), y: Double(y))
-            return [.popupConfigure(x: Int(x), y: Int(y), width: Int(w), height: Int(h))]
+            // Relative to the window geometry; the content speaks its surface's coordinates.
+            let sx = Int(x) + geometryOrigin.x, sy = Int(y) + geometryOrigin.y
+            routing.popupOrigin = Point(x: Double(sx), y: Double(sy))
+            return [.popupConfigure(x: sx, y: sy, width: Int(w), height: Int(h))]
         case "xdg_popup.popup_done":
             _ = try reader()
             guard popupObject == objectID else { return [] }

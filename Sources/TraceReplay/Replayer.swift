@@ -51,19 +51,36 @@ public enum Replayer {
 
     /// Every event into `target` (the same `WindowContent` the live window drives; timers due
     /// before an event fire first), then settles.
+    ///
+    /// The initial size is configured only when the trace or the options give one: otherwise
+    /// the target keeps the size it was made with (both apps' 480×800), as the live window
+    /// does until the compositor says otherwise, so a content inside decorations keeps its own
+    /// height rather than sharing a made-up window height with its title bar.
     public static func run<Source: TraceEventSource>(
         _ source: inout Source, initialSize configured: (Int, Int)?, into target: any WindowContent,
         options: ReplayOptions, handled: (TimedTraceEvent) -> Void = { _ in }
     ) throws(Source.Failure) -> Double {
-        let size = initialSize(configured, options: options)
-        target.configure(width: size.width, height: size.height)
+        if configured != nil || options.width != nil || options.height != nil {
+            let size = initialSize(configured, options: options)
+            target.configure(width: size.width, height: size.height)
+        }
         if let scale = options.scale { target.setScale(scale) }
+        let toplevel = target as? ToplevelContent
+        var replayedStates = ReplayedToplevelStates()
         var now = 0.0
         while let timed = try source.next() {
             now = max(now, timed.now)
             target.catchUp(to: now)
             switch timed.event {
             case .input(let event): target.handle(event, at: now)
+            case .toplevelStates(let count):
+                replayedStates.count = count
+                if replayedStates.clientSide { toplevel?.setStates(replayedStates.states) }
+            case .configureBounds(let w, let h): toplevel?.setBounds(width: w, height: h)
+            case .windowGeometry(let x, let y, _, _):
+                replayedStates.geometryOrigin = (x, y)
+                toplevel?.setDecorationMode(.client)
+                toplevel?.setStates(replayedStates.states)
             case .configure(let w, let h): target.configure(width: w, height: h)
             case .close: target.requestClose()
             case .keyRepeat(let rate, let delay): target.setKeyRepeat(rate: rate, delay: delay, at: now)
@@ -75,5 +92,22 @@ public enum Replayer {
             handled(timed)
         }
         return target.settle(from: now)
+    }
+}
+
+/// The toplevel states replay gives a content that draws its own decorations, from what the
+/// trace keeps of them: whether the last configure carried any state (an active window does),
+/// and whether the client's last window geometry left room for a shadow (a floating window)
+/// or began at 0, 0 (maximized or tiled; a fullscreen window replays as maximized).
+struct ReplayedToplevelStates {
+    var count = 0
+    var geometryOrigin: (x: Int, y: Int)?
+
+    var clientSide: Bool { geometryOrigin != nil }
+
+    var states: ToplevelStates {
+        var s: ToplevelStates = count > 0 ? [.activated] : []
+        if let o = geometryOrigin, o.x == 0, o.y == 0 { s.insert(.maximized) }
+        return s
     }
 }

@@ -19,6 +19,15 @@ public enum TraceEvent: Hashable, Sendable {
     case popupConfigure(x: Int, y: Int, width: Int, height: Int)
     /// `xdg_popup.popup_done`: the compositor dismissed the popup.
     case popupDone
+    /// How many states the next `configure` carries. The trace keeps no more (libwayland prints
+    /// an array as its size): replay reads a non-empty list as an active window.
+    case toplevelStates(count: Int)
+    /// `xdg_toplevel.configure_bounds`: the largest a window should start (0 = unknown).
+    case configureBounds(width: Int, height: Int)
+    /// The client's `xdg_surface.set_window_geometry` on its window: it draws its own
+    /// decorations around this rectangle of its surface (none of them at the screen's edges
+    /// when it starts at 0, 0: maximized or tiled).
+    case windowGeometry(x: Int, y: Int, width: Int, height: Int)
 }
 
 /// One event with the virtual-clock time it arrived at and the trace line it came from.

@@ -11,6 +11,8 @@ struct TraceLineDecoder {
     private(set) var appID: String?
     private(set) var appIDLine = 0
     private var firstForeignLine: Int?
+    /// The client set a window geometry: it drew its own decorations.
+    private(set) var drawsDecorations = false
     private var roles = SurfaceRoles()
 
     init(file: String, keyboard: any KeyboardResolving) {
@@ -41,8 +43,11 @@ struct TraceLineDecoder {
             if line.kind == .request, line.interface.hasPrefix("xdg_") {
                 // Which surface is the window (only its enter/leave counts for the scale) and
                 // which the popup (its input is moved into the window's coordinates).
-                roles.take(interface: line.interface, objectID: line.objectID, message: line.message,
-                           argumentText: line.argumentText, decoder: &decoder)
+                if let event = roles.take(interface: line.interface, objectID: line.objectID, message: line.message,
+                                          argumentText: line.argumentText, decoder: &decoder) {
+                    if case .windowGeometry = event { drawsDecorations = true }
+                    emit(TimedTraceEvent(now: now, event: event, line: lineNumber))
+                }
             }
             if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",
                case .success(let args) = TraceArgumentLexer.lex(line.argumentText),

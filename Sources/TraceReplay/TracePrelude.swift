@@ -1,6 +1,7 @@
 /// What replay must know before it delivers the first event, read from the start of the trace
 /// only: which app recorded it (`xdg_toplevel.set_app_id` picks the app to build) and the
-/// window's size before any input (the first non-zero `xdg_toplevel.configure`).
+/// window's size before any input (the first non-zero `xdg_toplevel.configure`), and whether
+/// the client drew its own decorations (the window geometry it set before its first frame).
 ///
 /// Why a prefix is enough: a client sets its app id before its first commit, the compositor
 /// answers that commit with the first configure, and a window receives no pointer, touch or
@@ -22,6 +23,8 @@ public struct TracePrelude: Sendable, Equatable {
     public var firstConfiguredHeight: Int?
     /// A `# synthetic` header comment marked the trace as written by a generator.
     public var isSynthetic: Bool
+    /// The client drew its own decorations (it set a window geometry before its first frame).
+    public var drawsDecorations: Bool
 
     public var firstConfiguredSize: (width: Int, height: Int)? {
         guard let w = firstConfiguredWidth, let h = firstConfiguredHeight else { return nil }
@@ -34,9 +37,10 @@ public struct TracePrelude: Sendable, Equatable {
     public static let lineLimit = 4096
 
     public init(appID: String? = nil, appIDLine: Int = 0, firstConfiguredSize: (Int, Int)? = nil,
-                isSynthetic: Bool = false) {
+                isSynthetic: Bool = false, drawsDecorations: Bool = false) {
         self.appID = appID; self.appIDLine = appIDLine
         firstConfiguredWidth = firstConfiguredSize?.0; firstConfiguredHeight = firstConfiguredSize?.1
         self.isSynthetic = isSynthetic
+        self.drawsDecorations = drawsDecorations
     }
 }

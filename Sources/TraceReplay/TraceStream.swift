@@ -93,7 +93,7 @@ public final class TraceStream {
         if let prelude { return prelude }
         while !sawInput, !ended, reader.lineNumber < TracePrelude.lineLimit { try readLine() }
         let decided = TracePrelude(appID: appID, appIDLine: appIDLine, firstConfiguredSize: firstConfiguredSize,
-                                   isSynthetic: isSynthetic)
+                                   isSynthetic: isSynthetic, drawsDecorations: lines.drawsDecorations)
         prelude = decided
         return decided
     }

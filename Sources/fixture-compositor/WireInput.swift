@@ -33,6 +33,10 @@ enum WireInput {
             return .sent
         case .popupConfigure, .popupDone:
             return .skipped("popups are not served (xdg_wm_base.create_positioner is a protocol error here)")
+        case .toplevelStates, .configureBounds:
+            return .skipped("the compositor sends its own toplevel states and bounds")
+        case .windowGeometry:
+            return .skipped("a request of the recorded client, not an event")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gallery
+import OpacityBars
 import TraceReplay
 
 /// The two apps this command runs and replays: the Colours list and the gesture gallery.
@@ -10,6 +11,14 @@ enum AppChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
 
     /// The Colours list's app id (desktop-file name).
     static let coloursAppID = "org.opacitybars.OpacityBars"
+
+    /// The window title (what the app's own title bar shows).
+    var title: String {
+        switch self {
+        case .colours: AppConfiguration.default.title
+        case .gallery: GalleryCore.title
+        }
+    }
 
     var appID: String {
         switch self {

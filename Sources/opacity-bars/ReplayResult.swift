@@ -1,5 +1,6 @@
 import Canvas
 import ContentHost
+import Decorations
 import Gallery
 import OpacityBars
 import TraceReplay
@@ -59,18 +60,28 @@ struct ReplayResult {
                             },
                             onReport: { report in core.onGestureReport = { report("\($0)") } })
         }
+        // A client that drew its own title bar did so from before its first configure: so does
+        // replay, around the same content.
+        let content: any WindowContent
+        if prelude.drawsDecorations {
+            let decorated = DecoratedWindow(target.core, title: chosen.title)
+            decorated.setDecorationMode(.client)
+            content = decorated
+        } else {
+            content = target.core
+        }
         var printed = false
         if output.reports { target.onReport { output.emit("report \($0)"); printed = true } }
         let explain = output.explain ? ReplayExplain(
             file: path, prelude: prelude, size: size, entries: target.explanations,
             emit: { output.emit($0); printed = true }) : nil
         output.flush()
-        let end = try Replayer.run(stream, into: target.core, options: options) { event in
+        let end = try Replayer.run(stream, into: content, options: options) { event in
             explain?.handled(event)
             if printed { output.flush(); printed = false }
         }
-        explain?.finish(endTime: end, size: target.core.logicalSize)
-        return finish(target.core, json: target.snapshot(), end: end)
+        explain?.finish(endTime: end, size: content.logicalSize)
+        return finish(content, json: target.snapshot(), end: end)
     }
 
     /// What the replay needs of either app: its core, its snapshot, its decisions since a

@@ -43,10 +43,10 @@ struct Run: ParsableCommand {
             if let width { configuration.initialWidth = width }
             if let height { configuration.initialHeight = height }
             let core = AppCore(configuration: configuration)
-            (content, title, snapshot) = (core, configuration.title, { core.snapshotJSON() })
+            (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
         case .gallery:
             let core = GalleryCore(width: width ?? 480, height: height ?? 800)
-            (content, title, snapshot) = (core, GalleryCore.title, { core.snapshotJSON() })
+            (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
         }
         let decorated = DecoratedWindow(content, title: title)
         let window: WaylandWindow
