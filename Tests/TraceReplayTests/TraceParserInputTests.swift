@@ -101,10 +101,12 @@ import Testing
             [2.000] xdg_toplevel@14.configure(0, 0, array[8])
             [3.000] xdg_toplevel@14.close()
             """, file: "w.trace")
-        // The fractional preferred scale wins over the output's integer scale (as live).
-        #expect(trace.events.map(\.event) == [.configure(width: 0, height: 0), .configure(width: 640, height: 480),
-                                              .scale(1.5), .configure(width: 320, height: 200),
-                                              .configure(width: 0, height: 0), .close])
+        // The fractional preferred scale wins over the output's integer scale (as live). Each
+        // configure is preceded by its count of states (array[8]: two).
+        #expect(trace.events.map(\.event) == [.toplevelStates(count: 0), .configure(width: 0, height: 0),
+                                              .toplevelStates(count: 2), .configure(width: 640, height: 480),
+                                              .scale(1.5), .toplevelStates(count: 2), .configure(width: 320, height: 200),
+                                              .toplevelStates(count: 2), .configure(width: 0, height: 0), .close])
         #expect(trace.firstConfiguredSize! == (640, 480))
         #expect(trace.lastConfiguredSize! == (320, 200))
     }
