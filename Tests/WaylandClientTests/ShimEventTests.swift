@@ -60,6 +60,13 @@ import Testing
 
     @Test func windowEvents() {
         #expect(event(CW_EVENT_CONFIGURE, i0: 640, i1: 0, u0: 42) == .configure(width: 640, height: 0, serial: 42))
+        // States as the shim packs them: 1 << xdg_toplevel.state (maximized 1, activated 4, tiled left 5).
+        #expect(event(CW_EVENT_CONFIGURE, i0: 800, i1: 600, u0: 7, u1: 1 << 1 | 1 << 4 | 1 << 5)
+                == .configure(width: 800, height: 600, states: [.maximized, .activated, .tiledLeft], serial: 7))
+        #expect(event(CW_EVENT_CONFIGURE_BOUNDS, i0: 1920, i1: 1050) == .configureBounds(width: 1920, height: 1050))
+        #expect(event(CW_EVENT_WM_CAPABILITIES, u0: 1 << 2 | 1 << 4) == .capabilities([.maximize, .minimize]))
+        #expect(event(CW_EVENT_DECORATION_MODE, i0: 1) == .decorationMode(.client))
+        #expect(event(CW_EVENT_DECORATION_MODE, i0: 2) == .decorationMode(.server))
         #expect(event(CW_EVENT_CLOSE) == .close)
         #expect(event(CW_EVENT_FRAME_DONE) == .frameDone)
         #expect(event(CW_EVENT_BUFFER_RELEASE, u0: 2) == .bufferRelease(id: 2))

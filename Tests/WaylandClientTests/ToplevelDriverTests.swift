@@ -1,0 +1,116 @@
+import Canvas
+import ContentHost
+import Gestures
+import Testing
+@testable import WaylandClient
+
+/// The surface requests (through `RecordingBackend`) and the toplevel's in one log, in order.
+final class ToplevelRecordingBackend: SurfaceBackend, ToplevelBackend {
+    let surface = RecordingBackend()
+    var log: [String] = []
+
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? { surface.createBuffer(width: width, height: height) }
+    func destroyBuffer(id: Int32) { surface.destroyBuffer(id: id) }
+    func ackConfigure(serial: UInt32) { log.append("ack \(serial)") }
+    func setBufferScale(_ scale: Int32) {}
+    func setViewportDestination(width: Int32, height: Int32) {}
+    func setCursor(_ shape: CursorShape, scale: Int32) {}
+    func requestFrame() {}
+    func requestPresentationFeedback(frame: UInt32) {}
+    func commit(buffer id: Int32?, damage: Region) { log.append(id == nil ? "commit" : "commit buffer") }
+    func send(_ request: WindowRequest) { log.append("\(request)") }
+    func setMinimumSize(width: Int32, height: Int32) { log.append("min-size \(width)×\(height)") }
+    func setWindowGeometry(_ r: LogicalRect) { log.append("geometry \(r.x),\(r.y) \(r.width)×\(r.height)") }
+    func take() -> [String] { defer { log = [] }; return log }
+}
+
+/// A content with decorations of its own, as far as the driver can tell.
+final class ScriptedToplevel: ToplevelContent {
+    let inner = ScriptedContent()
+    var states: [ToplevelStates] = []
+    var bounds: (Int, Int)?
+    var capabilities: WindowCapabilities?
+    var modes: [DecorationMode] = []
+    var windowGeometry: LogicalRect? = LogicalRect(x: 12, y: 12, width: 100, height: 82)
+    var pending: [WindowRequest] = []
+    var minimum = (width: 60, height: 40)
+
+    func setStates(_ states: ToplevelStates) { self.states.append(states) }
+    func setBounds(width: Int, height: Int) { bounds = (width, height) }
+    func setCapabilities(_ capabilities: WindowCapabilities) { self.capabilities = capabilities }
+    func setDecorationMode(_ mode: DecorationMode) { modes.append(mode) }
+    func takeRequests() -> [WindowRequest] { defer { pending = [] }; return pending }
+    var minimumSize: (width: Int, height: Int) { minimum }
+
+    func handle(_ event: InputEvent, at now: Double) { inner.handle(event, at: now) }
+    func configure(width: Int, height: Int) { inner.configure(width: width, height: height) }
+    func setScale(_ scale: Double) { inner.setScale(scale) }
+    func requestClose() { inner.requestClose() }
+    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
+    func advance(to now: Double) { inner.advance(to: now) }
+    func settle(from now: Double) -> Double { now }
+    var nextDeadline: Double? { nil }
+    var isAnimating: Bool { false }
+    var bufferSize: (width: Int, height: Int) { inner.bufferSize }
+    var logicalSize: (width: Int, height: Int) { inner.logicalSize }
+    var needsRedraw: Bool { inner.needsRedraw }
+    func render(into canvas: Canvas, stale: Region?) -> Region { inner.render(into: canvas, stale: stale) }
+    var cursor: CursorShape { .default }
+    var wantsToClose: Bool { inner.wantsToClose }
+}
+
+@Suite struct ToplevelDriverTests {
+    let content = ScriptedToplevel()
+    let backend = ToplevelRecordingBackend()
+
+    @Test func statesBoundsCapabilitiesAndModeReachTheContentBeforeTheSize() {
+        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
+        d.handle(.configureBounds(width: 800, height: 600), at: 0)
+        d.handle(.capabilities([.maximize, .minimize]), at: 0)
+        d.handle(.decorationMode(.server), at: 0)
+        d.handle(.configure(width: 300, height: 200, states: [.activated, .maximized], serial: 4), at: 0)
+        #expect(content.bounds! == (800, 600))
+        #expect(content.capabilities == [.maximize, .minimize])
+        #expect(content.modes == [.server])
+        #expect(content.states == [[.activated, .maximized]])
+        #expect(content.logicalSize == (300, 200))
+    }
+
+    @Test func theMinimumSizeAndTheGeometryGoOutOncePerChangeTheGeometryBeforeItsCommit() {
+        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        #expect(d.tick(now: 0))
+        #expect(backend.take() == ["ack 1", "min-size 60×40", "geometry 12,12 100×82", "commit buffer"])
+        d.handle(.frameDone, at: 16)
+        content.inner.dirty = true
+        #expect(d.tick(now: 16))
+        #expect(backend.take() == ["commit buffer"])
+        content.minimum = (80, 40)
+        content.windowGeometry = LogicalRect(x: 0, y: 0, width: 100, height: 50)
+        d.handle(.frameDone, at: 32)
+        content.inner.dirty = true
+        #expect(d.tick(now: 32))
+        #expect(backend.take() == ["min-size 80×40", "geometry 0,0 100×50", "commit buffer"])
+    }
+
+    @Test func requestsGoOutInOrderAtTheTick() {
+        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        content.pending = [.move, .resize([.bottom, .right]), .setMaximized(true), .minimize, .showWindowMenu(x: 3, y: 4)]
+        #expect(d.tick(now: 0))
+        let log = backend.take()
+        #expect(log.filter { !$0.hasPrefix("min-size") && !$0.hasPrefix("geometry") && !$0.hasPrefix("commit") && !$0.hasPrefix("ack") }
+            == ["\(WindowRequest.move)", "\(WindowRequest.resize([.bottom, .right]))", "\(WindowRequest.setMaximized(true))",
+                "\(WindowRequest.minimize)", "\(WindowRequest.showWindowMenu(x: 3, y: 4))"])
+    }
+
+    @Test func aSuspendedWindowDrawsNothingUntilAConfigureLiftsIt() {
+        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
+        d.handle(.configure(width: 0, height: 0, states: [.suspended], serial: 1), at: 0)
+        #expect(d.tick(now: 0))
+        #expect(!backend.take().contains("commit buffer"))
+        d.handle(.configure(width: 0, height: 0, states: [.activated], serial: 2), at: 10)
+        #expect(d.tick(now: 10))
+        #expect(backend.take().contains("commit buffer"))
+    }
+}
