@@ -59,6 +59,13 @@ struct fc_xdg_surface {
     uint32_t acked_serial;
     bool configure_sent;
     bool acked;
+    /* Window geometry: pending until the next commit. */
+    bool pending_geometry;
+    int32_t geometry[4];
+    /* The toplevel's zxdg_toplevel_decoration_v1, the mode it asked for and the mode last
+     * configured (0: none). */
+    struct wl_resource *decoration;
+    uint32_t decoration_requested, decoration_sent;
 };
 
 struct fc_server {
@@ -80,6 +87,14 @@ struct fc_server {
     /* The focused toplevel (the first one created). */
     struct fc_xdg_surface *toplevel;
     int32_t configured_width, configured_height;
+    uint32_t configured_states;
+    /* configure_bounds owed before the next configure (0×0: none). */
+    int32_t bounds_width, bounds_height;
+    /* The mode every decoration configure gives (0: the one asked for). */
+    uint32_t decoration_mode;
+    /* The serial of the latest button press or touch down: interactive move and resize
+     * start from it. */
+    uint32_t press_serial;
 
     uint32_t capabilities;
     int32_t output_scale;
@@ -163,3 +178,14 @@ bool fc_fault_send_keymap(struct fc_server *server, struct wl_resource *keyboard
 
 /* gestures.c */
 bool fc_gestures_init_globals(struct fc_server *server);
+
+/* decorations.c */
+bool fc_decorations_init_globals(struct fc_server *server);
+/* Sends the decoration's configure, when the toplevel has a decoration object (before the
+ * toplevel's own configure). */
+void fc_decorations_configure(struct fc_xdg_surface *xdg);
+/* The toplevel goes: its decoration object must have gone first (orphaned otherwise). */
+bool fc_decorations_toplevel_destroyable(struct fc_xdg_surface *xdg);
+/* xdg.c */
+/* Sends a configure with the current size and states (the reply to a request). */
+void fc_xdg_reconfigure(struct fc_xdg_surface *xdg);

@@ -184,6 +184,7 @@ void fc_pointer_motion(struct fc_server *server, uint32_t time, double x, double
 void fc_pointer_button(struct fc_server *server, uint32_t time, uint32_t button, bool pressed) {
     struct wl_resource *r;
     uint32_t serial = next_serial(server);
+    if (pressed) server->press_serial = serial;
     FOR_FOCUSED(server, &server->pointers, 1, r)
         wl_pointer_send_button(r, serial, time, button,
                                pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
@@ -240,6 +241,7 @@ void fc_pointer_frame(struct fc_server *server) {
 void fc_touch_down(struct fc_server *server, uint32_t time, int32_t id, double x, double y) {
     struct wl_resource *r;
     uint32_t serial = next_serial(server);
+    server->press_serial = serial;
     FOR_FOCUSED(server, &server->touches, 1, r)
         wl_touch_send_down(r, serial, time, fc_focus_surface(server), id, wl_fixed_from_double(x),
                            wl_fixed_from_double(y));

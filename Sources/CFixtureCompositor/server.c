@@ -167,6 +167,9 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     }
     server->configured_width = config->width;
     server->configured_height = config->height;
+    server->configured_states = config->states;
+    server->bounds_width = config->bounds_width;
+    server->bounds_height = config->bounds_height;
     server->capabilities = config->capabilities;
     server->output_scale = config->output_scale > 0 ? config->output_scale : 1;
     server->keymap_fd = -1;
@@ -218,7 +221,8 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     if (wl_display_init_shm(server->display) != 0 ||
         !wl_global_create(server->display, &wl_output_interface, 4, server, output_bind) ||
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
-        !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server)) {
+        !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server) ||
+        !fc_decorations_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;

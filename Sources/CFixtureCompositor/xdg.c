@@ -1,6 +1,8 @@
 /* xdg_wm_base, xdg_surface and xdg_toplevel: one ping at bind, the initial configure after
- * the first (bufferless) commit, acks, and the protocol errors a real compositor raises for
- * a buffer committed before the first ack. Popups and positioners are not served. */
+ * the first (bufferless) commit (with its bounds, decoration mode and states), acks, the
+ * window geometry and minimum size, the window-management requests recorded, and the
+ * protocol errors a real compositor raises for a buffer committed before the first ack.
+ * Popups and positioners are not served. */
 #include "internal.h"
 #include "protocols/xdg-shell-server-protocol.h"
 
@@ -11,6 +13,8 @@
 
 static void toplevel_destroy(struct wl_client *client, struct wl_resource *resource) {
     (void)client;
+    struct fc_xdg_surface *xdg = wl_resource_get_user_data(resource);
+    if (xdg && !fc_decorations_toplevel_destroyable(xdg)) return;
     wl_resource_destroy(resource);
 }
 static void toplevel_set_parent(struct wl_client *c, struct wl_resource *r, struct wl_resource *p) {
@@ -28,19 +32,68 @@ static void toplevel_set_app_id(struct wl_client *client, struct wl_resource *re
     if (xdg && xdg->server->toplevel == xdg)
         snprintf(xdg->server->status.app_id, sizeof xdg->server->status.app_id, "%s", app_id);
 }
+
+/* The window's status, for the requests of the focused toplevel only. */
+static struct fc_status *toplevel_status(struct wl_resource *resource) {
+    struct fc_xdg_surface *xdg = wl_resource_get_user_data(resource);
+    return xdg && xdg->server->toplevel == xdg ? &xdg->server->status : NULL;
+}
+
+/* Move, resize and the window menu are recorded, not acted on: the fixture plays the
+ * recorded compositor's answers (its configures) itself. What a test checks is that the
+ * client asked, with the serial of the press that started it. */
+static void interactive_request(struct wl_resource *resource, uint32_t serial, uint32_t *counter) {
+    struct fc_status *status = toplevel_status(resource);
+    if (!status) return;
+    *counter += 1;
+    struct fc_xdg_surface *xdg = wl_resource_get_user_data(resource);
+    if (serial != 0 && serial == xdg->server->press_serial) status->press_serial_requests += 1;
+}
 static void toplevel_show_window_menu(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat,
                                       uint32_t serial, int32_t x, int32_t y) {
-    (void)c; (void)r; (void)seat; (void)serial; (void)x; (void)y;
+    (void)c; (void)seat; (void)x; (void)y;
+    struct fc_status *status = toplevel_status(r);
+    if (status) interactive_request(r, serial, &status->window_menus);
 }
 static void toplevel_move(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat, uint32_t serial) {
-    (void)c; (void)r; (void)seat; (void)serial;
+    (void)c; (void)seat;
+    struct fc_status *status = toplevel_status(r);
+    if (status) interactive_request(r, serial, &status->moves);
 }
 static void toplevel_resize(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat,
                             uint32_t serial, uint32_t edges) {
-    (void)c; (void)r; (void)seat; (void)serial; (void)edges;
+    (void)c; (void)seat;
+    struct fc_status *status = toplevel_status(r);
+    if (!status) return;
+    interactive_request(r, serial, &status->resizes);
+    status->last_resize_edges = edges;
 }
-static void toplevel_set_size(struct wl_client *c, struct wl_resource *r, int32_t w, int32_t h) {
+static void toplevel_set_max_size(struct wl_client *c, struct wl_resource *r, int32_t w, int32_t h) {
     (void)c; (void)r; (void)w; (void)h;
+}
+static void toplevel_set_min_size(struct wl_client *c, struct wl_resource *r, int32_t w, int32_t h) {
+    (void)c;
+    if (w < 0 || h < 0) {
+        wl_resource_post_error(r, XDG_TOPLEVEL_ERROR_INVALID_SIZE, "set_min_size(%d, %d): negative", w, h);
+        return;
+    }
+    struct fc_status *status = toplevel_status(r);
+    if (status) { status->min_width = w; status->min_height = h; }
+}
+static void toplevel_set_maximized(struct wl_client *c, struct wl_resource *r) {
+    (void)c;
+    struct fc_status *status = toplevel_status(r);
+    if (status) status->maximize_requests += 1;
+}
+static void toplevel_unset_maximized(struct wl_client *c, struct wl_resource *r) {
+    (void)c;
+    struct fc_status *status = toplevel_status(r);
+    if (status) status->unmaximize_requests += 1;
+}
+static void toplevel_set_minimized(struct wl_client *c, struct wl_resource *r) {
+    (void)c;
+    struct fc_status *status = toplevel_status(r);
+    if (status) status->minimize_requests += 1;
 }
 static void toplevel_no_arg(struct wl_client *c, struct wl_resource *r) { (void)c; (void)r; }
 static void toplevel_set_fullscreen(struct wl_client *c, struct wl_resource *r, struct wl_resource *output) {
@@ -55,13 +108,13 @@ static const struct xdg_toplevel_interface toplevel_impl = {
     .show_window_menu = toplevel_show_window_menu,
     .move = toplevel_move,
     .resize = toplevel_resize,
-    .set_max_size = toplevel_set_size,
-    .set_min_size = toplevel_set_size,
-    .set_maximized = toplevel_no_arg,
-    .unset_maximized = toplevel_no_arg,
+    .set_max_size = toplevel_set_max_size,
+    .set_min_size = toplevel_set_min_size,
+    .set_maximized = toplevel_set_maximized,
+    .unset_maximized = toplevel_unset_maximized,
     .set_fullscreen = toplevel_set_fullscreen,
     .unset_fullscreen = toplevel_no_arg,
-    .set_minimized = toplevel_no_arg,
+    .set_minimized = toplevel_set_minimized,
 };
 
 static void toplevel_resource_destroyed(struct wl_resource *resource) {
@@ -76,27 +129,49 @@ static void toplevel_resource_destroyed(struct wl_resource *resource) {
     }
 }
 
+/* The configure sequence: bounds (once, when owed), the decoration's mode, the toplevel's
+ * size and states, then the xdg_surface's serial. */
 static void send_configure(struct fc_xdg_surface *xdg, int32_t width, int32_t height) {
     if (!xdg->toplevel) return;
+    struct fc_server *server = xdg->server;
+    if ((server->bounds_width > 0 || server->bounds_height > 0) &&
+        wl_resource_get_version(xdg->toplevel) >= XDG_TOPLEVEL_CONFIGURE_BOUNDS_SINCE_VERSION) {
+        xdg_toplevel_send_configure_bounds(xdg->toplevel, server->bounds_width, server->bounds_height);
+        server->bounds_width = server->bounds_height = 0;
+    }
+    fc_decorations_configure(xdg);
     struct wl_array states;
     wl_array_init(&states);
-    uint32_t *state = wl_array_add(&states, sizeof *state);
-    if (state) *state = XDG_TOPLEVEL_STATE_ACTIVATED;
+    for (uint32_t state = 1; state < 32; state++) {
+        if (!(server->configured_states & (1u << state))) continue;
+        uint32_t *slot = wl_array_add(&states, sizeof *slot);
+        if (slot) *slot = state;
+    }
     xdg_toplevel_send_configure(xdg->toplevel, width, height, &states);
     wl_array_release(&states);
-    xdg->sent_serial = wl_display_next_serial(xdg->server->display);
+    xdg->sent_serial = wl_display_next_serial(server->display);
     xdg->configure_sent = true;
     xdg_surface_send_configure(xdg->resource, xdg->sent_serial);
-    if (xdg->server->toplevel == xdg) {
-        xdg->server->status.configured = false;
-        xdg->server->status.committed_since_configure = false;
+    if (server->toplevel == xdg) {
+        server->status.configured = false;
+        server->status.committed_since_configure = false;
     }
 }
 
-void fc_send_configure(struct fc_server *server, int32_t width, int32_t height) {
+void fc_xdg_reconfigure(struct fc_xdg_surface *xdg) {
+    send_configure(xdg, xdg->server->configured_width, xdg->server->configured_height);
+}
+
+void fc_send_configure(struct fc_server *server, int32_t width, int32_t height, uint32_t states) {
     server->configured_width = width;
     server->configured_height = height;
+    server->configured_states = states;
     if (server->toplevel) send_configure(server->toplevel, width, height);
+}
+
+void fc_send_configure_bounds(struct fc_server *server, int32_t width, int32_t height) {
+    server->bounds_width = width;
+    server->bounds_height = height;
 }
 
 void fc_send_close(struct fc_server *server) {
@@ -140,7 +215,15 @@ static void xdg_surface_get_popup(struct wl_client *client, struct wl_resource *
 
 static void xdg_surface_set_window_geometry(struct wl_client *c, struct wl_resource *r,
                                             int32_t x, int32_t y, int32_t w, int32_t h) {
-    (void)c; (void)r; (void)x; (void)y; (void)w; (void)h;
+    (void)c;
+    if (w <= 0 || h <= 0) {
+        wl_resource_post_error(r, XDG_SURFACE_ERROR_INVALID_SIZE, "set_window_geometry(%d, %d, %d, %d): "
+                               "width and height must be positive", x, y, w, h);
+        return;
+    }
+    struct fc_xdg_surface *xdg = wl_resource_get_user_data(r);
+    xdg->pending_geometry = true;
+    xdg->geometry[0] = x; xdg->geometry[1] = y; xdg->geometry[2] = w; xdg->geometry[3] = h;
 }
 
 static void xdg_surface_ack_configure(struct wl_client *client, struct wl_resource *resource, uint32_t serial) {
@@ -188,6 +271,14 @@ bool fc_xdg_precommit(struct fc_xdg_surface *xdg, bool has_buffer) {
 
 void fc_xdg_postcommit(struct fc_xdg_surface *xdg, bool has_buffer) {
     struct fc_server *server = xdg->server;
+    if (xdg->pending_geometry && server->toplevel == xdg) {
+        server->status.has_geometry = true;
+        server->status.geometry_x = xdg->geometry[0];
+        server->status.geometry_y = xdg->geometry[1];
+        server->status.geometry_width = xdg->geometry[2];
+        server->status.geometry_height = xdg->geometry[3];
+    }
+    xdg->pending_geometry = false;
     if (!xdg->toplevel) return;
     if (!xdg->configure_sent) {
         send_configure(xdg, server->configured_width, server->configured_height);
@@ -258,7 +349,7 @@ static void wm_base_bind(struct wl_client *client, void *data, uint32_t version,
 }
 
 bool fc_xdg_init_globals(struct fc_server *server) {
-    /* Version 5 is what wayland-protocols 1.31 defines; configure_bounds (v4) and
-     * wm_capabilities (v5) are not sent, which the protocol allows. */
+    /* Version 5 is what wayland-protocols 1.31 defines; configure_bounds (v4) is sent when the
+     * driver gives bounds, wm_capabilities (v5) never, which the protocol allows (all then). */
     return wl_global_create(server->display, &xdg_wm_base_interface, 5, server, wm_base_bind) != NULL;
 }

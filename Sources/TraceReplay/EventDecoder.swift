@@ -45,7 +45,7 @@ struct EventDecoder {
         "wl_keyboard.keymap", "wl_keyboard.enter", "wl_keyboard.leave", "wl_keyboard.key",
         "wl_keyboard.modifiers", "wl_keyboard.repeat_info",
         "xdg_toplevel.configure", "xdg_toplevel.close", "xdg_toplevel.configure_bounds",
-        "xdg_popup.configure", "xdg_popup.popup_done",
+        "xdg_popup.configure", "xdg_popup.popup_done", "zxdg_toplevel_decoration_v1.configure",
         "zwp_pointer_gesture_pinch_v1.begin", "zwp_pointer_gesture_pinch_v1.update",
         "zwp_pointer_gesture_pinch_v1.end",
         "zwp_pointer_gesture_swipe_v1.begin", "zwp_pointer_gesture_swipe_v1.update",
@@ -210,6 +210,14 @@ struct EventDecoder {
         case "xdg_toplevel.close":
             _ = try reader()
             return [.close]
+        case "zxdg_toplevel_decoration_v1.configure":
+            let r = try reader("mode")
+            // 1 client_side, 2 server_side; a mode a later protocol version adds means nothing here.
+            switch try r.uint32(0) {
+            case 1: return [.decorationMode(.client)]
+            case 2: return [.decorationMode(.server)]
+            default: return []
+            }
         case "xdg_popup.configure":
             let r = try reader("x", "y", "width", "height")
             let x = try r.int32(0), y = try r.int32(1), w = try r.int32(2), h = try r.int32(3)

@@ -66,7 +66,7 @@ public enum Replayer {
         }
         if let scale = options.scale { target.setScale(scale) }
         let toplevel = target as? ToplevelContent
-        var replayedStates = ReplayedToplevelStates()
+        var replayedStates = TraceToplevelStates()
         var now = 0.0
         while let timed = try source.next() {
             now = max(now, timed.now)
@@ -79,8 +79,8 @@ public enum Replayer {
             case .configureBounds(let w, let h): toplevel?.setBounds(width: w, height: h)
             case .windowGeometry(let x, let y, _, _):
                 replayedStates.geometryOrigin = (x, y)
-                toplevel?.setDecorationMode(.client)
                 toplevel?.setStates(replayedStates.states)
+            case .decorationMode(let mode): toplevel?.setDecorationMode(mode)
             case .configure(let w, let h): target.configure(width: w, height: h)
             case .close: target.requestClose()
             case .keyRepeat(let rate, let delay): target.setKeyRepeat(rate: rate, delay: delay, at: now)
@@ -95,19 +95,30 @@ public enum Replayer {
     }
 }
 
-/// The toplevel states replay gives a content that draws its own decorations, from what the
-/// trace keeps of them: whether the last configure carried any state (an active window does),
-/// and whether the client's last window geometry left room for a shadow (a floating window)
-/// or began at 0, 0 (maximized or tiled; a fullscreen window replays as maximized).
-struct ReplayedToplevelStates {
-    var count = 0
-    var geometryOrigin: (x: Int, y: Int)?
+/// The toplevel states a trace implies for a client that draws its own decorations, from what
+/// the trace keeps of them: whether the last configure carried any state (an active window
+/// does), and whether the client's last window geometry left room for a shadow (a floating
+/// window) or began at 0, 0 (maximized or tiled; a fullscreen window replays as maximized).
+/// Replay gives them to the content; the fixture compositor sends them in its configures.
+public struct TraceToplevelStates: Equatable, Sendable {
+    /// States in the last configure.
+    public var count = 0
+    /// The client's last window geometry's origin; nil before it set one.
+    public var geometryOrigin: (x: Int, y: Int)? {
+        get { origin.map { ($0.x, $0.y) } }
+        set { origin = newValue.map { Origin(x: $0.x, y: $0.y) } }
+    }
+    private struct Origin: Equatable, Sendable { var x: Int, y: Int }
+    private var origin: Origin?
 
-    var clientSide: Bool { geometryOrigin != nil }
+    public init() {}
 
-    var states: ToplevelStates {
+    /// The client has drawn its own decorations.
+    public var clientSide: Bool { origin != nil }
+
+    public var states: ToplevelStates {
         var s: ToplevelStates = count > 0 ? [.activated] : []
-        if let o = geometryOrigin, o.x == 0, o.y == 0 { s.insert(.maximized) }
+        if let o = origin, o.x == 0, o.y == 0 { s.insert(.maximized) }
         return s
     }
 }

@@ -1,3 +1,4 @@
+import ContentHost
 import Gestures
 
 /// What a trace tells the app, beyond raw input: the window events that change layout.
@@ -28,6 +29,8 @@ public enum TraceEvent: Hashable, Sendable {
     /// decorations around this rectangle of its surface (none of them at the screen's edges
     /// when it starts at 0, 0: maximized or tiled).
     case windowGeometry(x: Int, y: Int, width: Int, height: Int)
+    /// `zxdg_toplevel_decoration_v1.configure`: who the compositor says draws the decorations.
+    case decorationMode(DecorationMode)
 }
 
 /// One event with the virtual-clock time it arrived at and the trace line it came from.

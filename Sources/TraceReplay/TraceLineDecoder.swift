@@ -11,8 +11,10 @@ struct TraceLineDecoder {
     private(set) var appID: String?
     private(set) var appIDLine = 0
     private var firstForeignLine: Int?
-    /// The client set a window geometry: it drew its own decorations.
-    private(set) var drawsDecorations = false
+    /// The compositor's globals were in the trace (`wl_registry.global`), and xdg-decoration
+    /// among them: whether it could have drawn the window's decorations.
+    private(set) var sawGlobals = false
+    private(set) var offersDecorationManager = false
     private var roles = SurfaceRoles()
 
     init(file: String, keyboard: any KeyboardResolving) {
@@ -45,8 +47,14 @@ struct TraceLineDecoder {
                 // which the popup (its input is moved into the window's coordinates).
                 if let event = roles.take(interface: line.interface, objectID: line.objectID, message: line.message,
                                           argumentText: line.argumentText, decoder: &decoder) {
-                    if case .windowGeometry = event { drawsDecorations = true }
                     emit(TimedTraceEvent(now: now, event: event, line: lineNumber))
+                }
+            }
+            if line.kind == .event, line.interface == "wl_registry", line.message == "global" {
+                sawGlobals = true
+                if case .success(let args) = TraceArgumentLexer.lex(line.argumentText), args.count == 3,
+                   case .string("zxdg_decoration_manager_v1") = args[1] {
+                    offersDecorationManager = true
                 }
             }
             if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",

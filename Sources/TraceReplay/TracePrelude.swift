@@ -1,7 +1,9 @@
+import ContentHost
+
 /// What replay must know before it delivers the first event, read from the start of the trace
 /// only: which app recorded it (`xdg_toplevel.set_app_id` picks the app to build) and the
-/// window's size before any input (the first non-zero `xdg_toplevel.configure`), and whether
-/// the client drew its own decorations (the window geometry it set before its first frame).
+/// window's size before any input (the first non-zero `xdg_toplevel.configure`), and who drew
+/// the window's decorations (`decorationMode`).
 ///
 /// Why a prefix is enough: a client sets its app id before its first commit, the compositor
 /// answers that commit with the first configure, and a window receives no pointer, touch or
@@ -25,6 +27,24 @@ public struct TracePrelude: Sendable, Equatable {
     public var isSynthetic: Bool
     /// The client drew its own decorations (it set a window geometry before its first frame).
     public var drawsDecorations: Bool
+    /// The first `zxdg_toplevel_decoration_v1.configure` of the prefix: the mode the compositor
+    /// gave; nil when the client made no decoration object.
+    public var configuredDecorationMode: DecorationMode?
+    /// Whether the compositor's globals offered xdg-decoration; nil when the prefix has no
+    /// `wl_registry.global` (a trace cut after start-up).
+    public var decorationManagerOffered: Bool?
+
+    /// Who draws the decorations of the window replayed from this trace: the mode OpacityBars
+    /// would have had under the recorded compositor, which asks for server-side decorations
+    /// wherever xdg-decoration is offered. The compositor's own answer when the trace has one;
+    /// else the client's, where it drew its own with no xdg-decoration offered (GNOME's
+    /// compositor, weston); else the compositor's. So a foreign client that drew its own
+    /// decorations where the compositor could have drawn them (weston's demos under sway)
+    /// replays without any, as its input's coordinates always were.
+    public var decorationMode: DecorationMode {
+        if let configuredDecorationMode { return configuredDecorationMode }
+        return drawsDecorations && decorationManagerOffered != true ? .client : .server
+    }
 
     public var firstConfiguredSize: (width: Int, height: Int)? {
         guard let w = firstConfiguredWidth, let h = firstConfiguredHeight else { return nil }

@@ -1,3 +1,5 @@
+import ContentHost
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -45,6 +47,10 @@ public final class TraceStream {
     /// The first and the last configure with both sides non-zero, read so far.
     public private(set) var firstConfiguredSize: (Int, Int)?
     public private(set) var lastConfiguredSize: (Int, Int)?
+    /// The client set a window geometry (it drew its own decorations), read so far.
+    public private(set) var drawsDecorations = false
+    /// The first `zxdg_toplevel_decoration_v1.configure` read so far.
+    public private(set) var firstDecorationMode: DecorationMode?
     /// The bytes the read buffer holds at most (the bound on the parser's memory).
     public var bufferCapacity: Int { reader.capacity }
 
@@ -92,8 +98,10 @@ public final class TraceStream {
     public func readPrelude() throws(TraceError) -> TracePrelude {
         if let prelude { return prelude }
         while !sawInput, !ended, reader.lineNumber < TracePrelude.lineLimit { try readLine() }
-        let decided = TracePrelude(appID: appID, appIDLine: appIDLine, firstConfiguredSize: firstConfiguredSize,
-                                   isSynthetic: isSynthetic, drawsDecorations: lines.drawsDecorations)
+        var decided = TracePrelude(appID: appID, appIDLine: appIDLine, firstConfiguredSize: firstConfiguredSize,
+                                   isSynthetic: isSynthetic, drawsDecorations: drawsDecorations)
+        decided.configuredDecorationMode = firstDecorationMode
+        decided.decorationManagerOffered = lines.sawGlobals ? lines.offersDecorationManager : nil
         prelude = decided
         return decided
     }
@@ -154,6 +162,10 @@ public final class TraceStream {
         case .configure(let w, let h) where w > 0 && h > 0:
             lastConfiguredSize = (w, h)
             if firstConfiguredSize == nil { firstConfiguredSize = (w, h) }
+        case .windowGeometry:
+            drawsDecorations = true
+        case .decorationMode(let mode):
+            if firstDecorationMode == nil { firstDecorationMode = mode }
         case .input(.capabilities):
             break
         case .input:

@@ -150,7 +150,7 @@ final class FaultInjector {
             server.holdReleases(true)
         case .configureBurst, .configureZero, .configureNegative, .configureHuge:
             for (width, height) in fault.configures {
-                server.configure(width: width, height: height)
+                server.configure(width: width, height: height, states: [.activated])
                 report.configuresSent.append([width, height])
             }
         case .keymapEmpty, .keymapUnmappable:

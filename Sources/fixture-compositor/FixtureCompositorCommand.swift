@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentHost
 import Foundation
 import Gestures
 import TraceReplay
@@ -17,7 +18,8 @@ struct FixtureCompositorCommand: ParsableCommand {
         abstract: "A test compositor on libwayland-server: plays a WAYLAND_DEBUG fixture's input over a real socket.",
         discussion: """
             Serves wl_compositor, wl_shm, xdg_wm_base, wl_output, wl_seat (pointer, keyboard with a \
-            real us keymap, touch) and zwp_pointer_gestures_v1. Waits for the client's window to be \
+            real us keymap, touch), zxdg_decoration_manager_v1 as the recorded compositor offered it, and \
+            zwp_pointer_gestures_v1. Waits for the client's window to be \
             configured and mapped, plays the fixture's events with its timing (divided by --speed), \
             waits until the client stops committing, writes what is on screen as PNG, sends \
             xdg_toplevel.close and waits for the client to exit. Without a client command it prints \
@@ -83,17 +85,30 @@ struct FixtureCompositorCommand: ParsableCommand {
     }
 
     func run() throws {
-        let trace: Trace
+        var trace = Trace()
+        var prelude = TracePrelude()
         if let fixture {
-            do { trace = try TraceParser.parse(path: fixture) } catch {
+            do {
+                let stream = try TraceStream(path: fixture)
+                prelude = try stream.readPrelude()
+                trace = try TraceParser.collect(stream)
+            } catch {
                 FileHandle.standardError.write(Data("\(error.description)\n".utf8))
                 throw ExitCode(1)
             }
-        } else {
-            trace = Trace()
         }
-        let size = trace.firstConfiguredSize
-            ?? (window.width ?? ReplayOptions.defaultSize.width, window.height ?? ReplayOptions.defaultSize.height)
+        // The first size replay gives: the trace's before any input, else the options', else
+        // none (0×0: the client keeps its own, as replay keeps the content's).
+        let size = prelude.firstConfiguredSize.map { ($0.width, $0.height) }
+            ?? ((window.width != nil || window.height != nil)
+                ? Replayer.initialSize(nil, options: ReplayOptions(width: window.width, height: window.height))
+                : (0, 0))
+        // configure_bounds that came with the trace's first configure.
+        let bounds = trace.events.prefix { if case .configure = $0.event { false } else { true } }
+            .lazy.compactMap { e -> (width: Int32, height: Int32)? in
+                if case .configureBounds(let w, let h) = e.event { (Int32(clamping: w), Int32(clamping: h)) } else { nil }
+            }.first
+        let decorations = prelude.decorationService
         let scale = window.scale
         let usesValue120 = trace.inputEvents.contains { if case .axisValue120 = $0 { true } else { false } }
         let firstCapabilities = trace.inputEvents.lazy.compactMap { event -> SeatCapabilities? in
@@ -109,7 +124,8 @@ struct FixtureCompositorCommand: ParsableCommand {
             seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
             capabilities: UInt32(initialCapabilities.rawValue),
             releaseImmediately: releaseImmediately,
-            keymapFault: fault?.keymapMode ?? 0)
+            keymapFault: fault?.keymapMode ?? 0,
+            decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
         defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }
@@ -136,6 +152,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.ignoreScaleEvents = scale != nil
         options.initialCapabilities = initialCapabilities
         options.verbose = verbose
+        options.initialSize = (Int32(clamping: size.0), Int32(clamping: size.1))
         if let fault {
             let span = (trace.events.last?.now ?? 0) - (trace.events.first?.now ?? 0)
             options.fault = FaultInjector(fault, atFixtureMs: faultAtMs ?? span / 2, durationMs: faultDurationMs)
@@ -164,5 +181,15 @@ struct FixtureCompositorCommand: ParsableCommand {
             throw ValidationError("cannot create a runtime directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
         }
         return (String(cString: made), true)
+    }
+}
+
+extension TracePrelude {
+    /// The xdg-decoration the fixture serves to play this trace as the recorded compositor
+    /// did, so that the client under test ends in the mode replay gives (`decorationMode`):
+    /// offered unless the client drew its own decorations where none was offered, and the
+    /// mode the compositor configured where the trace shows one (nil: as the client asks).
+    var decorationService: (offered: Bool, mode: DecorationMode?) {
+        (configuredDecorationMode != nil || decorationMode == .server, configuredDecorationMode)
     }
 }

@@ -1,5 +1,6 @@
 import CFixtureCompositor
 import Canvas
+import ContentHost
 
 /// The C fixture compositor (`fc_*`) as a Swift object: the one file that calls into C.
 ///
@@ -15,6 +16,12 @@ final class FixtureServer {
         var repeatInfo: (rate: Int32, delay: Int32)?
         /// FC_KEYMAP_*: the keymap fault, if any.
         var keymapFault: Int32 = 0
+        /// zxdg_decoration_manager_v1 is offered, and the mode it configures (nil: as asked).
+        var decorationManager = true
+        var decorationMode: DecorationMode?
+        /// configure_bounds before the first configure, and that configure's states.
+        var bounds: (width: Int32, height: Int32)?
+        var states: ToplevelStates = [.activated]
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -34,6 +41,11 @@ final class FixtureServer {
         config.repeat_rate = configuration.repeatInfo?.rate ?? -1
         config.repeat_delay = configuration.repeatInfo?.delay ?? 0
         config.keymap_fault = configuration.keymapFault
+        config.decoration_manager = configuration.decorationManager
+        config.decoration_mode = configuration.decorationMode.map(Self.protocolValue) ?? 0
+        config.bounds_width = configuration.bounds?.width ?? 0
+        config.bounds_height = configuration.bounds?.height ?? 0
+        config.states = configuration.states.rawValue
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {
@@ -85,7 +97,15 @@ final class FixtureServer {
 
     // MARK: Window
 
-    func configure(width: Int32, height: Int32) { fc_send_configure(handle, width, height) }
+    func configure(width: Int32, height: Int32, states: ToplevelStates) {
+        fc_send_configure(handle, width, height, states.rawValue)
+    }
+    /// xdg_toplevel.configure_bounds, sent before the next configure.
+    func configureBounds(width: Int32, height: Int32) { fc_send_configure_bounds(handle, width, height) }
+    /// Every decoration configure gives `mode` from now on (one follows at once).
+    func decorationMode(_ mode: DecorationMode) { fc_send_decoration_mode(handle, Self.protocolValue(mode)) }
+    /// zxdg_toplevel_decoration_v1.mode's value.
+    private static func protocolValue(_ mode: DecorationMode) -> UInt32 { mode == .client ? 1 : 2 }
     func close() { fc_send_close(handle) }
     /// opacity_bars_test_clock_v1.time: the virtual clock moved to `ms` (clients that follow it).
     func announceTime(_ ms: Double) { fc_send_time(handle, ms) }

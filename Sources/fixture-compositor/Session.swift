@@ -30,6 +30,8 @@ final class Session {
         var initialCapabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
         /// The fault to inject (`--fault`), if any.
         var fault: FaultInjector?
+        /// The size of the first configure (0×0: the client chooses).
+        var initialSize: (width: Int32, height: Int32) = (0, 0)
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -46,7 +48,11 @@ final class Session {
         self.options = options
         report.socket = server.socketName
         capabilities = options.initialCapabilities
+        wire = WireInput(initialSize: options.initialSize)
     }
+
+    /// What plays the fixture's events to the client.
+    private var wire: WireInput
 
     /// Events closer than this in the fixture are one batch, sent without waiting between them.
     static let batchGapMs = 1.0
@@ -177,7 +183,7 @@ final class Session {
             report.maxLatenessMs = max(report.maxLatenessMs, Session.nowMs() - due)
             announce(event.now)
             let bound = server.status
-            switch WireInput.send(event.event, to: server) {
+            switch wire.send(event.event, to: server) {
             case .sent: report.eventsSent += 1
             case .skipped(let why): report.eventsSkipped.append("line \(event.line): \(why)")
             }

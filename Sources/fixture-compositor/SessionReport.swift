@@ -55,6 +55,10 @@ struct SessionReport: Codable {
     var windowBuffersAliveMax: UInt32 = 0
     var releasesDeferred: UInt32 = 0
     var buffersHeldMax: UInt32 = 0
+    /// What the client asked of its window: the minimum size, the window geometry (its own
+    /// decorations around it), the decoration mode it asked for and the one configured (1
+    /// client-side, 2 server-side, 0 none), and its window-management requests.
+    var window = WindowRequests()
     /// The client's peak resident memory before it was asked to close (KiB; VmHWM).
     var clientPeakResidentKiB: Int?
     /// The injected fault and what it did (`--fault`).
@@ -88,6 +92,7 @@ struct SessionReport: Codable {
         releasesDeferred = s.releases_deferred
         buffersHeldMax = s.buffers_held_max
         followsVirtualClock = s.clocks_bound > 0
+        window = WindowRequests(s)
     }
 
     func json() -> String {
@@ -101,5 +106,42 @@ struct SessionReport: Codable {
         withUnsafeBytes(of: tuple) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
+    }
+}
+
+/// The window-management part of `SessionReport`.
+struct WindowRequests: Codable, Equatable {
+    var minimumSize: [Int32] = [0, 0]
+    /// x, y, width, height; nil when the client set none.
+    var geometry: [Int32]?
+    var decorationObjects: UInt32 = 0
+    var decorationRequested: UInt32 = 0
+    var decorationConfigured: UInt32 = 0
+    var moves: UInt32 = 0
+    var resizes: UInt32 = 0
+    var lastResizeEdges: UInt32 = 0
+    var windowMenus: UInt32 = 0
+    /// Moves, resizes and window menus that carried the serial of the latest press.
+    var withPressSerial: UInt32 = 0
+    var maximize: UInt32 = 0
+    var unmaximize: UInt32 = 0
+    var minimize: UInt32 = 0
+
+    init() {}
+
+    init(_ s: fc_status) {
+        minimumSize = [s.min_width, s.min_height]
+        geometry = s.has_geometry ? [s.geometry_x, s.geometry_y, s.geometry_width, s.geometry_height] : nil
+        decorationObjects = s.decoration_objects
+        decorationRequested = s.decoration_requested
+        decorationConfigured = s.decoration_configured
+        moves = s.moves
+        resizes = s.resizes
+        lastResizeEdges = s.last_resize_edges
+        windowMenus = s.window_menus
+        withPressSerial = s.press_serial_requests
+        maximize = s.maximize_requests
+        unmaximize = s.unmaximize_requests
+        minimize = s.minimize_requests
     }
 }

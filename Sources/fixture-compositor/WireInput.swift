@@ -4,40 +4,54 @@ import TraceReplay
 
 /// Sends one trace event over the wire as the compositor would have sent it: the same
 /// coordinates, the same event `time` arguments (so velocities match the replay), the same
-/// grouping into frames.
-enum WireInput {
+/// grouping into frames; and the window's configures with the states replay reads from the
+/// trace (`TraceToplevelStates`), so a client that draws its own decorations draws the same.
+struct WireInput {
     /// What happened to an event: sent, or why not.
     enum Outcome: Equatable {
         case sent
         case skipped(String)
     }
 
-    static func send(_ event: TraceEvent, to server: FixtureServer) -> Outcome {
+    /// The states the trace implies so far, and the window size last configured.
+    private var states = TraceToplevelStates()
+    private var size: (width: Int32, height: Int32)
+
+    init(initialSize: (width: Int32, height: Int32)) { size = initialSize }
+
+    mutating func send(_ event: TraceEvent, to server: FixtureServer) -> Outcome {
         switch event {
-        case .input(let input): return send(input, to: server)
+        case .input(let input): return Self.send(input, to: server)
         case .configure(let width, let height):
-            server.configure(width: Int32(width), height: Int32(height))
-            return .sent
+            size = (Int32(clamping: width), Int32(clamping: height))
+            server.configure(width: size.width, height: size.height, states: states.states)
+        case .toplevelStates(let count):
+            states.count = count   // they go with the configure that follows
+        case .configureBounds(let width, let height):
+            server.configureBounds(width: Int32(clamping: width), height: Int32(clamping: height))
+        case .windowGeometry(let x, let y, _, _):
+            // The recorded client's geometry tells which states it was drawn in (a maximized
+            // window's starts at 0, 0): where that differs from what was sent, a configure
+            // carries it, at the time replay applies it.
+            let before = states.states
+            states.geometryOrigin = (x, y)
+            if states.states != before { server.configure(width: size.width, height: size.height, states: states.states) }
+        case .decorationMode(let mode):
+            server.decorationMode(mode)
         case .scale(let scale):
             guard scale > 0, scale <= 16 else { return .skipped("scale \(scale) is outside (0, 16]") }
             // An integer scale is wl_output.scale; any scale is also the preferred fractional
             // scale (clients that bind wp_fractional_scale_v1 use that one).
             if scale >= 1, scale == scale.rounded() { server.outputScale(Int32(scale)) }
             server.preferredScale(UInt32((scale * 120).rounded()))
-            return .sent
         case .close:
             server.close()
-            return .sent
         case .keyRepeat(let rate, let delay):
             server.repeatInfo(rate: rate, delay: delay)
-            return .sent
         case .popupConfigure, .popupDone:
             return .skipped("popups are not served (xdg_wm_base.create_positioner is a protocol error here)")
-        case .toplevelStates, .configureBounds:
-            return .skipped("the compositor sends its own toplevel states and bounds")
-        case .windowGeometry:
-            return .skipped("a request of the recorded client, not an event")
         }
+        return .sent
     }
 
     static func send(_ input: InputEvent, to server: FixtureServer) -> Outcome {

@@ -60,16 +60,11 @@ struct ReplayResult {
                             },
                             onReport: { report in core.onGestureReport = { report("\($0)") } })
         }
-        // A client that drew its own title bar did so from before its first configure: so does
-        // replay, around the same content.
-        let content: any WindowContent
-        if prelude.drawsDecorations {
-            let decorated = DecoratedWindow(target.core, title: chosen.title)
-            decorated.setDecorationMode(.client)
-            content = decorated
-        } else {
-            content = target.core
-        }
+        // The window as the live app would have had it under the recorded compositor: inside
+        // decorations of its own where that compositor drew none, from the first configure on
+        // (with server-side ones, DecoratedWindow passes everything through unchanged).
+        let content = DecoratedWindow(target.core, title: chosen.title)
+        content.setDecorationMode(prelude.decorationMode)
         var printed = false
         if output.reports { target.onReport { output.emit("report \($0)"); printed = true } }
         let explain = output.explain ? ReplayExplain(

@@ -1,7 +1,8 @@
 /* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
  * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
  * wl_output, wl_seat v7 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
- * wp_fractional_scale_manager_v1, and opacity_bars_test_clock_v1: a virtual clock), lets a
+ * wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1 where the driver offers it, and
+ * opacity_bars_test_clock_v1: a virtual clock), lets a
  * driver (the Swift `fixture-compositor` executable) send real input events over the
  * socket, answers frame callbacks on a 60 Hz tick, releases buffers the way a compositor
  * does, and keeps a copy of what is on screen (the committed buffers, applied through
@@ -59,6 +60,15 @@ struct fc_config {
     int32_t repeat_rate, repeat_delay;
     /** FC_KEYMAP_*. */
     int32_t keymap_fault;
+    /** zxdg_decoration_manager_v1 is offered (a compositor that can draw decorations). */
+    bool decoration_manager;
+    /** The mode each zxdg_toplevel_decoration_v1.configure gives: 1 client-side, 2 server-side,
+     *  0 the one the client asked for (server-side when it asked none), as sway and kwin do. */
+    uint32_t decoration_mode;
+    /** xdg_toplevel.configure_bounds before the first configure (v4+); 0×0 sends none. */
+    int32_t bounds_width, bounds_height;
+    /** The first configure's states, as bits 1 << xdg_toplevel.state. */
+    uint32_t states;
 };
 
 /** What happened so far: the driver's gate conditions and the test's evidence. */
@@ -91,6 +101,18 @@ struct fc_status {
     uint32_t releases_deferred, buffers_held_max;
     /** opacity_bars_test_clock_v1 objects ever bound (clients following the virtual clock). */
     uint32_t clocks_bound;
+    /* Window management (xdg.c, decorations.c): what the client asked of its toplevel. */
+    int32_t min_width, min_height;       /**< the last xdg_toplevel.set_min_size */
+    bool has_geometry;                   /**< xdg_surface.set_window_geometry, as last committed: */
+    int32_t geometry_x, geometry_y, geometry_width, geometry_height;
+    uint32_t decoration_objects;         /**< zxdg_toplevel_decoration_v1 ever made */
+    uint32_t decoration_requested;       /**< the last set_mode (0: none, or unset_mode) */
+    uint32_t decoration_configured;      /**< the last mode configured (0: none sent) */
+    /** Interactive requests, and how many of them carried the serial of the latest button
+     *  press or touch down (a compositor ignores the others). */
+    uint32_t moves, resizes, window_menus, press_serial_requests;
+    uint32_t last_resize_edges;
+    uint32_t maximize_requests, unmaximize_requests, minimize_requests;
     char title[128];
     char app_id[128];
 };
@@ -115,8 +137,15 @@ const char *fc_server_take_log(struct fc_server *server);
 uint32_t fc_now_ms(void);
 
 /* --- Window ------------------------------------------------------------------------- */
-/** xdg_toplevel.configure(width, height, [activated]) + xdg_surface.configure. */
-void fc_send_configure(struct fc_server *server, int32_t width, int32_t height);
+/** xdg_toplevel.configure(width, height, states) + xdg_surface.configure (after the
+ *  pending configure_bounds and the decoration's configure, when there are). `states`: bits
+ *  1 << xdg_toplevel.state. */
+void fc_send_configure(struct fc_server *server, int32_t width, int32_t height, uint32_t states);
+/** xdg_toplevel.configure_bounds before the next configure (v4+ toplevels). */
+void fc_send_configure_bounds(struct fc_server *server, int32_t width, int32_t height);
+/** From now on every decoration configure gives `mode` (1 client-side, 2 server-side); a
+ *  configure follows at once when the window has a decoration object. */
+void fc_send_decoration_mode(struct fc_server *server, uint32_t mode);
 /** xdg_toplevel.close. */
 void fc_send_close(struct fc_server *server);
 /** wl_output.scale + done (wl_output v2+). */
