@@ -217,9 +217,13 @@ public final class GalleryCore {
 
     // MARK: Window
 
+    /// The smallest window the pages lay out in (logical px): the compositor is asked to keep
+    /// the window above it, and a smaller configure is clamped to it.
+    public var minimumSize: (width: Int, height: Int) { (240, 320) }
+
     public func configure(width w: Int, height h: Int) {
-        let newWidth = w > 0 ? min(max(w, 240), 8192) : width
-        let newHeight = h > 0 ? min(max(h, 320), 8192) : height
+        let newWidth = w > 0 ? min(max(w, minimumSize.width), 8192) : width
+        let newHeight = h > 0 ? min(max(h, minimumSize.height), 8192) : height
         guard newWidth != width || newHeight != height else { return }
         width = newWidth
         height = newHeight

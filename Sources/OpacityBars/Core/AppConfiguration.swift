@@ -28,7 +28,14 @@ public struct AppConfiguration: Sendable {
     public var scrollIndicatorEdgeGap: Double = 2
     public var scrollIndicatorMinLength: Double = 24
     public var scrollIndicatorMinTrack: Double = 8
-    /// Window size limits for `configure` (logical px per dimension).
+    /// The smallest window the list lays out well (logical px), which the app asks the
+    /// compositor to keep it above (xdg_toplevel.set_min_size): the header's title, one whole
+    /// row at the default height with its label, and the margins around them (56 + 16 + 80 + 16
+    /// = 168 high), with room to spare; wide enough for the longest label ("purple 100 %").
+    public var minimumWidth: Int = 200
+    public var minimumHeight: Int = 200
+    /// Window size limits for `configure` (logical px per dimension): what a compositor that
+    /// ignores the minimum size may still give is drawn, clipped, rather than refused.
     public var minWindowSize: Int = 1
     public var maxWindowSize: Int = 16384
     /// Buffer scale limits for `setScale`.
