@@ -148,7 +148,7 @@ public final class Font {
     }
 
     /// The advance width of `text` in pixels (no shaping; kerning ignored).
-    public func width(of text: String) -> Int {
+    public func width(of text: some StringProtocol) -> Int {
         var w = 0
         for s in text.unicodeScalars { w += glyph(s)?.advance ?? 0 }
         return w
@@ -163,7 +163,7 @@ extension Canvas {
     /// `pixman_composite_glyphs_no_mask` call per label from pixman's glyph cache (about 20 %
     /// cheaper than a composite per glyph). No shaping and no kerning: labels are short Latin.
     @discardableResult
-    public func drawText(_ text: String, font: Font, x: Int, baseline: Int, color: Color,
+    public func drawText(_ text: some StringProtocol, font: Font, x: Int, baseline: Int, color: Color,
                          clip: PixelRect? = nil) -> Int {
         let limit = clip.map { $0.intersection(bounds) } ?? bounds
         let maxGlyphs = 64

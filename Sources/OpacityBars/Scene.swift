@@ -52,6 +52,16 @@ public struct SceneRow: Equatable, Sendable {
     }
 }
 
+extension SceneRow {
+    /// The label's forms from longest to shortest: "red 45 %", then "45 %" alone (what the
+    /// renderer falls back to where the whole label does not fit the bar).
+    var labelForms: [Substring] {
+        guard !label.isEmpty else { return [] }
+        let parts = label.split(separator: " ", maxSplits: 1)
+        return parts.count == 2 ? [Substring(label), parts[1]] : [Substring(label)]
+    }
+}
+
 /// The hover outline: none, the plain outline, or the Super-held colour.
 public enum HoverStyle: Equatable, Sendable {
     case none

@@ -35,7 +35,7 @@ extension SceneRenderer {
                                      ?? .transparent)
             // The label lies inside the bar, which no later band touches: draw it now.
             if let label, let font = fonts?.label {
-                canvas.drawText(row.label, font: font, x: label.x, baseline: label.baseline,
+                canvas.drawText(label.text, font: font, x: label.x, baseline: label.baseline,
                                 color: label.dark ? theme.darkText : theme.lightText, clip: bar.intersection(c))
             }
             y = band.maxY
@@ -82,22 +82,27 @@ extension SceneRenderer {
         }
     }
 
-    /// Where a row's label goes: pen position, baseline, its backing pill, and whether it is
-    /// dark text (on a light bar). Nil without a font or text.
-    private func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry)
-        -> (x: Int, baseline: Int, pill: PixelRect, dark: Bool)? {
-        guard !row.label.isEmpty, let font = fonts?.label else { return nil }
+    /// Where a row's label goes: its text, pen position, baseline, its backing pill, and whether
+    /// it is dark text (on a light bar). The whole label where its pill fits inside the bar, else
+    /// the percentage alone, else none: a narrow window or a short row never shows a cut label.
+    /// Nil without a font or text.
+    func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry)
+        -> (text: Substring, x: Int, baseline: Int, pill: PixelRect, dark: Bool)? {
+        guard let font = fonts?.label else { return nil }
+        let x = bar.x + g.px(theme.labelInset)
+        let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
+        let pad = g.px(theme.labelPadding)
+        func pill(_ text: Substring) -> PixelRect {
+            PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
+                      x1: x + font.width(of: text) + pad, y1: baseline + font.descent + pad / 2)
+        }
+        guard let (text, box) = row.labelForms.lazy.map({ ($0, pill($0)) }).first(where: { bar.contains($0.1) })
+        else { return nil }
         // Contrast against the bar as seen over the middle of the checkerboard.
         let seen = fill(for: row, cell: 1)
         let mid = Color(argb: 0xFF00_0000 | ((seen.blendedOverLight.argb & 0xFEFEFE) >> 1)
                                        + ((seen.blendedOverDark.argb & 0xFEFEFE) >> 1))
-        let dark = mid.luminance > theme.labelContrastThreshold
-        let x = bar.x + g.px(theme.labelInset)
-        let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
-        let pad = g.px(theme.labelPadding)
-        let pill = PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
-                             x1: x + font.width(of: row.label) + pad, y1: baseline + font.descent + pad / 2)
-        return (x, baseline, pill.intersection(bar), dark)
+        return (text, x, baseline, box, mid.luminance > theme.labelContrastThreshold)
     }
 
     /// The fixed header: background, title, and a hairline along its bottom edge.
