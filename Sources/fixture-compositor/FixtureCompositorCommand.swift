@@ -52,6 +52,11 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "wl_seat version to advertise (default 7; 8 when the fixture has axis_value120).")
     var seatVersion: UInt32?
 
+    @Option(help: ArgumentHelp("xdg-decoration: auto (as the recorded compositor: offered unless the trace's client "
+                                   + "drew its own where none was offered, with the mode it configured), none (not offered, "
+                                   + "as GNOME), client or server (offered, every configure gives that mode)."))
+    var decorations = DecorationChoice.auto
+
     @Flag(help: "Release each buffer right after its commit (copy-on-commit) instead of when replaced.")
     var releaseImmediately = false
 
@@ -108,7 +113,7 @@ struct FixtureCompositorCommand: ParsableCommand {
             .lazy.compactMap { e -> (width: Int32, height: Int32)? in
                 if case .configureBounds(let w, let h) = e.event { (Int32(clamping: w), Int32(clamping: h)) } else { nil }
             }.first
-        let decorations = prelude.decorationService
+        let decorations = self.decorations.service(for: prelude)
         let scale = window.scale
         let usesValue120 = trace.inputEvents.contains { if case .axisValue120 = $0 { true } else { false } }
         let firstCapabilities = trace.inputEvents.lazy.compactMap { event -> SeatCapabilities? in
@@ -181,6 +186,20 @@ struct FixtureCompositorCommand: ParsableCommand {
             throw ValidationError("cannot create a runtime directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
         }
         return (String(cString: made), true)
+    }
+}
+
+/// `--decorations`: who the fixture compositor says draws the window's decorations.
+enum DecorationChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, none, client, server
+
+    func service(for prelude: TracePrelude) -> (offered: Bool, mode: DecorationMode?) {
+        switch self {
+        case .auto: prelude.decorationService
+        case .none: (false, nil)
+        case .client: (true, .client)
+        case .server: (true, .server)
+        }
     }
 }
 

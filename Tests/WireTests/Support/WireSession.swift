@@ -31,7 +31,25 @@ struct WireReport: Decodable {
     var bufferWidth: Int32
     var bufferHeight: Int32
     var screenshotSize: [Int]?
+    var window: WindowReport
     var log: [String]
+
+    /// What the client asked of its window (fixture-compositor's `window`).
+    struct WindowReport: Decodable, Equatable {
+        var minimumSize: [Int32]
+        var geometry: [Int32]?
+        var decorationObjects: UInt32
+        var decorationRequested: UInt32
+        var decorationConfigured: UInt32
+        var moves: UInt32
+        var resizes: UInt32
+        var lastResizeEdges: UInt32
+        var windowMenus: UInt32
+        var withPressSerial: UInt32
+        var maximize: UInt32
+        var unmaximize: UInt32
+        var minimize: UInt32
+    }
 }
 
 /// One run of `fixture-compositor`, in its own temporary directory.
