@@ -16,7 +16,7 @@ demo_gallery() {
         kill -0 "$pid" 2>/dev/null || { echo "demo: the gallery exited: $(tail -5 "$out/gallery.stderr")" >&2; return 1; }
         sleep 0.05
     done
-    inject_start "$bin/wl-inject" "$work"
+    inject_start "$work" "$bin/wl-inject"
 
     g_snapshot() {
         rm -f "$state"

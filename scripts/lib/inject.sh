@@ -1,28 +1,30 @@
 #!/usr/bin/env bash
 # wl-inject from shell scripts (sourced): one long-lived injector fed through a FIFO.
 #
-#   inject_start WL_INJECT DIR   starts it (WAYLAND_DISPLAY etc. already exported), waits
-#                                for `ready`; fd 9 writes to it
+#   inject_start DIR CMD [ARG...] starts the injector CMD (wl-inject, with WAYLAND_DISPLAY etc.
+#                                already exported; or mutter-headless.sh's `inject`, which
+#                                speaks the same commands), waits for `ready`; fd 9 writes to it
 #   inject_send "LINE" ...       sends command lines
 #   inject_sync                  waits until everything sent has reached the compositor
 #   inject_stop                  quits it (its devices go away)
 
 inject_start() {
-    local bin=$1 dir=$2
+    local dir=$1
+    shift
     INJECT_DIR=$dir
     INJECT_OUT="$dir/wl-inject.out"
     INJECT_ERR="$dir/wl-inject.err"
     INJECT_SYNCS=0
     rm -f "$dir/wl-inject.fifo"
     mkfifo "$dir/wl-inject.fifo" || return 1
-    "$bin" <"$dir/wl-inject.fifo" >"$INJECT_OUT" 2>"$INJECT_ERR" &
+    "$@" <"$dir/wl-inject.fifo" >"$INJECT_OUT" 2>"$INJECT_ERR" &
     INJECT_PID=$!
     exec 9>"$dir/wl-inject.fifo"
     local i
     for i in $(seq 1 300); do
         grep -qx ready "$INJECT_OUT" 2>/dev/null && return 0
         if ! kill -0 "$INJECT_PID" 2>/dev/null; then
-            echo "inject: wl-inject exited: $(cat "$INJECT_ERR")" >&2
+            echo "inject: $1 exited: $(cat "$INJECT_ERR")" >&2
             return 1
         fi
         sleep 0.05
@@ -43,7 +45,7 @@ inject_sync() {
     for i in $(seq 1 1200); do
         grep -qx "synced $tag" "$INJECT_OUT" 2>/dev/null && return 0
         if ! kill -0 "$INJECT_PID" 2>/dev/null; then
-            echo "inject: wl-inject exited: $(cat "$INJECT_ERR")" >&2
+            echo "inject: the injector exited: $(cat "$INJECT_ERR")" >&2
             return 1
         fi
         sleep 0.05

@@ -18,6 +18,16 @@ state_number() {
     awk -v key="\"$2\"" '$1 == key { v = $3; gsub(/[^0-9.eE+-]/, "", v); print v; exit }' "$1"
 }
 
+# state_size FILE → "width height" of the window (the list's logical size).
+state_size() {
+    awk '
+        /"size" :/                { inside = 1 }
+        inside && /"height" :/    { v = $3; gsub(/[^0-9.-]/, "", v); h = v }
+        inside && /"width" :/     { v = $3; gsub(/[^0-9.-]/, "", v); w = v }
+        inside && /}/             { print w, h; exit }
+    ' "$1"
+}
+
 # state_opacities FILE → "name opacity" lines.
 state_opacities() {
     awk '
