@@ -178,6 +178,25 @@ import Testing
         #expect(d.requests.isEmpty)
     }
 
+    /// A compositor that takes the pointer over for a move sends a leave and never the
+    /// release; when the pointer comes back over the list, the list has it again, and the next
+    /// drag on the title bar moves again.
+    @Test func afterAMoveTheCompositorsGrabEndsWithALeaveAndTheListHasThePointerAgain() {
+        let d = DecoratedWindowDriver()
+        var input = Input(window: d)
+        input.move(100, 28); input.button(true); input.move(160, 30)
+        #expect(d.requests == [.move])
+        d.send([.pointerLeave, .pointerFrame], at: 2000)
+        d.content.events.removeAll()
+        d.send([.pointerEnter(Point(x: 112, y: 144)), .pointerFrame], at: 3000)
+        input.time = 3000
+        input.button(true); input.button(false)
+        #expect(d.content.events.contains(.pointerEnter(Point(x: 100, y: 100))))
+        #expect(d.content.events.contains(.pointerButton(button: .primary, pressed: false, time: 3032)), "\(d.content.events)")
+        input.move(100, 28); input.button(true); input.move(160, 30)
+        #expect(d.requests == [.move, .move])
+    }
+
     @Test func touchesGoToWhatTheyWentDownOn() {
         let d = DecoratedWindowDriver()
         d.content.events.removeAll()
