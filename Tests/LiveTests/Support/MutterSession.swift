@@ -53,13 +53,8 @@ final class MutterSession {
                 + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
                 + "\napp stderr:\n\(app.stderrTail())\nmutter log:\n\(mutter.logTail())")
         }
-        var state = try app.snapshot("start")
         let content = (Int(geometry.width), Int(geometry.height - CSD.titleBarHeight))
-        _ = try Processes.waitUntil(timeout: 10) {
-            if (state.size.width, state.size.height) == content { return true }
-            state = try app.snapshot("start")
-            return false
-        }
+        let state = try Self.snapshot(of: app, "start", untilSize: content.0, content.1, timeout: 10)
         guard (state.size.width, state.size.height) == content else {
             throw LiveError("the app's content is \(state.size.width)×\(state.size.height), mutter's window geometry "
                 + "\(geometry) leaves \(content.0)×\(content.1) below the title bar\n\(Self.tails(app, mutter))")
@@ -102,6 +97,11 @@ final class MutterSession {
     /// Polls the app's state until its content is `width`×`height` (or `timeout` s pass);
     /// returns the last snapshot.
     func waitForContentSize(_ width: Int, _ height: Int, label: String, timeout: Double = 5) throws -> LiveState {
+        try Self.snapshot(of: app, label, untilSize: width, height, timeout: timeout)
+    }
+
+    private static func snapshot(of app: AppUnderTest, _ label: String, untilSize width: Int, _ height: Int,
+                                 timeout: Double) throws -> LiveState {
         var last = try app.snapshot(label)
         _ = try Processes.waitUntil(timeout: timeout) {
             if last.size.width == width && last.size.height == height { return true }
