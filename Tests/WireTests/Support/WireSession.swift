@@ -31,7 +31,21 @@ struct WireReport: Decodable {
     var bufferWidth: Int32
     var bufferHeight: Int32
     var screenshotSize: [Int]?
+    /// What the client asked of its window (fixture-compositor's `WindowRequests`).
+    var window: Window
     var log: [String]
+
+    struct Window: Decodable {
+        var minimumSize: [Int32]
+        var geometry: [Int32]?
+        var decorationObjects: UInt32
+        var moves: UInt32
+        var resizes: UInt32
+        var lastResizeEdges: UInt32
+        var withPressSerial: UInt32
+        var maximize: UInt32
+        var unmaximize: UInt32
+    }
 }
 
 /// One run of `fixture-compositor`, in its own temporary directory.
