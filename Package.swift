@@ -149,7 +149,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TraceReplayTests",
-            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport"]),
+            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport", "Decorations", "ContentHost"]),
         // The randomized suites (10^5 engine and app streams, thousands of mutated traces), in
         // a target of their own so that scripts/test runs them by target, after the rest.
         .testTarget(
@@ -161,7 +161,7 @@ let package = Package(
         // A recognizer declared outside the engine (public API only, no @testable), composed
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

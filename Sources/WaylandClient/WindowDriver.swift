@@ -159,6 +159,10 @@ final class WindowDriver {
         if content.wantsToClose { return false }
         updateCursor()
         toplevel?.update(content: content)
+        // The decorations' close button asks to close through the requests just taken: this
+        // tick must end the window, since nothing else may wake the loop for another (a press
+        // and release that reached the app in one batch leave nothing to redraw).
+        if content.wantsToClose { return false }
         if toplevel?.suspended != true { drawIfDue(now: now) }
         let logical = content.logicalSize
         if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width)),

@@ -4,7 +4,7 @@ import Testing
 /// (own runtime directory), and running them one at a time keeps two compositors from
 /// competing for the two cores (timing matters to gestures: long press, fling).
 /// A hung compositor or client fails its test after two minutes instead of stalling CI.
-@Suite("Live (sway, weston and kwin headless)", .serialized, .timeLimit(.minutes(2)))
+@Suite("Live (sway, weston, kwin and mutter headless)", .serialized, .timeLimit(.minutes(2)))
 struct LiveSuite {}
 
 /// Injection scripts for wl-inject.

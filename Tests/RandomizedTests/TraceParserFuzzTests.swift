@@ -34,19 +34,20 @@ import TestSupport
         var lines: [[UInt8]]
     }
 
-    /// Every trace of the corpus, in a fixed order.
+    /// Every trace of the corpus, in a fixed order: the synthetic ones, every recorded one
+    /// (recorded/ and its per-compositor subdirectories), the other clients'.
     static let corpus: [Fixture] = {
-        let dirs = [FixturePaths.synthetic, FixturePaths.recorded, FixturePaths.root.appendingPathComponent("other-client")]
-        var fixtures: [Fixture] = []
-        for dir in dirs {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
-                .filter { $0.hasSuffix(".trace") }.sorted()
-            for name in names {
-                guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) else { continue }
-                fixtures.append(Fixture(name: name, lines: split(Array(data))))
+        func traces(in dir: URL) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+                .filter { $0.hasSuffix(".trace") }.sorted().map { dir.appendingPathComponent($0).path }
+        }
+        let paths = traces(in: FixturePaths.synthetic) + FixturePaths.recordedTraces
+            + traces(in: FixturePaths.root.appendingPathComponent("other-client"))
+        return paths.compactMap { path in
+            FileManager.default.contents(atPath: path).map {
+                Fixture(name: URL(fileURLWithPath: path).lastPathComponent, lines: split(Array($0)))
             }
         }
-        return fixtures
     }()
 
     static func split(_ bytes: [UInt8]) -> [[UInt8]] {

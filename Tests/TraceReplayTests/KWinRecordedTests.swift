@@ -5,19 +5,16 @@ import Testing
 import TestSupport
 
 /// Real touch sessions recorded under kwin (Tests/Fixtures/recorded/kwin, written by
-/// scripts/record-kwin-fixture): each replays to exactly its expected state and golden frame,
-/// and to the state the live app itself reported at exit (gesture times aside: live ones are
-/// on the monotonic clock, replayed ones on the trace's). The recorder refused any recording
-/// whose replay did not draw the live app's own final frame, so the golden is that frame.
+/// scripts/record-live-fixture --compositor kwin): each replays to exactly its expected state
+/// and golden frame, and to the state the live app itself reported at exit
+/// (`RecordedSessionChecks`).
 @Suite struct KWinRecordedTests {
     static let names = ["kwin-touch-taps", "kwin-two-fingers-pinch", "kwin-scroll-fling", "kwin-opacity-drags",
                         "kwin-cone", "kwin-three-fingers", "kwin-long-press-paint-up", "kwin-pinch-in",
                         "kwin-scroll-then-tap", "kwin-drag-then-double-tap"]
 
     @Test func everyRecordingIsListed() throws {
-        let traces = try FileManager.default.contentsOfDirectory(atPath: FixturePaths.recorded.appendingPathComponent("kwin").path)
-            .filter { $0.hasSuffix(".v121.trace") }.map { String($0.dropLast(".v121.trace".count)) }
-        #expect(Set(traces) == Set(Self.names))
+        #expect(try RecordedSessionChecks.names(in: "kwin") == Set(Self.names))
         #expect(Self.names.count >= 10)
     }
 
@@ -25,18 +22,7 @@ import TestSupport
     func replaysToTheLiveStateAndFrame(_ name: String) throws {
         let base = FixturePaths.recorded.appendingPathComponent("kwin/\(name)")
         let r = try Replayed.run(path: base.appendingPathExtension("v121.trace").path)
-        let expected = try String(contentsOf: base.appendingPathExtension("state.json"), encoding: .utf8)
-        #expect(r.json.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines))
-        let golden = try Canvas.readPNG(path: base.appendingPathExtension("png").path)
-        #expect(r.canvas.firstDifference(from: golden) == nil, "\(name): replay's frame differs from the golden")
-        let live = try JSONDecoder().decode(
-            StateSnapshot.self, from: try Data(contentsOf: base.appendingPathExtension("live-state.json")))
-        func timeless(_ s: StateSnapshot) -> StateSnapshot {
-            var s = s
-            s.gestures = s.gestures.map { var g = $0; g.time = 0; return g }
-            return s
-        }
-        #expect(timeless(r.snapshot) == timeless(live))
+        try RecordedSessionChecks.expectReplayMatches(base: base, json: r.json, snapshot: r.snapshot, canvas: r.canvas)
     }
 
     /// A fling that ends by itself at the end of the list ends when it did live: replay steps

@@ -34,12 +34,18 @@ final class ScriptedToplevel: ToplevelContent {
     var windowGeometry: LogicalRect? = LogicalRect(x: 12, y: 12, width: 100, height: 82)
     var pending: [WindowRequest] = []
     var minimum = (width: 60, height: 40)
+    /// As DecoratedWindow's close button: the content hears requestClose when the requests are taken.
+    var closeTapped = false
 
     func setStates(_ states: ToplevelStates) { self.states.append(states) }
     func setBounds(width: Int, height: Int) { bounds = (width, height) }
     func setCapabilities(_ capabilities: WindowCapabilities) { self.capabilities = capabilities }
     func setDecorationMode(_ mode: DecorationMode) { modes.append(mode) }
-    func takeRequests() -> [WindowRequest] { defer { pending = [] }; return pending }
+    func takeRequests() -> [WindowRequest] {
+        if closeTapped { closeTapped = false; requestClose() }
+        defer { pending = [] }
+        return pending
+    }
     var minimumSize: (width: Int, height: Int) { minimum }
 
     func handle(_ event: InputEvent, at now: Double) { inner.handle(event, at: now) }
@@ -102,6 +108,22 @@ final class ScriptedToplevel: ToplevelContent {
         #expect(log.filter { !$0.hasPrefix("min-size") && !$0.hasPrefix("geometry") && !$0.hasPrefix("commit") && !$0.hasPrefix("ack") }
             == ["\(WindowRequest.move)", "\(WindowRequest.resize([.bottom, .right]))", "\(WindowRequest.setMaximized(true))",
                 "\(WindowRequest.minimize)", "\(WindowRequest.showWindowMenu(x: 3, y: 4))"])
+    }
+
+    /// A close asked for with the requests (the decorations' close button) ends the window in
+    /// the tick that takes them, with nothing left to draw: no frame callback or deadline would
+    /// wake the loop for another tick. Seen under mutter: a click on the close button whose
+    /// press and release arrived together, so the pressed look was never drawn, left the app
+    /// waiting for an event that never came.
+    @Test func aCloseTakenWithTheRequestsEndsTheWindowInThatTick() {
+        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        #expect(d.tick(now: 0))
+        d.handle(.frameDone, at: 16)
+        #expect(d.tick(now: 16))
+        #expect(!content.needsRedraw && content.nextDeadline == nil)
+        content.closeTapped = true
+        #expect(!d.tick(now: 20), "the tick that took the close must end the window")
     }
 
     @Test func aSuspendedWindowDrawsNothingUntilAConfigureLiftsIt() {

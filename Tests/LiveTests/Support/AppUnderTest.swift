@@ -7,7 +7,7 @@ final class AppUnderTest {
     let stateFile: String
     let stderrFile: String
     private var snapshots = 0
-    private let artifacts: URL
+    let artifacts: URL
 
     /// Starts the app; stdout and stderr go to `artifacts/app.stdout` and `app.stderr` (the
     /// latter a WAYLAND_DEBUG trace when `environment` asks for one).

@@ -81,29 +81,13 @@ final class KWinSession {
     /// it writes its state and final frame), then kwin. Returns the exit status, the final
     /// state and the app's own final frame.
     func finish() throws -> (status: Int32, state: LiveState, frame: Canvas) {
-        try inject.finish()
-        usleep(300_000)
-        let (status, state) = try app.terminate()
-        kwin.stop()
-        guard let state else { throw LiveError("the app wrote no state on exit: \(app.stderrTail())") }
-        let frame: Canvas
-        do { frame = try Canvas.readPNG(path: framePath) } catch {
-            throw LiveError("no final frame at \(framePath) (opacity-bars run --screenshot): \(error)")
-        }
-        return (status, state, frame)
+        try app.finish(injector: inject, framePath: framePath) { kwin.stop() }
     }
 
     /// `opacity-bars replay` of the WAYLAND_DEBUG trace this live run printed: its state and
     /// final frame (saved as replay.state.json / replay.png beside the trace).
     func replayOfLiveTrace() throws -> (state: LiveState, frame: Canvas) {
-        let trace = artifacts.appendingPathComponent("live.trace").path
-        try? FileManager.default.removeItem(atPath: trace)
-        try FileManager.default.copyItem(atPath: app.stderrFile, toPath: trace)
-        let statePath = artifacts.appendingPathComponent("replay.state.json").path
-        let png = artifacts.appendingPathComponent("replay.png").path
-        try Processes.check(try LivePaths.executable("opacity-bars"), ["replay", trace, "--state", statePath, "--screenshot", png])
-        let state = try LiveState.decode(try Data(contentsOf: URL(fileURLWithPath: statePath)), source: statePath)
-        do { return (state, try Canvas.readPNG(path: png)) } catch { throw LiveError("\(png): \(error)") }
+        try app.replayOfTrace()
     }
 }
 

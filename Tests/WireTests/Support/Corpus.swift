@@ -2,22 +2,15 @@ import Foundation
 
 /// The fixtures the wire tests play, as paths relative to Tests/Fixtures: each synthetic
 /// fixture once, in its libwayland 1.21 rendering (the wire does not depend on the text
-/// format; the replay tests cover the formats), and every trace recorded from a real client
-/// (any other subdirectory).
+/// format; the replay tests cover the formats), and every trace recorded from a real client,
+/// however deep (recorded/kwin, recorded/mutter: one directory per compositor).
 enum Corpus {
     static let fixtures: [String] = {
-        let root = Binaries.fixturesDirectory
-        let manager = FileManager.default
-        var found: [String] = []
-        for directory in ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted() {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root + "/" + directory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let traces = ((try? manager.contentsOfDirectory(atPath: root + "/" + directory)) ?? [])
-                .filter { $0.hasSuffix(".trace") }
-                .filter { directory != "synthetic" || $0.hasSuffix(".v121.trace") }
-            found += traces.sorted().map { directory + "/" + $0 }
-        }
-        return found
+        guard let walk = FileManager.default.enumerator(atPath: Binaries.fixturesDirectory) else { return [] }
+        return walk.compactMap { $0 as? String }
+            .filter { $0.contains("/") && $0.hasSuffix(".trace") }
+            .filter { !$0.hasPrefix("synthetic/") || $0.hasSuffix(".v121.trace") }
+            .sorted()
     }()
 
     /// Fixtures with wl_touch events: only this layer delivers touch for real on these machines.

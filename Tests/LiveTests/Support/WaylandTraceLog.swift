@@ -1,0 +1,79 @@
+import Foundation
+
+/// The WAYLAND_DEBUG=client trace a live app printed on stderr, read as messages, so a test
+/// can check what the app asked the compositor for and what it was told, in order. Lines that
+/// are not Wayland messages (the app's own log) are skipped. Written for libwayland 1.21's
+/// format, the one on these machines; arguments are kept as printed.
+struct WaylandTraceLog {
+    struct Message: CustomStringConvertible {
+        /// Position among the messages: earlier messages have smaller indices.
+        var index: Int
+        /// `->`: sent by the client.
+        var isRequest: Bool
+        var interface: String
+        var name: String
+        var arguments: [String]
+        var line: String
+
+        var description: String { line }
+        /// Argument `i` as an integer (serials, sizes, edges).
+        func int(_ i: Int) -> Int? { i < arguments.count ? Int(arguments[i]) : nil }
+        /// Argument `i` as a number (fixed-point coordinates).
+        func double(_ i: Int) -> Double? { i < arguments.count ? Double(arguments[i]) : nil }
+        /// Integer arguments, for comparing a whole message: [480, 600] for configure(480, 600, …).
+        var ints: [Int] { arguments.compactMap { Int($0) } }
+    }
+
+    let messages: [Message]
+
+    init(file: String) throws {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw LiveError("cannot read the trace \(file)")
+        }
+        self.init(text: text)
+    }
+
+    init(text: String) {
+        let pattern = /^\[\s*[0-9.]+\]\s+(?:\{[^}]*\}\s+)?(-> )?([A-Za-z0-9_]+)[@#][0-9]+\.([A-Za-z0-9_]+)\((.*)\)\s*$/
+        var found: [Message] = []
+        for line in text.split(separator: "\n") {
+            guard let m = try? pattern.wholeMatch(in: line) else { continue }
+            let args = m.output.4.isEmpty ? [] : m.output.4.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
+            found.append(Message(index: found.count, isRequest: m.output.1 != nil, interface: String(m.output.2),
+                                 name: String(m.output.3), arguments: args, line: String(line)))
+        }
+        messages = found
+    }
+
+    /// Requests `interface.name` the client sent, in order.
+    func requests(_ interface: String, _ name: String) -> [Message] {
+        messages.filter { $0.isRequest && $0.interface == interface && $0.name == name }
+    }
+
+    /// Events `interface.name` the client received, in order.
+    func events(_ interface: String, _ name: String) -> [Message] {
+        messages.filter { !$0.isRequest && $0.interface == interface && $0.name == name }
+    }
+
+    /// Messages after `mark` (an index from an earlier read of the same, growing trace).
+    func after(_ mark: Int) -> ArraySlice<Message> { messages[min(mark, messages.count)...] }
+
+    /// The press a move, resize or window-menu request at `request` must carry the serial of:
+    /// the last left-button press (wl_pointer.button state 1) or touch down before it.
+    func pressBefore(_ request: Message) -> Message? {
+        messages[..<request.index].last { m in
+            !m.isRequest && ((m.interface == "wl_pointer" && m.name == "button" && m.int(3) == 1)
+                || (m.interface == "wl_touch" && m.name == "down"))
+        }
+    }
+
+    /// The globals the compositor offered (`wl_registry.global` interface names).
+    var offeredGlobals: [String] {
+        events("wl_registry", "global").compactMap { $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil }
+    }
+
+    /// The globals the client bound (`wl_registry.bind`'s interface names).
+    var boundGlobals: [String] {
+        requests("wl_registry", "bind").compactMap { $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil }
+    }
+}
