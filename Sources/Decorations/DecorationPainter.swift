@@ -114,7 +114,9 @@ final class DecorationPainter {
         case .close:
             segments = [(cx - half, cy - half, cx + half, cy + half), (cx - half, cy + half, cx + half, cy - half)]
         case .minimize:
-            segments = [(cx - half, cy + half * 0.6, cx + half, cy + half * 0.6)]
+            // A horizontal stroke centred on a pixel row, so it is one crisp row, not two grey ones.
+            let y = (cy + half * 0.6).rounded(.down) + 0.5
+            segments = [(cx - half, y, cx + half, y)]
         case .maximize where layout.states.contains(.maximized):
             // Restore: a smaller square in front of another.
             let h = half * 0.75, o = half * 0.35
