@@ -149,7 +149,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TraceReplayTests",
-            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport"]),
+            dependencies: ["TraceReplay", "OpacityBars", "Decorations", "ContentHost", "Canvas", "Gestures", "TestSupport",
+                           "AppTestSupport"]),
         // The randomized suites (10^5 engine and app streams, thousands of mutated traces), in
         // a target of their own so that scripts/test runs them by target, after the rest.
         .testTarget(
