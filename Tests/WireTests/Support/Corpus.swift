@@ -3,15 +3,27 @@ import Foundation
 /// The fixtures the wire tests play, as paths relative to Tests/Fixtures: each synthetic
 /// fixture once, in its libwayland 1.21 rendering (the wire does not depend on the text
 /// format; the replay tests cover the formats), and every trace recorded from a real client
-/// (any other subdirectory).
+/// (any other subdirectory, and the folders inside it: recorded/kwin holds the sessions with
+/// real touch, and those where the app drew its own decorations under kwin).
 enum Corpus {
     static let fixtures: [String] = {
         let root = Binaries.fixturesDirectory
         let manager = FileManager.default
         var found: [String] = []
-        for directory in ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+        func isDirectory(_ path: String) -> Bool {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root + "/" + directory, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        // Each folder, and the folders inside it (recorded/kwin: real touch under kwin).
+        var directories: [String] = []
+        for directory in ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted() where isDirectory(root + "/" + directory) {
+            directories.append(directory)
+            for inner in ((try? manager.contentsOfDirectory(atPath: root + "/" + directory)) ?? []).sorted()
+                where isDirectory(root + "/" + directory + "/" + inner) {
+                directories.append(directory + "/" + inner)
+            }
+        }
+        for directory in directories {
             let traces = ((try? manager.contentsOfDirectory(atPath: root + "/" + directory)) ?? [])
                 .filter { $0.hasSuffix(".trace") }
                 .filter { directory != "synthetic" || $0.hasSuffix(".v121.trace") }
