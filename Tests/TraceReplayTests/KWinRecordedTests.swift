@@ -11,11 +11,13 @@ import TestSupport
 @Suite struct KWinRecordedTests {
     static let names = ["kwin-touch-taps", "kwin-two-fingers-pinch", "kwin-scroll-fling", "kwin-opacity-drags",
                         "kwin-cone", "kwin-three-fingers", "kwin-long-press-paint-up", "kwin-pinch-in",
-                        "kwin-scroll-then-tap", "kwin-drag-then-double-tap"]
+                        "kwin-scroll-then-tap", "kwin-drag-then-double-tap",
+                        "kwin-csd-move-touch", "kwin-csd-move-pointer", "kwin-csd-resize-edge-pointer",
+                        "kwin-csd-maximize-double-tap"]
 
     @Test func everyRecordingIsListed() throws {
         #expect(try RecordedSessionChecks.names(in: "kwin") == Set(Self.names))
-        #expect(Self.names.count >= 10)
+        #expect(Self.names.count >= 14)
     }
 
     @Test(arguments: names)
@@ -101,5 +103,36 @@ import TestSupport
         let undo = try Replayed.run(path: dir.appendingPathComponent("kwin-drag-then-double-tap.v121.trace").path)
         #expect(undo.opacity("gray") == 1 && undo.opacity("black") == 0.5)
         #expect(undo.recorded("opacityDrag", bar: "gray") && undo.recorded("doubleTap", bar: "gray"))
+    }
+
+    /// The sessions recorded with `--decorations client` (kwin granted client-side
+    /// decorations): the window is the app's own title bar and shadow around the content, and
+    /// the input, in surface coordinates, reaches the content moved by them, through a move, a
+    /// resize and a maximize (docs/DESIGN.md's bars: 16 px in, the content's width less 32).
+    @Test func theClientDecoratedSessionsShowTheirRules() throws {
+        let dir = FixturePaths.recorded.appendingPathComponent("kwin")
+        func replay(_ name: String) throws -> Replayed {
+            try Replayed.run(path: dir.appendingPathComponent("\(name).v121.trace").path)
+        }
+        // A finger's tap on red at global x 400 (content x 240 in the 480 px window), then
+        // the title bar dragged: the window moved, the frame kept its decorations.
+        let touch = try replay("kwin-csd-move-touch")
+        #expect(touch.opacity("red") == 0.5 && touch.recorded("opacityDrag", bar: "yellow"))
+        #expect(touch.canvas.width == 480 + 24 && touch.canvas.height == 832 + 24)
+        let pointer = try replay("kwin-csd-move-pointer")
+        #expect(pointer.opacity("orange") == 0.8348 && pointer.recorded("tap", bar: "green"))
+
+        // The right edge dragged 100 px left: a 380 px window, bars 348 px wide; a tap at
+        // content x 140 on red.
+        let resized = try replay("kwin-csd-resize-edge-pointer")
+        #expect(resized.snapshot.size.width == 380 && resized.snapshot.size.height == 800)
+        #expect(resized.opacity("red") == 0.6437)
+        #expect(resized.canvas.width == 380 + 24)
+
+        // Maximized (800 px wide, no margin): a tap at x 500 on gray; restored: a drag on red
+        // to content x 100.
+        let maximized = try replay("kwin-csd-maximize-double-tap")
+        #expect(maximized.opacity("gray") == 0.3698 && maximized.opacity("red") == 0.8125)
+        #expect(maximized.snapshot.size.width == 480 && maximized.snapshot.size.height == 800)
     }
 }

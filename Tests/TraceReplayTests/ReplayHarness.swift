@@ -1,4 +1,6 @@
 import Canvas
+import ContentHost
+import Decorations
 import Foundation
 import OpacityBars
 import Testing
@@ -10,19 +12,29 @@ struct Replayed {
     var core: AppCore
     var snapshot: StateSnapshot
     var json: String
+    /// The whole window's final frame: the content, inside the decorations the app drew
+    /// itself when the trace shows it did.
     var canvas: Canvas
 
-    /// Parse → AppCore → settle → snapshot → full render: the CLI's path.
+    /// Parse → AppCore inside `DecoratedWindow` (in the mode the prelude decides) → settle →
+    /// snapshot → full render: the CLI's path. A trace of a client that drew its own title
+    /// bar carries input in its surface's coordinates, margin and title bar included, so the
+    /// content must sit where the live app had it.
     static func run(path: String, options: ReplayOptions = .init()) throws -> Replayed {
-        try run(trace: try TraceParser.parse(path: path), options: options)
+        let stream = try TraceStream(path: path)
+        let prelude = try stream.readPrelude()
+        return try run(trace: try TraceParser.collect(stream), decorationMode: prelude.decorationMode, options: options)
     }
 
-    static func run(trace: Trace, options: ReplayOptions = .init()) throws -> Replayed {
+    /// A collected trace: the decoration mode is the trace's own configure, server-side until then.
+    static func run(trace: Trace, decorationMode: DecorationMode = .server, options: ReplayOptions = .init()) throws -> Replayed {
         let core = AppCore()
-        Replayer.run(trace, into: core, options: options)
-        let size = core.bufferSize
+        let window = DecoratedWindow(core, title: AppConfiguration.default.title)
+        window.setDecorationMode(decorationMode)
+        Replayer.run(trace, into: window, options: options)
+        let size = window.bufferSize
         let canvas = Canvas(width: size.width, height: size.height)
-        _ = core.render(into: canvas, stale: nil)
+        _ = window.render(into: canvas, stale: nil)
         return Replayed(core: core, snapshot: core.snapshot(), json: core.snapshotJSON(), canvas: canvas)
     }
 

@@ -14,6 +14,8 @@
 #            kwin running (stop: `kwin-headless.sh stop KWIN_PID`);
 #            scripts/lib/kwin-headless.sh geometry DIR PID   prints "X Y WIDTH HEIGHT" of the
 #            window of process PID (global coordinates, from kwin's scripting API);
+#            scripts/lib/kwin-headless.sh window DIR PID   prints its buffer and frame geometry,
+#            "BX BY BW BH FX FY FW FH";
 #            scripts/lib/kwin-headless.sh as-user DIR -- CMD...   runs CMD as kwin's user with
 #            its XDG_RUNTIME_DIR and WAYLAND_DISPLAY (for wl-inject);
 #            scripts/lib/kwin-headless.sh run [DIR] [WxH] -- CMD...   CMD under a fresh kwin.
@@ -79,17 +81,20 @@ kwin_headless_dbus() {
         dbus-send --session --print-reply "$@"
 }
 
-# kwin_headless_geometry DIR PID: "X Y WIDTH HEIGHT" of the window (buffer geometry, global
-# coordinates) of process PID. A KWin script prints it to kwin's log ("js: …"), tagged with
-# a fresh name so that earlier answers are never read.
-kwin_headless_geometry() {
+# kwin_headless_window DIR PID: "BX BY BW BH FX FY FW FH" of the window of process PID, in
+# global coordinates: its buffer geometry (the client's surface) and its frame geometry (what
+# kwin manages: its own decoration around the buffer when it draws one, the window geometry
+# inside the buffer's shadow when the client draws its own). A KWin script prints them to
+# kwin's log ("js: …"), tagged with a fresh name so that earlier answers are never read.
+kwin_headless_window() {
     local dir=$1 pid=$2 tag i line
     tag="obgeom$$_$RANDOM$RANDOM"
     cat >"$dir/$tag.js" <<JS
+function rect(g) { return g.x + " " + g.y + " " + g.width + " " + g.height; }
 var cs = workspace.clientList();
 for (var i = 0; i < cs.length; i++) {
-    var c = cs[i], g = c.bufferGeometry;
-    if (c.pid == $pid) print("$tag " + g.x + " " + g.y + " " + g.width + " " + g.height);
+    var c = cs[i];
+    if (c.pid == $pid) print("$tag " + rect(c.bufferGeometry) + " " + rect(c.frameGeometry));
 }
 JS
     chmod 644 "$dir/$tag.js"
@@ -105,6 +110,14 @@ JS
     rm -f "$dir/$tag.js"
     [ -n "$line" ] || { echo "kwin-headless: kwin knows no window of pid $pid" >&2; return 1; }
     echo "${line#*$tag }"
+}
+
+# kwin_headless_geometry DIR PID: "X Y WIDTH HEIGHT", the buffer geometry of the window of
+# process PID (global coordinates).
+kwin_headless_geometry() {
+    local window
+    window=$(kwin_headless_window "$1" "$2") || return 1
+    echo "$window" | cut -d' ' -f1-4
 }
 
 # Stops the kwin this shell started: its whole process group (kwin, dbus-daemon), by id.
@@ -140,6 +153,10 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
             [ $# -eq 2 ] || { echo "usage: $0 geometry DIR PID" >&2; exit 2; }
             kwin_headless_geometry "$1" "$2"
             ;;
+        window)
+            [ $# -eq 2 ] || { echo "usage: $0 window DIR PID" >&2; exit 2; }
+            kwin_headless_window "$1" "$2"
+            ;;
         as-user)
             dir=${1:?usage: $0 as-user DIR -- CMD...}; shift
             [ "${1:-}" = "--" ] && shift
@@ -150,7 +167,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
             headless_run kwin_headless_start kwin_headless_stop "$@"
             ;;
         *)
-            echo "usage: $0 start [DIR] [WxH] | stop PGID | geometry DIR PID | as-user DIR -- CMD... | run [DIR] [WxH] -- CMD..." >&2
+            echo "usage: $0 start [DIR] [WxH] | stop PGID | geometry DIR PID | window DIR PID | as-user DIR -- CMD... | run [DIR] [WxH] -- CMD..." >&2
             exit 2
             ;;
     esac

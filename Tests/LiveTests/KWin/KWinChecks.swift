@@ -38,17 +38,7 @@ enum KWinChecks {
             #expect(abs(bar.opacity - want) < 1e-9, "\(bar.name): opacity \(bar.opacity), expected \(want)",
                     sourceLocation: sourceLocation)
         }
-        let replay = try s.replayOfLiveTrace()
-        #expect(replay.state.opacities == live.opacities, "replay \(replay.state.opacities) vs live \(live.opacities)",
-                sourceLocation: sourceLocation)
-        #expect(abs(replay.state.scrollOffset - live.scrollOffset) <= offsetTolerance && replay.state.rowHeight == live.rowHeight,
-                "replay offset \(replay.state.scrollOffset) row \(replay.state.rowHeight), live \(live.scrollOffset) row \(live.rowHeight)",
-                sourceLocation: sourceLocation)
-        #expect(replay.state.gestures.map(describe) == live.gestures.map(describe), sourceLocation: sourceLocation)
-        if replay.state.scrollOffset == live.scrollOffset {
-            #expect(differingPixels(replay.frame, end.frame) == 0, "replay's frame differs from the app's own final frame",
-                    sourceLocation: sourceLocation)
-        }
+        try expectReplayAgrees(s, live: live, frame: end.frame, offsetTolerance: offsetTolerance, sourceLocation: sourceLocation)
 
         let header = live.bars.first.map { $0.frame.y - 16 } ?? 56
         var probed = 0
@@ -67,6 +57,28 @@ enum KWinChecks {
         }
         #expect(probed > 0, sourceLocation: sourceLocation)
         return live
+    }
+
+    /// `opacity-bars replay` of the trace the live app printed ends in the live state (the
+    /// size too: replay follows the trace's configures, inside the same decorations) and draws
+    /// exactly the app's own final frame. `offsetTolerance`: see `expectEnd`.
+    static func expectReplayAgrees(_ s: KWinSession, live: LiveState, frame: Canvas, offsetTolerance: Double = 0,
+                                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let replay = try s.replayOfLiveTrace()
+        #expect(replay.state.size.width == live.size.width && replay.state.size.height == live.size.height,
+                "replay size \(replay.state.size.width)×\(replay.state.size.height), live \(live.size.width)×\(live.size.height)",
+                sourceLocation: sourceLocation)
+        #expect(replay.state.opacities == live.opacities, "replay \(replay.state.opacities) vs live \(live.opacities)",
+                sourceLocation: sourceLocation)
+        #expect(abs(replay.state.scrollOffset - live.scrollOffset) <= offsetTolerance && replay.state.rowHeight == live.rowHeight,
+                "replay offset \(replay.state.scrollOffset) row \(replay.state.rowHeight), live \(live.scrollOffset) row \(live.rowHeight)",
+                sourceLocation: sourceLocation)
+        #expect(replay.state.gestures.map(describe) == live.gestures.map(describe), sourceLocation: sourceLocation)
+        if replay.state.scrollOffset == live.scrollOffset {
+            #expect(differingPixels(replay.frame, frame) == 0,
+                    "replay's frame (\(replay.frame.width)×\(replay.frame.height)) differs from the app's own final frame (\(frame.width)×\(frame.height))",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     private static func colour(of name: String) -> UInt32 { Self.colours[name] ?? 0 }

@@ -18,7 +18,7 @@ extension LiveSuite {
             let s = try MutterSession(test: "mutter-close-\(press.rawValue)")
             let g = s.initialGeometry
             let close = CSD.centre(of: .close, windowWidth: g.width)
-            let script = press == .click ? Script.click(at: g.at(close.x, close.y)) : Script.tap(at: g.at(close.x, close.y))
+            let script = press == .click ? Script.click(g.x + close.x, g.y + close.y) : Script.tap(g.x + close.x, g.y + close.y)
             let (status, state) = try s.playExpectingExit(script)
             #expect(status == 0, "the app \(status.map { "exited \($0)" } ?? "was still running 5 s after the \(press)")\n\(s.tails)")
             let written = try #require(state, "no state written at exit\n\(s.tails)")

@@ -16,7 +16,7 @@ extension LiveSuite {
         @Test func doubleClickButtonAndDoubleTapMaximizeAndRestore() throws {
             let s = try MutterSession(test: "mutter-maximize", appArguments: ["--width", "400", "--height", "300"])
             let g0 = s.initialGeometry
-            let full = MutterHeadless.Rect(x: 0, y: 0, width: 800, height: 600)
+            let full = ScreenRect(x: 0, y: 0, width: 800, height: 600)
             let onBar = (x: 60.0, y: CSD.titleBarHeight / 2)   // left of the title, clear of the buttons
 
             func expectMaximized(_ label: String, after mark: Int) throws {
@@ -54,25 +54,25 @@ extension LiveSuite {
 
             // A double click on the title bar, and another on the maximized one.
             var mark = try s.trace().messages.count
-            try s.play(Script.doubleClick(at: g0.x + onBar.x, g0.y + onBar.y))
+            try s.play(Script.doubleClick(g0.x + onBar.x, g0.y + onBar.y))
             try expectMaximized("double click", after: mark)
             mark = try s.trace().messages.count
-            try s.play(Script.doubleClick(at: full.x + onBar.x, full.y + onBar.y))
+            try s.play(Script.doubleClick(full.x + onBar.x, full.y + onBar.y))
             try expectRestored("double click again", after: mark)
 
             // The maximize button, which then restores.
             mark = try s.trace().messages.count
             let button = CSD.centre(of: .maximize, windowWidth: g0.width)
-            try s.play(Script.click(at: g0.at(button.x, button.y)))
+            try s.play(Script.click(g0.x + button.x, g0.y + button.y))
             try expectMaximized("maximize button", after: mark)
             mark = try s.trace().messages.count
             let restore = CSD.centre(of: .maximize, windowWidth: full.width)
-            try s.play(Script.click(at: full.at(restore.x, restore.y)))
+            try s.play(Script.click(full.x + restore.x, full.y + restore.y))
             try expectRestored("restore button", after: mark)
 
             // A double tap, and the app ends maximized.
             mark = try s.trace().messages.count
-            try s.play(Script.doubleTap(at: g0.x + onBar.x, g0.y + onBar.y))
+            try s.play(Script.doubleTap(g0.x + onBar.x, g0.y + onBar.y))
             try expectMaximized("double tap", after: mark)
 
             let end = try s.finish()

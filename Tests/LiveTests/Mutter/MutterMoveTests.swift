@@ -25,7 +25,7 @@ extension LiveSuite {
             // Touch: down 100 px into the title bar, 60 left and 30 down, lifted.
             mark = log.messages.count
             let (x1, y1) = (g1.x + 100, g1.y + CSD.titleBarHeight / 2)
-            try s.play(Script.touchDrag(from: x1, y1, to: x1 - 60, y1 + 30))
+            try s.play(Script.touchDrag(from: x1, y1, to: x1 - 60, y1 + 30, holdMS: 100))
             log = try s.waitForTrace { $0.requests("xdg_toplevel", "move").count >= 2 }
             MutterChecks.expectRequest("move", after: mark, in: log, pressedBy: "wl_touch", context: s.tails)
             let g2 = try s.waitForGeometry(g1.moved(by: -60, 30))

@@ -16,7 +16,7 @@ extension LiveSuite {
             // A move by touch: 100 right, 40 down.
             var mark = try s.trace().messages.count
             let (x0, y0) = (g0.x + 150, g0.y + CSD.titleBarHeight / 2)
-            try s.play(Script.touchDrag(from: x0, y0, to: x0 + 100, y0 + 40))
+            try s.play(Script.touchDrag(from: x0, y0, to: x0 + 100, y0 + 40, holdMS: 100))
             var log = try s.waitForTrace { $0.after(mark).contains { $0.interface == "wl_touch" && $0.name == "cancel" } }
             let move = MutterChecks.expectRequest("move", after: mark, in: log, pressedBy: "wl_touch", context: s.tails)
             let cancelAfterMove = log.after(mark).first { $0.interface == "wl_touch" && $0.name == "cancel" }
@@ -29,7 +29,7 @@ extension LiveSuite {
             // A resize by touch: the right margin, 80 px in.
             mark = log.messages.count
             let (x1, y1) = (g1.x + g1.width + CSD.margin / 2, g1.y + g1.height / 2)
-            try s.play(Script.touchDrag(from: x1, y1, to: x1 - 80, y1))
+            try s.play(Script.touchDrag(from: x1, y1, to: x1 - 80, y1, holdMS: 100))
             log = try s.waitForTrace { $0.after(mark).contains { $0.interface == "wl_touch" && $0.name == "cancel" } }
             let resize = MutterChecks.expectRequest("resize", after: mark, in: log, pressedBy: "wl_touch", context: s.tails)
             let cancelAfterResize = log.after(mark).first { $0.interface == "wl_touch" && $0.name == "cancel" }
@@ -44,7 +44,7 @@ extension LiveSuite {
             #expect(resized.gestures.isEmpty, "the content saw the title bar's or the margin's touches: \(KWinChecks.log(resized))")
             let red = try resized.surfaceFrame("red")
             let x = (red.x + red.width * 0.3).rounded(), y = red.y + red.height / 2
-            try s.play(Script.tap(at: g2.at(x, CSD.titleBarHeight + y)))
+            try s.play(Script.tap(g2.x + x, g2.y + CSD.titleBarHeight + y))
             var tapped = resized
             _ = try Processes.waitUntil(timeout: 5) {
                 tapped = try s.app.snapshot("tapped")

@@ -6,13 +6,14 @@ import Foundation
 /// replay of the trace it printed, for comparison with what it did live.
 extension AppUnderTest {
     /// Ends the run: the injector quits (the seat loses its devices), then the app (SIGTERM:
-    /// it writes its state and final frame), then `stopCompositor`. Returns the exit status,
-    /// the final state and the app's own final frame.
-    func finish(injector: Injector, framePath: String, stopCompositor: () -> Void) throws
-        -> (status: Int32, state: LiveState, frame: Canvas) {
+    /// it writes its state and final frame; or, `closedByItself`, the exit its own close
+    /// button started), then `stopCompositor`. Returns the exit status, the final state and
+    /// the app's own final frame.
+    func finish(injector: Injector, framePath: String, closedByItself: Bool = false,
+                stopCompositor: () -> Void) throws -> (status: Int32, state: LiveState, frame: Canvas) {
         try injector.finish()
         usleep(300_000)
-        let (status, state) = try terminate()
+        let (status, state) = closedByItself ? try waitForExit() : try terminate()
         stopCompositor()
         guard let state else { throw LiveError("the app wrote no state on exit: \(stderrTail())") }
         return (status, state, try Self.finalFrame(at: framePath))

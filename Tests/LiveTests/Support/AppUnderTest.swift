@@ -63,9 +63,15 @@ final class AppUnderTest {
     func terminate(timeout: Double = 10) throws -> (status: Int32, state: LiveState?) {
         try? FileManager.default.removeItem(atPath: stateFile)
         child.signal(SIGTERM)
+        return try waitForExit(timeout: timeout, after: "SIGTERM")
+    }
+
+    /// Waits for the app to exit by itself (its window closed: the close button, or the
+    /// compositor's close); returns the exit status and the state it wrote on the way out.
+    func waitForExit(timeout: Double = 10, after what: String = "its window closed") throws -> (status: Int32, state: LiveState?) {
         guard let status = child.wait(timeout: timeout) else {
             child.signal(SIGKILL)
-            throw LiveError("opacity-bars did not exit within \(timeout) s of SIGTERM: \(stderrTail())")
+            throw LiveError("opacity-bars did not exit within \(timeout) s of \(what): \(stderrTail())")
         }
         let state = FileManager.default.contents(atPath: stateFile).flatMap { try? LiveState.decode($0, source: stateFile) }
         return (status, state)
@@ -75,10 +81,13 @@ final class AppUnderTest {
 extension AppUnderTest {
     /// A test's artifacts directory (out/live/TEST), its own sway headless of `width`×`height`,
     /// and the app started on it with `arguments`, `appEnvironment` added to sway's.
+    /// `swayCommands` run (swaymsg) before the app starts: `for_window` rules, say.
     static func onSway(test: String, width: Int, height: Int, appEnvironment: [String: String],
-                       arguments: [String] = [], x11: Bool = false) throws -> (artifacts: URL, sway: SwayHeadless, app: AppUnderTest) {
+                       arguments: [String] = [], x11: Bool = false,
+                       swayCommands: [String] = []) throws -> (artifacts: URL, sway: SwayHeadless, app: AppUnderTest) {
         let artifacts = try LivePaths.artifacts(for: test)
         let sway = try SwayHeadless(width: width, height: height, x11: x11)
+        for command in swayCommands { try sway.swaymsg([command]) }
         var env = sway.environment
         env.merge(appEnvironment) { $1 }
         return (artifacts, sway, try AppUnderTest(environment: env, artifacts: artifacts, arguments: arguments))

@@ -18,12 +18,33 @@ final class KWinHeadless: SessionBusCompositor {
     }
 
     /// Where the window of process `pid` is, in global (output) coordinates, as kwin's
-    /// scripting API reports it; nil while kwin knows no such window.
+    /// scripting API reports it (its buffer geometry); nil while kwin knows no such window.
     func windowGeometry(ofPID pid: pid_t) throws -> (x: Double, y: Double, width: Double, height: Double)? {
-        let r = try runScript(["geometry", runtimeDirectory, "\(pid)"])
+        try window(ofPID: pid).map { ($0.buffer.x, $0.buffer.y, $0.buffer.width, $0.buffer.height) }
+    }
+
+    /// The buffer and frame geometry of the window of process `pid` (kwin's scripting API,
+    /// `kwin-headless.sh window`); nil while kwin knows no such window.
+    func window(ofPID pid: pid_t) throws -> KWinWindow? {
+        let r = try runScript(["window", runtimeDirectory, "\(pid)"])
         guard r.status == 0 else { return nil }
         let v = r.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard v.count == 4 else { throw LiveError("kwin-headless.sh geometry printed '\(r.output)'") }
-        return (v[0], v[1], v[2], v[3])
+        guard v.count == 8 else { throw LiveError("kwin-headless.sh window printed '\(r.output)'") }
+        return KWinWindow(buffer: ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                          frame: ScreenRect(x: v[4], y: v[5], width: v[6], height: v[7]))
     }
+}
+
+/// A window as kwin manages it, in global coordinates.
+struct KWinWindow: Equatable {
+    /// The client's buffer (its whole surface, shadow included).
+    var buffer: ScreenRect
+    /// What kwin manages: the buffer inside kwin's own decoration when kwin draws one
+    /// (server-side), the window geometry inside the buffer's shadow when the client draws
+    /// its own (client-side).
+    var frame: ScreenRect
+
+    /// The client's window geometry: the buffer under kwin's frame when kwin decorates it, the
+    /// frame (the geometry the client set) when the client does.
+    func windowGeometry(_ decorations: DecorationSide) -> ScreenRect { decorations == .client ? frame : buffer }
 }

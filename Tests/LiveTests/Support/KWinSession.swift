@@ -20,38 +20,46 @@ final class KWinSession {
     /// Seconds from the start of `init` to a mapped window with the injector ready.
     let startSeconds: Double
 
-    init(test: String) throws {
+    /// Who draws the title bar: kwin (the app's default) or the app (`--decorations client`).
+    let decorations: DecorationSide
+
+    init(test: String, decorations: DecorationSide = .server) throws {
         let started = Date()
+        self.decorations = decorations
         artifacts = try LivePaths.artifacts(for: test)
         kwin = try KWinHeadless()
         var env = kwin.environment
         env["WAYLAND_DEBUG"] = "client"
         framePath = artifacts.appendingPathComponent("app-final.png").path
-        app = try AppUnderTest(environment: env, artifacts: artifacts, arguments: ["--screenshot", framePath])
+        app = try AppUnderTest(environment: env, artifacts: artifacts,
+                               arguments: decorations.appArguments + ["--screenshot", framePath])
         let kwin = self.kwin, app = self.app
-        var geometry: (x: Double, y: Double, width: Double, height: Double)?
+        var window: KWinWindow?
         let mapped = try Processes.waitUntil(timeout: 20) {
             guard app.isRunning else { return false }
-            geometry = try kwin.windowGeometry(ofPID: app.pid)
-            return (geometry?.width ?? 0) > 0
+            window = try kwin.window(ofPID: app.pid)
+            return (window?.buffer.width ?? 0) > 0
         }
-        guard mapped, let geometry else {
+        guard mapped, let window else {
             throw LiveError("the opacity-bars window never appeared in kwin"
                 + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
                 + "\napp stderr:\n\(app.stderrTail())\nkwin log:\n\(kwin.logTail())")
         }
-        origin = (geometry.x, geometry.y)
+        origin = (window.buffer.x, window.buffer.y)
         inject = try Injector(environment: kwin.environment,
                               errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path,
                               launcher: { kwin.asKWinUser($0, $1) })
+        // The content the app reports fills kwin's window, less the title bar it draws itself.
+        let expected = decorations.contentSize(ofWindow: window.windowGeometry(decorations))
         var state = try app.snapshot("start")
         _ = try Processes.waitUntil(timeout: 10) {
-            if Double(state.size.width) == geometry.width && Double(state.size.height) == geometry.height { return true }
+            if state.size.width == expected.width && state.size.height == expected.height { return true }
             state = try app.snapshot("start")
             return false
         }
-        guard Double(state.size.width) == geometry.width, Double(state.size.height) == geometry.height else {
-            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), kwin shows \(geometry.width)×\(geometry.height)")
+        guard state.size.width == expected.width, state.size.height == expected.height else {
+            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), kwin shows \(window) "
+                + "(\(decorations)-side decorations: \(expected.width)×\(expected.height) expected)")
         }
         initial = state
         startSeconds = Date().timeIntervalSince(started)
@@ -62,7 +70,7 @@ final class KWinSession {
 
     /// A one-finger tap at surface (x, y), held `holdMS`.
     func tap(_ x: Double, _ y: Double, id: Int = 0, holdMS: Int = 40) -> String {
-        "touch_down \(id) \(at(x, y))\ntouch_frame\nsleep \(holdMS)\ntouch_up \(id)\ntouch_frame"
+        Script.tap(origin.x + x, origin.y + y, id: id, holdMS: holdMS)
     }
 
     /// Sends a script and waits until kwin has it, plus `settle` ms for the app.
@@ -78,10 +86,11 @@ final class KWinSession {
     }
 
     /// Ends the session: wl-inject (the seat loses touch and pointer), then the app (SIGTERM:
-    /// it writes its state and final frame), then kwin. Returns the exit status, the final
-    /// state and the app's own final frame.
-    func finish() throws -> (status: Int32, state: LiveState, frame: Canvas) {
-        try app.finish(injector: inject, framePath: framePath) { kwin.stop() }
+    /// it writes its state and final frame; or, `closedByItself`, waits for the exit its own
+    /// close button started), then kwin. Returns the exit status, the final state and the
+    /// app's own final frame.
+    func finish(closedByItself: Bool = false) throws -> (status: Int32, state: LiveState, frame: Canvas) {
+        try app.finish(injector: inject, framePath: framePath, closedByItself: closedByItself) { kwin.stop() }
     }
 
     /// `opacity-bars replay` of the WAYLAND_DEBUG trace this live run printed: its state and
@@ -106,4 +115,9 @@ extension AppUnderTest {
         }
         throw LiveError("the app did not settle within \(timeout) s (scroll offset still moving: \(last.scrollOffset))")
     }
+}
+
+extension KWinSession: WindowManagerSession {
+    func windowGeometry() throws -> ScreenRect? { try kwin.window(ofPID: app.pid)?.windowGeometry(decorations) }
+    func compositorLogTail() -> String { kwin.logTail() }
 }

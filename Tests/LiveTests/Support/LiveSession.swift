@@ -13,26 +13,35 @@ final class LiveSession {
     let initial: LiveState
     private var shots = 0
 
+    /// Who draws the title bar: sway (the app's default) or the app (`--decorations client`).
+    let decorations: DecorationSide
+
+    /// `swayCommands` run before the app starts (`for_window` rules: floating, say).
     init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:],
-         appArguments: [String] = [], x11: Bool = false) throws {
+         appArguments: [String] = [], x11: Bool = false, decorations: DecorationSide = .server,
+         swayCommands: [String] = []) throws {
+        self.decorations = decorations
         (artifacts, sway, app) = try AppUnderTest.onSway(test: test, width: width, height: height,
-                                                         appEnvironment: appEnvironment, arguments: appArguments, x11: x11)
+                                                         appEnvironment: appEnvironment,
+                                                         arguments: decorations.appArguments + appArguments, x11: x11,
+                                                         swayCommands: swayCommands)
         let sway = self.sway, app = self.app
-        var rect: [String: Any]?
+        var rect: ScreenRect?
         let mapped = try Processes.waitUntil(timeout: 20) {
             guard app.isRunning else { return false }
-            rect = try sway.window(ofPID: app.pid)?["rect"] as? [String: Any]
-            return (rect?["width"] as? Int ?? 0) > 0
+            rect = ScreenRect(sway: try sway.window(ofPID: app.pid)?["rect"] as? [String: Any])
+            return (rect?.width ?? 0) > 0
         }
-        guard mapped else {
+        guard mapped, let rect else {
             throw LiveError("the opacity-bars window never appeared in sway's tree"
                 + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
                 + "\napp stderr:\n\(app.stderrTail())\nsway log:\n\(sway.logTail())")
         }
         inject = try Injector(environment: sway.environment,
                               errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path)
-        // The window must have configured to the tiled size before anything is measured.
-        let w = rect?["width"] as? Int ?? width, h = rect?["height"] as? Int ?? height
+        // The window must have configured to sway's size (less the title bar the app draws
+        // itself, if it does) before anything is measured.
+        let (w, h) = decorations.contentSize(ofWindow: rect)
         var state = try app.snapshot("start")
         _ = try Processes.waitUntil(timeout: 10) {
             if state.size.width == w && state.size.height == h { return true }
@@ -40,7 +49,7 @@ final class LiveSession {
             return false
         }
         guard state.size.width == w, state.size.height == h else {
-            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), sway tiles it \(w)×\(h)")
+            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), sway shows \(rect) (content \(w)×\(h) expected)")
         }
         initial = state
     }
@@ -80,12 +89,23 @@ final class LiveSession {
         try sway.swaymsg("seat", "-", "hide_cursor", "0")
     }
 
-    /// Ends the session: wl-inject, then the app (SIGTERM), then sway. Returns the app's
-    /// exit status and its final state.
-    func finish() throws -> (status: Int32, state: LiveState?) {
+    /// Ends the session: wl-inject, then the app (SIGTERM; or, `closedByItself`, waits for the
+    /// exit its own close button started), then sway. Returns the app's exit status and its
+    /// final state.
+    func finish(closedByItself: Bool = false) throws -> (status: Int32, state: LiveState?) {
         try inject.finish()
-        let result = try app.terminate()
+        let result = closedByItself ? try app.waitForExit() : try app.terminate()
         sway.stop()
         return result
     }
+}
+
+extension LiveSession: WindowManagerSession {
+    /// sway's `rect` of the window: its window geometry, for a floating window that draws its
+    /// own decorations (sway draws no border then) as for a tiled one without a border.
+    func windowGeometry() throws -> ScreenRect? {
+        ScreenRect(sway: try sway.window(ofPID: app.pid)?["rect"] as? [String: Any])
+    }
+
+    func compositorLogTail() -> String { sway.logTail() }
 }

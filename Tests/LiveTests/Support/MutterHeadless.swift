@@ -9,12 +9,6 @@ import Foundation
 /// RemoteDesktop D-Bus API (`injectorCommand`), and a client draws its own decorations.
 final class MutterHeadless: SessionBusCompositor {
     /// A rectangle in global (monitor) coordinates.
-    struct Rect: Equatable, CustomStringConvertible {
-        var x: Double, y: Double, width: Double, height: Double
-        var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width))×\(fmt(height)))" }
-        private func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
-    }
-
     let width: Int, height: Int
 
     /// Starts mutter with one virtual monitor of `width`×`height`; fails with the script's
@@ -38,11 +32,11 @@ final class MutterHeadless: SessionBusCompositor {
     /// the rectangle it saved), so a place after a restore is found another way
     /// (`MutterSession.probeSurfaceOrigin`). During a resize the log shows the size mutter
     /// asked for; the client takes it on at its next commit.
-    func windowGeometry(window: String? = nil) throws -> Rect? {
+    func windowGeometry(window: String? = nil) throws -> ScreenRect? {
         let r = try runScript(["geometry", runtimeDirectory] + (window.map { [$0] } ?? []))
         guard r.status == 0 else { return nil }
         let v = r.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
         guard v.count == 4 else { throw LiveError("mutter-headless.sh geometry printed '\(r.output)'") }
-        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        return ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 }

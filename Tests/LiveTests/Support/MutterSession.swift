@@ -9,7 +9,7 @@ import Foundation
 /// the window is. Nothing here sleeps for a fixed time: every wait polls a condition with a
 /// deadline. Artifacts stay in out/live/TEST.
 final class MutterSession {
-    typealias Rect = MutterHeadless.Rect
+    typealias Rect = ScreenRect
 
     let artifacts: URL
     let mutter: MutterHeadless
@@ -185,13 +185,4 @@ final class MutterSession {
         mutter.stop()
         return (status, state)
     }
-}
-
-extension MutterHeadless.Rect {
-    /// "X Y" for the injector: the point (dx, dy) from the rectangle's top-left corner.
-    func at(_ dx: Double, _ dy: Double) -> String { "\(x + dx) \(y + dy)" }
-
-    func moved(by dx: Double, _ dy: Double) -> Self { Self(x: x + dx, y: y + dy, width: width, height: height) }
-
-    func sized(_ w: Double, _ h: Double) -> Self { Self(x: x, y: y, width: w, height: h) }
 }

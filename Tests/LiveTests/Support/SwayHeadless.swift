@@ -66,16 +66,20 @@ final class SwayHeadless {
 
     /// `swaymsg ARGS…`; fails with its output unless it succeeds.
     @discardableResult
-    func swaymsg(_ arguments: String...) throws -> String {
+    func swaymsg(_ arguments: String...) throws -> String { try swaymsg(arguments) }
+
+    @discardableResult
+    func swaymsg(_ arguments: [String]) throws -> String {
         try Processes.check("/usr/bin/swaymsg", arguments, environment: environment)
     }
 
-    /// The sway tree node of the window whose process is `pid` (its `rect` is where it is).
+    /// The sway tree node of the window whose process is `pid` (its `rect` is where it is),
+    /// tiled (`con`) or floating (`floating_con`).
     func window(ofPID pid: pid_t) throws -> [String: Any]? {
         let json = try swaymsg("-t", "get_tree", "-r")
         guard let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return nil }
         func find(_ node: [String: Any]) -> [String: Any]? {
-            if let p = node["pid"] as? Int, p == Int(pid), node["type"] as? String == "con" { return node }
+            if let p = node["pid"] as? Int, p == Int(pid), ["con", "floating_con"].contains(node["type"] as? String) { return node }
             for key in ["nodes", "floating_nodes"] {
                 for child in node[key] as? [[String: Any]] ?? [] {
                     if let hit = find(child) { return hit }

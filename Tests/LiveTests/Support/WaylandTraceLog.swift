@@ -72,6 +72,30 @@ struct WaylandTraceLog {
         events("wl_registry", "global").compactMap { $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil }
     }
 
+    /// A configure's size and how many states it carried (the trace prints the states array
+    /// only by its length in bytes, 4 per state).
+    struct Configure { var width: Int; var height: Int; var stateCount: Int; var index: Int }
+
+    /// The xdg_toplevel.configure events received after `message` (or from the start), in order.
+    func configures(after message: Message? = nil) -> [Configure] {
+        events("xdg_toplevel", "configure").filter { $0.index > (message?.index ?? -1) }.compactMap { m in
+            guard m.arguments.count == 3, let w = m.int(0), let h = m.int(1),
+                  let bytes = m.arguments[2].wholeMatch(of: /array\[([0-9]+)\]/).flatMap({ Int($0.1) }) else { return nil }
+            return Configure(width: w, height: h, stateCount: bytes / 4, index: m.index)
+        }
+    }
+
+    /// The decoration modes the compositor configured (zxdg_toplevel_decoration_v1.configure).
+    var configuredDecorationModes: [Int] {
+        events("zxdg_toplevel_decoration_v1", "configure").compactMap { $0.int(0) }
+    }
+
+    /// The last window-management messages, for failure messages.
+    func windowManagementTail(_ count: Int = 12) -> String {
+        let interfaces: Set = ["xdg_toplevel", "xdg_surface", "zxdg_toplevel_decoration_v1"]
+        return messages.filter { interfaces.contains($0.interface) }.suffix(count).map(\.description).joined(separator: "\n")
+    }
+
     /// The globals the client bound (`wl_registry.bind`'s interface names).
     var boundGlobals: [String] {
         requests("wl_registry", "bind").compactMap { $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil }
