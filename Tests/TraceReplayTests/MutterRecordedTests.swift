@@ -18,20 +18,7 @@ import TraceReplay
 
     static func base(_ name: String) -> URL { FixturePaths.recorded.appendingPathComponent("mutter/\(name)") }
 
-    /// The CLI's replay path: the prelude read ahead, the Colours core inside the decorations
-    /// the recorded compositor left to the client, the whole frame rendered at the end.
-    static func replay(_ name: String) throws -> (prelude: TracePrelude, core: AppCore, json: String, canvas: Canvas) {
-        let stream = try TraceStream(path: base(name).appendingPathExtension("v121.trace").path)
-        let prelude = try stream.readPrelude()
-        let core = AppCore()
-        let window = DecoratedWindow(core, title: "Colours")
-        window.setDecorationMode(prelude.decorationMode)
-        _ = try Replayer.run(stream, into: window)
-        let size = window.bufferSize
-        let canvas = Canvas(width: size.width, height: size.height)
-        _ = window.render(into: canvas, stale: nil)
-        return (prelude, core, core.snapshotJSON(), canvas)
-    }
+    static func trace(_ name: String) -> String { base(name).appendingPathExtension("v121.trace").path }
 
     @Test func everyRecordingIsListed() throws {
         #expect(try RecordedSessionChecks.names(in: "mutter") == Set(Self.names))
@@ -39,8 +26,8 @@ import TraceReplay
 
     @Test(arguments: names)
     func replaysToTheLiveStateAndFrame(_ name: String) throws {
-        let r = try Self.replay(name)
-        try RecordedSessionChecks.expectReplayMatches(base: Self.base(name), json: r.json, snapshot: r.core.snapshot(), canvas: r.canvas)
+        let r = try Replayed.run(path: Self.trace(name))
+        try RecordedSessionChecks.expectReplayMatches(base: Self.base(name), json: r.json, snapshot: r.snapshot, canvas: r.canvas)
     }
 
     /// What the session shows: the prelude sees no xdg-decoration among mutter's globals and a
@@ -49,10 +36,12 @@ import TraceReplay
     /// 400 wide (bars 368 px from x 16), then maximized (768 px), then restored; the final
     /// frame is the 400×600 window geometry in its 12 px margin.
     @Test func theSessionShowsItsRules() throws {
-        let r = try Self.replay("mutter-move-resize-maximize")
-        #expect(r.prelude.decorationManagerOffered == false && r.prelude.drawsDecorations)
-        #expect(r.prelude.configuredDecorationMode == nil && r.prelude.decorationMode == .client)
-        let s = r.core.snapshot()
+        let name = "mutter-move-resize-maximize"
+        let prelude = try TraceStream(path: Self.trace(name)).readPrelude()
+        #expect(prelude.decorationManagerOffered == false && prelude.drawsDecorations)
+        #expect(prelude.configuredDecorationMode == nil && prelude.decorationMode == .client)
+        let r = try Replayed.run(path: Self.trace(name))
+        let s = r.snapshot
         let opacity = { (name: String) in s.bars.first { $0.name == name }?.opacity }
         #expect(opacity("red") == 0.4888)     // 1 − (245 − 16) / 448, before the resize
         #expect(opacity("orange") == 0.5)     // 1 − (200 − 16) / 368, 400 wide
