@@ -1,6 +1,3 @@
-import Canvas
-import ContentHost
-import Decorations
 import Foundation
 import OpacityBars
 import Testing
