@@ -29,16 +29,9 @@ kwin_headless_start() {
     local dir=${1:-} size=${2:-800x600}
     [ -x /usr/bin/kwin_wayland ] || { echo "kwin-headless: kwin_wayland is not installed (scripts/install-deps)" >&2; return 1; }
     command -v dbus-run-session >/dev/null || { echo "kwin-headless: dbus-run-session is missing (dbus)" >&2; return 1; }
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "kwin-headless: must run as root (kwin runs as user $SWAY_TEST_USER via setpriv)" >&2
-        return 1
-    fi
-    sway_headless_ensure_user || return 1
-    if [ -z "$dir" ]; then dir=$(mktemp -d /tmp/ob-kwin.XXXXXX) || return 1; fi
-    mkdir -p "$dir" || return 1
-    local uid gid
-    uid=$(id -u "$SWAY_TEST_USER"); gid=$(id -g "$SWAY_TEST_USER")
-    chown "$uid:$gid" "$dir" && chmod 700 "$dir" || return 1
+    test_user_dir kwin "$dir" || return 1
+    dir=$TEST_USER_DIR
+    local uid=$TEST_UID gid=$TEST_GID
     # The copy drops the file capabilities; its name still ends in kwin_wayland.
     cp /usr/bin/kwin_wayland "$dir/kwin_wayland" && chown "$uid:$gid" "$dir/kwin_wayland" || return 1
     KWIN_LOG="$dir/kwin.log"
@@ -122,12 +115,7 @@ kwin_headless_geometry() {
 
 # Stops the kwin this shell started: its whole process group (kwin, dbus-daemon), by id.
 kwin_headless_stop() {
-    local pgid=${KWIN_PID:-} i
-    [ -n "$pgid" ] || return 0
-    kill -TERM -- "-$pgid" 2>/dev/null || true
-    for i in $(seq 1 40); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.05; done
-    kill -KILL -- "-$pgid" 2>/dev/null || true
-    wait "$pgid" 2>/dev/null || true
+    stop_process_group "${KWIN_PID:-}"
     KWIN_PID=
 }
 

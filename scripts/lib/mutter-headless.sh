@@ -40,16 +40,9 @@ mutter_headless_start() {
     [ -x /usr/bin/mutter ] || { echo "mutter-headless: mutter is not installed (apt-get install mutter)" >&2; return 1; }
     [ -x /usr/bin/pipewire ] || { echo "mutter-headless: pipewire is not installed (apt-get install --no-install-recommends pipewire); mutter's input injection needs it" >&2; return 1; }
     command -v dbus-run-session >/dev/null || { echo "mutter-headless: dbus-run-session is missing (dbus)" >&2; return 1; }
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "mutter-headless: must run as root (mutter runs as user $SWAY_TEST_USER via setpriv)" >&2
-        return 1
-    fi
-    sway_headless_ensure_user || return 1
-    if [ -z "$dir" ]; then dir=$(mktemp -d /tmp/ob-mutter.XXXXXX) || return 1; fi
-    mkdir -p "$dir" || return 1
-    local uid gid
-    uid=$(id -u "$SWAY_TEST_USER"); gid=$(id -g "$SWAY_TEST_USER")
-    chown "$uid:$gid" "$dir" && chmod 700 "$dir" || return 1
+    test_user_dir mutter "$dir" || return 1
+    dir=$TEST_USER_DIR
+    local uid=$TEST_UID gid=$TEST_GID
     # The injector runs as the test user, who may not be able to read this checkout.
     install -m 644 "$MUTTER_INJECT_PY" "$dir/mutter-inject.py" || return 1
     MUTTER_LOG="$dir/mutter.log"
@@ -127,17 +120,7 @@ mutter_headless_dbus() {
 # Stops the mutter this shell started: its whole process group (mutter, pipewire,
 # dbus-daemon), by id.
 mutter_headless_stop() {
-    local pgid=${MUTTER_PID:-} i
-    [ -n "$pgid" ] || return 0
-    kill -TERM -- "-$pgid" 2>/dev/null || true
-    # Up to 2 s for every member to go. Zombies do not count: when `start` ran in another
-    # shell, init reaps them, and some inits take seconds to.
-    for i in $(seq 1 40); do
-        ps -e -o pgid=,stat= | awk -v g="$pgid" '$1 == g && $2 !~ /^Z/ { found = 1 } END { exit !found }' || break
-        sleep 0.05
-    done
-    kill -KILL -- "-$pgid" 2>/dev/null || true
-    wait "$pgid" 2>/dev/null || true
+    stop_process_group "${MUTTER_PID:-}"
     MUTTER_PID=
 }
 

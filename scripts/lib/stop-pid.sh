@@ -8,3 +8,19 @@ stop_pid() {
     kill -9 "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
 }
+
+# stop_process_group PGID: the same for a whole process group (a compositor with the session
+# bus and helpers it started under setsid): SIGTERM, up to 2 s for every member to go, then
+# SIGKILL. Zombies do not count: when the group was started from another shell, init reaps
+# them, and some inits take seconds to.
+stop_process_group() {
+    local pgid=${1:-} i
+    [ -n "$pgid" ] || return 0
+    kill -TERM -- "-$pgid" 2>/dev/null || true
+    for i in $(seq 1 40); do
+        ps -e -o pgid=,stat= | awk -v g="$pgid" '$1 == g && $2 !~ /^Z/ { found = 1 } END { exit !found }' || break
+        sleep 0.05
+    done
+    kill -KILL -- "-$pgid" 2>/dev/null || true
+    wait "$pgid" 2>/dev/null || true
+}

@@ -35,6 +35,23 @@ sway_headless_ensure_user() {
     }
 }
 
+# test_user_dir WHO DIR: makes DIR (a fresh /tmp/ob-WHO.XXXXXX when empty) the runtime
+# directory of a compositor that runs as the test user: owned by that user, mode 700. Needs
+# root (it creates the user when missing). Sets TEST_USER_DIR, TEST_UID, TEST_GID.
+test_user_dir() {
+    local who=$1 dir=${2:-}
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "$who-headless: must run as root ($who runs as user $SWAY_TEST_USER via setpriv)" >&2
+        return 1
+    fi
+    sway_headless_ensure_user || return 1
+    if [ -z "$dir" ]; then dir=$(mktemp -d "/tmp/ob-$who.XXXXXX") || return 1; fi
+    mkdir -p "$dir" || return 1
+    TEST_UID=$(id -u "$SWAY_TEST_USER"); TEST_GID=$(id -g "$SWAY_TEST_USER")
+    chown "$TEST_UID:$TEST_GID" "$dir" && chmod 700 "$dir" || return 1
+    TEST_USER_DIR=$dir
+}
+
 # sway_headless_start [DIR] [WxH]: starts sway, waits for its sockets, exports the variables.
 # DIR (created if missing) becomes the runtime directory, owned by the test user: its
 # parent must be enterable by that user (/tmp is; a mode-700 mktemp directory is not).
@@ -42,20 +59,13 @@ sway_headless_start() {
     local dir=${1:-} size=${2:-800x600} backend=headless output=HEADLESS-1 xdisplay=""
     command -v sway >/dev/null || { echo "sway-headless: sway is not installed (scripts/install-deps)" >&2; return 1; }
     command -v setpriv >/dev/null || { echo "sway-headless: setpriv is missing (util-linux)" >&2; return 1; }
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "sway-headless: must run as root (sway runs as user $SWAY_TEST_USER via setpriv)" >&2
-        return 1
-    fi
-    sway_headless_ensure_user || return 1
+    test_user_dir sway "$dir" || return 1
+    dir=$TEST_USER_DIR
+    local uid=$TEST_UID gid=$TEST_GID
     if [ "${SWAY_X11:-0}" = 1 ]; then
         sway_x11_start_xvfb "$size" || return 1
         backend=x11 output=X11-1 xdisplay=":$XVFB_DISPLAY"
     fi
-    if [ -z "$dir" ]; then dir=$(mktemp -d /tmp/ob-sway.XXXXXX) || return 1; fi
-    mkdir -p "$dir" || return 1
-    local uid gid
-    uid=$(id -u "$SWAY_TEST_USER"); gid=$(id -g "$SWAY_TEST_USER")
-    chown "$uid:$gid" "$dir" && chmod 700 "$dir" || return 1
     # No swaybg (the app covers the output; an orphaned swaybg would linger as a zombie in
     # containers whose init does not reap). Every device on seat0, so that seat commands
     # (hide_cursor) never detach the virtual pointer and keyboard.
