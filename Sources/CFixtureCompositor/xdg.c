@@ -252,6 +252,9 @@ static void xdg_surface_resource_destroyed(struct wl_resource *resource) {
     struct fc_xdg_surface *xdg = wl_resource_get_user_data(resource);
     if (xdg->surface) xdg->surface->xdg = NULL;
     if (xdg->toplevel) wl_resource_set_user_data(xdg->toplevel, NULL);
+    /* A client that goes away has its resources destroyed in any order: the decoration
+     * object may outlive this struct. */
+    if (xdg->decoration) wl_resource_set_user_data(xdg->decoration, NULL);
     if (xdg->server->toplevel == xdg) {
         xdg->server->toplevel = NULL;
         xdg->server->status.has_toplevel = false;
