@@ -120,6 +120,7 @@ void cw_queue_free(struct cw_queue *queue);
 
 /* Pushes an event of `type` with the given fields; a helper for the listeners. */
 static inline void cw_emit(struct cw_client *client, struct cw_event event) {
+    event.dispatched = cw_monotonic_ms();
     cw_queue_push(&client->queue, &event);
 }
 

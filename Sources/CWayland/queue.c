@@ -6,11 +6,12 @@
 #include <string.h>
 
 /* The Swift side reads these fields by name; pin the layout so a change is deliberate. */
-_Static_assert(sizeof(struct cw_event) == 56, "cw_event layout changed");
+_Static_assert(sizeof(struct cw_event) == 64, "cw_event layout changed");
 _Static_assert(offsetof(struct cw_event, i0) == 8, "cw_event.i0 offset");
 _Static_assert(offsetof(struct cw_event, u0) == 16, "cw_event.u0 offset");
 _Static_assert(offsetof(struct cw_event, x) == 24, "cw_event.x offset");
 _Static_assert(offsetof(struct cw_event, rotation) == 48, "cw_event.rotation offset");
+_Static_assert(offsetof(struct cw_event, dispatched) == 56, "cw_event.dispatched offset");
 
 void cw_queue_push(struct cw_queue *queue, const struct cw_event *event) {
     if (queue->count == queue->capacity) {

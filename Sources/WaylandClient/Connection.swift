@@ -46,10 +46,10 @@ final class Connection {
     func followTestClock() -> Bool { cw_client_follow_test_clock(client) != 0 }
 
     /// cw_client_next_event: the next queued event, typed.
-    func nextEvent() -> ShimEvent?? {
+    func nextEvent() -> (event: ShimEvent?, dispatched: Double)? {
         var event = cw_event()
         guard cw_client_next_event(client, &event) != 0 else { return nil }
-        return .some(ShimEvent(event))
+        return (ShimEvent(event), event.dispatched)
     }
 
     var fileDescriptor: Int32 { cw_client_fd(client) }

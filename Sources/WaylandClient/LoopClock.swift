@@ -10,8 +10,9 @@ public enum ClockSource: Sendable {
     case compositor
 }
 
-/// The loop's `now`: read from CLOCK_MONOTONIC once per wake-up, or moved by the compositor's
-/// clock events in the order they arrive among the others.
+/// The loop's `now`: read from CLOCK_MONOTONIC once per wake-up (each event at the time it was
+/// dispatched), or moved by the compositor's clock events in the order they arrive among the
+/// others.
 struct LoopClock {
     let source: ClockSource
     private var announced = 0.0
@@ -28,6 +29,15 @@ struct LoopClock {
         guard source == .compositor else { return read() }
         if time.isFinite { announced = max(announced, time) }
         return announced
+    }
+
+    /// When an event read at `read` (this batch's `read()`) happened: on CLOCK_MONOTONIC, when
+    /// libwayland dispatched it, which is also the time its WAYLAND_DEBUG line carries, so a
+    /// trace of the session replays each event at the instant the live app handled it even when
+    /// the loop was descheduled between the dispatch and its clock read; on the compositor's
+    /// clock, the time announced before it.
+    func time(ofEventDispatchedAt dispatched: Double, readAt read: Double) -> Double {
+        source == .monotonic && dispatched.isFinite ? min(read, dispatched) : read
     }
 
     /// On the compositor's clock no timer fires by itself: time passes only when it says so.

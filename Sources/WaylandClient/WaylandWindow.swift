@@ -95,8 +95,10 @@ public final class WaylandWindow {
             var now = clock.read()
             // Everything one dispatch queued (each drain follows exactly one dispatch).
             while let next = connection.nextEvent() {
-                guard let event = next else { continue }
-                if case .clock(let time) = event { now = clock.announce(time) } else { driver.handle(event, at: now) }
+                guard let event = next.event else { continue }
+                if case .clock(let time) = event { now = clock.announce(time) } else {
+                    driver.handle(event, at: clock.time(ofEventDispatchedAt: next.dispatched, readAt: now))
+                }
             }
             driver.endOfBatch(at: now)
             guard driver.tick(now: now) else { return .closed }

@@ -26,4 +26,16 @@ import Testing
         let answered = clock.announce(-1)
         #expect(answered >= before && answered > 0, "CLOCK_MONOTONIC, not the announced -1")
     }
+
+    /// Live, an event happened when libwayland dispatched it (the time its trace line carries),
+    /// never later than the batch's read; on the compositor's clock, at the time announced.
+    @Test func eventsHappenWhenTheyWereDispatched() {
+        let monotonic = LoopClock(.monotonic)
+        #expect(monotonic.time(ofEventDispatchedAt: 1000.25, readAt: 1002.5) == 1000.25)
+        #expect(monotonic.time(ofEventDispatchedAt: 1003, readAt: 1002.5) == 1002.5)
+        #expect(monotonic.time(ofEventDispatchedAt: .nan, readAt: 1002.5) == 1002.5)
+        var compositor = LoopClock(.compositor)
+        _ = compositor.announce(40)
+        #expect(compositor.time(ofEventDispatchedAt: 1000.25, readAt: 40) == 40)
+    }
 }

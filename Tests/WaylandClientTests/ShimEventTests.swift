@@ -9,7 +9,7 @@ import Testing
                        u0: UInt32 = 0, u1: UInt32 = 0, x: Double = 0, y: Double = 0,
                        scale: Double = 0, rotation: Double = 0) -> ShimEvent? {
         ShimEvent(cw_event(type: type.rawValue, time: time, i0: i0, i1: i1, u0: u0, u1: u1,
-                           x: x, y: y, scale: scale, rotation: rotation))
+                           x: x, y: y, scale: scale, rotation: rotation, dispatched: 0))
     }
 
     @Test func pointerEvents() {

@@ -133,6 +133,9 @@ struct cw_event {
     double y;
     double scale;
     double rotation;
+    /* CLOCK_MONOTONIC (ms) when the listener ran: when libwayland dispatched the event, the
+     * instant its WAYLAND_DEBUG line is stamped with, however late the loop then reads it. */
+    double dispatched;
 };
 
 /* ---------------------------------------------------------------------------------
