@@ -46,21 +46,18 @@ kwin_headless_start() {
         "$dir/kwin_wayland" --virtual --socket "$KWIN_SOCKET" --width "${size%x*}" --height "${size#*x}" \
         --no-lockscreen --no-global-shortcuts --no-kactivities </dev/null >>"$KWIN_LOG" 2>&1 &
     KWIN_PID=$!
-    local i
-    for i in $(seq 1 300); do   # 15 s
-        if [ -S "$dir/$KWIN_SOCKET" ] && [ -s "$dir/dbus-address" ] &&
-           kwin_headless_dbus "$dir" --dest=org.kde.KWin /Scripting org.freedesktop.DBus.Peer.Ping >/dev/null 2>&1; then
-            export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$KWIN_SOCKET" KWIN_PID KWIN_LOG
-            KWIN_DBUS=$(cat "$dir/dbus-address"); export KWIN_DBUS
-            return 0
-        fi
-        if ! kill -0 "$KWIN_PID" 2>/dev/null; then
-            echo "kwin-headless: kwin exited during start-up; its log ($KWIN_LOG):" >&2
-            tail -n 20 "$KWIN_LOG" >&2
-            return 1
-        fi
-        sleep 0.05
-    done
+    kwin_ready() {
+        [ -S "$1/$KWIN_SOCKET" ] && [ -s "$1/dbus-address" ] &&
+            kwin_headless_dbus "$1" --dest=org.kde.KWin /Scripting org.freedesktop.DBus.Peer.Ping >/dev/null 2>&1
+    }
+    local ready=0
+    await_start kwin "$KWIN_PID" "$KWIN_LOG" 15 kwin_ready "$dir" || ready=$?
+    if [ $ready -eq 0 ]; then
+        export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$KWIN_SOCKET" KWIN_PID KWIN_LOG
+        KWIN_DBUS=$(cat "$dir/dbus-address"); export KWIN_DBUS
+        return 0
+    fi
+    [ $ready -eq 1 ] && return 1
     echo "kwin-headless: no socket $dir/$KWIN_SOCKET or no org.kde.KWin on its bus after 15 s; log: $KWIN_LOG" >&2
     kwin_headless_stop
     return 1

@@ -58,22 +58,19 @@ mutter_headless_start() {
         mutter --headless --wayland --no-x11 --wayland-display="$MUTTER_SOCKET" \
         --virtual-monitor "$size" </dev/null >>"$MUTTER_LOG" 2>&1 &
     MUTTER_PID=$!
-    local i
-    for i in $(seq 1 300); do   # 15 s
-        if [ -S "$dir/$MUTTER_SOCKET" ] && [ -S "$dir/pipewire-0" ] && [ -s "$dir/dbus-address" ] &&
-           mutter_headless_dbus "$dir" --dest=org.gnome.Mutter.RemoteDesktop /org/gnome/Mutter/RemoteDesktop \
-               org.freedesktop.DBus.Peer.Ping >/dev/null 2>&1; then
-            export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$MUTTER_SOCKET" MUTTER_PID MUTTER_LOG
-            MUTTER_DBUS=$(cat "$dir/dbus-address"); export MUTTER_DBUS
-            return 0
-        fi
-        if ! kill -0 "$MUTTER_PID" 2>/dev/null; then
-            echo "mutter-headless: mutter exited during start-up; its log ($MUTTER_LOG):" >&2
-            tail -n 20 "$MUTTER_LOG" >&2
-            return 1
-        fi
-        sleep 0.05
-    done
+    mutter_ready() {
+        [ -S "$1/$MUTTER_SOCKET" ] && [ -S "$1/pipewire-0" ] && [ -s "$1/dbus-address" ] &&
+            mutter_headless_dbus "$1" --dest=org.gnome.Mutter.RemoteDesktop /org/gnome/Mutter/RemoteDesktop \
+                org.freedesktop.DBus.Peer.Ping >/dev/null 2>&1
+    }
+    local ready=0
+    await_start mutter "$MUTTER_PID" "$MUTTER_LOG" 15 mutter_ready "$dir" || ready=$?
+    if [ $ready -eq 0 ]; then
+        export XDG_RUNTIME_DIR="$dir" WAYLAND_DISPLAY="$MUTTER_SOCKET" MUTTER_PID MUTTER_LOG
+        MUTTER_DBUS=$(cat "$dir/dbus-address"); export MUTTER_DBUS
+        return 0
+    fi
+    [ $ready -eq 1 ] && return 1
     echo "mutter-headless: after 15 s no socket $dir/$MUTTER_SOCKET, no $dir/pipewire-0 or no org.gnome.Mutter.RemoteDesktop on its bus; log: $MUTTER_LOG" >&2
     mutter_headless_stop
     return 1

@@ -24,3 +24,21 @@ stop_process_group() {
     kill -KILL -- "-$pgid" 2>/dev/null || true
     wait "$pgid" 2>/dev/null || true
 }
+
+# await_start WHO PID LOG SECONDS READY...: polls the command READY every 50 ms until it
+# succeeds (status 0), the process PID exits (status 1, with its log's tail) or SECONDS pass
+# (status 2): a compositor's start-up.
+await_start() {
+    local who=$1 pid=$2 log=$3 seconds=$4 i
+    shift 4
+    for i in $(seq 1 $((seconds * 20))); do
+        "$@" && return 0
+        if ! kill -0 "$pid" 2>/dev/null; then
+            echo "$who-headless: $who exited during start-up; its log ($log):" >&2
+            tail -n 20 "$log" >&2
+            return 1
+        fi
+        sleep 0.05
+    done
+    return 2
+}
