@@ -1,9 +1,11 @@
 import Foundation
+@testable import TraceReplay
 
 /// The WAYLAND_DEBUG=client trace a live app printed on stderr, read as messages, so a test
-/// can check what the app asked the compositor for and what it was told, in order. Lines that
-/// are not Wayland messages (the app's own log) are skipped. Written for libwayland 1.21's
-/// format, the one on these machines; arguments are kept as printed.
+/// can check what the app asked the compositor for and what it was told, in order. Each line
+/// is split by replay's own reader (`TraceLine`), so the tests and replay read the format the
+/// same way; lines that are not Wayland messages (the app's own log) are skipped. Arguments
+/// are kept as printed.
 struct WaylandTraceLog {
     struct Message: CustomStringConvertible {
         /// Position among the messages: earlier messages have smaller indices.
@@ -34,13 +36,14 @@ struct WaylandTraceLog {
     }
 
     init(text: String) {
-        let pattern = /^\[\s*[0-9.]+\]\s+(?:\{[^}]*\}\s+)?(-> )?([A-Za-z0-9_]+)[@#][0-9]+\.([A-Za-z0-9_]+)\((.*)\)\s*$/
         var found: [Message] = []
         for line in text.split(separator: "\n") {
-            guard let m = try? pattern.wholeMatch(in: line) else { continue }
-            let args = m.output.4.isEmpty ? [] : m.output.4.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
-            found.append(Message(index: found.count, isRequest: m.output.1 != nil, interface: String(m.output.2),
-                                 name: String(m.output.3), arguments: args, line: String(line)))
+            guard case .message(let m) = ByteText.with(line, { TraceLine.read($0, 0, $0.count) }),
+                  m.kind != .discarded, m.argumentText.last == ")" else { continue }
+            let printed = m.argumentText.dropLast()
+            let args = printed.isEmpty ? [] : printed.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
+            found.append(Message(index: found.count, isRequest: m.kind == .request, interface: String(m.interface),
+                                 name: String(m.message), arguments: args, line: String(line)))
         }
         messages = found
     }
