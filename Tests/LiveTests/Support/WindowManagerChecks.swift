@@ -63,28 +63,32 @@ extension WindowManagerSession {
     }
 
     /// Plays `script`, a drag by (dx, dy) that resizes the window from `edges`: the window
-    /// resizes by the drag (exactly where the compositor anchors the resize at the press; up
-    /// to `slack` px less where it starts from a later motion), no smaller than the app's
-    /// minimum size, with a configure to that size, and the app's state follows.
+    /// resizes by the drag exactly, no smaller than the app's minimum size, with a configure to
+    /// that size, and the app's state follows.
     /// `requestedBy`: the app asks for the resize itself (a press in its own margin:
     /// xdg_toplevel.resize with the press's serial and the edges), or the compositor starts it
     /// (its own frame, its own binding) and the app asks for nothing.
     @discardableResult
     func expectResize(_ edges: ResizeEdges, by dx: Double, _ dy: Double, playing script: String, requestedBy: ResizeRequester,
-                      slack: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScreenRect {
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> ScreenRect {
+        try expectResize(edges, by: dx, dy, performing: { _ in try play(script, settle: 100) }, requestedBy: requestedBy,
+                         sourceLocation: sourceLocation)
+    }
+
+    /// As `expectResize(_:by:_:playing:requestedBy:)`, where `perform` drives the drag
+    /// itself, given the window geometry before it (to wait on the compositor between steps).
+    @discardableResult
+    func expectResize(_ edges: ResizeEdges, by dx: Double, _ dy: Double, performing perform: (ScreenRect) throws -> Void,
+                      requestedBy: ResizeRequester,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> ScreenRect {
         let before = try settledGeometry()
         let resizesBefore = try trace().requests("xdg_toplevel", "resize").count
         let configuresBefore = try trace().configures().count
-        try play(script, settle: 100)
+        try perform(before)
         let expected = edges.resized(before, by: dx, dy, minimum: decorations.minimumWindowSize)
-        func near(_ r: ScreenRect) -> Bool {
-            abs(r.x - expected.x) <= slack && abs(r.y - expected.y) <= slack
-                && abs(r.maxX - expected.maxX) <= slack && abs(r.maxY - expected.maxY) <= slack
-        }
-        _ = try geometry(until: near)
+        _ = try geometry(until: { $0 == expected })
         let after = try settledGeometry()
-        let within = slack > 0 ? " within \(slack) px" : ""
-        #expect(near(after), "resize from \(edges) by (\(dx), \(dy)), \(requestedBy): \(before) → \(after), expected \(expected)\(within)\n\(diagnostics())",
+        #expect(after == expected, "resize from \(edges) by (\(dx), \(dy)), \(requestedBy): \(before) → \(after), expected \(expected)\n\(diagnostics())",
                 sourceLocation: sourceLocation)
 
         let trace = try trace()

@@ -46,19 +46,16 @@ extension LiveSuite {
             #expect(try s.settledGeometry() == before)
 
             // sway's floating resize from the bottom-right quadrant: configures only, the app's
-            // state follows; dragged far up and left it stops at the minimum, 200×232. sway 1.7
-            // measures this resize from the first motion after the press, not from the press
-            // itself (drags in 4 and 2 steps fell short by exactly one step), so the window
-            // ends up to one motion step short of the drag.
+            // state follows, exactly; dragged far up and left it stops at the minimum, 200×232.
             let inside = (x: before.maxX - 40, y: before.maxY - 40)
-            try s.expectResize(.bottomRight, by: -60, -40,
-                               playing: Self.floatingModifierResize(from: inside, by: -60, -40), requestedBy: .compositor,
-                               slack: (60.0 / Double(Self.resizeSteps)).rounded(.up))
+            try s.expectResize(.bottomRight, by: -60, -40, performing: { start in
+                try Self.floatingModifierResize(s, window: start, from: inside, by: -60, -40)
+            }, requestedBy: .compositor)
             let smaller = try s.settledGeometry()
             let grip = (x: smaller.maxX - 40, y: smaller.maxY - 40)
-            let smallest = try s.expectResize(.bottomRight, by: -900, -900,
-                                              playing: Self.floatingModifierResize(from: grip, by: -900, -900),
-                                              requestedBy: .compositor)
+            let smallest = try s.expectResize(.bottomRight, by: -900, -900, performing: { start in
+                try Self.floatingModifierResize(s, window: start, from: grip, by: -900, -900)
+            }, requestedBy: .compositor)
             #expect(smallest.width == 200 && smallest.height == 232, "\(smallest)")
 
             let close = try s.drawnDecorations().centre(of: .close)
@@ -68,28 +65,63 @@ extension LiveSuite {
             #expect(end.state?.size.width == 200 && end.state?.size.height == 200, "\(String(describing: end.state?.size))")
         }
 
-        static let resizeSteps = 8
+        /// Motions in one floating resize; each is a whole number of pixels, as sway's sizes are.
+        static let resizeSteps = 4
 
         /// Super held (the floating modifier) and a right-button drag from `p` by (dx, dy) in
-        /// `resizeSteps` motions: sway resizes the floating window from the edges nearest the press.
-        static func floatingModifierResize(from p: (x: Double, y: Double), by dx: Double, _ dy: Double) -> String {
-            """
-            motion \(p.x) \(p.y)
-            frame
-            sleep 50
-            key Super_L 1
-            modifiers 64 0 0 0
-            sleep 30
-            button right 1
-            frame
-            sleep 30
-            glide \(p.x) \(p.y) \(p.x + dx) \(p.y + dy) \(resizeSteps) 16
-            sleep 100
-            button right 0
-            frame
-            key Super_L 0
-            modifiers 0 0 0 0
-            """
+        /// `resizeSteps` motions: sway resizes the floating window from the edges nearest the
+        /// press (here bottom-right), measured from the press.
+        ///
+        /// Each motion waits until sway has the window at that step's size and the app has
+        /// committed it. sway 1.7 takes a floating window's size from every commit that changes
+        /// it, so a motion that arrives while a configure is in flight is overwritten by the
+        /// app's answer to that configure: a drag faster than the app's round trip ends a step
+        /// or two short, by chance.
+        static func floatingModifierResize(_ s: LiveSession, window start: ScreenRect, from p: (x: Double, y: Double),
+                                           by dx: Double, _ dy: Double) throws {
+            try s.play("""
+                motion \(p.x) \(p.y)
+                frame
+                sleep 50
+                key Super_L 1
+                modifiers 64 0 0 0
+                sleep 30
+                button right 1
+                frame
+                """, settle: 30)
+            var previous = start
+            for step in 1...resizeSteps {
+                let f = Double(step) / Double(resizeSteps)
+                try s.play("motion \(p.x + dx * f) \(p.y + dy * f)\nframe", settle: 0)
+                let expected = ResizeEdges.bottomRight.resized(start, by: dx * f, dy * f,
+                                                               minimum: s.decorations.minimumWindowSize)
+                if expected != previous { try awaitCommitted(s, expected, step: step) }
+                previous = expected
+            }
+            try s.play("""
+                button right 0
+                frame
+                key Super_L 0
+                modifiers 0 0 0 0
+                """, settle: 0)
+        }
+
+        /// Waits until sway shows the window at `size` and the app has sent the commit that
+        /// answers it: its window geometry in the trace, then a snapshot, which the app writes
+        /// only after its loop has flushed that commit.
+        static func awaitCommitted(_ s: LiveSession, _ size: ScreenRect, step: Int) throws {
+            let geometry = ["12", "12", "\(Int(size.width))", "\(Int(size.height))"]
+            var seen = try s.geometry()
+            let done = try Processes.waitUntil(timeout: 10) {
+                seen = try s.geometry()
+                guard seen == size else { return false }
+                return try s.trace().requests("xdg_surface", "set_window_geometry").last?.arguments == geometry
+            }
+            guard done else {
+                throw LiveError("sway's floating resize, step \(step) of \(resizeSteps): the window is \(seen), expected \(size)"
+                    + " answered by the app\n\(s.diagnostics())")
+            }
+            _ = try s.app.snapshot("resize-step-\(step)")
         }
     }
 }
