@@ -71,10 +71,11 @@ kwin_headless_dbus() {
         dbus-send --session --print-reply "$@"
 }
 
-# kwin_headless_window DIR PID: "BX BY BW BH FX FY FW FH" of the window of process PID, in
-# global coordinates: its buffer geometry (the client's surface) and its frame geometry (what
-# kwin manages: its own decoration around the buffer when it draws one, the window geometry
-# inside the buffer's shadow when the client draws its own). A KWin script prints them to
+# kwin_headless_window DIR PID: "BX BY BW BH FX FY FW FH MOVE RESIZE" of the window of process
+# PID, in global coordinates: its buffer geometry (the client's surface) and its frame geometry
+# (what kwin manages: its own decoration around the buffer when it draws one, the window geometry
+# inside the buffer's shadow when the client draws its own), then 1 or 0: whether an
+# interactive move, an interactive resize is under way. A KWin script prints them to
 # kwin's log ("js: …"), tagged with a fresh name so that earlier answers are never read.
 kwin_headless_window() {
     local dir=$1 pid=$2 tag i line
@@ -84,7 +85,8 @@ function rect(g) { return g.x + " " + g.y + " " + g.width + " " + g.height; }
 var cs = workspace.clientList();
 for (var i = 0; i < cs.length; i++) {
     var c = cs[i];
-    if (c.pid == $pid) print("$tag " + rect(c.bufferGeometry) + " " + rect(c.frameGeometry));
+    if (c.pid == $pid) print("$tag " + rect(c.bufferGeometry) + " " + rect(c.frameGeometry)
+                             + " " + (c.move ? 1 : 0) + " " + (c.resize ? 1 : 0));
 }
 JS
     chmod 644 "$dir/$tag.js"

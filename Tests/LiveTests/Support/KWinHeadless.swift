@@ -23,15 +23,17 @@ final class KWinHeadless: SessionBusCompositor {
         try window(ofPID: pid).map { ($0.buffer.x, $0.buffer.y, $0.buffer.width, $0.buffer.height) }
     }
 
-    /// The buffer and frame geometry of the window of process `pid` (kwin's scripting API,
-    /// `kwin-headless.sh window`); nil while kwin knows no such window.
+    /// The buffer and frame geometry of the window of process `pid`, and whether kwin is
+    /// moving or resizing it (kwin's scripting API, `kwin-headless.sh window`); nil while kwin
+    /// knows no such window.
     func window(ofPID pid: pid_t) throws -> KWinWindow? {
         let r = try runScript(["window", runtimeDirectory, "\(pid)"])
         guard r.status == 0 else { return nil }
         let v = r.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard v.count == 8 else { throw LiveError("kwin-headless.sh window printed '\(r.output)'") }
+        guard v.count == 10 else { throw LiveError("kwin-headless.sh window printed '\(r.output)'") }
         return KWinWindow(buffer: ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3]),
-                          frame: ScreenRect(x: v[4], y: v[5], width: v[6], height: v[7]))
+                          frame: ScreenRect(x: v[4], y: v[5], width: v[6], height: v[7]),
+                          isMoving: v[8] == 1, isResizing: v[9] == 1)
     }
 }
 
@@ -43,6 +45,9 @@ struct KWinWindow: Equatable {
     /// (server-side), the window geometry inside the buffer's shadow when the client draws
     /// its own (client-side).
     var frame: ScreenRect
+    /// An interactive move or resize is under way (the user's, or one a client asked for).
+    var isMoving = false
+    var isResizing = false
 
     /// The client's window geometry: the buffer under kwin's frame when kwin decorates it, the
     /// frame (the geometry the client set) when the client does.

@@ -120,4 +120,9 @@ extension AppUnderTest {
 extension KWinSession: WindowManagerSession {
     func windowGeometry() throws -> ScreenRect? { try kwin.window(ofPID: app.pid)?.windowGeometry(decorations) }
     func compositorLogTail() -> String { kwin.logTail() }
+
+    func compositorHasBegun(_ request: String) throws -> Bool {
+        guard let window = try kwin.window(ofPID: app.pid) else { return false }
+        return request == "move" ? window.isMoving : window.isResizing
+    }
 }

@@ -108,4 +108,10 @@ extension LiveSession: WindowManagerSession {
     }
 
     func compositorLogTail() -> String { sway.logTail() }
+
+    /// sway shows no interactive move or resize in its tree. It need not: the request is
+    /// flushed before the drag goes on (`awaitHandOver`), and sway's event loop (epoll, whose
+    /// ready list keeps the order in which sockets became readable) reads the app's socket
+    /// before wl-inject's later motion.
+    func compositorHasBegun(_ request: String) throws -> Bool { true }
 }

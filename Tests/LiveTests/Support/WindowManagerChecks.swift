@@ -16,7 +16,7 @@ extension WindowManagerSession {
         let before = try settledGeometry()
         let movesBefore = try trace().requests("xdg_toplevel", "move").count
         let start = DrawnDecorations(window: before).titleBar()
-        try play(device.drag(from: start.x, start.y, to: start.x + dx, start.y + dy, steps: steps), settle: 100)
+        try handOverDrag("move", with: device, from: start, by: dx, dy, steps: steps, holdMS: 50)
         let after = try geometry { $0 != before }
         let moves = try trace().requests("xdg_toplevel", "move")
         #expect(moves.count == movesBefore + 1, "one xdg_toplevel.move per title-bar drag (\(device)): \(moves)\n\(diagnostics())",
@@ -34,6 +34,38 @@ extension WindowManagerSession {
                 sourceLocation: sourceLocation)
         #expect(after.hasSize(of: before), "a move resized the window: \(before) → \(after)", sourceLocation: sourceLocation)
         return after
+    }
+
+    /// Drags with `device` from `start` by (dx, dy) in `steps` motions, a drag the app hands
+    /// over to the compositor with xdg_toplevel.`request` ("move" once the drag passes the slop,
+    /// "resize" at the press): before the motions that follow the hand-over, it waits until the
+    /// app has sent the request and the compositor has begun it. A hand is slower than that
+    /// hand-over and a script is not: on a loaded machine the app could read the whole drag,
+    /// the lift included, before it asks, and the compositor then has no press to move with.
+    func handOverDrag(_ request: String, with device: InputDevice, from start: (x: Double, y: Double),
+                      by dx: Double, _ dy: Double, steps: Int, holdMS: Int) throws {
+        let before = try trace().requests("xdg_toplevel", request).count
+        // The motions before the hand-over: none before a resize; past the slop, with 2 px to
+        // spare, before a move.
+        let stepLength = (dx * dx + dy * dy).squareRoot() / Double(steps)
+        let early = request == "move" ? min(steps, Int(((device.slop + 2) / stepLength).rounded(.up))) : 0
+        let via = (x: start.x + dx * Double(early) / Double(steps), y: start.y + dy * Double(early) / Double(steps))
+        try play(device.press(start.x, start.y) + (early > 0 ? device.glide(from: start.x, start.y, to: via.x, via.y, steps: early) : ""),
+                 settle: 0)
+        try awaitHandOver(request, after: before)
+        try play(device.glide(from: via.x, via.y, to: start.x + dx, start.y + dy, steps: steps - early) + device.release(holdMS: holdMS),
+                 settle: 100)
+    }
+
+    /// Waits until the app has sent its `count + 1`th xdg_toplevel.`request`, flushed it (a
+    /// snapshot is written only after the loop has flushed what it sent before), and the
+    /// compositor has begun the interactive move or resize.
+    func awaitHandOver(_ request: String, after count: Int) throws {
+        let asked = try Processes.waitUntil(timeout: 10) { try trace().requests("xdg_toplevel", request).count > count }
+        guard asked else { throw LiveError("the app sent no xdg_toplevel.\(request) for the drag\n\(diagnostics())") }
+        _ = try app.snapshot("\(request)-sent")
+        let begun = try Processes.waitUntil(timeout: 10) { try compositorHasBegun(request) }
+        guard begun else { throw LiveError("the compositor did not begin the \(request) the app asked for\n\(diagnostics())") }
     }
 
     /// The request `message` carries the serial of the press just before it, and that press
@@ -57,9 +89,13 @@ extension WindowManagerSession {
     func expectResize(_ edges: ResizeEdges, from point: (x: Double, y: Double), by dx: Double, _ dy: Double,
                       with device: InputDevice, appRequests: Bool,
                       sourceLocation: SourceLocation = #_sourceLocation) throws -> ScreenRect {
-        try expectResize(edges, by: dx, dy,
-                         playing: device.drag(from: point.x, point.y, to: point.x + dx, point.y + dy, steps: 8, holdMS: 100),
-                         requestedBy: appRequests ? .app(device) : .compositor, sourceLocation: sourceLocation)
+        try expectResize(edges, by: dx, dy, performing: { _ in
+            if appRequests {
+                try handOverDrag("resize", with: device, from: point, by: dx, dy, steps: 8, holdMS: 100)
+            } else {
+                try play(device.drag(from: point.x, point.y, to: point.x + dx, point.y + dy, steps: 8, holdMS: 100), settle: 100)
+            }
+        }, requestedBy: appRequests ? .app(device) : .compositor, sourceLocation: sourceLocation)
     }
 
     /// Plays `script`, a drag by (dx, dy) that resizes the window from `edges`: the window

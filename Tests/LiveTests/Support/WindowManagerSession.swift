@@ -15,6 +15,9 @@ protocol WindowManagerSession: AnyObject {
     func windowGeometry() throws -> ScreenRect?
     /// The compositor's log, last lines, for failure messages.
     func compositorLogTail() -> String
+    /// Whether the compositor has begun the interactive `request` ("move" or "resize") the app
+    /// asked for, so that the drag's next motions move or resize the window.
+    func compositorHasBegun(_ request: String) throws -> Bool
 }
 
 extension WindowManagerSession {
