@@ -141,9 +141,18 @@ final class MutterSession {
                 }
             }
         }
+        // The second motion's position is the one 5 px down and right of an earlier one: mutter
+        // may report the first motion twice (enter, then motion), and counting positions would
+        // then take it for the second.
+        func second(_ log: WaylandTraceLog) -> (Double, Double)? {
+            let all = positions(log)
+            guard let last = all.last, all.dropLast().contains(where: { last.0 - $0.0 == 5 && last.1 - $0.1 == 5 })
+            else { return nil }
+            return last
+        }
         try play("motion \(x - 5) \(y - 5)\nmotion \(x) \(y)")
-        let log = try waitForTrace(timeout: timeout) { positions($0).count >= 2 }
-        guard let last = positions(log).last, positions(log).count >= 2 else {
+        let log = try waitForTrace(timeout: timeout) { second($0) != nil }
+        guard let last = second(log) else {
             throw LiveError("the app got no pointer position for the motions to (\(x - 5), \(y - 5)) and (\(x), \(y)) "
                 + "within \(timeout) s: is the window there?\n\(tails)")
         }
