@@ -1,22 +1,7 @@
 // swift-tools-version:6.1
 // OpacityBars: a Wayland client whose colour bars are driven by the `Gestures` engine.
-// Data flows one way: compositor → CWayland → WaylandClient ─┐
-//                     trace file → TraceReplay ──────────────┴→ AppCore (OpacityBars, Gestures)
-//                                                               → Scene → renderer → Canvas
-// Module map (each depends on exactly what it imports; docs/ARCHITECTURE.md has the table):
-//   Gestures      → nothing                 Canvas        → CPixman (pixman, fcft, libspng)
-//   CXKB          → CSystemXKB (xkbcommon)  CWayland      → CSystemWayland (libwayland-client,
-//   ContentHost   → Gestures, Canvas                          wayland-cursor), CXKB
-//   OpacityBars   → Gestures, Canvas, ContentHost
-//   Gallery       → Gestures, Canvas, ContentHost (the gesture gallery, a second app)
-//   Decorations   → Gestures, Canvas, ContentHost (client-side title bar, border, shadow)
-//   WaylandClient → CWayland, ContentHost, Gestures, Canvas
-//   TraceReplay   → Gestures, ContentHost, CXKB (no libwayland)
-//   opacity-bars  → OpacityBars, Gallery, Decorations, WaylandClient, TraceReplay, Canvas, ContentHost,
-//                   WindowOptions (+ ArgumentParser)
-//   WindowOptions → ArgumentParser (the window options of both trace players)
-//   SceneFixtures → OpacityBars, Canvas (hand-built scenes: renderer tests and bench)
-//   BenchWorkloads → Gestures, OpacityBars, Canvas, SceneFixtures (both benches' workloads)
+// The module map (what each target owns and depends on) is docs/ARCHITECTURE.md's, which
+// scripts/check-docs compares with this file's targets.
 import PackageDescription
 
 let package = Package(

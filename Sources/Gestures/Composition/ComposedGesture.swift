@@ -49,7 +49,7 @@ extension GestureRecognizer {
 /// recognizers cost, and explain their decisions like any other.
 ///
 /// Its joint value — SwiftUI's `(first?, second?)`, `.first` / `.second`, `.first` then
-/// `.second(first, second?)` — is read from the reports with `GestureValueTracker`.
+/// `.second(first, second?)` — is read from the reports with `ComposedGestureState`.
 public struct ComposedGesture: GestureComposable {
     indirect enum Node {
         case recognizer(any GestureRecognizer)
