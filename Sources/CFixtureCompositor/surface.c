@@ -327,6 +327,8 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
         server->status.commits++;
         if (server->status.configured) server->status.committed_since_configure = true;
         server->status.buffer_scale = surface->scale;
+        server->status.viewport_width = surface->dest_width;
+        server->status.viewport_height = surface->dest_height;
         server->status.last_commit_ms = fc_now_ms();
     }
     if (surface->xdg) fc_xdg_postcommit(surface->xdg, attached && buffer);

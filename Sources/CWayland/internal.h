@@ -42,6 +42,9 @@ struct cw_popup {
     struct xdg_surface *xdg_surface;
     struct xdg_popup *popup;
     struct wl_callback *frame_callback;
+    /* Its own scale: the compositor tells each surface the scale of the outputs it is on. */
+    struct wp_viewport *viewport;
+    struct wp_fractional_scale_v1 *fractional_scale;
     int32_t x, y, width, height; /* from xdg_popup.configure */
 };
 

@@ -42,6 +42,13 @@ static void popup_surface_configure(void *data, struct xdg_surface *s, uint32_t 
 
 static const struct xdg_surface_listener popup_surface_listener = {.configure = popup_surface_configure};
 
+static void popup_preferred_scale(void *data, struct wp_fractional_scale_v1 *f, uint32_t scale) {
+    (void)f;
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_POPUP_PREFERRED_SCALE, .i0 = (int32_t)scale});
+}
+
+static const struct wp_fractional_scale_v1_listener popup_fractional_listener = {.preferred_scale = popup_preferred_scale};
+
 int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int32_t anchor_width,
                     int32_t anchor_height, int32_t width, int32_t height, int grab) {
     if (!c->xdg_surface || width <= 0 || height <= 0 || anchor_width <= 0 || anchor_height <= 0) return -1;
@@ -55,6 +62,12 @@ int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int
         XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_FLIP_X | XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_FLIP_Y |
         XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_SLIDE_X | XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_SLIDE_Y);
     c->popup.surface = wl_compositor_create_surface(c->compositor);
+    if (c->viewporter) c->popup.viewport = wp_viewporter_get_viewport(c->viewporter, c->popup.surface);
+    if (c->fractional_manager) {
+        c->popup.fractional_scale =
+            wp_fractional_scale_manager_v1_get_fractional_scale(c->fractional_manager, c->popup.surface);
+        wp_fractional_scale_v1_add_listener(c->popup.fractional_scale, &popup_fractional_listener, c);
+    }
     c->popup.xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, c->popup.surface);
     xdg_surface_add_listener(c->popup.xdg_surface, &popup_surface_listener, c);
     c->popup.popup = xdg_surface_get_popup(c->popup.xdg_surface, c->xdg_surface, positioner);
@@ -68,6 +81,8 @@ int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int
 
 void cw_popup_destroy(struct cw_client *c) {
     if (c->popup.frame_callback) wl_callback_destroy(c->popup.frame_callback);
+    if (c->popup.fractional_scale) wp_fractional_scale_v1_destroy(c->popup.fractional_scale);
+    if (c->popup.viewport) wp_viewport_destroy(c->popup.viewport);
     if (c->popup.popup) xdg_popup_destroy(c->popup.popup);
     if (c->popup.xdg_surface) xdg_surface_destroy(c->popup.xdg_surface);
     if (c->popup.surface) wl_surface_destroy(c->popup.surface);
@@ -81,6 +96,10 @@ void cw_popup_ack_configure(struct cw_client *c, uint32_t serial) {
 void cw_popup_set_buffer_scale(struct cw_client *c, int32_t scale) {
     if (c->popup.surface && wl_surface_get_version(c->popup.surface) >= WL_SURFACE_SET_BUFFER_SCALE_SINCE_VERSION)
         wl_surface_set_buffer_scale(c->popup.surface, scale > 0 ? scale : 1);
+}
+
+void cw_popup_set_viewport_destination(struct cw_client *c, int32_t width, int32_t height) {
+    if (c->popup.viewport) wp_viewport_set_destination(c->popup.viewport, width, height);
 }
 
 static void popup_frame_done(void *data, struct wl_callback *callback, uint32_t time) {

@@ -47,15 +47,15 @@ public protocol PopupContent: WindowContent {
     func popupDismissed()
     /// The popup's look changed since the last `renderPopup`.
     var popupNeedsRedraw: Bool { get }
-    /// Draws the whole popup at `scale` into `canvas` (ceil(size × scale) pixels); returns the
-    /// damage in buffer pixels.
+    /// Draws the whole popup at `scale` into `canvas` (`PopupRequest.bufferSize(scale:)`
+    /// pixels); returns the damage in buffer pixels.
     func renderPopup(into canvas: Canvas, scale: Double) -> Region
 }
 
 extension PopupRequest {
-    /// Buffer pixels for the popup at `scale`: ceil(logical × scale), as for the window.
+    /// Buffer pixels for the popup at `scale`, by the window's rule (`BufferGeometry`).
     public func bufferSize(scale: Double) -> (width: Int, height: Int) {
-        (Int((Double(width) * scale).rounded(.up)), Int((Double(height) * scale).rounded(.up)))
+        BufferGeometry.size(of: (width, height), scale: scale)
     }
 }
 
@@ -64,11 +64,10 @@ extension PopupContent {
     /// clipped to the window: what replay's screenshot shows of it. Nothing when none is open.
     public func compositePopup(onto frame: Canvas) {
         guard let request = popup, let origin = popupOrigin else { return }
-        let scale = Double(bufferSize.width) / Double(max(1, logicalSize.width))
         let size = request.bufferSize(scale: scale)
         guard size.width > 0, size.height > 0 else { return }
         let canvas = Canvas(width: size.width, height: size.height)
         _ = renderPopup(into: canvas, scale: scale)
-        frame.copy(canvas, toX: Int((Double(origin.x) * scale).rounded()), y: Int((Double(origin.y) * scale).rounded()))
+        frame.copy(canvas, toX: BufferGeometry.pixels(origin.x, scale: scale), y: BufferGeometry.pixels(origin.y, scale: scale))
     }
 }

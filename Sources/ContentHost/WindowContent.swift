@@ -34,8 +34,9 @@ public protocol WindowContent: AnyObject {
     var nextDeadline: Double? { get }
     /// An animation (fling) wants a frame every display refresh.
     var isAnimating: Bool { get }
-    /// Pixels of the buffer to draw into: ceil(logical × scale).
-    var bufferSize: (width: Int, height: Int) { get }
+    /// The scale the content draws at (1, 2, or fractional), the last one `setScale` gave it
+    /// that it accepted.
+    var scale: Double { get }
     /// Logical (surface) size, for the viewport destination under fractional scale.
     var logicalSize: (width: Int, height: Int) { get }
     /// Something changed since the last `render`.
@@ -54,4 +55,8 @@ public protocol WindowContent: AnyObject {
 
 extension WindowContent {
     public var minimumSize: (width: Int, height: Int) { (1, 1) }
+
+    /// Pixels of the buffer to draw into: the logical size at `scale`, by the one rule
+    /// (`BufferGeometry`).
+    public var bufferSize: (width: Int, height: Int) { BufferGeometry.size(of: logicalSize, scale: scale) }
 }

@@ -118,22 +118,12 @@ public final class DecoratedWindow: ToplevelContent {
         painted.removeAll()
     }
 
-    private var scale: Double {
-        let logical = content.logicalSize
-        return Double(content.bufferSize.width) / Double(max(1, logical.width))
-    }
+    public var scale: Double { content.scale }
 
-    /// The content's rectangle in buffer px.
+    /// The content's rectangle in buffer px: its edges placed in the whole surface's buffer
+    /// (`BufferGeometry`), which is rounded once for the surface, not part by part.
     private var contentPixels: PixelRect {
-        let s = scale, r = layout.contentRect, inner = content.bufferSize
-        return PixelRect(x: Int((Double(r.x) * s).rounded()), y: Int((Double(r.y) * s).rounded()),
-                         width: inner.width, height: inner.height)
-    }
-
-    public var bufferSize: (width: Int, height: Int) {
-        guard layout.mode == .client else { return content.bufferSize }
-        let c = contentPixels, m = Int((Double(layout.margin) * scale).rounded())
-        return (c.maxX + m, c.maxY + m)
+        BufferGeometry.rect(layout.contentRect, scale: scale)
     }
 
     public var logicalSize: (width: Int, height: Int) {

@@ -12,6 +12,8 @@ protocol PopupBackend: BufferAllocator {
     func destroyPopup()
     func ackPopupConfigure(serial: UInt32)
     func setPopupBufferScale(_ scale: Int32)
+    /// wp_viewport.set_destination on the popup (logical px); -1, -1 unsets it.
+    func setPopupViewportDestination(width: Int32, height: Int32)
     func requestPopupFrame()
     /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
     func commitPopup(buffer id: Int32?, damage: Region)
@@ -21,8 +23,10 @@ protocol PopupBackend: BufferAllocator {
 /// made when the content asks for one (`PopupContent.popup`), made anew when the content opens
 /// another (a new generation), destroyed when it asks for none; its configure is passed on and
 /// acked; it is drawn from its own bounded pool (`BufferPool`) at most once per frame callback
-/// (`FramePacer`), as the window is, at the window's scale rounded up to an integer
-/// (wl_surface.set_buffer_scale).
+/// (`FramePacer`), as the window is. Its scale is the window's, or, where the window's is
+/// fractional, the popup surface's own preferred scale once the compositor sends one (a
+/// popup may be on another output): shown as the window's is (`SurfaceScale`), through its
+/// own viewport at its logical size, or through wl_surface.set_buffer_scale.
 final class PopupDriver {
     let content: any PopupContent
     private let backend: PopupBackend
@@ -30,7 +34,11 @@ final class PopupDriver {
     private(set) var pacer = FramePacer()
     /// The popup that exists now, as it was asked for.
     private(set) var shown: PopupRequest?
-    private var appliedScale: Int32 = 1
+    private var appliedScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
+    /// The scale the popup was last drawn at.
+    private var drawnScale = 1.0
+    /// The popup surface's own wp_fractional_scale_v1 preference (× 120), for the popup shown.
+    private var preferredNumerator: Int32?
     /// A generation the backend could not make: not asked for again.
     private var refused: Int?
 
@@ -48,6 +56,8 @@ final class PopupDriver {
     }
 
     func dismissed() { content.popupDismissed() }
+    /// wp_fractional_scale_v1.preferred_scale for the popup's surface (× 120).
+    func preferredScale(numerator: Int32) { preferredNumerator = numerator > 0 ? numerator : nil }
     func frameDone() { pacer.didReceiveFrameDone() }
     func released(id: Int32) { pool.released(id: id) }
 
@@ -55,7 +65,9 @@ final class PopupDriver {
     /// true when the popup that was shown is gone (its input position with it). `geometryOrigin`
     /// is where the window geometry starts in the window's surface: positioners speak window
     /// geometry, contents speak their surface.
-    func update(windowScale: Double, geometryOrigin: (x: Int, y: Int) = (0, 0)) -> Bool {
+    /// `fractional`: the window's scale comes from wp_fractional_scale_v1 and is shown through
+    /// a viewport, as the popup's then is.
+    func update(windowScale: Double, fractional: Bool = false, geometryOrigin: (x: Int, y: Int) = (0, 0)) -> Bool {
         let wanted = content.popup
         var closed = false
         if wanted?.generation != shown?.generation {
@@ -66,26 +78,35 @@ final class PopupDriver {
                 placed.anchorY -= geometryOrigin.y
                 if backend.createPopup(placed) {
                     shown = wanted
-                    appliedScale = 1
+                    appliedScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
+                    preferredNumerator = nil
                 } else {
                     refused = wanted.generation
                 }
             }
         }
-        drawIfDue(scale: Int32(max(1, windowScale.rounded(.up))))
+        let scale = fractional ? preferredNumerator.map { Double($0) / 120 } ?? windowScale : windowScale
+        drawIfDue(scale: scale, fractional: fractional)
         return closed
     }
 
-    private func drawIfDue(scale: Int32) {
-        guard let shown, pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != appliedScale) else { return }
-        let size = shown.bufferSize(scale: Double(scale))
+    private func drawIfDue(scale: Double, fractional: Bool) {
+        guard let shown else { return }
+        let wanted = SurfaceScale(scale: scale, fractional: fractional, logicalWidth: shown.width, logicalHeight: shown.height)
+        guard pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != drawnScale || wanted != appliedScale)
+        else { return }
+        let drawAt = fractional ? scale : Double(wanted.bufferScale)
+        let size = shown.bufferSize(scale: drawAt)
         guard let index = pool.acquire(width: size.width, height: size.height, allocator: backend) else { return }
         let slot = pool.slots[index]
-        let damage = content.renderPopup(into: slot.canvas, scale: Double(scale))
-        if scale != appliedScale {
-            backend.setPopupBufferScale(scale)
-            appliedScale = scale
+        let damage = content.renderPopup(into: slot.canvas, scale: drawAt)
+        drawnScale = scale
+        if wanted.bufferScale != appliedScale.bufferScale { backend.setPopupBufferScale(wanted.bufferScale) }
+        if wanted.viewportDestination != appliedScale.viewportDestination {
+            let d = wanted.viewportDestination
+            backend.setPopupViewportDestination(width: Int32(d?.width ?? -1), height: Int32(d?.height ?? -1))
         }
+        appliedScale = wanted
         backend.requestPopupFrame()
         backend.commitPopup(buffer: slot.buffer.id, damage: damage)
         pool.submitted(index, damage: damage)

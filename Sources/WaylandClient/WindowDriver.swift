@@ -121,6 +121,8 @@ final class WindowDriver {
             popups?.dismissed()
         case .popupFrameDone:
             popups?.frameDone()
+        case .popupPreferredScale(let numerator):
+            popups?.preferredScale(numerator: numerator)
         case .presentationClock, .presented, .discarded:
             handlePresentation(event)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
@@ -164,8 +166,7 @@ final class WindowDriver {
         // and release that reached the app in one batch leave nothing to redraw).
         if content.wantsToClose { return false }
         if toplevel?.suspended != true { drawIfDue(now: now) }
-        let logical = content.logicalSize
-        if popups?.update(windowScale: Double(content.bufferSize.width) / Double(max(1, logical.width)),
+        if popups?.update(windowScale: content.scale, fractional: scales.usesFractionalScale,
                           geometryOrigin: geometryOrigin) == true {
             routing.popupClosed()
         }
@@ -222,8 +223,7 @@ final class WindowDriver {
     private func applySurfaceScale() {
         let logical = content.logicalSize
         // The scale the content actually drew at (it may clamp what it was given).
-        let drawn = Double(content.bufferSize.width) / Double(max(1, logical.width))
-        let wanted = SurfaceScale(scale: drawn.rounded(), fractional: scales.usesFractionalScale,
+        let wanted = SurfaceScale(scale: content.scale, fractional: scales.usesFractionalScale,
                                   logicalWidth: logical.width, logicalHeight: logical.height)
         guard wanted != appliedSurfaceScale else { return }
         if wanted.bufferScale != appliedSurfaceScale.bufferScale { backend.setBufferScale(wanted.bufferScale) }

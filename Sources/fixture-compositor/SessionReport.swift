@@ -47,6 +47,9 @@ struct SessionReport: Codable {
     var bufferWidth: Int32 = 0
     var bufferHeight: Int32 = 0
     var bufferScale: Int32 = 0
+    /// The window's wp_viewport destination at its last commit (logical px); 0 × 0 = none.
+    var viewportWidth: Int32 = 0
+    var viewportHeight: Int32 = 0
     var bufferSizeChanges: UInt32 = 0
     /// wl_buffer lifetimes: all of the client's (cursor images too), and the window's.
     var buffersCreated: UInt32 = 0
@@ -84,6 +87,8 @@ struct SessionReport: Codable {
         bufferWidth = s.buffer_width
         bufferHeight = s.buffer_height
         bufferScale = s.buffer_scale
+        viewportWidth = s.viewport_width
+        viewportHeight = s.viewport_height
         bufferSizeChanges = s.buffer_size_changes
         buffersCreated = s.buffers_created
         buffersAliveMax = s.buffers_alive_max

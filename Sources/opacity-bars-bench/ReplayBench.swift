@@ -153,7 +153,7 @@ enum ReplayBench {
         }
         var nextDeadline: Double? { core.nextDeadline }
         var isAnimating: Bool { core.isAnimating }
-        var bufferSize: (width: Int, height: Int) { core.bufferSize }
+        var scale: Double { core.scale }
         var logicalSize: (width: Int, height: Int) { core.logicalSize }
         var needsRedraw: Bool { core.needsRedraw }
         func render(into canvas: Canvas, stale: Region?) -> Region { core.render(into: canvas, stale: stale) }

@@ -23,9 +23,6 @@ final class FakeContent: WindowContent {
     func settle(from now: Double) -> Double { now }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
-    var bufferSize: (width: Int, height: Int) {
-        (Int((Double(width) * scale).rounded(.up)), Int((Double(height) * scale).rounded(.up)))
-    }
     var logicalSize: (width: Int, height: Int) { (width, height) }
     var needsRedraw: Bool { true }
     func render(into canvas: Canvas, stale: Region?) -> Region {

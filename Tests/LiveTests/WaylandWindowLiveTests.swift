@@ -37,9 +37,6 @@ final class SolidContent: WindowContent {
     func settle(from now: Double) -> Double { now }   // the window never settles
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { frames < closeAfterFrames }
-    var bufferSize: (width: Int, height: Int) {
-        (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
-    }
     var logicalSize: (width: Int, height: Int) { size }
     var needsRedraw: Bool { frames < closeAfterFrames }
     func render(into canvas: Canvas, stale: Region?) -> Region {

@@ -45,7 +45,7 @@ import Testing
         app.setScale(1.25)
         #expect(app.bufferSize == (600, 1000))
         app.configure(width: 481, height: 801)
-        #expect(app.bufferSize == (602, 1002))   // ceil(601.25), ceil(1001.25)
+        #expect(app.bufferSize == (601, 1001))   // 601.25, 1001.25 rounded half away from zero
         app.setScale(.nan)
         app.setScale(0)
         app.setScale(-2)

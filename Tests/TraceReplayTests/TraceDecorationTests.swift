@@ -106,7 +106,7 @@ final class RecordingToplevel: ToplevelContent {
     func settle(from now: Double) -> Double { now }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
-    var bufferSize: (width: Int, height: Int) { (1, 1) }
+    var scale: Double { 1 }
     var logicalSize: (width: Int, height: Int) { (1, 1) }
     var needsRedraw: Bool { false }
     func render(into canvas: Canvas, stale: Region?) -> Region { .empty }

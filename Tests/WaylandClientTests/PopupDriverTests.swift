@@ -6,7 +6,9 @@ import Testing
 
 /// Records the popup requests; buffers are real memory.
 final class RecordingPopupBackend: PopupBackend {
-    enum Call: Equatable { case create(Int), destroy, ack(UInt32), scale(Int32), frame, commit(Int32?) }
+    enum Call: Equatable {
+        case create(Int), destroy, ack(UInt32), scale(Int32), viewport(Int32, Int32), frame, commit(Int32?)
+    }
     var calls: [Call] = []
     let allocator = FakeAllocator()
     func createBuffer(width: Int, height: Int) -> AllocatedBuffer? { allocator.createBuffer(width: width, height: height) }
@@ -15,6 +17,7 @@ final class RecordingPopupBackend: PopupBackend {
     func destroyPopup() { calls.append(.destroy) }
     func ackPopupConfigure(serial: UInt32) { calls.append(.ack(serial)) }
     func setPopupBufferScale(_ scale: Int32) { calls.append(.scale(scale)) }
+    func setPopupViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func requestPopupFrame() { calls.append(.frame) }
     func commitPopup(buffer id: Int32?, damage: Region) { calls.append(.commit(id)) }
     func take() -> [Call] { defer { calls = [] }; return calls }
@@ -37,7 +40,7 @@ final class PopupScriptedContent: PopupContent {
     func settle(from now: Double) -> Double { now }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
-    var bufferSize: (width: Int, height: Int) { window.bufferSize }
+    var scale: Double { window.scale }
     var logicalSize: (width: Int, height: Int) { window.logicalSize }
     var needsRedraw: Bool { window.needsRedraw }
     func render(into canvas: Canvas, stale: Region?) -> Region { window.render(into: canvas, stale: stale) }
@@ -76,6 +79,24 @@ final class PopupScriptedContent: PopupContent {
         driver.frameDone()
         _ = driver.update(windowScale: 2)
         #expect(backend.take() == [.frame, .commit(1)])
+    }
+
+    /// At a fractional scale the popup is shown as the window is: a buffer of its logical size
+    /// × scale rounded half away from zero, buffer scale 1, its own viewport at its logical
+    /// size; and once its own surface hears a preferred scale, at that one.
+    @Test func atAFractionalScaleItHasAViewportAndFollowsItsOwnPreferredScale() {
+        let driver = PopupDriver(content: content, backend: backend)
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        _ = driver.update(windowScale: 1.25, fractional: true)
+        driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
+        _ = driver.update(windowScale: 1.25, fractional: true)
+        #expect(backend.take() == [.create(1), .ack(7), .viewport(140, 74), .frame, .commit(0)])
+        #expect(content.drawnAt.last.map { [Double($0.0), Double($0.1), $0.2] } == [175, 93, 1.25])
+        driver.preferredScale(numerator: 210)   // 175 %: the popup is on another output
+        driver.frameDone()
+        _ = driver.update(windowScale: 1.25, fractional: true)
+        #expect(backend.take() == [.frame, .commit(1)])
+        #expect(content.drawnAt.last.map { [Double($0.0), Double($0.1), $0.2] } == [245, 130, 1.75])
     }
 
     @Test func aNewMenuIsANewPopupAndNoneDestroysIt() {

@@ -57,7 +57,7 @@ final class ScriptedToplevel: ToplevelContent {
     func settle(from now: Double) -> Double { now }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
-    var bufferSize: (width: Int, height: Int) { inner.bufferSize }
+    var scale: Double { inner.scale }
     var logicalSize: (width: Int, height: Int) { inner.logicalSize }
     var needsRedraw: Bool { inner.needsRedraw }
     func render(into canvas: Canvas, stale: Region?) -> Region { inner.render(into: canvas, stale: stale) }

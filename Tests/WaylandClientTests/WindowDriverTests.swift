@@ -68,9 +68,6 @@ final class ScriptedContent: WindowContent {
     func settle(from now: Double) -> Double { now }   // the window never settles
     var nextDeadline: Double? { deadlines.min() }
     var isAnimating: Bool { animating }
-    var bufferSize: (width: Int, height: Int) {
-        (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
-    }
     var logicalSize: (width: Int, height: Int) { size }
     var needsRedraw: Bool { dirty }
     func render(into canvas: Canvas, stale: Region?) -> Region {

@@ -90,7 +90,7 @@ final class RecordingContent: WindowContent {
     func settle(from now: Double) -> Double { now }   // the window never settles
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
-    var bufferSize: (width: Int, height: Int) { size }
+    var scale: Double { 1 }
     var logicalSize: (width: Int, height: Int) { size }
     var needsRedraw: Bool { !drawn }
     func render(into canvas: Canvas, stale: Region?) -> Region {

@@ -91,6 +91,8 @@ struct fc_status {
     uint32_t keyboards_bound, pointers_bound, touches_bound;
     int32_t buffer_width, buffer_height; /**< the last committed buffer, in pixels */
     int32_t buffer_scale;          /**< wl_surface.set_buffer_scale */
+    int32_t viewport_width, viewport_height; /**< the toplevel's wp_viewport destination at its
+                                              *   last commit (logical px); 0 = none */
     uint32_t last_commit_ms;       /**< fc_now_ms() at the last commit of the toplevel */
     uint32_t buffer_size_changes;  /**< toplevel buffer commits whose size differs from the last */
     /* wl_buffer lifetimes (buffers.c): every buffer of every client (cursor images too), and

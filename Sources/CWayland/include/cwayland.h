@@ -276,6 +276,8 @@ enum cw_popup_event_type {
                                     * with cw_popup_ack_configure */
     CW_EVENT_POPUP_DONE,           /* xdg_popup.popup_done: dismissed (a click outside the client) */
     CW_EVENT_POPUP_FRAME_DONE,     /* the popup surface's frame callback fired; time */
+    CW_EVENT_POPUP_PREFERRED_SCALE, /* i0 = the popup surface's fractional scale × 120
+                                     * (its own wp_fractional_scale_v1) */
 };
 
 /** Creates the popup (replacing any): a width×height surface anchored at the anchor rectangle's
@@ -289,6 +291,9 @@ int cw_popup_create(struct cw_client *client, int32_t anchor_x, int32_t anchor_y
 void cw_popup_destroy(struct cw_client *client);
 void cw_popup_ack_configure(struct cw_client *client, uint32_t serial);
 void cw_popup_set_buffer_scale(struct cw_client *client, int32_t scale);
+/** wp_viewport.set_destination of the popup's surface (fractional scale); -1, -1 unsets it.
+ *  No-op without viewporter. */
+void cw_popup_set_viewport_destination(struct cw_client *client, int32_t width, int32_t height);
 /** Requests a frame callback (POPUP_FRAME_DONE) for the popup's next commit. */
 void cw_popup_request_frame(struct cw_client *client);
 /** As cw_client_commit, on the popup's surface. */

@@ -244,9 +244,6 @@ public final class GalleryCore {
     }
 
     public var logicalSize: (width: Int, height: Int) { (width, height) }
-    public var bufferSize: (width: Int, height: Int) {
-        (Int((Double(width) * scale).rounded(.up)), Int((Double(height) * scale).rounded(.up)))
-    }
     public var needsRedraw: Bool { dirty }
     public var cursor: CursorShape {
         guard let p = engine.pointerLocation else { return .default }

@@ -135,11 +135,6 @@ public final class AppCore {
 
     public var logicalSize: (width: Int, height: Int) { (model.width, model.height) }
     public var scale: Double { model.scale }
-    /// Buffer pixels: ceil(logical × scale).
-    public var bufferSize: (width: Int, height: Int) {
-        (Int((Double(model.width) * model.scale).rounded(.up)),
-         Int((Double(model.height) * model.scale).rounded(.up)))
-    }
     /// The scene changed since the last render. O(1) while the model and the scroll offset
     /// are untouched; after a write to anything the scene reads, one scene is built and
     /// compared (an equal one, e.g. a hover staying on its bar, is not a change), and kept

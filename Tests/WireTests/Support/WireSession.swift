@@ -30,6 +30,9 @@ struct WireReport: Decodable {
     var touchesBound: UInt32
     var bufferWidth: Int32
     var bufferHeight: Int32
+    var bufferScale: Int32
+    var viewportWidth: Int32
+    var viewportHeight: Int32
     var screenshotSize: [Int]?
     var window: WindowReport
     var log: [String]
