@@ -16,6 +16,9 @@ struct AxisRunState {
     var start = Point.zero
     var tracker: VelocityTracker
     var lastTime: UInt32 = 0
+    /// Per axis, as the latest frame with a value said (`AxisRun.inverted`).
+    var invertedVertical = false
+    var invertedHorizontal = false
 
     init(configuration: GestureConfiguration) {
         tracker = VelocityTracker(window: configuration.velocityWindow,
@@ -24,7 +27,8 @@ struct AxisRunState {
 
     var value: AxisRun {
         AxisRun(axis: lock == .horizontal ? .horizontal : .vertical, source: source, start: start,
-                translation: translation, velocity: tracker.velocity(), time: lastTime)
+                translation: translation, velocity: tracker.velocity(), time: lastTime,
+                inverted: lock == .horizontal ? invertedHorizontal : invertedVertical)
     }
 }
 
@@ -99,6 +103,8 @@ extension GestureEngine {
             endAxisRun(velocity: .zero)   // timed out: ends where it is, no fling
         }
         axisRun.lastTime = f.time
+        axisRun.invertedVertical = f.invertedVertical
+        axisRun.invertedHorizontal = f.invertedHorizontal
         if !axisRun.active {
             stopFling(reason: .interrupted, sequence: .axis)
             axisRun.active = true
