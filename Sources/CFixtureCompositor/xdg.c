@@ -129,8 +129,15 @@ static void toplevel_resource_destroyed(struct wl_resource *resource) {
     }
 }
 
+/* The xdg_toplevel version that knows `state`: an older toplevel never hears of it. */
+static int state_since(uint32_t state) {
+    if (state == XDG_TOPLEVEL_STATE_SUSPENDED) return XDG_TOPLEVEL_STATE_SUSPENDED_SINCE_VERSION;
+    if (state >= XDG_TOPLEVEL_STATE_TILED_LEFT) return XDG_TOPLEVEL_STATE_TILED_LEFT_SINCE_VERSION;
+    return 1;
+}
+
 /* The configure sequence: bounds (once, when owed), the decoration's mode, the toplevel's
- * size and states, then the xdg_surface's serial. */
+ * size and states (those its version knows), then the xdg_surface's serial. */
 static void send_configure(struct fc_xdg_surface *xdg, int32_t width, int32_t height) {
     if (!xdg->toplevel) return;
     struct fc_server *server = xdg->server;
@@ -143,7 +150,8 @@ static void send_configure(struct fc_xdg_surface *xdg, int32_t width, int32_t he
     struct wl_array states;
     wl_array_init(&states);
     for (uint32_t state = 1; state < 32; state++) {
-        if (!(server->configured_states & (1u << state))) continue;
+        if (!(server->configured_states & (1u << state)) || wl_resource_get_version(xdg->toplevel) < state_since(state))
+            continue;
         uint32_t *slot = wl_array_add(&states, sizeof *slot);
         if (slot) *slot = state;
     }
