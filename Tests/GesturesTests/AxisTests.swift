@@ -102,9 +102,13 @@ import Testing
         #expect(pan.last?.translation.x == 11)
         let moving = pan.last { $0.phase == .changed }?.velocity.x ?? 0
         #expect(moving > 0, "velocity \(moving): against the fingers")
-        // identical (or no direction at all, below seat v9) leaves the values as they are.
+        // identical (or no direction at all, below seat v9) leaves the values as they are; a
+        // run keeps the direction it locked with, as it keeps its axis.
         finger(d, dx: -6, inverted: false)
         #expect(d.of(.axisPan).last?.delta.x == -6)
+        finger(d, dx: 3, inverted: true)
+        #expect(d.of(.axisPan).last?.delta.x == 3)
+        #expect(d.of(.axisPan).last?.translation.x == -3)
 
         // A vertical run scrolls by the values, whatever the fingers did: the compositor has
         // already applied the user's scroll direction.

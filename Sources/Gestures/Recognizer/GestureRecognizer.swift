@@ -227,8 +227,9 @@ public struct AxisRun: Sendable {
     /// Event time of its latest frame.
     public var time: UInt32
     /// The fingers move against the values along its axis (natural scrolling, as the
-    /// compositor said with its latest frame): scrolling follows the values, and a control
-    /// that should follow the fingers turns them back (`AxisPanRecognizer`).
+    /// compositor said up to the frame that locked the run; fixed from then on, like the
+    /// axis): scrolling follows the values, and a control that should follow the fingers
+    /// turns them back (`AxisPanRecognizer`).
     public var inverted: Bool
 
     /// The run as the fingers moved it: translation and velocity turned back when `inverted`.
