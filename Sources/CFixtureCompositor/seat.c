@@ -1,8 +1,11 @@
-/* wl_seat with wl_pointer, wl_keyboard and wl_touch. The keyboard gets a real keymap: a us
+/* wl_seat with wl_pointer, wl_keyboard and wl_touch, up to version 9 (through the v9 tables
+ * of wayland-seat-v9, as the client takes them: libwayland 1.21's stop at v8). The keyboard
+ * gets a real keymap: a us
  * layout compiled by xkbcommon, sent as a sealed memfd (XKB_V1), so the client's own
  * xkbcommon turns our evdev codes back into keysyms. Input goes to the resources of the
  * client that owns the focused toplevel. */
 #include "internal.h"
+#include "protocols/wayland-seat-v9-server-protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -69,7 +72,7 @@ static const struct wl_touch_interface touch_impl = { .release = device_release 
 
 static void seat_get_pointer(struct wl_client *client, struct wl_resource *seat, uint32_t id) {
     struct fc_server *server = wl_resource_get_user_data(seat);
-    struct wl_resource *r = wl_resource_create(client, &wl_pointer_interface, wl_resource_get_version(seat), id);
+    struct wl_resource *r = wl_resource_create(client, &wl9_pointer_interface, wl_resource_get_version(seat), id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &pointer_impl, server, fc_untrack_resource);
     fc_track(&server->pointers, r);
@@ -78,7 +81,7 @@ static void seat_get_pointer(struct wl_client *client, struct wl_resource *seat,
 
 static void seat_get_keyboard(struct wl_client *client, struct wl_resource *seat, uint32_t id) {
     struct fc_server *server = wl_resource_get_user_data(seat);
-    struct wl_resource *r = wl_resource_create(client, &wl_keyboard_interface, wl_resource_get_version(seat), id);
+    struct wl_resource *r = wl_resource_create(client, &wl9_keyboard_interface, wl_resource_get_version(seat), id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &keyboard_impl, server, fc_untrack_resource);
     fc_track(&server->keyboards, r);
@@ -91,7 +94,7 @@ static void seat_get_keyboard(struct wl_client *client, struct wl_resource *seat
 
 static void seat_get_touch(struct wl_client *client, struct wl_resource *seat, uint32_t id) {
     struct fc_server *server = wl_resource_get_user_data(seat);
-    struct wl_resource *r = wl_resource_create(client, &wl_touch_interface, wl_resource_get_version(seat), id);
+    struct wl_resource *r = wl_resource_create(client, &wl9_touch_interface, wl_resource_get_version(seat), id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &touch_impl, server, fc_untrack_resource);
     fc_track(&server->touches, r);
@@ -107,7 +110,7 @@ static const struct wl_seat_interface seat_impl = {
 
 static void seat_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
     struct fc_server *server = data;
-    struct wl_resource *resource = wl_resource_create(client, &wl_seat_interface, (int)version, id);
+    struct wl_resource *resource = wl_resource_create(client, &wl9_seat_interface, (int)version, id);
     if (!resource) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(resource, &seat_impl, server, fc_untrack_resource);
     fc_track(&server->seats, resource);
@@ -117,7 +120,7 @@ static void seat_bind(struct wl_client *client, void *data, uint32_t version, ui
 
 bool fc_seat_init_globals(struct fc_server *server) {
     if (!create_keymap(server)) return false;
-    return wl_global_create(server->display, &wl_seat_interface, (int)server->config.seat_version, server,
+    return wl_global_create(server->display, &wl9_seat_interface, (int)server->config.seat_version, server,
                             seat_bind) != NULL;
 }
 
@@ -231,6 +234,13 @@ void fc_pointer_axis_value120(struct fc_server *server, uint32_t axis, int32_t v
         if (wl_resource_get_client(r) == client && wl_resource_get_version(r) >= WL_POINTER_AXIS_DISCRETE_SINCE_VERSION &&
             wl_resource_get_version(r) < WL_POINTER_AXIS_VALUE120_SINCE_VERSION)
             wl_pointer_send_axis_discrete(r, axis, steps);
+}
+
+void fc_pointer_axis_relative_direction(struct fc_server *server, uint32_t axis, bool inverted) {
+    struct wl_resource *r;
+    FOR_FOCUSED(server, &server->pointers, WL9_POINTER_AXIS_RELATIVE_DIRECTION_SINCE_VERSION, r)
+        wl9_pointer_send_axis_relative_direction(r, axis, inverted ? WL9_POINTER_AXIS_RELATIVE_DIRECTION_INVERTED
+                                                                    : WL9_POINTER_AXIS_RELATIVE_DIRECTION_IDENTICAL);
 }
 
 void fc_pointer_frame(struct fc_server *server) {

@@ -160,8 +160,8 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     struct fc_server *server = calloc(1, sizeof *server);
     if (!server) { snprintf(error, error_size, "out of memory"); return NULL; }
     server->config = *config;
-    if (server->config.seat_version < 1 || server->config.seat_version > 8) {
-        snprintf(error, error_size, "seat version %u is outside 1…8", config->seat_version);
+    if (server->config.seat_version < 1 || server->config.seat_version > 9) {
+        snprintf(error, error_size, "seat version %u is outside 1…9", config->seat_version);
         free(server);
         return NULL;
     }

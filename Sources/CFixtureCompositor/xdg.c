@@ -129,8 +129,15 @@ static void toplevel_resource_destroyed(struct wl_resource *resource) {
     }
 }
 
+/* The xdg_toplevel version that knows `state`: an older toplevel never hears of it. */
+static int state_since(uint32_t state) {
+    if (state == XDG_TOPLEVEL_STATE_SUSPENDED) return XDG_TOPLEVEL_STATE_SUSPENDED_SINCE_VERSION;
+    if (state >= XDG_TOPLEVEL_STATE_TILED_LEFT) return XDG_TOPLEVEL_STATE_TILED_LEFT_SINCE_VERSION;
+    return 1;
+}
+
 /* The configure sequence: bounds (once, when owed), the decoration's mode, the toplevel's
- * size and states, then the xdg_surface's serial. */
+ * size and states (those its version knows), then the xdg_surface's serial. */
 static void send_configure(struct fc_xdg_surface *xdg, int32_t width, int32_t height) {
     if (!xdg->toplevel) return;
     struct fc_server *server = xdg->server;
@@ -143,7 +150,8 @@ static void send_configure(struct fc_xdg_surface *xdg, int32_t width, int32_t he
     struct wl_array states;
     wl_array_init(&states);
     for (uint32_t state = 1; state < 32; state++) {
-        if (!(server->configured_states & (1u << state))) continue;
+        if (!(server->configured_states & (1u << state)) || wl_resource_get_version(xdg->toplevel) < state_since(state))
+            continue;
         uint32_t *slot = wl_array_add(&states, sizeof *slot);
         if (slot) *slot = state;
     }
@@ -167,6 +175,12 @@ void fc_send_configure(struct fc_server *server, int32_t width, int32_t height, 
     server->configured_height = height;
     server->configured_states = states;
     if (server->toplevel) send_configure(server->toplevel, width, height);
+}
+
+void fc_send_suspended(struct fc_server *server, bool suspended) {
+    uint32_t bit = 1u << XDG_TOPLEVEL_STATE_SUSPENDED;
+    fc_send_configure(server, server->configured_width, server->configured_height,
+                      suspended ? server->configured_states | bit : server->configured_states & ~bit);
 }
 
 void fc_send_configure_bounds(struct fc_server *server, int32_t width, int32_t height) {
@@ -237,7 +251,10 @@ static void xdg_surface_ack_configure(struct wl_client *client, struct wl_resour
     }
     xdg->acked_serial = serial;
     xdg->acked = true;
-    if (xdg->server->toplevel == xdg && serial == xdg->sent_serial) xdg->server->status.configured = true;
+    if (xdg->server->toplevel == xdg && serial == xdg->sent_serial) {
+        xdg->server->status.configured = true;
+        xdg->server->status.buffer_commits_at_ack = xdg->server->status.buffer_commits;
+    }
 }
 
 static const struct xdg_surface_interface xdg_surface_impl = {
@@ -352,7 +369,8 @@ static void wm_base_bind(struct wl_client *client, void *data, uint32_t version,
 }
 
 bool fc_xdg_init_globals(struct fc_server *server) {
-    /* Version 5 is what wayland-protocols 1.31 defines; configure_bounds (v4) is sent when the
-     * driver gives bounds, wm_capabilities (v5) never, which the protocol allows (all then). */
-    return wl_global_create(server->display, &xdg_wm_base_interface, 5, server, wm_base_bind) != NULL;
+    /* Version 6 (the vendored xdg-shell): configure_bounds (v4) is sent when the driver gives
+     * bounds, wm_capabilities (v5) never, which the protocol allows (all then), and the
+     * `suspended` state (v6) when a configure's states carry it. */
+    return wl_global_create(server->display, &xdg_wm_base_interface, 6, server, wm_base_bind) != NULL;
 }

@@ -93,7 +93,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
     } else if (strcmp(interface, wl_shm_interface.name) == 0 && !c->shm) {
         c->shm = wl_registry_bind(registry, name, &wl_shm_interface, 1);
     } else if (strcmp(interface, xdg_wm_base_interface.name) == 0 && !c->wm_base) {
-        c->wm_base = wl_registry_bind(registry, name, &xdg_wm_base_interface, min_u32(version, 5));
+        /* v6: the toplevel's `suspended` state (the vendored xdg-shell, protocols/). */
+        c->wm_base = wl_registry_bind(registry, name, &xdg_wm_base_interface, min_u32(version, 6));
         xdg_wm_base_add_listener(c->wm_base, &wm_base_listener, c);
     } else if (strcmp(interface, wl_seat_interface.name) == 0) {
         cw_seat_bind(c, registry, name, version);

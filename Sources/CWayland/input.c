@@ -86,7 +86,14 @@ static void pointer_axis_value120(void *data, struct wl_pointer *p, uint32_t axi
     cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_VALUE120, .i0 = (int32_t)axis, .i1 = value120});
 }
 
-static const struct wl_pointer_listener pointer_listener = {
+static void pointer_axis_relative_direction(void *data, struct wl_pointer *p, uint32_t axis, uint32_t direction) {
+    (void)p;
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_RELATIVE_DIRECTION, .i0 = (int32_t)axis,
+                                    .i1 = direction == WL9_POINTER_AXIS_RELATIVE_DIRECTION_INVERTED});
+}
+
+/* wl_pointer v9's listener (wayland-seat-v9: libwayland 1.21's tables stop at v8). */
+static const struct wl9_pointer_listener pointer_listener = {
     .enter = pointer_enter,
     .leave = pointer_leave,
     .motion = pointer_motion,
@@ -97,6 +104,7 @@ static const struct wl_pointer_listener pointer_listener = {
     .axis_stop = pointer_axis_stop,
     .axis_discrete = pointer_axis_discrete,
     .axis_value120 = pointer_axis_value120,
+    .axis_relative_direction = pointer_axis_relative_direction,
 };
 
 /* ---- zwp_pointer_gestures_v1 ------------------------------------------------------ */
@@ -288,8 +296,8 @@ static const struct wl_touch_listener touch_listener = {
 /* ---- wl_seat ----------------------------------------------------------------------- */
 
 static void pointer_create(struct cw_client *c) {
-    c->pointer = wl_seat_get_pointer(c->seat);
-    wl_pointer_add_listener(c->pointer, &pointer_listener, c);
+    c->pointer = wl9_seat_get_pointer(c->seat);
+    wl9_pointer_add_listener(c->pointer, &pointer_listener, c);
     if (c->cursor_shape_manager)
         c->cursor_shape_device = wp_cursor_shape_manager_v1_get_pointer(c->cursor_shape_manager, c->pointer);
     if (c->gestures) {
@@ -329,7 +337,7 @@ static void pointer_release(struct cw_client *c) {
 }
 
 static void keyboard_create(struct cw_client *c) {
-    c->keyboard = wl_seat_get_keyboard(c->seat);
+    c->keyboard = wl9_seat_get_keyboard(c->seat);
     wl_keyboard_add_listener(c->keyboard, &keyboard_listener, c);
 }
 
@@ -344,7 +352,7 @@ static void keyboard_release(struct cw_client *c) {
 }
 
 static void touch_create(struct cw_client *c) {
-    c->touch = wl_seat_get_touch(c->seat);
+    c->touch = wl9_seat_get_touch(c->seat);
     wl_touch_add_listener(c->touch, &touch_listener, c);
 }
 
@@ -376,17 +384,20 @@ static void seat_name(void *data, struct wl_seat *seat, const char *name) {
     (void)data; (void)seat; (void)name;
 }
 
-static const struct wl_seat_listener seat_listener = {
+static const struct wl9_seat_listener seat_listener = {
     .capabilities = seat_capabilities,
     .name = seat_name,
 };
 
 void cw_seat_bind(struct cw_client *c, struct wl_registry *registry, uint32_t name, uint32_t version) {
     if (c->seat) return; /* one seat: the first one offered */
-    uint32_t v = version < 8 ? version : 8;
-    c->seat = wl_registry_bind(registry, name, &wl_seat_interface, v);
+    /* The seat and the devices it creates take the v9 tables at every version (they are a
+     * superset of the older ones): v9 is wl_pointer.axis_relative_direction. wl_keyboard and
+     * wl_touch have nothing new at v9, so libwayland's listener types serve them. */
+    uint32_t v = version < 9 ? version : 9;
+    c->seat = wl_registry_bind(registry, name, &wl9_seat_interface, v);
     c->seat_name = name;
-    wl_seat_add_listener(c->seat, &seat_listener, c);
+    wl9_seat_add_listener(c->seat, &seat_listener, c);
 }
 
 void cw_seat_destroy(struct cw_client *c) {

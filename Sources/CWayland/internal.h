@@ -13,6 +13,7 @@
 #include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
 #include "protocols/presentation-time-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"
+#include "protocols/wayland-seat-v9-client-protocol.h"
 #include "protocols/xdg-decoration-unstable-v1-client-protocol.h"
 #include "protocols/xdg-shell-client-protocol.h"
 

@@ -54,7 +54,7 @@ struct DecorationInputRouting {
         case .pointerLeave:
             defer { pointerTarget = nil; buttonsDown = 0 }
             return pointer(event)
-        case .axis, .axisSource, .axisStop, .axisDiscrete, .axisValue120,
+        case .axis, .axisSource, .axisStop, .axisDiscrete, .axisValue120, .axisRelativeDirection,
              .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
             // Scrolling and touchpad gestures mean nothing to a title bar.
             guard pointerTarget == .content else { return [] }

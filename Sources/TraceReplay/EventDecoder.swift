@@ -134,8 +134,11 @@ struct EventDecoder {
             return input(.axisValue120(try axis(r, 0), value120: try r.int32(1)))
         case "wl_pointer.axis_relative_direction":
             let r = try reader("axis", "direction")
-            _ = try axis(r, 0); _ = try r.uint32(1)
-            return []
+            let direction = try r.uint32(1)
+            guard direction <= 1 else {
+                throw DecodeFailure("\(name) argument 2 (direction) = \(direction) is not 0 (identical) or 1 (inverted)")
+            }
+            return input(.axisRelativeDirection(try axis(r, 0), inverted: direction == 1))
 
         case "wl_touch.down":
             let r = try reader("serial", "time", "surface", "id", "x", "y")

@@ -114,7 +114,7 @@ struct FrameCompletion {
         switch input {
         case .touchDown, .touchMotion, .touchUp, .touchFrame, .touchCancel: return .touch
         case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
-             .axisStop, .axisDiscrete, .axisValue120: return .pointer
+             .axisStop, .axisDiscrete, .axisValue120, .axisRelativeDirection: return .pointer
         case .pointerFrame: return .pointerFrame
         default: return .other
         }

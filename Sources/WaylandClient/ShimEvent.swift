@@ -63,6 +63,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_AXIS_STOP: self = .input(.axisStop(axis, time: e.time))
         case CW_EVENT_AXIS_DISCRETE: self = .input(.axisDiscrete(axis, steps: e.i1))
         case CW_EVENT_AXIS_VALUE120: self = .input(.axisValue120(axis, value120: e.i1))
+        case CW_EVENT_AXIS_RELATIVE_DIRECTION: self = .input(.axisRelativeDirection(axis, inverted: e.i1 != 0))
         case CW_EVENT_POINTER_FRAME: self = .input(.pointerFrame)
         case CW_EVENT_TOUCH_DOWN: self = Self.on(e.u1, .touchDown(id: e.i0, point, time: e.time))
         case CW_EVENT_TOUCH_MOTION: self = .input(.touchMotion(id: e.i0, point, time: e.time))

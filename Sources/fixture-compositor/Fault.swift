@@ -21,6 +21,10 @@ enum Fault: String, CaseIterable, ExpressibleByArgument, Codable {
     case protocolError = "protocol-error"
     /// No wl_buffer.release for `--fault-duration-ms`, then all of them at once.
     case holdBuffers = "hold-buffers"
+    /// Not a fault but a state the app must honour: the window is configured `suspended`
+    /// (xdg_toplevel v6: minimized, on another workspace) for `--fault-duration-ms`, then the
+    /// state is lifted. Input keeps arriving meanwhile.
+    case suspend
     /// 100 xdg_toplevel configures in one write, each a different size; the last is 360×640.
     case configureBurst = "configure-burst"
     /// A configure of 0×0 (the client chooses), of a negative size, and of 100000×100000.
@@ -62,6 +66,8 @@ enum Fault: String, CaseIterable, ExpressibleByArgument, Codable {
     /// Faults after which the client is expected to go away (the session ends there).
     var endsTheClient: Bool { self == .die || self == .protocolError }
     var isTimed: Bool { keymapMode == Int32(FC_KEYMAP_NORMAL) }
+    /// Faults that end `--fault-duration-ms` after they fire.
+    var lasts: Bool { self == .holdBuffers || self == .suspend }
 }
 
 /// What the fault did, in the report.
@@ -70,13 +76,21 @@ struct FaultReport: Codable {
     /// When it fired: on the fixture's clock, and CLOCK_MONOTONIC (ms).
     var firedAtFixtureMs: Double?
     var firedAtMonotonicMs: Double?
-    /// hold-buffers: when the releases were let go, buffer commits meanwhile, client alive then.
+    /// hold-buffers, suspend: when it ended (releases let go, state lifted), buffer commits
+    /// meanwhile, client alive then.
     var endedAtMonotonicMs: Double?
     var bufferCommitsWhileHeld: UInt32?
     var clientRunningAtEnd: Bool?
     /// The window's buffer commits and buffers created when it fired (what came after is the fault's).
     var bufferCommitsAtFire: UInt32?
     var windowBuffersCreatedAtFire: UInt32?
+    /// suspend: whether the client acked the suspended configure; the buffers it committed
+    /// after that ack and before the lift; the input events sent while suspended; buffer
+    /// commits when the state was lifted.
+    var suspendAcked: Bool?
+    var bufferCommitsAfterSuspendAck: UInt32?
+    var inputEventsWhileSuspended: UInt32?
+    var bufferCommitsAtLift: UInt32?
     /// Sizes sent by configure faults, in order.
     var configuresSent: [[Int32]] = []
     /// Terminal faults: from firing until the client disconnected, and until its process ended.
@@ -94,6 +108,7 @@ final class FaultInjector {
     let durationMs: Double
     private(set) var report: FaultReport
     private var commitsAtStart: UInt32 = 0
+    private var inputEventsAtStart: UInt32 = 0
 
     init(_ fault: Fault, atFixtureMs: Double, durationMs: Double) {
         self.fault = fault
@@ -106,7 +121,7 @@ final class FaultInjector {
     /// Something is still to happen: the session must not settle before it has.
     var pending: Bool {
         guard fault.isTimed else { return false }
-        return !fired || (fault == .holdBuffers && report.endedAtMonotonicMs == nil)
+        return !fired || (fault.lasts && report.endedAtMonotonicMs == nil)
     }
 
     /// `fixtureMs`: the fixture clock now (nil before playback starts).
@@ -114,12 +129,22 @@ final class FaultInjector {
         let now = Session.nowMs()
         if !fired, fault.isTimed, let fixtureMs, fixtureMs >= atFixtureMs {
             fire(at: fixtureMs, now: now, server: server)
-        } else if fault == .holdBuffers, let start = report.firedAtMonotonicMs, report.endedAtMonotonicMs == nil,
+        } else if fault.lasts, let start = report.firedAtMonotonicMs, report.endedAtMonotonicMs == nil,
                   now - start >= durationMs {
-            report.bufferCommitsWhileHeld = server.status.buffer_commits &- commitsAtStart
+            let status = server.status
             report.clientRunningAtEnd = clientRunning
             report.endedAtMonotonicMs = now
-            server.holdReleases(false)
+            if fault == .holdBuffers {
+                report.bufferCommitsWhileHeld = status.buffer_commits &- commitsAtStart
+                server.holdReleases(false)
+            } else {
+                // Every buffer committed after the ack was drawn knowing the window suspended.
+                report.suspendAcked = status.configured
+                if status.configured { report.bufferCommitsAfterSuspendAck = status.buffer_commits &- status.buffer_commits_at_ack }
+                report.inputEventsWhileSuspended = status.input_events_sent &- inputEventsAtStart
+                report.bufferCommitsAtLift = status.buffer_commits
+                server.configureSuspended(false)
+            }
             server.flush()
         }
     }
@@ -148,6 +173,9 @@ final class FaultInjector {
             if !server.postProtocolError() { report.note = "no xdg_surface to post the error on" }
         case .holdBuffers:
             server.holdReleases(true)
+        case .suspend:
+            inputEventsAtStart = server.status.input_events_sent
+            server.configureSuspended(true)
         case .configureBurst, .configureZero, .configureNegative, .configureHuge:
             for (width, height) in fault.configures {
                 server.configure(width: width, height: height, states: [.activated])

@@ -49,7 +49,8 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "Longest wait for the client to settle (ms); then the capture is taken anyway.")
     var settleTimeoutMs: Double = 20000
 
-    @Option(help: "wl_seat version to advertise (default 7; 8 when the fixture has axis_value120).")
+    @Option(help: ArgumentHelp("wl_seat version to advertise (default 7, the wheel's axis_discrete; 9 when the "
+                                   + "fixture has axis_value120 or axis_relative_direction)."))
     var seatVersion: UInt32?
 
     @Option(help: ArgumentHelp("xdg-decoration: auto (as the recorded compositor: offered unless the trace's client "
@@ -84,7 +85,7 @@ struct FixtureCompositorCommand: ParsableCommand {
     mutating func validate() throws {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
         if let scale = window.scale, !(scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
-        if let v = seatVersion, !(1 ... 8).contains(v) { throw ValidationError("--seat-version must be 1…8") }
+        if let v = seatVersion, !(1 ... 9).contains(v) { throw ValidationError("--seat-version must be 1…9") }
         if let faultAtMs, !(faultAtMs >= 0 && faultAtMs.isFinite) { throw ValidationError("--fault-at-ms must be ≥ 0") }
         guard faultDurationMs >= 0, faultDurationMs.isFinite else { throw ValidationError("--fault-duration-ms must be ≥ 0") }
     }
@@ -115,7 +116,14 @@ struct FixtureCompositorCommand: ParsableCommand {
             }.first
         let decorations = self.decorations.service(for: prelude)
         let scale = window.scale
-        let usesValue120 = trace.inputEvents.contains { if case .axisValue120 = $0 { true } else { false } }
+        // v8 and v9 clients get axis_value120 instead of axis_discrete; v9 is v8 with
+        // axis_relative_direction.
+        let usesV9 = trace.inputEvents.contains {
+            switch $0 {
+            case .axisValue120, .axisRelativeDirection: true
+            default: false
+            }
+        }
         let firstCapabilities = trace.inputEvents.lazy.compactMap { event -> SeatCapabilities? in
             if case .capabilities(let caps) = event { caps } else { nil }
         }.first
@@ -126,7 +134,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         let configuration = FixtureServer.Configuration(
             width: Int32(clamping: size.0), height: Int32(clamping: size.1),
             outputScale: Int32(max(1, (scale ?? firstScale ?? 1).rounded(.up))),
-            seatVersion: seatVersion ?? (usesValue120 ? 8 : 7),
+            seatVersion: seatVersion ?? (usesV9 ? 9 : 7),
             capabilities: UInt32(initialCapabilities.rawValue),
             releaseImmediately: releaseImmediately,
             keymapFault: fault?.keymapMode ?? 0,

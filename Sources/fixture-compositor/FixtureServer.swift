@@ -102,6 +102,8 @@ final class FixtureServer {
     }
     /// xdg_toplevel.configure_bounds, sent before the next configure.
     func configureBounds(width: Int32, height: Int32) { fc_send_configure_bounds(handle, width, height) }
+    /// The last configure again, with or without the `suspended` state.
+    func configureSuspended(_ suspended: Bool) { fc_send_suspended(handle, suspended) }
     /// Every decoration configure gives `mode` from now on (one follows at once).
     func decorationMode(_ mode: DecorationMode) { fc_send_decoration_mode(handle, Self.protocolValue(mode)) }
     /// zxdg_toplevel_decoration_v1.mode's value.
@@ -132,6 +134,7 @@ final class FixtureServer {
     func axisStop(time: UInt32, axis: UInt32) { fc_pointer_axis_stop(handle, time, axis) }
     func axisDiscrete(axis: UInt32, steps: Int32) { fc_pointer_axis_discrete(handle, axis, steps) }
     func axisValue120(axis: UInt32, value120: Int32) { fc_pointer_axis_value120(handle, axis, value120) }
+    func axisRelativeDirection(axis: UInt32, inverted: Bool) { fc_pointer_axis_relative_direction(handle, axis, inverted) }
     func pointerFrame() { fc_pointer_frame(handle) }
 
     func touchDown(time: UInt32, id: Int32, x: Double, y: Double) { fc_touch_down(handle, time, id, x, y) }

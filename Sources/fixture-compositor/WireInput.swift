@@ -65,6 +65,8 @@ struct WireInput {
         case .axisStop(let axis, let time): server.axisStop(time: time, axis: UInt32(axis.rawValue))
         case .axisDiscrete(let axis, let steps): server.axisDiscrete(axis: UInt32(axis.rawValue), steps: steps)
         case .axisValue120(let axis, let value120): server.axisValue120(axis: UInt32(axis.rawValue), value120: value120)
+        case .axisRelativeDirection(let axis, let inverted):
+            server.axisRelativeDirection(axis: UInt32(axis.rawValue), inverted: inverted)
         case .pointerFrame: server.pointerFrame()
 
         case .touchDown(let id, let p, let time): server.touchDown(time: time, id: id, x: p.x, y: p.y)

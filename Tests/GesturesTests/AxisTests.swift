@@ -10,9 +10,13 @@ import Testing
         d.send(.pointerFrame)
     }
 
-    func finger(_ d: Driver, dx: Double = 0, dy: Double = 0) {
+    /// `inverted`: natural scrolling, as a seat v9 says it (axis_relative_direction before each
+    /// axis value); the values are then the compositor's, already turned against the fingers.
+    func finger(_ d: Driver, dx: Double = 0, dy: Double = 0, inverted: Bool? = nil) {
         d.advance(10)
+        if let inverted, dy != 0 { d.send(.axisRelativeDirection(.vertical, inverted: inverted)) }
         if dy != 0 { d.send(.axis(.vertical, value: dy, time: d.time)) }
+        if let inverted, dx != 0 { d.send(.axisRelativeDirection(.horizontal, inverted: inverted)) }
         if dx != 0 { d.send(.axis(.horizontal, value: dx, time: d.time)) }
         d.send(.axisSource(.finger))
         d.send(.pointerFrame)
@@ -82,6 +86,36 @@ import Testing
         #expect(d.engine.scrollOffset == 0)
         #expect(d.of(.axisScroll).isEmpty)
         #expect(d.of(.fling).isEmpty)
+    }
+
+    @Test func underNaturalScrollingAPanFollowsTheFingersAndAScrollTheValues() {
+        // Fingers right by 6, 1, 4: the values say left, the direction says inverted.
+        let d = Driver()
+        d.mouseMove(ListFixture.point(row: 2))
+        finger(d, dx: -6, dy: -2, inverted: true)
+        finger(d, dx: -1, inverted: true)
+        finger(d, dx: -4, inverted: true)
+        stop(d, [.horizontal])
+        let pan = d.of(.axisPan)
+        #expect(pan.map(\.phase) == [.began, .changed, .changed, .changed, .ended])
+        #expect(pan.filter { $0.phase == .changed }.map(\.delta.x) == [6, 1, 4])
+        #expect(pan.last?.translation.x == 11)
+        let moving = pan.last { $0.phase == .changed }?.velocity.x ?? 0
+        #expect(moving > 0, "velocity \(moving): against the fingers")
+        // identical (or no direction at all, below seat v9) leaves the values as they are; a
+        // run keeps the direction it locked with, as it keeps its axis.
+        finger(d, dx: -6, inverted: false)
+        #expect(d.of(.axisPan).last?.delta.x == -6)
+        finger(d, dx: 3, inverted: true)
+        #expect(d.of(.axisPan).last?.delta.x == 3)
+        #expect(d.of(.axisPan).last?.translation.x == -3)
+
+        // A vertical run scrolls by the values, whatever the fingers did: the compositor has
+        // already applied the user's scroll direction.
+        let s = Driver()
+        s.mouseMove(ListFixture.point(row: 3))
+        for _ in 0..<4 { finger(s, dy: 20, inverted: true) }
+        #expect(s.engine.scrollOffset == 80)
     }
 
     @Test func aRunWithoutAxisStopTimesOut() {

@@ -140,6 +140,8 @@ final class StreamPlayer {
                 if pointer != nil {
                     axisRunning = true
                     send(.axis(.vertical, value: small.y, time: time), &checker)
+                    // Natural scrolling or not, even changing mid-run (a compositor's whim).
+                    if r & 8 == 0 { send(.axisRelativeDirection(.horizontal, inverted: r & 16 == 0), &checker) }
                     send(.axis(.horizontal, value: small.x, time: time), &checker)
                     send(.axisSource(r & 4 == 0 ? .finger : .continuous), &checker)
                     send(.pointerFrame, &checker)

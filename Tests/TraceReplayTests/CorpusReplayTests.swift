@@ -249,6 +249,14 @@ import TraceReplay
             #expect(r.snapshot.scrollOffset == 0)
             unchangedExcept(r, ["red"])
         },
+        "touchpad-opacity-natural": { r in
+            // The fingers moved right while the values said left (inverted): the opacity
+            // follows the fingers, to the same 0.75 as touchpad-opacity.
+            #expect(abs(r.opacity("red") - 0.75) < 1e-3, "red \(r.opacity("red"))")
+            #expect(r.recorded("axisOpacity", bar: "red"))
+            #expect(r.snapshot.scrollOffset == 0)
+            unchangedExcept(r, ["red"])
+        },
         "touchpad-pinch": { r in
             #expect(abs(r.snapshot.rowHeight - 120) < 2, "row height \(r.snapshot.rowHeight)")
             unchangedExcept(r, [])

@@ -27,6 +27,8 @@ import Testing
                 == "bad.trace:1: wl_pointer.button argument 4 (state) = 7 is not 0 or 1")
         #expect(Self.error("[1.000] wl_pointer@3.axis(1, 5, 2.0)")
                 == "bad.trace:1: wl_pointer.axis argument 2 (axis) = 5 is not a wl_pointer.axis")
+        #expect(Self.error("[1.000] wl_pointer@3.axis_relative_direction(1, 2)")
+                == "bad.trace:1: wl_pointer.axis_relative_direction argument 2 (direction) = 2 is not 0 (identical) or 1 (inverted)")
         #expect(Self.error("[1.000] wl_pointer@3.motion(-1, 2.0, 2.0)")
                 == "bad.trace:1: wl_pointer.motion argument 1 (time) = -1 is out of range for uint")
     }

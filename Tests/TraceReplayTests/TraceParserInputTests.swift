@@ -16,6 +16,7 @@ import Testing
             [2.000] wl_pointer@11.frame()
             [3.000] wl_pointer@11.axis_source(0)
             [3.000] wl_pointer@11.axis_value120(0, 120)
+            [3.000] wl_pointer@11.axis_relative_direction(0, 1)
             [3.000] wl_pointer@11.axis_discrete(0, 1)
             [3.000] wl_pointer@11.axis(1010, 0, 15.00000000)
             [3.000] wl_pointer@11.frame()
@@ -27,6 +28,7 @@ import Testing
         #expect(e == [.input(.pointerEnter(Point(x: 100, y: 200.5))), .input(.pointerFrame),
                       .input(.pointerButton(button: .primary, pressed: true, time: 1000)), .input(.pointerFrame),
                       .input(.axisSource(.wheel)), .input(.axisValue120(.vertical, value120: 120)),
+                      .input(.axisRelativeDirection(.vertical, inverted: true)),
                       .input(.axisDiscrete(.vertical, steps: 1)), .input(.axis(.vertical, value: 15, time: 1010)),
                       .input(.pointerFrame),
                       .input(.axisStop(.horizontal, time: 1020)), .input(.pointerFrame),

@@ -26,6 +26,8 @@ import Testing
         #expect(event(CW_EVENT_AXIS_STOP, time: 4, i0: 0) == .input(.axisStop(.vertical, time: 4)))
         #expect(event(CW_EVENT_AXIS_DISCRETE, i0: 0, i1: -2) == .input(.axisDiscrete(.vertical, steps: -2)))
         #expect(event(CW_EVENT_AXIS_VALUE120, i0: 0, i1: 60) == .input(.axisValue120(.vertical, value120: 60)))
+        #expect(event(CW_EVENT_AXIS_RELATIVE_DIRECTION, i0: 1, i1: 1) == .input(.axisRelativeDirection(.horizontal, inverted: true)))
+        #expect(event(CW_EVENT_AXIS_RELATIVE_DIRECTION, i0: 0, i1: 0) == .input(.axisRelativeDirection(.vertical, inverted: false)))
         #expect(event(CW_EVENT_POINTER_FRAME) == .input(.pointerFrame))
     }
 

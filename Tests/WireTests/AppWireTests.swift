@@ -62,6 +62,28 @@ extension WireSuites {
                              replayOptions: ["--scale", scale], wireOptions: ["--scale", scale])
         }
 
+        /// Natural scrolling, for real (wl_seat v9, which the fixture offers for this fixture):
+        /// every axis_relative_direction reached the app's wl_pointer (one sent to an older
+        /// pointer is counted as dropped), and the touchpad run moved red the way the fingers
+        /// moved, right: 1 − 112/448, where the values alone would leave it opaque.
+        @Test func under_natural_scrolling_the_touchpad_opacity_run_follows_the_fingers() throws {
+            let app = Binaries.opacityBars
+            try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
+            let fixture = Corpus.path("synthetic/touchpad-opacity-natural.v121.trace")
+            let directions = try String(contentsOfFile: fixture, encoding: .utf8)
+                .split(separator: "\n").filter { $0.contains(".axis_relative_direction(1, 1)") }.count
+            #expect(directions >= 10, "\(directions) inverted directions in the fixture")
+            let directory = try TemporaryDirectory()
+            let liveState = directory.file("live.json")
+            let session = try WireSession(fixture: fixture, options: [],
+                                          client: [app, "--state", liveState, "--clock", "compositor"])
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(report.clientExitStatus == 0, "\(session.diagnostics)")
+            #expect(report.inputEventsDropped == 0, "\(report.log)")
+            let red = try #require(try FaultState.read(liveState).opacity("red"))
+            #expect(abs(red - 0.75) < 1e-3, "red \(red)")
+        }
+
         // MARK: The comparison
 
         static func compare(fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],

@@ -105,6 +105,34 @@ import Glibc
         try expectSamePixels(run.file("live.png"), replay.png)
     }
 
+    // MARK: Suspended (xdg_toplevel v6)
+
+    @Test func aSuspendedWindowCommitsNothingUntilTheStateIsLiftedThenCatchesUp() throws {
+        let run = try FaultRun()
+        defer { run.cleanUp() }
+        // Suspended from just after the press for 400 ms: the drag's motion and its release
+        // arrive meanwhile, each of which would draw.
+        let result = try run.session(Self.mouseDrag, ["--fault", "suspend", "--fault-at-ms", "20",
+                                                      "--fault-duration-ms", "400", "--screenshot", run.file("live.png")])
+        let report = result.report
+        let fault = try #require(report.fault)
+        #expect(report.clientExitStatus == 0)
+        #expect(fault.clientRunningAtEnd == true)
+        #expect(fault.suspendAcked == true, "the client never acked the suspended configure")
+        #expect((fault.inputEventsWhileSuspended ?? 0) >= 10, "\(fault)")
+        // Nothing drawn once the client knew (commits in flight before its ack do not count).
+        #expect(fault.bufferCommitsAfterSuspendAck == 0, "\(fault)")
+        let atLift = try #require(fault.bufferCommitsAtLift)
+        #expect(report.bufferCommits > atLift, "nothing was drawn after the state was lifted")
+        print("CompositorFaultTests: suspend: \(fault.inputEventsWhileSuspended ?? 0) input events while suspended, "
+              + "\(fault.bufferCommitsAfterSuspendAck ?? 0) buffers committed after the ack, "
+              + "\(report.bufferCommits - atLift) after the lift")
+        // Drawn again: the same state and frame as replay.
+        let replay = try run.replay(Self.mouseDrag)
+        #expect(result.state.bars == replay.state.bars)
+        try expectSamePixels(run.file("live.png"), replay.png)
+    }
+
     // MARK: Configures
 
     @Test func aBurstOf100ConfiguresAppliesOnlyTheLast() throws {
@@ -372,6 +400,10 @@ struct FaultReport: Decodable {
         var bufferCommitsAtFire: UInt32?
         var windowBuffersCreatedAtFire: UInt32?
         var bufferCommitsWhileHeld: UInt32?
+        var suspendAcked: Bool?
+        var bufferCommitsAfterSuspendAck: UInt32?
+        var inputEventsWhileSuspended: UInt32?
+        var bufferCommitsAtLift: UInt32?
         var clientRunningAtEnd: Bool?
         var configuresSent: [[Int32]]
         var clientExitedAfterMs: Double?

@@ -13,7 +13,7 @@ extension WireSuites {
             let session = try WireSession(fixture: nil, client: [info])
             #expect(session.result.status == 0, "\(session.diagnostics)")
             let out = session.result.stdout
-            for (interface, version) in [("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 5), ("wl_output", 4),
+            for (interface, version) in [("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 6), ("wl_output", 4),
                                          ("wl_seat", 7), ("zwp_pointer_gestures_v1", 3)] {
                 let line = out.split(separator: "\n").first { $0.contains("'\(interface)'") }
                 #expect(line?.contains("version:  \(version),") == true, "\(interface) v\(version) in:\n\(out)")

@@ -22,10 +22,12 @@ extension WireSuites {
         }
 
         /// What a wl_seat v7 client (eventdemo) receives for high-resolution wheel steps: whole
-        /// clicks as axis_discrete once the steps add up to one, as wlroots sends them.
+        /// clicks as axis_discrete once the steps add up to one, as wlroots sends them; and no
+        /// axis_relative_direction (v9).
         static func asSeenByV7(_ events: [InputEvent]) -> [InputEvent] {
             var accumulated: [Axis: Int32] = [:]
             return events.flatMap { event -> [InputEvent] in
+                if case .axisRelativeDirection = event { return [] }
                 guard case .axisValue120(let axis, let value120) = event else { return [event] }
                 let total = accumulated[axis, default: 0] + value120
                 let steps = total / 120

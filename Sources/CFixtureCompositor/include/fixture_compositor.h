@@ -1,6 +1,6 @@
 /* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
  * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
- * wl_output, wl_seat v7 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
+ * wl_output, wl_seat v9 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
  * wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1 where the driver offers it, and
  * opacity_bars_test_clock_v1: a virtual clock), lets a
  * driver (the Swift `fixture-compositor` executable) send real input events over the
@@ -50,7 +50,8 @@ struct fc_config {
     int32_t width, height;
     /** wl_output.scale. */
     int32_t output_scale;
-    /** Advertised wl_seat version (1…8). 8 sends axis_value120 instead of axis_discrete. */
+    /** Advertised wl_seat version (1…9). 8 sends axis_value120 instead of axis_discrete; 9
+     *  adds wl_pointer.axis_relative_direction. */
     uint32_t seat_version;
     /** FC_CAP_* bits advertised at bind. */
     uint32_t capabilities;
@@ -77,6 +78,7 @@ struct fc_status {
     int32_t clients_ever;          /**< clients that ever connected */
     bool has_toplevel;             /**< an xdg_toplevel exists */
     bool configured;               /**< the client acked our latest configure */
+    uint32_t buffer_commits_at_ack; /**< buffer_commits when it did (what came after answers it) */
     bool committed_since_configure; /**< … and committed after that ack (its answer to it) */
     bool mapped;                   /**< a buffer was committed after the ack */
     bool pong_received;            /**< the client answered xdg_wm_base.ping */
@@ -143,6 +145,9 @@ uint32_t fc_now_ms(void);
  *  pending configure_bounds and the decoration's configure, when there are). `states`: bits
  *  1 << xdg_toplevel.state. */
 void fc_send_configure(struct fc_server *server, int32_t width, int32_t height, uint32_t states);
+/** The configure last sent again (size and states), with the `suspended` state (xdg_wm_base
+ *  v6) added or taken away. */
+void fc_send_suspended(struct fc_server *server, bool suspended);
 /** xdg_toplevel.configure_bounds before the next configure (v4+ toplevels). */
 void fc_send_configure_bounds(struct fc_server *server, int32_t width, int32_t height);
 /** From now on every decoration configure gives `mode` (1 client-side, 2 server-side); a
@@ -183,6 +188,9 @@ void fc_pointer_axis_stop(struct fc_server *server, uint32_t time, uint32_t axis
 void fc_pointer_axis_discrete(struct fc_server *server, uint32_t axis, int32_t steps);
 /** axis_value120 to v8 pointers; v5–v7 pointers get axis_discrete for each whole click. */
 void fc_pointer_axis_value120(struct fc_server *server, uint32_t axis, int32_t value120);
+/** wl_pointer.axis_relative_direction to v9 pointers: the physical motion is against the
+ *  axis value (`inverted`: natural scrolling) or along it. */
+void fc_pointer_axis_relative_direction(struct fc_server *server, uint32_t axis, bool inverted);
 void fc_pointer_frame(struct fc_server *server);
 
 void fc_touch_down(struct fc_server *server, uint32_t time, int32_t id, double x, double y);

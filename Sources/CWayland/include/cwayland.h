@@ -32,6 +32,8 @@ extern "C" {
  *   AXIS_STOP          i0 = axis, time
  *   AXIS_DISCRETE      i0 = axis, i1 = steps
  *   AXIS_VALUE120      i0 = axis, i1 = value120
+ *   AXIS_RELATIVE_DIRECTION  i0 = axis, i1 = 1 inverted (the fingers moved against the
+ *                      value: natural scrolling), 0 identical (wl_pointer v9)
  *   POINTER_FRAME      (also synthesized after every pointer event below wl_pointer v5)
  *   TOUCH_DOWN         i0 = id, x, y, time
  *   TOUCH_MOTION       i0 = id, x, y, time
@@ -119,6 +121,7 @@ enum cw_event_type {
     CW_EVENT_CONFIGURE_BOUNDS,
     CW_EVENT_WM_CAPABILITIES,
     CW_EVENT_DECORATION_MODE,
+    CW_EVENT_AXIS_RELATIVE_DIRECTION,
 };
 
 /** One queued event; see the table above for which fields each type uses. */

@@ -49,6 +49,8 @@ extension GestureEngine {
             let steps = Double(value120) / 120
             if axis == .vertical { pointerFrame.axis.discrete.y += steps } else { pointerFrame.axis.discrete.x += steps }
             pointerFrame.axis.hasDiscrete = true
+        case .axisRelativeDirection(let axis, let inverted):
+            if axis == .vertical { pointerFrame.axis.invertedVertical = inverted } else { pointerFrame.axis.invertedHorizontal = inverted }
         case .pointerFrame:
             processPointerFrame()
 

@@ -16,6 +16,10 @@ struct AxisRunState {
     var start = Point.zero
     var tracker: VelocityTracker
     var lastTime: UInt32 = 0
+    /// Per axis, as the latest frame with a value on it said until the run locked; fixed from
+    /// then on, like the direction (`AxisRun.inverted`).
+    var invertedVertical = false
+    var invertedHorizontal = false
 
     init(configuration: GestureConfiguration) {
         tracker = VelocityTracker(window: configuration.velocityWindow,
@@ -24,7 +28,8 @@ struct AxisRunState {
 
     var value: AxisRun {
         AxisRun(axis: lock == .horizontal ? .horizontal : .vertical, source: source, start: start,
-                translation: translation, velocity: tracker.velocity(), time: lastTime)
+                translation: translation, velocity: tracker.velocity(), time: lastTime,
+                inverted: lock == .horizontal ? invertedHorizontal : invertedVertical)
     }
 }
 
@@ -109,11 +114,15 @@ extension GestureEngine {
             axisRun.translation = .zero
             axisRun.start = p
             axisRun.source = f.source ?? .finger
+            axisRun.invertedVertical = false
+            axisRun.invertedHorizontal = false
             // No sample at the start: the first frame's movement happened before its time stamp.
             axisRun.tracker.reset()
         }
         let d = f.value
         if axisRun.lock == .none {
+            if d.y != 0 { axisRun.invertedVertical = f.invertedVertical }
+            if d.x != 0 { axisRun.invertedHorizontal = f.invertedHorizontal }
             axisRun.accumulated = axisRun.accumulated + d
             let a = axisRun.accumulated
             guard a.x != 0 || a.y != 0 else { return }

@@ -42,7 +42,8 @@ struct PointerFrameState {
     var button1 = false
     var button1Time: UInt32 = 0
     var axis = AxisFrame(value: .zero, hasValue: false, discrete: .zero, hasDiscrete: false,
-                         source: nil, stopVertical: false, stopHorizontal: false, time: 0)
+                         source: nil, stopVertical: false, stopHorizontal: false, time: 0,
+                         invertedVertical: false, invertedHorizontal: false)
 }
 
 /// One buffered touch event.

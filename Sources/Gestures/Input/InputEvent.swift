@@ -24,6 +24,10 @@ public enum InputEvent: Hashable, Sendable {
     case axisDiscrete(Axis, steps: Int32)
     /// High-resolution wheel: 120 per click (wl_pointer.axis_value120, seat v8+).
     case axisValue120(Axis, value120: Int32)
+    /// Which way the fingers moved for the axis event of this frame on `axis`: against its
+    /// value (`inverted`: natural scrolling) or along it (wl_pointer.axis_relative_direction,
+    /// seat v9+). Without it, along.
+    case axisRelativeDirection(Axis, inverted: Bool)
     case pointerFrame
 
     // MARK: wl_touch

@@ -202,6 +202,10 @@ public struct AxisFrame: Sendable {
     public var stopHorizontal: Bool
     /// Event time (ms) of the last axis event of the frame.
     public var time: UInt32
+    /// The fingers moved against the value on that axis (natural scrolling:
+    /// wl_pointer.axis_relative_direction).
+    public var invertedVertical: Bool
+    public var invertedHorizontal: Bool
 
     /// A wheel frame (clicks), as opposed to a touchpad or continuous run.
     public var isWheel: Bool {
@@ -222,5 +226,20 @@ public struct AxisRun: Sendable {
     public var velocity: Point
     /// Event time of its latest frame.
     public var time: UInt32
+    /// The fingers move against the values along its axis (natural scrolling, as the
+    /// compositor said up to the frame that locked the run; fixed from then on, like the
+    /// axis): scrolling follows the values, and a control that should follow the fingers
+    /// turns them back (`AxisPanRecognizer`).
+    public var inverted: Bool
+
+    /// The run as the fingers moved it: translation and velocity turned back when `inverted`.
+    public var alongTheFingers: AxisRun {
+        guard inverted else { return self }
+        var run = self
+        run.translation = Point(x: -translation.x, y: -translation.y)
+        run.velocity = Point(x: -velocity.x, y: -velocity.y)
+        run.inverted = false
+        return run
+    }
 }
 

@@ -1,6 +1,10 @@
 /// A touchpad horizontal run over a region (finger or continuous source, direction locked
 /// for the whole run): `.axisPan` with `delta.x` per report. Escape cancels it; the rest of
 /// the run is then ignored until it stops.
+///
+/// A pan moves what is under the fingers, so it follows them, whatever the user's scroll
+/// direction: under natural scrolling (`AxisRun.inverted`) its deltas, translation and
+/// velocity are the values turned back.
 public final class AxisPanRecognizer: GestureRecognizer {
     public var kind: GestureKind { .axisPan }
     public var inputs: GestureInputs { .axis }
@@ -14,16 +18,19 @@ public final class AxisPanRecognizer: GestureRecognizer {
 
     public func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
         guard run.axis == .horizontal else { return false }
-        gesture.begin(kind, run, region: r, context: context)
+        gesture.begin(kind, run.alongTheFingers, region: r, context: context)
         return true
     }
 
     public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
-        gesture.move(kind, run, step: step, context: context)
+        let sign: Double = run.inverted ? -1 : 1
+        gesture.move(kind, run.alongTheFingers, step: Point(x: sign * step.x, y: sign * step.y), context: context)
     }
 
     public func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
-        _ = gesture.end(kind, run, velocity: v, cancel: cancel, context: context)
+        let sign: Double = run.inverted ? -1 : 1
+        _ = gesture.end(kind, run.alongTheFingers, velocity: Point(x: sign * v.x, y: sign * v.y), cancel: cancel,
+                        context: context)
     }
 
     public var activeGestureCount: Int { gesture.active ? 1 : 0 }

@@ -156,8 +156,9 @@ extension GestureInteraction {
         }
     }
 
-    /// Touchpad horizontal scroll over a bar: opacity −= Δx / width (scrolling right makes it
-    /// more transparent, like a drag to the right). The engine locks the direction per run.
+    /// Touchpad horizontal scroll over a bar: opacity −= Δx / width (the fingers moving right
+    /// make it more transparent, like a drag to the right: `.axisPan` follows the fingers under
+    /// natural scrolling too). The engine locks the direction per run.
     private func applyAxisPan(_ e: GestureEvent, row: Int?, model: inout AppModel) {
         switch e.phase {
         case .began:

@@ -4,7 +4,8 @@
 ///
 ///     size W H                 initial xdg_toplevel.configure (default 480 800), before input
 ///     clock-start MS           bracketed clock origin (default 954000; near 4294967 to test wrap)
-///     seat-version N           wl_seat version bound (default 7; 8 enables axis_value120)
+///     seat-version N           wl_seat version bound (default 7; 8 enables axis_value120, 9
+///                              axis_relative_direction)
 ///     event-time-start MS      the compositor's event `time` at the clock origin (default
 ///                              141604443; near 4294967295 to test the 32-bit wrap)
 ///     app-id ID                the client's xdg_toplevel.set_app_id (default none: the Colours
@@ -20,7 +21,10 @@
 ///     press [left|right|middle] | release [left|right|middle]
 ///     wheel N [horizontal]     N wheel clicks (axis_discrete, or axis_value120 on seat v8+)
 ///     wheel120 V [horizontal]  a high-resolution wheel step (seat v8+)
-///     finger-scroll DX DY over MS   touchpad two-finger scroll, then axis_stop
+///     finger-scroll DX DY over MS [natural]   touchpad two-finger scroll of the fingers by DX
+///                              DY, then axis_stop; `natural`: the values are the fingers'
+///                              turned back, and each axis comes with axis_relative_direction
+///                              inverted (seat v9+)
 ///     touchpad-pinch SCALE over MS  zwp_pointer_gestures_v1 pinch from 1 to SCALE
 ///     mods [shift] [ctrl] [alt] [super]   modifier keys now held (key events + modifiers)
 ///     key NAME | key-down NAME | key-up NAME   up down left right pageup pagedown home end esc ...
@@ -52,7 +56,7 @@ public struct Scenario: Sendable {
         case button(code: Int, pressed: Bool)
         case wheel(clicks: Int, horizontal: Bool)
         case wheel120(Int, horizontal: Bool)
-        case fingerScroll(dx: Double, dy: Double, over: Double)
+        case fingerScroll(dx: Double, dy: Double, over: Double, natural: Bool)
         case touchpadPinch(scale: Double, over: Double)
         /// The modifiers held from now on, sorted by name.
         case mods([String])
@@ -206,7 +210,8 @@ public struct Scenario: Sendable {
                 return .button(code: code, pressed: name == "press")
             case "wheel": return .wheel(clicks: try wholeNumber(0), horizontal: args.contains("horizontal"))
             case "wheel120": return .wheel120(try wholeNumber(0), horizontal: args.contains("horizontal"))
-            case "finger-scroll": return .fingerScroll(dx: try number(0), dy: try number(1), over: try over())
+            case "finger-scroll":
+                return .fingerScroll(dx: try number(0), dy: try number(1), over: try over(), natural: args.contains("natural"))
             case "touchpad-pinch": return .touchpadPinch(scale: try number(0), over: try over())
             case "mods":
                 let wanted = Set(args)

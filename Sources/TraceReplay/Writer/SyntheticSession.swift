@@ -201,13 +201,17 @@ public struct SyntheticSession: Sendable {
             event("wl_pointer", "axis_value120", [String(axis), String(value)])
             self.axis(axis, 15.0 * Double(value) / 120)
             pointerFrame()
-        case .fingerScroll(let dx, let dy, let duration):
+        case .fingerScroll(let dx, let dy, let duration, let natural):
+            if natural, seatVersion < 9 { throw PlayError(message: "finger-scroll … natural needs seat-version 9") }
             let n = frames(duration)
+            let sign: Double = natural ? -1 : 1
             for _ in 0 ..< n {
                 writer.advance(duration / Double(n))
                 event("wl_pointer", "axis_source", ["1"])
-                if dy != 0 { axis(0, dy / Double(n)) }
-                if dx != 0 { axis(1, dx / Double(n)) }
+                for (number, value) in [(0, dy), (1, dx)] where value != 0 {
+                    if seatVersion >= 9 { event("wl_pointer", "axis_relative_direction", [String(number), natural ? "1" : "0"]) }
+                    axis(number, sign * value / Double(n))
+                }
                 pointerFrame()
             }
             writer.advance(frame)
