@@ -347,9 +347,18 @@ static void wm_base_get_xdg_surface(struct wl_client *client, struct wl_resource
 }
 
 static void wm_base_pong(struct wl_client *client, struct wl_resource *resource, uint32_t serial) {
-    (void)client; (void)serial;
+    (void)client;
     struct fc_server *server = wl_resource_get_user_data(resource);
     server->status.pong_received = true;
+    server->status.last_pong_serial = serial;
+}
+
+uint32_t fc_ping(struct fc_server *server) {
+    if (wl_list_empty(&server->wm_bases)) return 0;
+    uint32_t serial = wl_display_next_serial(server->display);
+    struct wl_resource *resource;
+    wl_resource_for_each(resource, &server->wm_bases) xdg_wm_base_send_ping(resource, serial);
+    return serial;
 }
 
 static const struct xdg_wm_base_interface wm_base_impl = {

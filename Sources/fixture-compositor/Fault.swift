@@ -16,6 +16,9 @@ import Glibc
 enum Fault: String, CaseIterable, ExpressibleByArgument, Codable {
     /// The compositor process SIGKILLs itself: no goodbye, the socket just closes. It prints
     /// `fault die: SIGKILL at <CLOCK_MONOTONIC ms>` on stderr first, for the exit latency.
+    /// It dies once the client has caught up with the input sent until then (its pong to a
+    /// ping sent at the fault's time), so a kill mid-gesture finds the client mid-gesture
+    /// however slowly it runs.
     case die
     /// xdg_surface.error.invalid_size posted on the window's xdg_surface.
     case protocolError = "protocol-error"
@@ -109,6 +112,8 @@ final class FaultInjector {
     private(set) var report: FaultReport
     private var commitsAtStart: UInt32 = 0
     private var inputEventsAtStart: UInt32 = 0
+    /// `die`: the ping sent at the fault's time, whose pong it waits for.
+    private var catchUpPing: UInt32?
 
     init(_ fault: Fault, atFixtureMs: Double, durationMs: Double) {
         self.fault = fault
@@ -118,6 +123,8 @@ final class FaultInjector {
     }
 
     var fired: Bool { report.firedAtMonotonicMs != nil }
+    /// `die` is due and waits for the client to catch up: playback holds its next event.
+    var awaitingCatchUp: Bool { catchUpPing != nil && !fired }
     /// Something is still to happen: the session must not settle before it has.
     var pending: Bool {
         guard fault.isTimed else { return false }
@@ -128,6 +135,10 @@ final class FaultInjector {
     func poll(fixtureMs: Double?, server: FixtureServer, clientRunning: Bool) {
         let now = Session.nowMs()
         if !fired, fault.isTimed, let fixtureMs, fixtureMs >= atFixtureMs {
+            if fault == .die {
+                if catchUpPing == nil { catchUpPing = server.ping(); server.flush() }
+                guard server.status.last_pong_serial == catchUpPing else { return }
+            }
             fire(at: fixtureMs, now: now, server: server)
         } else if fault.lasts, let start = report.firedAtMonotonicMs, report.endedAtMonotonicMs == nil,
                   now - start >= durationMs {

@@ -122,6 +122,8 @@ final class FixtureServer {
     func postProtocolError() -> Bool { fc_fault_protocol_error(handle) }
     /// Holds back wl_buffer.release while true; false sends the held ones (`fc_fault_hold_releases`).
     func holdReleases(_ hold: Bool) { fc_fault_hold_releases(handle, hold) }
+    /// xdg_wm_base.ping; its serial, answered in `status.last_pong_serial` (`fc_ping`).
+    func ping() -> UInt32 { fc_ping(handle) }
 
     // MARK: Input
 

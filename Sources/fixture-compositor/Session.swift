@@ -172,6 +172,10 @@ final class Session {
             if !sameBatch { _ = try pump(until: due) { clientGone } }
             if let fault = options.fault, !fault.fired {
                 fault.poll(fixtureMs: event.now - first.now, server: server, clientRunning: client?.isRunning ?? true)
+                // A fault waiting for the client to catch up holds playback meanwhile.
+                if fault.awaitingCatchUp {
+                    _ = try pump(until: Session.nowMs() + options.exitTimeoutMs) { fault.fired || clientGone }
+                }
             }
             if clientGone, let fault = options.fault, fault.fault.endsTheClient, fault.fired {
                 report.log.append("line \(event.line): the client went away after the fault \(fault.fault.rawValue); playback ends")

@@ -82,6 +82,7 @@ struct fc_status {
     bool committed_since_configure; /**< … and committed after that ack (its answer to it) */
     bool mapped;                   /**< a buffer was committed after the ack */
     bool pong_received;            /**< the client answered xdg_wm_base.ping */
+    uint32_t last_pong_serial;     /**< the serial of the latest xdg_wm_base.pong */
     uint32_t commits;              /**< wl_surface.commit on the toplevel's surface */
     uint32_t buffer_commits;       /**< … of those, with a newly attached buffer */
     uint32_t buffers_released;     /**< wl_buffer.release sent */
@@ -168,6 +169,10 @@ void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
  *  binds it later): the events sent after it happened at `ms`. Never call it with a time
  *  below the last one. */
 void fc_send_time(struct fc_server *server, double ms);
+
+/** xdg_wm_base.ping to every client that bound it; returns the serial (0: none bound). A client
+ *  answers after it has dispatched every event sent before the ping (`last_pong_serial`). */
+uint32_t fc_ping(struct fc_server *server);
 
 /* --- Faults (faults.c, buffers.c) ------------------------------------------------------ */
 /** Posts xdg_surface.error.invalid_size on the toplevel's xdg_surface; the client is
