@@ -1,7 +1,7 @@
 /// An app on AT-SPI 2: registers with the registry like any toolkit's application, answers
 /// a screen reader's questions about the tree the app's `AccessibilitySource` reads from its
 /// model, passes Value and Action requests to the source, and after each drawn frame sends
-/// the events that tell what changed (`AccessibilityServer+Events.swift`).
+/// the events that tell what changed (`AccessibleTree.changes`).
 ///
 /// It lives on the app's poll loop: the loop polls `pollRequest`, calls `dispatch(at:)`
 /// after each wake-up and `frameDrawn()` after each frame. With no accessibility bus,
