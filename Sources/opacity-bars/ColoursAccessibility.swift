@@ -1,4 +1,5 @@
 import Accessibility
+import Decorations
 import OpacityBars
 
 /// The Colours list as a screen reader sees it, read from the app core's model
@@ -13,10 +14,13 @@ import OpacityBars
 /// the keyboard's steps take.
 final class ColoursAccessibility: AccessibilitySource {
     let core: AppCore
+    /// The window around the core: its title, whether it is active, where the core sits in it.
+    let window: DecoratedWindow
     let title: String
 
-    init(core: AppCore, title: String) {
+    init(core: AppCore, window: DecoratedWindow, title: String) {
         self.core = core
+        self.window = window
         self.title = title
     }
 
@@ -28,16 +32,13 @@ final class ColoursAccessibility: AccessibilitySource {
     func accessibleTree() -> AccessibleTree {
         let reading = core.reading
         var tree = AccessibleTree(application: Self.applicationName)
-        let window = tree.add(AccessibleNode(
-            id: "window", role: .frame, name: title,
-            states: [.visible, .showing, .enabled, .sensitive, .resizable],
-            extents: AccessibleRect(x: 0, y: 0, width: Double(reading.width), height: Double(reading.height))),
-            under: 0)
+        let frame = WindowFrame(window)
+        let windowIndex = tree.add(frame.node(title: title), under: 0)
         let viewport = reading.viewport
         let list = tree.add(AccessibleNode(
             id: "list", role: .list, name: title,
-            extents: AccessibleRect(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)),
-            under: window)
+            extents: frame.extents(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)),
+            under: windowIndex)
         for (index, row) in reading.rows.enumerated() {
             var states: AccessibleStates = [.visible, .enabled, .sensitive, .focusable, .horizontal]
             if row.isOnScreen { states.insert(.showing) }
@@ -46,7 +47,7 @@ final class ColoursAccessibility: AccessibilitySource {
             let text = "\(Int(percent.rounded())) %"
             tree.add(AccessibleNode(
                 id: Self.id(ofBar: row.name), role: .slider, name: row.name, description: text, states: states,
-                extents: AccessibleRect(x: row.frame.x, y: row.frame.y, width: row.frame.width, height: row.frame.height),
+                extents: frame.extents(x: row.frame.x, y: row.frame.y, width: row.frame.width, height: row.frame.height),
                 value: AccessibleValue(current: percent, minimum: 0, maximum: 100, increment: 1, text: text)),
                 under: list)
         }
@@ -61,4 +62,28 @@ final class ColoursAccessibility: AccessibilitySource {
 
     /// Opacity as a percentage, to the snapshot's precision (0.37 → 37, not 37.00000000000001).
     static func percent(_ opacity: Double) -> Double { (opacity * 1_000_000).rounded() / 10_000 }
+}
+
+/// The window as both apps show it: a frame named by the title, active while the compositor
+/// shows it active, and the rule from content to window coordinates.
+struct WindowFrame {
+    let isActive: Bool
+    let size: (width: Int, height: Int)
+    let origin: (x: Int, y: Int)
+
+    init(_ window: DecoratedWindow) {
+        (isActive, size, origin) = (window.isActive, window.windowSize, window.contentOrigin)
+    }
+
+    func node(title: String) -> AccessibleNode {
+        var states: AccessibleStates = [.visible, .showing, .enabled, .sensitive, .resizable]
+        if isActive { states.insert(.active) }
+        return AccessibleNode(id: "window", role: .frame, name: title, states: states,
+                              extents: AccessibleRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+    }
+
+    /// A rectangle in the content's coordinates, in window coordinates.
+    func extents(x: Double, y: Double, width: Double, height: Double) -> AccessibleRect {
+        AccessibleRect(x: x + Double(origin.x), y: y + Double(origin.y), width: width, height: height)
+    }
 }

@@ -1,4 +1,5 @@
 import Accessibility
+import Decorations
 import Gallery
 
 /// The gesture gallery as a screen reader sees it: the application and its window (the
@@ -6,23 +7,20 @@ import Gallery
 /// objects below the window.
 final class GalleryAccessibility: AccessibilitySource {
     let core: GalleryCore
+    let window: DecoratedWindow
     let title: String
 
-    init(core: GalleryCore, title: String) {
+    init(core: GalleryCore, window: DecoratedWindow, title: String) {
         self.core = core
+        self.window = window
         self.title = title
     }
 
     static let applicationName = "OpacityBars Gallery"
 
     func accessibleTree() -> AccessibleTree {
-        let size = core.logicalSize
         var tree = AccessibleTree(application: Self.applicationName)
-        tree.add(AccessibleNode(
-            id: "window", role: .frame, name: title,
-            states: [.visible, .showing, .enabled, .sensitive, .resizable],
-            extents: AccessibleRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))),
-            under: 0)
+        tree.add(WindowFrame(window).node(title: title), under: 0)
         return tree
     }
 

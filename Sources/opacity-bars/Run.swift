@@ -38,7 +38,7 @@ struct Run: ParsableCommand {
         let content: any WindowContent
         let title: String
         let snapshot: () -> String
-        let accessible: AccessibilitySource
+        let accessible: (DecoratedWindow) -> AccessibilitySource
         switch app {
         case .colours:
             var configuration = AppConfiguration.default
@@ -46,11 +46,11 @@ struct Run: ParsableCommand {
             if let height { configuration.initialHeight = height }
             let core = AppCore(configuration: configuration)
             (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
-            accessible = ColoursAccessibility(core: core, title: title)
+            accessible = { ColoursAccessibility(core: core, window: $0, title: app.title) }
         case .gallery:
             let core = GalleryCore(width: width ?? 480, height: height ?? 800)
             (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
-            accessible = GalleryAccessibility(core: core, title: title)
+            accessible = { GalleryAccessibility(core: core, window: $0, title: app.title) }
         }
         let decorated = DecoratedWindow(content, title: title)
         let window: WaylandWindow
@@ -63,7 +63,7 @@ struct Run: ParsableCommand {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }
-        window.attachment = AccessibilityAttachment.start(source: accessible)
+        window.attachment = AccessibilityAttachment.start(source: accessible(decorated))
         window.onUserSignal = { _ in writeState(snapshot(), to: state) }
         window.afterFirstFrame = { GlyphSnapshots.save() }
         do {
