@@ -23,6 +23,7 @@ extension LiveSuite {
             try #require(app.children.count == 1, "one window, got \(app.children.map(\.name))")
             let window = app.children[0]
             #expect(window.role == "frame" && window.name == "Colours")
+            #expect(window.states.contains("active"), "sway gave the window the keyboard: \(window.states)")
             #expect(window.extents == [0, 0, s.initial.size.width, s.initial.size.height])
             try #require(window.children.count == 1)
             let list = window.children[0]
@@ -107,6 +108,22 @@ extension LiveSuite {
                 .map { "\($0.source ?? "?") \($0.detail1 ?? -1)" }
             #expect(focus.contains("black 0") && focus.contains("gray 1"), "focus left black for gray: \(focus)")
             #expect(focus.count == 2, "one event each: \(focus)")
+            #expect(try s.finish().status == 0)
+        }
+
+        /// GNOME's screen reader reads the focused bar, and the next one after Down, then the
+        /// value after Right: what a blind user hears.
+        @Test func orcaReadsTheFocusedBar() throws {
+            let (bus, s) = try start("a11y-orca")
+            defer { bus.stop() }
+            let orca = try OrcaScreenReader(session: bus, artifacts: s.artifacts)
+            defer { orca.stop() }
+            // Orca takes a few seconds to start, longer on a loaded machine.
+            #expect(orca.waitToSay("black horizontal slider 100", timeout: 40), "Orca said \(orca.spoken)")
+            try s.play("type Down")
+            #expect(orca.waitToSay("gray horizontal slider 100", timeout: 10), "Orca said \(orca.spoken)")
+            try s.play("type Right")
+            #expect(orca.waitToSay("90 %", timeout: 10), "Orca said \(orca.spoken)")
             #expect(try s.finish().status == 0)
         }
 

@@ -15,6 +15,7 @@ import pyatspi
 from gi.repository import Atspi, GLib
 
 STATES = {
+    "active": pyatspi.STATE_ACTIVE,
     "focusable": pyatspi.STATE_FOCUSABLE,
     "focused": pyatspi.STATE_FOCUSED,
     "showing": pyatspi.STATE_SHOWING,

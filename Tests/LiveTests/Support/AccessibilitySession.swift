@@ -127,3 +127,76 @@ struct AtspiEvent: Decodable {
         text = try c.decodeIfPresent(String.self, forKey: .text)
     }
 }
+
+/// Orca, GNOME's screen reader, on the session's accessibility bus, with its debug log as
+/// the transcript of what it would say (`SPEECH OUTPUT: '…'` lines are written whether or not
+/// a speech server answers; none runs here). Orca 43 reads the X keyboard map when it
+/// starts, so it gets an Xvfb of its own; it reads the app through AT-SPI only. Its
+/// `--debug-file` is block-buffered, so the log is opened line-buffered by the user
+/// customizations file Orca runs at start-up (orca-customizations.py, its documented hook).
+final class OrcaScreenReader {
+    let log: String
+    private let xvfb: Subprocess
+    private let orca: Subprocess
+
+    init(session: AccessibilitySession, artifacts: URL) throws {
+        xvfb = try Subprocess("/usr/bin/Xvfb", ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"],
+                              environment: AccessibilitySession.cleanEnvironment, stdout: .pipe,
+                              stderr: .file(artifacts.appendingPathComponent("xvfb.stderr").path))
+        guard let display = try LineReader(fd: xvfb.stdoutFD!).next(timeout: 10, what: "Xvfb's display number"),
+              Int(display) != nil else { throw LiveError("Xvfb did not say which display it opened") }
+        log = artifacts.appendingPathComponent("orca.debug").path
+        let home = artifacts.appendingPathComponent("orca-home").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        var env = AccessibilitySession.cleanEnvironment
+        env["DBUS_SESSION_BUS_ADDRESS"] = session.address
+        env["DISPLAY"] = ":" + display
+        env["HOME"] = home
+        env["XDG_CONFIG_HOME"] = home + "/config"
+        env["XDG_DATA_HOME"] = home + "/data"
+        let prefs = home + "/data/orca"
+        try FileManager.default.createDirectory(atPath: prefs, withIntermediateDirectories: true)
+        try """
+            import orca.debug
+            orca.debug.debugLevel = orca.debug.LEVEL_INFO
+            orca.debug.debugFile = open(\(pythonString(log)), "a", buffering=1)
+
+            """.write(toFile: prefs + "/orca-customizations.py", atomically: true, encoding: .utf8)
+        orca = try Subprocess("/usr/bin/orca", [], environment: env,
+                              stdout: .file(artifacts.appendingPathComponent("orca.stdout").path),
+                              stderr: .file(artifacts.appendingPathComponent("orca.stderr").path))
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        orca.signal(SIGTERM)
+        if orca.wait(timeout: 3) == nil { orca.signal(SIGKILL) }
+        xvfb.signal(SIGTERM)
+        _ = xvfb.wait(timeout: 3)
+    }
+
+    /// What Orca said so far, in order.
+    var spoken: [String] {
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "SPEECH OUTPUT: '") else { return nil }
+            // SPEECH OUTPUT: 'black horizontal slider 100.'{'established': False}
+            let rest = line[start.upperBound...]
+            return String(rest[..<(rest.range(of: "'{")?.lowerBound ?? rest.lastIndex(of: "'") ?? rest.endIndex)])
+        }
+    }
+
+    /// Waits until Orca has said something that starts with `prefix`; false after `timeout` s.
+    func waitToSay(_ prefix: String, timeout: Double) -> Bool {
+        Processes.waitUntil(timeout: timeout) { spoken.contains { $0.hasPrefix(prefix) } }
+    }
+}
+
+/// A Python string literal for `text` (JSON's string syntax is Python's for these).
+private func pythonString(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
+    return String(decoding: data, as: UTF8.self)
+}
