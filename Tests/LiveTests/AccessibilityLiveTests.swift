@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Testing
 
 extension LiveSuite {
@@ -109,6 +110,50 @@ extension LiveSuite {
             #expect(focus.contains("black 0") && focus.contains("gray 1"), "focus left black for gray: \(focus)")
             #expect(focus.count == 2, "one event each: \(focus)")
             #expect(try s.finish().status == 0)
+        }
+
+        /// The gallery: each page a panel, the home page's links and the back button push
+        /// buttons whose action opens the page or goes back, page changes announced as the
+        /// panel removed and the new one added.
+        @Test func galleryPagesAreReachedThroughActions() throws {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: "a11y-gallery-bus"))
+            defer { bus.stop() }
+            let g = try GallerySession(test: "a11y-gallery", appEnvironment: bus.appEnvironment)
+            let name = "OpacityBars Gallery"
+            let home = try bus.tree(of: name)
+            let window = try #require(home.children.first)
+            #expect(window.role == "frame" && window.name == "Gesture Gallery")
+            let panel = try #require(window.children.first)
+            #expect(panel.role == "panel" && panel.name == PageID.home.title)
+            #expect(panel.children.map(\.name) == PageID.allCases.dropFirst().map(\.title))
+            for link in panel.children {
+                #expect(link.role == "push button" && link.actions == ["click"], "\(link.name): \(link.role) \(link.actions ?? [])")
+            }
+
+            let events = try bus.events(of: name, seconds: 2) {
+                try bus.doAction(on: PageID.recognizers.title, in: name)
+            }
+            #expect(try g.snapshot("after-link").page == .recognizers)
+            // From the window: the home panel went (gone, it has no name to read any more) and
+            // the recognizers' panel came.
+            let children = events.filter { $0.type.hasPrefix("object:children-changed") }
+                .map { "\($0.type) from \($0.source ?? "?"): \($0.child ?? "?")" }
+            #expect(children == ["object:children-changed:remove from Gesture Gallery: ",
+                                 "object:children-changed:add from Gesture Gallery: \(PageID.recognizers.title)"],
+                    "\(children)")
+            let page = try #require(try bus.tree(of: name).children.first?.children.first)
+            #expect(page.role == "panel" && page.name == PageID.recognizers.title)
+            #expect(page.children.map(\.name) == ["Back"] && page.children.first?.actions == ["click"])
+
+            try bus.doAction(on: "Back", in: name)
+            var state = try g.snapshot("after-back")
+            _ = try Processes.waitUntil(timeout: 5) {
+                if state.page == .home { return true }
+                state = try g.snapshot("after-back")
+                return false
+            }
+            #expect(state.page == .home, "Back's action went home")
+            #expect(try g.finish() == 0)
         }
 
         /// GNOME's screen reader reads the focused bar, and the next one after Down, then the

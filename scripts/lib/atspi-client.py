@@ -4,6 +4,7 @@
 Usage (DBUS_SESSION_BUS_ADDRESS names the session whose org.a11y.Bus to use):
   atspi-client.py tree APP              the application named APP as JSON (waits up to 10 s for it)
   atspi-client.py set APP NAME VALUE    sets the Value of the object named NAME
+  atspi-client.py do APP NAME           does the first Action of the object named NAME
   atspi-client.py watch APP SECONDS     prints "ready", then one JSON line per value, focus and
                                         name event from APP for SECONDS
 """
@@ -49,6 +50,9 @@ def describe(acc):
     if "Component" in node["interfaces"]:
         e = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         node["extents"] = [e.x, e.y, e.width, e.height]
+    if "Action" in node["interfaces"]:
+        action = acc.queryAction()
+        node["actions"] = [action.getName(i) for i in range(action.nActions)]
     if "Value" in node["interfaces"]:
         v = acc.queryValue()
         node["value"] = {"minimum": v.minimumValue, "maximum": v.maximumValue,
@@ -79,6 +83,8 @@ def watch(app_name, seconds):
             # value event is read as screen readers read it, from the source's Value.
             if event.type.endswith("accessible-value"):
                 data = event.source.queryValue().currentValue
+            elif event.type.startswith("object:children-changed"):
+                data = event.any_data.name if event.any_data is not None else None
             else:
                 data = event.any_data if isinstance(event.any_data, str) else None
             print(json.dumps({"type": event.type, "source": event.source.name,
@@ -88,7 +94,8 @@ def watch(app_name, seconds):
 
     pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-value",
                                            "object:property-change:accessible-name",
-                                           "object:state-changed:focused")
+                                           "object:state-changed:focused",
+                                           "object:children-changed")
     assert app is not None
     print("ready", flush=True)
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
@@ -103,6 +110,13 @@ def main(argv):
         if target is None:
             sys.exit(f"atspi-client: no object named {argv[3]!r}")
         target.queryValue().currentValue = float(argv[4])
+        print("ok")
+    elif len(argv) == 4 and argv[1] == "do":
+        target = find(find_app(argv[2]), argv[3])
+        if target is None:
+            sys.exit(f"atspi-client: no object named {argv[3]!r}")
+        if not target.queryAction().doAction(0):
+            sys.exit(f"atspi-client: {argv[3]!r} refused its action")
         print("ok")
     elif len(argv) == 4 and argv[1] == "watch":
         watch(argv[2], float(argv[3]))

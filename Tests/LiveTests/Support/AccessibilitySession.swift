@@ -77,7 +77,12 @@ final class AccessibilitySession {
         try Processes.check(Self.python, [client, "set", app, name, "\(value)"], environment: clientEnvironment, timeout: 30)
     }
 
-    /// Listens to `app`'s value, name and focus events for `seconds` while `act` runs (it
+    /// Does the first org.a11y.atspi.Action of the object named `name`.
+    func doAction(on name: String, in app: String) throws {
+        try Processes.check(Self.python, [client, "do", app, name], environment: clientEnvironment, timeout: 30)
+    }
+
+    /// Listens to `app`'s value, name, focus and children events for `seconds` while `act` runs (it
     /// starts once the listener is registered); returns the events in order.
     func events(of app: String, seconds: Double, during act: () throws -> Void) throws -> [AtspiEvent] {
         let watcher = try Subprocess(Self.python, [client, "watch", app, "\(seconds)"], environment: clientEnvironment,
@@ -105,6 +110,7 @@ struct AtspiNode: Decodable {
     var states: [String]
     var interfaces: [String]
     var extents: [Int]?
+    var actions: [String]?
     var value: Value?
     var children: [AtspiNode]
 }
@@ -114,7 +120,10 @@ struct AtspiEvent: Decodable {
     var type: String
     var source: String?
     var detail1: Int?
+    /// A value event's value.
     var data: Double?
+    /// A children event's child, by name.
+    var child: String?
     var text: String?
 
     private enum CodingKeys: String, CodingKey { case type, source, detail1, data, text }
@@ -124,6 +133,7 @@ struct AtspiEvent: Decodable {
         source = try c.decodeIfPresent(String.self, forKey: .source)
         detail1 = try c.decodeIfPresent(Int.self, forKey: .detail1)
         data = try? c.decodeIfPresent(Double.self, forKey: .data)
+        child = try? c.decodeIfPresent(String.self, forKey: .data)
         text = try c.decodeIfPresent(String.self, forKey: .text)
     }
 }
