@@ -63,9 +63,13 @@ struct Run: ParsableCommand {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }
-        window.attachment = AccessibilityAttachment.start(source: accessible(decorated))
         window.onUserSignal = { _ in writeState(snapshot(), to: state) }
-        window.afterFirstFrame = { GlyphSnapshots.save() }
+        // After the first frame: joining the accessibility bus (a round trip or two, more
+        // while the bus is being activated) is not the first frame's business.
+        window.afterFirstFrame = { [weak window] in
+            GlyphSnapshots.save()
+            window?.attachment = AccessibilityAttachment.start(source: accessible(decorated))
+        }
         do {
             _ = try window.run()
             writeState(snapshot(), to: state)
