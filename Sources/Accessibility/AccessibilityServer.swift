@@ -14,8 +14,8 @@
 public final class AccessibilityServer {
     let bus: AccessibilityBus
     let source: AccessibilitySource
-    /// The registry's desktop object: the application's parent.
-    let desktop: (name: String, path: String)
+    /// The registry's desktop object: the application's parent (Embed's answer).
+    var desktop = (name: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/accessible/root")
     /// The tree as last read from the source in this wake-up (nil: read it again).
     var current: AccessibleTree?
     /// The tree as the last events described it (what screen readers were last told).
@@ -29,23 +29,21 @@ public final class AccessibilityServer {
     static let accessiblePrefix = "/org/a11y/atspi/accessible/"
     static let nullPath = "/org/a11y/atspi/null"
 
-    private init(bus: AccessibilityBus, source: AccessibilitySource, desktop: (name: String, path: String)) {
+    private init(bus: AccessibilityBus, source: AccessibilitySource) {
         self.bus = bus
         self.source = source
-        self.desktop = desktop
         announced = source.accessibleTree()
     }
 
     /// Joins the accessibility bus and registers `source`'s application with the registry;
     /// throws why not (no session bus, no org.a11y.Bus, no registry).
     public static func start(source: AccessibilitySource) throws(AccessibilityUnavailable) -> AccessibilityServer {
-        let bus = try AccessibilityBus()
-        // Serve before registering: the registry and clients call back as soon as Embed is in.
-        var server: AccessibilityServer?
-        bus.serve(prefix: objectPrefix) { call in server?.handle(call) ?? false }
-        let desktop = try bus.embed(rootPath: path(of: AccessibleTree.rootID))
-        server = AccessibilityServer(bus: bus, source: source, desktop: desktop)
-        return server!
+        let server = AccessibilityServer(bus: try AccessibilityBus(), source: source)
+        // Serve before registering: the registry and clients call back as soon as Embed is in
+        // (their calls wait in the bus's queue until the loop's first `dispatch`).
+        server.bus.serve(prefix: objectPrefix) { [weak server] call in server?.handle(call) ?? false }
+        server.desktop = try server.bus.embed(rootPath: path(of: AccessibleTree.rootID))
+        return server
     }
 
     /// What the loop polls for the bus: fd, poll(2) events, timeout (ms, −1: none).
