@@ -10,7 +10,7 @@ final class AccessibilityBus {
     init() throws(AccessibilityUnavailable) {
         var why = [CChar](repeating: 0, count: 512)
         guard let handle = a11y_bus_open(&why, why.count) else {
-            throw AccessibilityUnavailable(reason: String(cString: why))
+            throw AccessibilityUnavailable(reason: text(why))
         }
         self.handle = handle
     }
@@ -29,9 +29,9 @@ final class AccessibilityBus {
         var name = [CChar](repeating: 0, count: 256), path = [CChar](repeating: 0, count: 256)
         var why = [CChar](repeating: 0, count: 512)
         guard a11y_bus_embed(handle, rootPath, &name, name.count, &path, path.count, &why, why.count) == 0 else {
-            throw AccessibilityUnavailable(reason: String(cString: why))
+            throw AccessibilityUnavailable(reason: text(why))
         }
-        return (String(cString: name), String(cString: path))
+        return (text(name), text(path))
     }
 
     /// Sends every method call to an object at `prefix` or below to `handler` (true: it
@@ -71,4 +71,9 @@ final class AccessibilityBus {
 public struct AccessibilityUnavailable: Error, CustomStringConvertible {
     public var reason: String
     public var description: String { reason }
+}
+
+/// The text a C call wrote into `buffer` (up to its first NUL).
+private func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
