@@ -172,6 +172,22 @@ extension LiveSuite {
             #expect(try s.finish().status == 0)
         }
 
+        /// The accessibility bus going away under a running app (its daemons stopped) is said
+        /// once; the app goes on as without one.
+        @Test func anAccessibilityBusThatGoesAwayLeavesTheAppRunning() throws {
+            let (bus, s) = try start("a11y-bus-gone")
+            _ = try bus.tree(of: Self.app)
+            bus.stop()
+            try s.play("type Right")
+            let state = try s.settledSnapshot("after-key")
+            #expect(try state.bar("black").opacity == 0.9, "the keyboard still works")
+            #expect(try s.finish().status == 0)
+            let log = (try? String(contentsOfFile: s.app.stderrFile, encoding: .utf8)) ?? ""
+            let notes = log.split(separator: "\n").filter { $0.contains("accessibility bus") }
+            #expect(notes == ["opacity-bars: the accessibility bus went away: screen readers no longer see this window"],
+                    "said once: \(notes)")
+        }
+
         /// With a session bus that does not exist the app runs exactly as without one, and
         /// says so once on stderr.
         @Test func withoutAnAccessibilityBusTheAppRunsAsBefore() throws {
