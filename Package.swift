@@ -42,6 +42,10 @@ let package = Package(
             pkgConfig: "wayland-server",
             providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(
+            name: "CSystemSDBus", path: "Sources/CSystemSDBus",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(
             name: "CPixman", path: "Sources/CPixman",
             pkgConfig: "pixman-1 fcft spng fontconfig",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
@@ -53,6 +57,10 @@ let package = Package(
         .target(
             name: "CWayland", dependencies: ["CSystemWayland", "CXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
+
+        // sd-bus in plain functions (its own API is variadic and macro-built): the accessibility
+        // bus, found, joined and served from the app's own poll loop.
+        .target(name: "CAccessibilityBus", dependencies: ["CSystemSDBus"]),
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
@@ -75,6 +83,10 @@ let package = Package(
         // The title bar, border and shadow a client draws where the compositor draws none
         // (GNOME's, weston), around either app, driven by its own gesture engine.
         .target(name: "Decorations", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        // AT-SPI 2 over the accessibility bus: an app describes itself as a tree of accessible
+        // nodes read from its model; this serves the tree to screen readers and sends the
+        // events they need (no Wayland, no app: both apps give their trees to it).
+        .target(name: "Accessibility", dependencies: ["CAccessibilityBus"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
@@ -92,7 +104,7 @@ let package = Package(
             name: "opacity-bars",
             dependencies: [
                 "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "Canvas", "ContentHost",
-                "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Accessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
@@ -143,6 +155,8 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
+        // The accessibility layer's events from tree to tree (no bus: the live suite has one).
+        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
         // A recognizer declared outside the engine (public API only, no @testable), composed
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),

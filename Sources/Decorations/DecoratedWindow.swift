@@ -39,6 +39,17 @@ public final class DecoratedWindow: ToplevelContent {
         titleBar = TitleBar(layout: layout, title: title)
     }
 
+    // MARK: Reading
+
+    /// The compositor shows this window as the active one (xdg_toplevel's `activated`): what
+    /// a screen reader takes for the window with the keyboard focus.
+    public var isActive: Bool { states.contains(.activated) }
+    /// The window geometry's size (content plus any title bar drawn here), logical px.
+    public var windowSize: (width: Int, height: Int) { (layout.windowWidth, layout.windowHeight) }
+    /// Where the content's (0, 0) is in window geometry coordinates: below the title bar
+    /// when this window draws one.
+    public var contentOrigin: (x: Int, y: Int) { (0, layout.titleBarHeight) }
+
     // MARK: ToplevelContent
 
     public func setDecorationMode(_ mode: DecorationMode) { update(mode: mode, states: states) }

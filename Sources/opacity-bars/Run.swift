@@ -1,3 +1,4 @@
+import Accessibility
 import ArgumentParser
 import Canvas
 import ContentHost
@@ -37,6 +38,7 @@ struct Run: ParsableCommand {
         let content: any WindowContent
         let title: String
         let snapshot: () -> String
+        let accessible: (DecoratedWindow) -> AccessibilitySource
         switch app {
         case .colours:
             var configuration = AppConfiguration.default
@@ -44,9 +46,11 @@ struct Run: ParsableCommand {
             if let height { configuration.initialHeight = height }
             let core = AppCore(configuration: configuration)
             (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
+            accessible = { ColoursAccessibility(core: core, window: $0, title: app.title) }
         case .gallery:
             let core = GalleryCore(width: width ?? 480, height: height ?? 800)
             (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
+            accessible = { GalleryAccessibility(core: core, window: $0, title: app.title) }
         }
         let decorated = DecoratedWindow(content, title: title)
         let window: WaylandWindow
@@ -60,7 +64,12 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         window.onUserSignal = { _ in writeState(snapshot(), to: state) }
-        window.afterFirstFrame = { GlyphSnapshots.save() }
+        // After the first frame: joining the accessibility bus (a round trip or two, more
+        // while the bus is being activated) is not the first frame's business.
+        window.afterFirstFrame = { [weak window] in
+            GlyphSnapshots.save()
+            window?.attachment = AccessibilityAttachment.start(source: accessible(decorated))
+        }
         do {
             _ = try window.run()
             writeState(snapshot(), to: state)

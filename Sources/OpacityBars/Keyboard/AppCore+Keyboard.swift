@@ -34,10 +34,7 @@ extension AppCore {
         case .left, .right:
             let step = modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
             let index = min(count - 1, max(0, model.focusIndex))
-            let next = model.bars[index].opacity + (key == .left ? step : -step)
-            // Rounded to 10^-6 so that repeated steps land on the decimal values (0.7, not
-            // 0.7000000000000001): a fixed numeric tolerance, far below any step, not a setting.
-            model.setOpacity(ofBar: index, to: (next * 1_000_000).rounded() / 1_000_000)
+            setStepOpacity(ofBar: index, to: model.bars[index].opacity + (key == .left ? step : -step))
             bar = index
         case .pageUp, .pageDown:
             let page = max(1, Double(model.height) - layout.headerHeight - configuration.margin)
@@ -51,5 +48,20 @@ extension AppCore {
         }
         if !repeated { model.record(.key, bar: bar, outcome: .ended, at: now) }
         return true
+    }
+
+    /// Sets bar `index`'s opacity to `value` (clamped to [0, 1]) at virtual time `now` as the
+    /// keyboard's steps do: assistive technology's Value.Set. The focus stays where it is and
+    /// the gesture log records nothing (it logs gestures).
+    public func setOpacity(ofBar index: Int, to value: Double, at now: Double) {
+        advance(to: now)
+        guard model.bars.indices.contains(index), value.isFinite else { return }
+        setStepOpacity(ofBar: index, to: value)
+    }
+
+    /// Rounded to 10^-6 so that repeated steps land on the decimal values (0.7, not
+    /// 0.7000000000000001): a fixed numeric tolerance, far below any step, not a setting.
+    private func setStepOpacity(ofBar index: Int, to value: Double) {
+        model.setOpacity(ofBar: index, to: (value * 1_000_000).rounded() / 1_000_000)
     }
 }

@@ -1,0 +1,208 @@
+import Foundation
+import Gallery
+import Testing
+
+extension LiveSuite {
+    /// The real app under sway, on a real accessibility bus (at-spi2-core's bus launcher and
+    /// registry in a D-Bus session of the test's own), read and driven by a real AT-SPI client
+    /// (libatspi through pyatspi), with input injected by wl-inject.
+    @Suite("Accessibility (AT-SPI)")
+    struct AccessibilityLiveTests {
+        static let app = "OpacityBars"
+
+        /// A session bus for the test, then sway and the app on it.
+        func start(_ test: String) throws -> (AccessibilitySession, LiveSession) {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: test + "-bus"))
+            return (bus, try LiveSession(test: test, appEnvironment: bus.appEnvironment))
+        }
+
+        @Test func aScreenReaderSeesEveryBar() throws {
+            let (bus, s) = try start("a11y-tree")
+            defer { bus.stop() }
+            let app = try bus.tree(of: Self.app)
+            #expect(app.role == "application")
+            try #require(app.children.count == 1, "one window, got \(app.children.map(\.name))")
+            let window = app.children[0]
+            #expect(window.role == "frame" && window.name == "Colours")
+            #expect(window.states.contains("active"), "sway gave the window the keyboard: \(window.states)")
+            #expect(window.extents == [0, 0, s.initial.size.width, s.initial.size.height])
+            try #require(window.children.count == 1)
+            let list = window.children[0]
+            #expect(list.role == "list")
+            #expect(list.children.map(\.name) == s.initial.bars.map(\.name), "the 14 bars in the model's order")
+            let listExtents = try #require(list.extents)
+            for (index, (slider, bar)) in zip(list.children, s.initial.bars).enumerated() {
+                #expect(slider.role == "slider", "\(bar.name): role \(slider.role)")
+                #expect(slider.interfaces.contains("Value") && slider.interfaces.contains("Component"))
+                let value = try #require(slider.value, "\(bar.name) has no Value")
+                #expect(value.minimum == 0 && value.maximum == 100 && value.increment == 1)
+                #expect(value.current == bar.opacity * 100, "\(bar.name): \(value.current) for opacity \(bar.opacity)")
+                #expect(value.text == "100 %" && slider.description == "100 %")
+                for state in ["focusable", "visible", "enabled"] {
+                    #expect(slider.states.contains(state), "\(bar.name) is not \(state): \(slider.states)")
+                }
+                #expect(slider.states.contains("focused") == (index == 0), "the focus ring starts on black")
+                // Window coordinates: sway draws the title bar, so the surface is the window.
+                let frame = try s.initial.surfaceFrame(bar.name)
+                let expected = [Int(frame.x.rounded(.down)), Int(frame.y.rounded(.down)),
+                                Int((frame.x + frame.width).rounded(.up) - frame.x.rounded(.down)),
+                                Int((frame.y + frame.height).rounded(.up) - frame.y.rounded(.down))]
+                #expect(slider.extents == expected, "\(bar.name): extents \(slider.extents ?? []), frame \(frame)")
+                let onScreen = frame.y + frame.height > Double(listExtents[1])
+                    && frame.y < Double(listExtents[1] + listExtents[3])
+                #expect(slider.states.contains("showing") == onScreen, "\(bar.name): showing should be \(onScreen)")
+            }
+            #expect(list.children.first?.states.contains("showing") == true)
+            #expect(list.children.last?.states.contains("showing") == false, "brown is below the 600 px window")
+            #expect(try s.finish().status == 0)
+        }
+
+        @Test func settingAValueChangesTheBar() throws {
+            let (bus, s) = try start("a11y-set-value")
+            defer { bus.stop() }
+            try bus.setValue(30, of: "red", in: Self.app)
+            var state = try s.app.snapshot("after-set")
+            _ = try Processes.waitUntil(timeout: 5) {
+                if try state.bar("red").opacity == 0.3 { return true }
+                state = try s.app.snapshot("after-set")
+                return false
+            }
+            #expect(try state.bar("red").opacity == 0.3, "Value.Set 30 on red")
+            for bar in state.bars where bar.name != "red" { #expect(bar.opacity == 1, "\(bar.name) changed") }
+            let red = try #require(try bus.tree(of: Self.app).children.first?.children.first?.children
+                .first { $0.name == "red" })
+            #expect(red.value?.current == 30 && red.value?.text == "30 %" && red.description == "30 %")
+            #expect(try s.finish().status == 0)
+        }
+
+        @Test func aDragSendsValueEvents() throws {
+            let (bus, s) = try start("a11y-drag")
+            defer { bus.stop() }
+            let red = try s.initial.surfaceFrame("red")
+            let y = red.y + red.height / 2
+            let x0 = (red.x + red.width * 0.2).rounded(), x1 = (red.x + red.width * 0.6).rounded()
+            let events = try bus.events(of: Self.app, seconds: 3) {
+                try s.play(Script.drag(from: x0, y, to: x1, y))
+            }
+            let state = try s.settledSnapshot("after-drag")
+            let values = events.filter { $0.type == "object:property-change:accessible-value" }
+            #expect(values.allSatisfy { $0.source == "red" }, "only red moved: \(values.map { $0.source ?? "?" })")
+            let numbers = values.compactMap(\.data)
+            #expect(numbers.count >= 2, "a 12-step drag announces its values as it goes: \(numbers)")
+            #expect(numbers.count <= 14, "at most one value per frame (12 motions, the press, the release): \(numbers)")
+            #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 >= $1 }, "dragging right lowers opacity: \(numbers)")
+            try numbers.map { "\($0)" }.joined(separator: "\n")
+                .write(to: s.artifacts.appendingPathComponent("value-events.txt"), atomically: true, encoding: .utf8)
+            // The snapshot keeps opacity to 4 decimals: 0.01 in percent.
+            let final = try state.bar("red").opacity * 100
+            #expect(abs((numbers.last ?? -1) - final) <= 0.01, "the last event \(numbers.last ?? -1) is the model's \(final)")
+            #expect(try s.finish().status == 0)
+        }
+
+        @Test func keyboardFocusSendsFocusEvents() throws {
+            let (bus, s) = try start("a11y-focus")
+            defer { bus.stop() }
+            let events = try bus.events(of: Self.app, seconds: 2) {
+                try s.play("type Down")
+            }
+            let focus = events.filter { $0.type == "object:state-changed:focused" }
+                .map { "\($0.source ?? "?") \($0.detail1 ?? -1)" }
+            #expect(focus.contains("black 0") && focus.contains("gray 1"), "focus left black for gray: \(focus)")
+            #expect(focus.count == 2, "one event each: \(focus)")
+            #expect(try s.finish().status == 0)
+        }
+
+        /// The gallery: each page a panel, the home page's links and the back button push
+        /// buttons whose action opens the page or goes back, page changes announced as the
+        /// panel removed and the new one added.
+        @Test func galleryPagesAreReachedThroughActions() throws {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: "a11y-gallery-bus"))
+            defer { bus.stop() }
+            let g = try GallerySession(test: "a11y-gallery", appEnvironment: bus.appEnvironment)
+            let name = "OpacityBars Gallery"
+            let home = try bus.tree(of: name)
+            let window = try #require(home.children.first)
+            #expect(window.role == "frame" && window.name == "Gesture Gallery")
+            let panel = try #require(window.children.first)
+            #expect(panel.role == "panel" && panel.name == PageID.home.title)
+            #expect(panel.children.map(\.name) == PageID.allCases.dropFirst().map(\.title))
+            for link in panel.children {
+                #expect(link.role == "push button" && link.actions == ["click"], "\(link.name): \(link.role) \(link.actions ?? [])")
+            }
+
+            let events = try bus.events(of: name, seconds: 2) {
+                try bus.doAction(on: PageID.recognizers.title, in: name)
+            }
+            #expect(try g.snapshot("after-link").page == .recognizers)
+            // From the window: the home panel went (gone, it has no name to read any more) and
+            // the recognizers' panel came.
+            let children = events.filter { $0.type.hasPrefix("object:children-changed") }
+                .map { "\($0.type) from \($0.source ?? "?"): \($0.child ?? "?")" }
+            #expect(children == ["object:children-changed:remove from Gesture Gallery: ",
+                                 "object:children-changed:add from Gesture Gallery: \(PageID.recognizers.title)"],
+                    "\(children)")
+            let page = try #require(try bus.tree(of: name).children.first?.children.first)
+            #expect(page.role == "panel" && page.name == PageID.recognizers.title)
+            #expect(page.children.map(\.name) == ["Back"] && page.children.first?.actions == ["click"])
+
+            try bus.doAction(on: "Back", in: name)
+            var state = try g.snapshot("after-back")
+            _ = try Processes.waitUntil(timeout: 5) {
+                if state.page == .home { return true }
+                state = try g.snapshot("after-back")
+                return false
+            }
+            #expect(state.page == .home, "Back's action went home")
+            #expect(try g.finish() == 0)
+        }
+
+        /// GNOME's screen reader reads the focused bar, and the next one after Down, then the
+        /// value after Right: what a blind user hears.
+        @Test func orcaReadsTheFocusedBar() throws {
+            let (bus, s) = try start("a11y-orca")
+            defer { bus.stop() }
+            let orca = try OrcaScreenReader(session: bus, artifacts: s.artifacts)
+            defer { orca.stop() }
+            // Orca takes a few seconds to start, longer on a loaded machine.
+            #expect(orca.waitToSay("black horizontal slider 100", timeout: 40), "Orca said \(orca.spoken)")
+            try s.play("type Down")
+            #expect(orca.waitToSay("gray horizontal slider 100", timeout: 10), "Orca said \(orca.spoken)")
+            try s.play("type Right")
+            #expect(orca.waitToSay("90 %", timeout: 10), "Orca said \(orca.spoken)")
+            #expect(try s.finish().status == 0)
+        }
+
+        /// The accessibility bus going away under a running app (its daemons stopped) is said
+        /// once; the app goes on as without one.
+        @Test func anAccessibilityBusThatGoesAwayLeavesTheAppRunning() throws {
+            let (bus, s) = try start("a11y-bus-gone")
+            _ = try bus.tree(of: Self.app)
+            bus.stop()
+            try s.play("type Right")
+            let state = try s.settledSnapshot("after-key")
+            #expect(try state.bar("black").opacity == 0.9, "the keyboard still works")
+            #expect(try s.finish().status == 0)
+            let log = (try? String(contentsOfFile: s.app.stderrFile, encoding: .utf8)) ?? ""
+            let notes = log.split(separator: "\n").filter { $0.contains("accessibility bus") }
+            #expect(notes == ["opacity-bars: the accessibility bus went away: screen readers no longer see this window"],
+                    "said once: \(notes)")
+        }
+
+        /// With a session bus that does not exist the app runs exactly as without one, and
+        /// says so once on stderr.
+        @Test func withoutAnAccessibilityBusTheAppRunsAsBefore() throws {
+            let s = try LiveSession(test: "a11y-no-bus",
+                                    appEnvironment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
+                                                     "AT_SPI_BUS_ADDRESS": ""])
+            try s.play("type Right")
+            let state = try s.settledSnapshot("after-key")
+            #expect(try state.bar("black").opacity == 0.9, "the keyboard still works")
+            let result = try s.finish()
+            #expect(result.status == 0)
+            let log = (try? String(contentsOfFile: s.app.stderrFile, encoding: .utf8)) ?? ""
+            let notes = log.split(separator: "\n").filter { $0.contains("accessibility bus") }
+            #expect(notes.count == 1, "said once: \(notes)")
+            #expect(notes.first?.contains("no session bus") == true, "\(notes)")
+        }
+    }
+}
