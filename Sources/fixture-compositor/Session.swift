@@ -245,14 +245,20 @@ final class Session {
         if !done { report.log.append("the client did not create a device for the new capabilities \(added.rawValue) within 1 s") }
     }
 
-    /// Waits until the client has answered the latest configure (a commit after its ack) and
-    /// has not committed for `settleMs` (timers fired, flings ended).
+    /// Waits until the client has read everything sent (its pong to a ping sent now), has
+    /// answered the latest configure (a commit after its ack) and has then not committed for
+    /// `settleMs` (timers fired, flings ended). Without the pong, a client the scheduler kept
+    /// from running for `settleMs` would look settled before it had read the last events.
     private func settle() throws(Failure) {
         report.outcome = "settling"
         let lastSent = Session.nowMs()
         let deadline = lastSent + max(options.settleTimeoutMs, options.settleMs)
+        let ping = server.ping()
+        server.flush()
+        var caughtUpAt: Double?
         let settled = try pump(until: deadline) {
             letVirtualTimePass()
+            if caughtUpAt == nil, server.status.last_pong_serial == ping { caughtUpAt = Session.nowMs() }
             // A fault still to act, or one that just ended (held releases just sent), restarts
             // the quiet period: the client's answer to it has yet to come.
             if options.fault?.pending == true { return false }
@@ -262,7 +268,9 @@ final class Session {
             // The client's answer to the latest configure (a commit after the ack) must have come:
             // a huge configure takes the client a while to draw.
             let answered = server.status.configured && server.status.committed_since_configure
-            return clientGone || (answered && now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
+            let quietSinceCaughtUp = caughtUpAt.map { now - $0 >= options.settleMs } ?? false
+            return clientGone
+                || (answered && quietSinceCaughtUp && now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
         }
         if clientGone { throw Failure(description: "the client went away before it settled") }
         report.settled = settled
