@@ -15,7 +15,8 @@ let package = Package(
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
         .executable(name: "opacity-bars", targets: ["opacity-bars"]),
         // The benches' workloads (engine events, renderer frames, the app core's session), one
-        // definition for opacity-bars-bench and for the Benchmarks package beside the product.
+        // definition for opacity-bars-bench and for the Benchmarks and Allocations packages
+        // beside the product.
         .library(name: "BenchWorkloads", targets: ["BenchWorkloads"]),
     ],
     dependencies: [
@@ -93,7 +94,8 @@ let package = Package(
         // bench times (not a product: the app builds its scenes from the model).
         .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Canvas"]),
         // The workloads both benches drive (opacity-bars-bench here, Benchmarks/ beside the
-        // product, which measures them against its committed baseline): not part of the app.
+        // product, which measures them against its committed baseline) and the allocation test
+        // counts (Allocations/): not part of the app.
         .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Canvas", "SceneFixtures"]),
         // The window options both players of a trace take (replay, fixture-compositor).
         .target(name: "WindowOptions",

@@ -1,7 +1,8 @@
 // The Gestures engine's workloads, one definition for both benches: opacity-bars-bench times
 // them side by side (the scale figure), the Benchmarks package measures time and heap
-// allocations per event against its committed baseline. A workload drives one engine in
-// steady state, with the Colours list's regions (plain, composed, or with many rows).
+// allocations per event against its committed baseline, the allocation test (Allocations/)
+// fails CI on any allocation. A workload drives one engine in steady state, with the Colours
+// list's regions (plain, composed, or with many rows).
 import Gestures
 
 public enum EngineWorkloads {

@@ -1,6 +1,7 @@
 // The renderer's frames, one definition for both benches: opacity-bars-bench sets their time
 // beside a pixman fill and a memset of the same buffer (P1, P2), the Benchmarks package
-// measures their time and heap allocations against its committed baseline (P3).
+// measures their time and heap allocations against its committed baseline (P3), and the
+// allocation test (Allocations/) fails CI on any allocation.
 import Canvas
 import OpacityBars
 import SceneFixtures

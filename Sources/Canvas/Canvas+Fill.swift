@@ -109,34 +109,48 @@ extension Canvas {
             compositeOver(overlayColor, line2 + from, count)
             compositeOver(overlayColor, line3 + from, count)
         }
+        // Rows in runs that share a scanline (a cell's rows, cut where the overlay starts and
+        // ends), so choosing the scanline, and its division, is once per run, not per row.
         let bytes = c.width * 4
-        for y in c.y ..< c.maxY {
-            let inBar = y >= bar.y && y < bar.maxY
-            if inBar {
-                let phase = ((y - bar.y) / cell) & 1
-                let lit = hasOverlay && y >= o.y && y < o.maxY
-                memcpy(row(y) + c.x, lit ? (phase == 0 ? line2 : line3) : (phase == 0 ? line0 : line1), bytes)
-            } else {
-                (row(y) + c.x).update(repeating: bg, count: c.width)
+        var y = c.y
+        while y < c.maxY {
+            if y < bar.y || y >= bar.maxY {
+                let end = y < bar.y ? min(bar.y, c.maxY) : c.maxY
+                for background in y ..< end { (row(background) + c.x).update(repeating: bg, count: c.width) }
+                y = end
+                continue
             }
+            let cellIndex = (y - bar.y) / cell
+            var end = min(c.maxY, bar.maxY, bar.y + (cellIndex + 1) * cell)
+            let lit = hasOverlay && y >= o.y && y < o.maxY
+            if hasOverlay { end = min(end, lit ? o.maxY : (y < o.y ? o.y : end)) }
+            let even = cellIndex & 1 == 0
+            let source = lit ? (even ? line2 : line3) : (even ? line0 : line1)
+            var destination = row(y) + c.x
+            for _ in y ..< end {
+                memcpy(destination, source, bytes)
+                destination += rowPixels
+            }
+            y = end
         }
     }
 
     /// Premultiplied OVER of `color` onto `count` pixels, 8 bits per channel, rounded:
-    /// `d' = s + d·(255 − sα)/255`. Runs of equal pixels (checker cells) blend once.
+    /// `d' = s + d·(255 − sα)/255`. Runs of equal pixels (checker cells) blend once and are
+    /// written as one fill.
     private func compositeOver(_ color: Color, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
         let s = color.argb, k = 255 - (s >> 24)
-        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, have = false
-        for i in 0 ..< count {
+        var i = 0
+        while i < count {
             let d = p[i]
-            if have && d == lastIn { p[i] = lastOut; continue }
+            var end = i + 1
+            while end < count && p[end] == d { end += 1 }
             @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
                 let dc = (d >> shift) & 0xFF, sc = (s >> shift) & 0xFF
                 return min(sc + (dc * k + 127) / 255, 255) << shift
             }
-            let out = channel(0) | channel(8) | channel(16) | channel(24)
-            lastIn = d; lastOut = out; have = true
-            p[i] = out
+            (p + i).update(repeating: channel(0) | channel(8) | channel(16) | channel(24), count: end - i)
+            i = end
         }
     }
 

@@ -13,7 +13,7 @@ private let fcftReady: Bool = fcft_init(FCFT_LOG_COLORIZE_NEVER, false, FCFT_LOG
 /// lacks: fontconfig's set-up and the font match are most of a cold start's first frame,
 /// and they give the same glyphs every run until a font or its configuration changes.
 ///
-/// A table for ASCII makes drawing a label a few array reads, with no allocation in steady
+/// A table for ASCII makes drawing a label a few memory reads, with no allocation in steady
 /// state.
 public final class Font {
     /// The fontconfig pattern it was loaded from.
@@ -29,8 +29,14 @@ public final class Font {
     public let descent: Int
     /// Line height.
     public let height: Int
-    /// Glyphs for code points 0..<128, and the others, resolved on first use.
-    private var ascii: [Glyph?] = Array(repeating: nil, count: 128)
+    /// Glyphs for code points 0..<128, and the others, resolved on first use. The ASCII table
+    /// is memory of its own rather than an array property: reading an array that a class holds
+    /// in a `var` costs a dynamic exclusivity check per read, several per label and frame.
+    private let ascii: UnsafeMutablePointer<Glyph?> = {
+        let table = UnsafeMutablePointer<Glyph?>.allocate(capacity: 128)
+        table.initialize(repeating: nil, count: 128)
+        return table
+    }()
     private var others: [UInt32: Glyph] = [:]
     /// Code points no font has (asked once).
     private var missing: Set<UInt32> = []
@@ -76,6 +82,8 @@ public final class Font {
     }
 
     deinit {
+        ascii.deinitialize(count: 128)
+        ascii.deallocate()
         pixman_glyph_cache_destroy(pixmanCache)
         if let live { fcft_destroy(live) }
     }
@@ -122,7 +130,7 @@ public final class Font {
 
     /// Every glyph resolved so far, by code point (for a snapshot).
     var resolvedGlyphs: [(UInt32, Glyph)] {
-        ascii.enumerated().compactMap { i, g in g.map { (UInt32(i), $0) } } + others.map { ($0.key, $0.value) }
+        (0 ..< 128).compactMap { i in ascii[i].map { (UInt32(i), $0) } } + others.map { ($0.key, $0.value) }
     }
 
     /// Code points asked for that no font has (for a snapshot).
@@ -148,11 +156,18 @@ public final class Font {
     }
 
     /// The advance width of `text` in pixels (no shaping; kerning ignored).
-    public func width(of text: some StringProtocol) -> Int {
+    ///
+    /// `String` and `Substring` (a label's short form) rather than any `StringProtocol`: a
+    /// generic walks the text through witness tables when called from another module, which
+    /// made measuring and drawing a label about a third of a one-bar frame.
+    public func width(of text: Substring) -> Int {
         var w = 0
         for s in text.unicodeScalars { w += glyph(s)?.advance ?? 0 }
         return w
     }
+
+    /// The advance width of `text` in pixels.
+    public func width(of text: String) -> Int { width(of: text[...]) }
 }
 
 extension Canvas {
@@ -162,8 +177,16 @@ extension Canvas {
     /// Glyphs are masks for a solid colour, composited in one
     /// `pixman_composite_glyphs_no_mask` call per label from pixman's glyph cache (about 20 %
     /// cheaper than a composite per glyph). No shaping and no kerning: labels are short Latin.
+    /// `String` and `Substring` only, for the reason `Font.width(of:)` gives.
     @discardableResult
-    public func drawText(_ text: some StringProtocol, font: Font, x: Int, baseline: Int, color: Color,
+    public func drawText(_ text: String, font: Font, x: Int, baseline: Int, color: Color,
+                         clip: PixelRect? = nil) -> Int {
+        drawText(text[...], font: font, x: x, baseline: baseline, color: color, clip: clip)
+    }
+
+    /// Draws `text`, a slice of a string (see the `String` form).
+    @discardableResult
+    public func drawText(_ text: Substring, font: Font, x: Int, baseline: Int, color: Color,
                          clip: PixelRect? = nil) -> Int {
         let limit = clip.map { $0.intersection(bounds) } ?? bounds
         let maxGlyphs = 64

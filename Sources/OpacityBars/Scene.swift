@@ -53,12 +53,13 @@ public struct SceneRow: Equatable, Sendable {
 }
 
 extension SceneRow {
-    /// The label's forms from longest to shortest: "red 45 %", then "45 %" alone (what the
-    /// renderer falls back to where the whole label does not fit the bar).
-    var labelForms: [Substring] {
-        guard !label.isEmpty else { return [] }
-        let parts = label.split(separator: " ", maxSplits: 1)
-        return parts.count == 2 ? [Substring(label), parts[1]] : [Substring(label)]
+    /// The label's short form, what the renderer falls back to where the whole label does not
+    /// fit the bar: "45 %" of "red 45 %", the words after the first; nil for a label of one
+    /// word. A slice of `label`, so asking for it every frame allocates nothing.
+    var shortLabel: Substring? {
+        guard let space = label.firstIndex(of: " "), space != label.startIndex else { return nil }
+        let rest = label[label.index(after: space)...]
+        return rest.isEmpty ? nil : rest
     }
 }
 

@@ -96,7 +96,11 @@ extension SceneRenderer {
             PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
                       x1: x + font.width(of: text) + pad, y1: baseline + font.descent + pad / 2)
         }
-        guard let (text, box) = row.labelForms.lazy.map({ ($0, pill($0)) }).first(where: { bar.contains($0.1) })
+        func fitting(_ text: Substring) -> (Substring, PixelRect)? {
+            let box = pill(text)
+            return bar.contains(box) ? (text, box) : nil
+        }
+        guard !row.label.isEmpty, let (text, box) = fitting(row.label[...]) ?? row.shortLabel.flatMap(fitting)
         else { return nil }
         // Contrast against the bar as seen over the middle of the checkerboard.
         let seen = fill(for: row, cell: 1)
