@@ -94,8 +94,9 @@ let package = Package(
         // bench times (not a product: the app builds its scenes from the model).
         .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Canvas"]),
         // The workloads both benches drive (opacity-bars-bench here, Benchmarks/ beside the
-        // product, which measures them against its committed baseline) and the allocation test
-        // counts (Allocations/): not part of the app.
+        // product, which measures them against its committed baseline), the allocation test
+        // (Allocations/), and the real strokes with the platforms' velocity estimate that the
+        // bench and the fling tests compare the engine with: not part of the app.
         .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Canvas", "SceneFixtures"]),
         // The window options both players of a trace take (replay, fixture-compositor).
         .target(name: "WindowOptions",
@@ -148,7 +149,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TraceReplayTests",
-            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport", "Decorations", "ContentHost"]),
+            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport", "Decorations", "ContentHost",
+                           "BenchWorkloads"]),
         // The randomized suites (10^5 engine and app streams, thousands of mutated traces), in
         // a target of their own so that scripts/test runs them by target, after the rest.
         .testTarget(

@@ -9,6 +9,7 @@ import Glibc
 let suites: [(name: String, run: () -> Void)] = [
     ("render", RenderBench.run),
     ("gestures", GesturesBench.run),
+    ("fling", FlingVelocityBench.run),
     ("replay", ReplayBench.run),
     ("replay-stream", StreamingReplayBench.run),
 ]

@@ -347,23 +347,25 @@ import Testing
         #expect(abs(began.predictedEndTranslation.y - (-4 - 100 * f)) < 1e-9)
         // The last movement, at 150 ms: (250, 185). The velocity window (100 ms, its edge
         // included) holds the 11 samples of 1050…1150 ms: x 125, 130, …, 150, then 170, …, 250;
-        // the least-squares slope is Σ(t − t̄)(x − x̄) / Σ(t − t̄)² = 13 750 / 11 000 px/ms
-        // = 1250 px/s (y: −100 px/s throughout).
+        // the slope at 1150 ms of their least-squares quadratic is 366 250 / 143 px/s
+        // = 2561.19 px/s (the straight line's, the window's average, would be 1250; y: −100 px/s
+        // throughout).
         let last = drag[11]
         #expect(last.time == 150)
         #expect(last.location == Point(x: 250, y: 185))
         #expect(last.translation == Point(x: 150, y: -15))
         #expect(last.delta == Point(x: 20, y: -1))
-        #expect(abs(last.velocity.x - 1250) < 1e-9 && abs(last.velocity.y + 100) < 1e-9)
-        #expect(abs(last.predictedEndLocation.x - (250 + 1250 * f)) < 1e-9)   // 874.37…
+        let vx = 366_250.0 / 143
+        #expect(abs(last.velocity.x - vx) < 1e-9 && abs(last.velocity.y + 100) < 1e-9)
+        #expect(abs(last.predictedEndLocation.x - (250 + vx * f)) < 1e-9)   // 1529.31…
         #expect(abs(last.predictedEndLocation.y - (185 - 100 * f)) < 1e-9)    // 135.05…
-        #expect(abs(last.predictedEndTranslation.x - (150 + 1250 * f)) < 1e-9)
+        #expect(abs(last.predictedEndTranslation.x - (150 + vx * f)) < 1e-9)
         #expect(abs(last.predictedEndTranslation.y - (-15 - 100 * f)) < 1e-9)
         // Lifted at once: the release velocity is the same, and so is the prediction.
         let ended = drag[12]
         #expect(ended.time == 150 && ended.location == last.location && ended.startLocation == Point(x: 100, y: 200))
-        #expect(abs(ended.velocity.x - 1250) < 1e-9 && abs(ended.velocity.y + 100) < 1e-9)
-        #expect(abs(ended.predictedEndTranslation.x - (150 + 1250 * f)) < 1e-9)
+        #expect(abs(ended.velocity.x - vx) < 1e-9 && abs(ended.velocity.y + 100) < 1e-9)
+        #expect(abs(ended.predictedEndTranslation.x - (150 + vx * f)) < 1e-9)
 
         // Lifted after a 50 ms pause (longer than the 40 ms stop gap): it had stopped, so the
         // release velocity is zero and it is predicted to end where it is.

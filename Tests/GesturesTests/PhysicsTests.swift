@@ -32,6 +32,53 @@ import Testing
         #expect(t.velocity(at: 200) == .zero)
     }
 
+    /// A finger accelerating until it lifts: the velocity is the speed at the newest sample,
+    /// not the window's average (a straight line would read 2·3·50 = 300 px/s, half of it).
+    @Test func anAcceleratingStrokeIsReadAtTheNewestSample() {
+        var t = VelocityTracker()
+        // x = 0.03·t² (t in ms): 0.06·t px/ms, 6 px/ms = 6000 px/s at t = 100.
+        for k in 0...10 { let ms = Double(k * 10); t.add(Point(x: 0.03 * ms * ms, y: -0.01 * ms * ms), time: UInt32(ms)) }
+        let v = t.velocity(at: 100)
+        #expect(abs(v.x - 6000) < 1e-6 && abs(v.y + 2000) < 1e-6)
+    }
+
+    /// Millisecond stamps at 8 ms: the fit reads the same as at the exact instants.
+    @Test func theFitIsTheSameAtAnyStartTime() {
+        var a = VelocityTracker(), b = VelocityTracker()
+        for k in 0..<12 {
+            let p = Point(x: Double(k * k) * 1.5 + Double(k), y: Double(k) * 4)
+            a.add(p, time: UInt32(k * 8))
+            b.add(p, time: UInt32.max - 40 &+ UInt32(k * 8))
+        }
+        let va = a.velocity(), vb = b.velocity()
+        #expect(abs(va.x - vb.x) < 1e-6 && abs(va.y - vb.y) < 1e-6)
+        #expect(abs(va.y - 500) < 1e-6)
+    }
+
+    /// Two samples, or samples at only two instants: a quadratic is not determined, so the
+    /// estimate is the straight line through them.
+    @Test func fewSamplesFallBackToAStraightLine() {
+        var t = VelocityTracker()
+        t.add(Point(x: 0, y: 0), time: 100)
+        t.add(Point(x: 12, y: -6), time: 108)
+        #expect(abs(t.velocity().x - 1500) < 1e-9 && abs(t.velocity().y + 750) < 1e-9)
+        t.add(Point(x: 14, y: -6), time: 108)   // a third sample at the second instant
+        let v = t.velocity()
+        #expect(abs(v.x - 1625) < 1e-9 && abs(v.y + 750) < 1e-9)
+        // With the quadratic asked for from more samples, three distinct instants still give a line.
+        var u = VelocityTracker(quadraticSamples: 5)
+        for (k, x) in [0.0, 1, 4, 9].enumerated() { u.add(Point(x: x, y: 0), time: UInt32(k * 10)) }
+        #expect(abs(u.velocity().x - 300) < 1e-9)   // the least-squares line of 0, 1, 4, 9
+    }
+
+    /// Faster than the maximum: the vector is scaled to it, so the direction is kept.
+    @Test func aFastEstimateIsClampedAlongItsDirection() {
+        var t = VelocityTracker(maxSpeed: 1000)
+        for k in 0..<6 { t.add(Point(x: Double(k) * 30, y: Double(k) * -40), time: UInt32(k * 10)) }
+        let v = t.velocity()
+        #expect(abs(v.x - 600) < 1e-9 && abs(v.y + 800) < 1e-9)
+    }
+
     @Test func fewerThanTwoSamplesIsZero() {
         var t = VelocityTracker()
         #expect(t.velocity() == .zero)
@@ -141,6 +188,23 @@ import Testing
         #expect(d.of(.tap).isEmpty)
         #expect(d.engine.scrollOffset == before)
         #expect(d.engine.explain.entries.contains { $0.reason == .landedOnFling && $0.kind == .tap })
+    }
+
+    /// A diagonal flick faster than `maxFlingVelocity`: the release velocity is scaled down as
+    /// a vector, so the list flings with the vertical part of the clamped velocity (not with
+    /// the maximum, as clamping each axis would).
+    @Test func aTooFastReleaseKeepsItsDirection() {
+        let d = Driver()
+        let p = ListFixture.point(row: 6)
+        d.down(1, p)
+        d.drag(1, from: p, to: Point(x: p.x - 200, y: p.y - 480), steps: 6, ms: 8)   // (−4167, −10 000) px/s
+        d.up(1)
+        guard let ended = d.of(.scroll).last, ended.phase == .ended else { Issue.record("no scroll ended"); return }
+        let v = ended.velocity
+        #expect(abs(v.length - 8000) < 1e-6)
+        #expect(abs(v.x / v.y - 200.0 / 480.0) < 1e-9)
+        #expect(d.of(.fling).first?.velocity.y == -v.y)
+        #expect(abs(-v.y - 8000 * 480 / (200 * 200 + 480 * 480).squareRoot()) < 1e-6)
     }
 
     @Test func theFlingIsClampedAtTheTop() {

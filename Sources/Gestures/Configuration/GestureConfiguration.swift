@@ -35,16 +35,20 @@ public struct GestureConfiguration: Hashable, Sendable {
     public var pinchSlop: Double = 18
     /// Slowest release (px/s) that starts a fling. Flutter kMinFlingVelocity.
     public var minFlingVelocity: Double = 50
-    /// Fastest fling (px/s); faster releases are clamped. Flutter kMaxFlingVelocity.
+    /// Fastest velocity (px/s) the engine reports and flings with; a faster estimate is scaled
+    /// down to it as a vector, so it keeps its direction. Flutter kMaxFlingVelocity.
     public var maxFlingVelocity: Double = 8000
     /// Velocity decay of a fling per millisecond: v(t) = v₀ · rate^t. 0.998: UIKit's
     /// `UIScrollView.DecelerationRate.normal`. Evaluated analytically from time.
     public var flingDecelerationRate: Double = 0.998
     /// Speed (px/s) under which a fling counts as settled.
     public var flingStopVelocity: Double = 10
-    /// Age (ms, event time) of the oldest sample the velocity estimate uses. Flutter's
-    /// VelocityTracker horizon (100 ms).
+    /// Age (ms, event time) of the oldest sample the velocity estimate uses. The horizon of
+    /// Flutter's and Android's velocity trackers (100 ms).
     public var velocityWindow: Double = 100
+    /// Fewest samples (count) for the velocity's quadratic fit, read at the newest sample; with
+    /// fewer, a straight line. 3 (a quadratic's own minimum): Flutter's and Android's choice.
+    public var velocityQuadraticSamples: Int = 3
     /// A pause (ms, event time) between samples longer than this means the pointer stopped:
     /// older samples are ignored. Flutter's assumePointerMoveStoppedMilliseconds (40).
     public var velocityStopGap: Double = 40

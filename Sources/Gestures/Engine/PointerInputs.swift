@@ -22,8 +22,7 @@ struct AxisRunState {
     var invertedHorizontal = false
 
     init(configuration: GestureConfiguration) {
-        tracker = VelocityTracker(window: configuration.velocityWindow,
-                                  stopGap: configuration.velocityStopGap)
+        tracker = VelocityTracker(configuration: configuration)
     }
 
     var value: AxisRun {

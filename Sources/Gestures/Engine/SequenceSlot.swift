@@ -23,8 +23,7 @@ struct SequenceSlot {
     var tracker: VelocityTracker
 
     init(configuration: GestureConfiguration) {
-        tracker = VelocityTracker(window: configuration.velocityWindow,
-                                  stopGap: configuration.velocityStopGap)
+        tracker = VelocityTracker(configuration: configuration)
     }
 }
 

@@ -51,6 +51,12 @@ public struct GestureContext {
         s.slot >= 0 ? engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
             : engine.arenas[s.arena].last.releaseVelocity
     }
+    /// Its velocity samples since the down, for a recognizer that estimates the velocity of
+    /// something the sequence starts (a scroll continues its first member's, so its release
+    /// also sees the motion before the slop, as the platforms' trackers do).
+    public func velocitySamples(_ s: SequenceHandle) -> VelocityTracker {
+        s.slot >= 0 ? engine.slots[s.slot].tracker : VelocityTracker(configuration: configuration)
+    }
     /// Event time (ms, compositor clock) of its latest event.
     public func eventTime(_ s: SequenceHandle) -> UInt32 {
         s.slot >= 0 ? engine.slots[s.slot].lastTime : engine.arenas[s.arena].last.lastTime

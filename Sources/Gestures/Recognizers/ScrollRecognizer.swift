@@ -25,6 +25,8 @@ public final class ScrollRecognizer: GestureRecognizer {
         var start = Point.zero
         /// Cumulative centroid movement since began (what the content followed).
         var translation = Point.zero
+        /// Samples of `start + translation`, continuing the first member's own since its down
+        /// (a velocity depends on differences only, so the two join without a step).
         var tracker = VelocityTracker()
     }
     @exclusivity(unchecked) var group = Group()
@@ -90,8 +92,7 @@ public final class ScrollRecognizer: GestureRecognizer {
         group.start = p
         group.lastCentroid = p
         group.translation = .zero
-        group.tracker.reset()
-        group.tracker.add(.zero, time: context.eventTime(s))
+        group.tracker = context.velocitySamples(s)
         context.emit(.scroll, .began, id: group.id, sequence: .group, source: group.source,
                      region: group.region, location: p, start: p)
     }
@@ -115,7 +116,7 @@ public final class ScrollRecognizer: GestureRecognizer {
         centroid = Point(x: centroid.x / n, y: centroid.y / n)
         group.lastCentroid = centroid
         group.translation = group.translation + delta
-        group.tracker.add(group.translation, time: context.frameTime)
+        group.tracker.add(group.start + group.translation, time: context.frameTime)
         guard delta.x != 0 || delta.y != 0 else { return }
         context.scroll(by: -delta.y)
         context.emit(.scroll, .changed, id: group.id, sequence: .group, source: group.source,
