@@ -1,5 +1,9 @@
 /// The gesture arena: feed it input events and the virtual time; read what it decided.
 ///
+/// Apps feed it through a `GestureHost`, which fires its timers on every call, groups input
+/// into frames and keeps every report until it is taken; `handle` / `advance` / `events`
+/// here are the layer below, where `events` holds only the last call's reports.
+///
 /// One engine per surface. The app declares its hit-test regions with their recognizers
 /// (`setRegions`), then for each input event calls `handle(_:at:)`, and when the clock moves
 /// `advance(to:)`; after each call `events` holds the reports of that call (began / changed /
