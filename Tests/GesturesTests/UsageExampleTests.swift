@@ -62,6 +62,31 @@ struct UsageExampleTests {
 
     // MARK: The examples
 
+    @Test func gesturesAsValuesOnAHost() {
+        // usage-example begin
+        let host = GestureHost()                                 // .perEvent framing: no frame events
+        let offset = GestureState(wrappedValue: Point.zero)      // SwiftUI's @GestureState
+        var position = Point(x: 100, y: 100)
+        let drag = host.attach(DragGesture()
+            .updating(offset) { value, state in state = value.translation }   // back to .zero at the end
+            .onEnded { value in position = position + value.translation })
+        let zoom = host.attach(MagnifyGesture().simultaneously(with: RotateGesture())
+            .onChanged { value in
+                let scale = value.first?.magnification ?? 1, angle = value.second?.rotation ?? 0
+                print("scale", scale, "angle", angle)
+            })
+        host.engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                                              gestures: [drag, zoom])])
+
+        host.send(.touchDown(id: 0, Point(x: 100, y: 100), time: 0), at: 0)
+        host.send(.touchMotion(id: 0, Point(x: 160, y: 130), time: 16), at: 16)
+        host.send(.touchUp(id: 0, time: 32), at: 32)
+        host.drainReports()                                      // callbacks run here, in order
+        // usage-example end
+        #expect(position == Point(x: 160, y: 130))
+        #expect(offset.wrappedValue == .zero)
+    }
+
     @Test func regionsWithSharedRecognizers() {
         let headerHeight = 56.0, w = 480.0, h = 800.0, rowHeight = 80.0, now = 0.0
         struct Bar { var x: Double, contentY: Double, width: Double }

@@ -91,7 +91,13 @@ public final class GestureEngine {
         axisRun = AxisRunState(configuration: configuration)
     }
 
-    var context: GestureContext { GestureContext(engine: self) }
+    /// The engine's own context: reports made through it (a fling) name no recognizer.
+    var context: GestureContext { GestureContext(engine: self, reporter: nil) }
+
+    /// The context a call out to `g` gets: its reports name `g` (`GestureEvent.recognizer`).
+    @inline(__always) func context(for g: any GestureRecognizer) -> GestureContext {
+        GestureContext(engine: self, reporter: ObjectIdentifier(g))
+    }
 
     /// Sequences the engine can track at once (touch points and the pointer): the size of
     /// per-sequence storage in recognizers.

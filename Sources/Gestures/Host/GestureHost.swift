@@ -46,6 +46,8 @@ public final class GestureHost {
 
     private var queue: [GestureEvent] = []
     private var draining = false
+    /// Attached gestures by the identity of each of their recognizers.
+    private var takers: [ObjectIdentifier: any ReportTaker] = [:]
 
     public init(engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
                 animationFrameInterval: Double? = nil) {
@@ -129,15 +131,36 @@ public final class GestureHost {
         collect()
     }
 
+    // MARK: Typed gestures
+
+    /// Attaches a gesture to this host: it gets recognizers of its own (one declaration
+    /// attached twice runs twice, independently). Put the result in a region's `gestures`;
+    /// its callbacks run when the reports are drained.
+    public func attach<G: Gesture>(_ gesture: G) -> AttachedGesture<G> {
+        let attached = AttachedGesture(gesture)
+        var ids: [ObjectIdentifier] = []
+        attached.instance.collectRecognizers(into: &ids)
+        for id in ids { takers[id] = attached }
+        return attached
+    }
+
+    /// Stops routing reports to `attached` (declare regions without it too).
+    public func detach<G: Gesture>(_ attached: AttachedGesture<G>) {
+        var ids: [ObjectIdentifier] = []
+        attached.instance.collectRecognizers(into: &ids)
+        for id in ids { takers[id] = nil }
+    }
+
     // MARK: Reports
 
     /// Reports not yet taken, oldest first.
     public var pendingReports: ArraySlice<GestureEvent> { queue[queue.startIndex...] }
 
-    /// Hands every queued report to `body`, oldest first, and empties the queue. Reports that
-    /// calls made from `body` queue are handed over in the same drain, after the ones before
-    /// them; a drain started from inside `body` does nothing (the outer one delivers).
-    public func drainReports(_ body: (GestureEvent) -> Void) {
+    /// Hands every queued report, oldest first, to the attached gesture whose recognizer
+    /// made it (its callbacks run) and then to `body`, and empties the queue. Reports that
+    /// calls made from either queue are handed over in the same drain, after the ones before
+    /// them; a drain started from inside does nothing (the outer one delivers).
+    public func drainReports(_ body: (GestureEvent) -> Void = { _ in }) {
         guard !draining else { return }
         draining = true
         defer { draining = false; queue.removeAll(keepingCapacity: true) }
@@ -145,6 +168,7 @@ public final class GestureHost {
         while next < queue.count {
             let report = queue[next]
             next += 1
+            if let id = report.recognizer, let taker = takers[id] { taker.takeReport(report) }
             body(report)
         }
     }
