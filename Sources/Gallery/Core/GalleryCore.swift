@@ -44,7 +44,7 @@ public final class GalleryCore {
         host = GestureHost(engine: engine, framing: .wayland)
         self.width = width
         self.height = height
-        let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage()]
+        let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage()]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         relayout()
     }
@@ -114,6 +114,7 @@ public final class GalleryCore {
     func applyReports(navigate: Bool = true) -> Bool {
         var action = PageAction.none
         var escaped = false
+        current.timeMoved(to: now)
         host.drainReports { e in
             dirty = true
             if e.cancelReason == .escape { escaped = true }
