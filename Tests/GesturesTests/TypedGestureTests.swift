@@ -227,6 +227,29 @@ import Darwin
 #endif
 
 @Suite struct TypedGestureRunTests {
+    /// SwiftUI's meaning: measured from where the fingers went down, so the object stays under
+    /// them (measured from where the pinch was recognized, 100 → 200 px read 1.333, and a 60°
+    /// turn 58.3°).
+    @Test func magnificationAndRotationAreMeasuredFromTheDown() {
+        var magnification = 0.0, rotation = 0.0
+        let h = GestureHost()
+        let g = h.attach(MagnifyGesture().onEnded { magnification = $0.magnification }
+            .simultaneously(with: RotateGesture().onEnded { rotation = $0.rotation }))
+        _ = TypedGestureTests.host([g], host: h)
+        h.send(.touchDown(id: 1, Point(x: 150, y: 200), time: 0), at: 0)
+        h.send(.touchDown(id: 2, Point(x: 250, y: 200), time: 0), at: 0)
+        for k in 1...10 {
+            let a = Double(k) / 10 * .pi / 3, r = 50 + 5 * Double(k), t = Double(k) * 10
+            h.send(.touchMotion(id: 1, Point(x: 200 - r * cos(a), y: 200 - r * sin(a)), time: UInt32(t)), at: t)
+            h.send(.touchMotion(id: 2, Point(x: 200 + r * cos(a), y: 200 + r * sin(a)), time: UInt32(t)), at: t)
+        }
+        h.send(.touchUp(id: 1, time: 110), at: 110)
+        h.send(.touchUp(id: 2, time: 110), at: 110)
+        h.drainReports()
+        #expect(abs(magnification - 2) < 1e-9, "magnification \(magnification)")
+        #expect(abs(rotation - 60) < 1e-9, "rotation \(rotation)")
+    }
+
     /// A recognizer runs one drag per finger; the gesture follows the first, as SwiftUI's.
     @Test func aSecondFingerDoesNotTakeOverARunningDrag() {
         var translations: [Point] = [], cancels = 0, ends = 0

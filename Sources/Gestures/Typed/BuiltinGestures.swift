@@ -96,11 +96,12 @@ public struct DragGesture: Gesture {
     }
 }
 
-/// Two touches spreading or closing (SwiftUI's `MagnifyGesture`).
+/// Two touches spreading or closing (SwiftUI's `MagnifyGesture`): the magnification is
+/// relative to where the fingers went down, so the object stays under them.
 public struct MagnifyGesture: Gesture {
     public struct Value: Hashable, Sendable {
         public var time: Double
-        /// Distance between the touches relative to when the gesture began.
+        /// Distance between the touches relative to where they went down.
         public var magnification: Double
         /// The touches' centroid.
         public var location: Point
@@ -112,7 +113,7 @@ public struct MagnifyGesture: Gesture {
     public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta)) { e in
+        RecognizerInstance(PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true)) { e in
             guard e.kind == .pinch else { return .nothing }
             let v = Value(time: e.time, magnification: e.scale, location: e.location, startLocation: e.startLocation)
             switch e.phase {
@@ -125,11 +126,12 @@ public struct MagnifyGesture: Gesture {
     }
 }
 
-/// Two touches turning (SwiftUI's `RotateGesture`).
+/// Two touches turning (SwiftUI's `RotateGesture`): the rotation is since where the fingers
+/// went down, so the object stays under them.
 public struct RotateGesture: Gesture {
     public struct Value: Hashable, Sendable {
         public var time: Double
-        /// Degrees, clockwise, since the gesture began.
+        /// Degrees, clockwise, since the fingers went down.
         public var rotation: Double
         /// The touches' centroid.
         public var location: Point
@@ -140,7 +142,7 @@ public struct RotateGesture: Gesture {
     public init(minimumAngleDelta: Double = 1) { self.minimumAngleDelta = minimumAngleDelta }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(RotationRecognizer(minimumAngleDelta: minimumAngleDelta)) { e in
+        RecognizerInstance(RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) { e in
             let v = Value(time: e.time, rotation: e.rotation, location: e.location)
             switch e.phase {
             case .began, .changed: return .changed(v)
