@@ -111,7 +111,8 @@ import Testing
         #expect(d.shape("drag").message == message)             // the numbers stay shown
     }
 
-    @Test func aLongPressWithADragColoursRedAndMoves() {
+    /// The offset is transient (the example's `@GestureState`): back in place at the lift.
+    @Test func aLongPressWithADragColoursRedAndMovesWhileItRuns() {
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("press-drag")
         d.down(1, p)
@@ -122,15 +123,17 @@ import Testing
         #expect(d.shape("press-drag").transientOffset == Point(x: 0, y: 30))
         d.up(1)
         #expect(d.shape("press-drag").colour == .blue)
-        #expect(d.shape("press-drag").offset == Point(x: 0, y: 30))
+        #expect(d.shape("press-drag").transientOffset == .zero)
+        #expect(d.shape("press-drag").offset == .zero)
         // A drag at once moves it without the red.
         d.advance(100)
-        let q = d.centre("press-drag")
-        d.down(2, q)
-        d.drag(2, from: q, to: Point(x: q.x + 30, y: q.y), steps: 6)
+        d.down(2, p)
+        d.drag(2, from: p, to: Point(x: p.x + 30, y: p.y), steps: 6)
         #expect(d.shape("press-drag").colour == .blue)
+        #expect(d.shape("press-drag").transientOffset == Point(x: 30, y: 0))
         d.up(2)
-        #expect(d.shape("press-drag").offset == Point(x: 30, y: 30))
+        #expect(d.shape("press-drag").transientOffset == .zero)
+        #expect(d.shape("press-drag").offset == .zero)
     }
 
     @Test func aLongPressSequencedBeforeADragEnablesDragging() {
@@ -151,8 +154,9 @@ import Testing
         #expect(d.shape("press-then-drag").colour == .green)
         d.drag(2, from: p, to: Point(x: p.x + 40, y: p.y + 10), steps: 6)
         #expect(d.shape("press-then-drag").transientOffset == Point(x: 40, y: 10))
-        d.up(2)
-        #expect(d.shape("press-then-drag").offset == Point(x: 40, y: 10))
+        d.up(2)                                                 // back in place, as at rest
+        #expect(d.shape("press-then-drag").transientOffset == .zero)
+        #expect(d.shape("press-then-drag").offset == .zero)
         #expect(d.shape("press-then-drag").colour == .blue)
     }
 }

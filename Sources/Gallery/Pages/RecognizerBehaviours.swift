@@ -81,16 +81,18 @@ extension RecognizersPage {
             .onCancelled { [unowned self] _ in release(self[.drag].transientOffset, velocity: .zero) }
     }
 
-    /// Red once the press fired, moved by the drag; both may happen, or either alone.
+    /// Red once the press fired, moved by the drag while it runs; both may happen, or either
+    /// alone. The offset is transient: the shape is back in its place at the lift.
     var pressAndDrag: some Gesture {
         LongPressGesture(minimumDuration: 1000).onEnded { [unowned self] _ in self[.pressDrag].colour = .red }
             .simultaneously(with: DragGesture())
             .onChanged { [unowned self] v in self[.pressDrag].transientOffset = v.second?.translation ?? .zero }
-            .onEnded { [unowned self] v in drop(.pressDrag, v.second?.translation ?? .zero) }
-            .onCancelled { [unowned self] _ in drop(.pressDrag, .zero) }
+            .onEnded { [unowned self] _ in rest(.pressDrag) }
+            .onCancelled { [unowned self] _ in rest(.pressDrag) }
     }
 
-    /// Green once the 2 s press enabled dragging; only then does the drag move it.
+    /// Green once the 2 s press enabled dragging; only then does the drag move it, and only
+    /// while it runs: the shape is back in its place at the lift.
     var pressThenDrag: some Gesture {
         LongPressGesture(minimumDuration: 2000).sequenced(before: DragGesture(minimumDistance: 0))
             .onChanged { [unowned self] v in
@@ -98,10 +100,8 @@ extension RecognizersPage {
                 self[.pressThenDrag].colour = .green
                 self[.pressThenDrag].transientOffset = drag?.translation ?? .zero
             }
-            .onEnded { [unowned self] v in
-                if case .second(_, let drag) = v { drop(.pressThenDrag, drag?.translation ?? .zero) }
-            }
-            .onCancelled { [unowned self] _ in drop(.pressThenDrag, .zero) }
+            .onEnded { [unowned self] _ in rest(.pressThenDrag) }
+            .onCancelled { [unowned self] _ in rest(.pressThenDrag) }
     }
 
     // MARK: What the callbacks do
@@ -132,13 +132,10 @@ extension RecognizersPage {
         self[.drag].transientOffset = offset
     }
 
-    /// The gesture is over: the shape keeps `translation` and looks as at rest; its region
-    /// follows it.
-    func drop(_ cell: Cell, _ translation: Point) {
-        self[cell].offset = self[cell].offset + translation
+    /// The gesture is over: the shape is back where it was, as at rest.
+    func rest(_ cell: Cell) {
         self[cell].transientOffset = .zero
         self[cell].colour = .blue
-        regionsChanged = true
     }
 }
 
