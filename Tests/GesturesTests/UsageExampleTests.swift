@@ -143,34 +143,6 @@ struct UsageExampleTests {
         #expect(offset.value == .zero)
     }
 
-    @Test func aRecognizerOfYourOwn() {
-        // usage-example begin
-        final class Release: GestureRecognizer {
-            let kind = GestureKind("release")
-
-            func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool { true }
-
-            func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
-                context.claim(s, by: self, reason: ExplainReason("released"))
-            }
-
-            func accepted(_ s: SequenceHandle, context: GestureContext) {
-                context.emit(kind, .ended, id: context.newGestureID(), sequence: context.sequence(s), source: context.source(s),
-                             region: context.region(of: self, in: s), location: context.position(s), time: context.verdictTime)
-            }
-        }
-        // usage-example end
-        let host = GestureHost()
-        host.engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
-                                              gestures: [Release()])])
-        host.send(.touchDown(id: 0, Point(x: 10, y: 10), time: 0), at: 0)
-        host.send(.touchMotion(id: 0, Point(x: 90, y: 90), time: 10), at: 10)
-        host.send(.touchUp(id: 0, time: 20), at: 20)
-        var kinds: [String] = []
-        host.drainReports { kinds.append("\($0.kind).\($0.phase)") }
-        #expect(kinds == ["release.ended"])
-    }
-
     @Test func feedingAHost() {
         let engine = ListFixture.makeEngine()
         var applied: [GestureEvent] = []
