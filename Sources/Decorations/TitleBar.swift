@@ -12,7 +12,9 @@ import Gestures
 /// - a secondary click on the title bar opens the compositor's window menu.
 /// Hover and pressed looks follow the raw pointer and touches, so they show at the down.
 final class TitleBar {
-    private let engine = GestureEngine()
+    /// Events grouped by Wayland's frames, the clock, the reports in order.
+    private let host = GestureHost(framing: .wayland)
+    private var engine: GestureEngine { host.engine }
     private(set) var layout: DecorationLayout
     var capabilities: WindowCapabilities = .all
     private(set) var look: TitleBarLook
@@ -73,11 +75,11 @@ final class TitleBar {
         return layout.resizeEdges(at: p.x, p.y).cursor
     }
 
-    var nextDeadline: Double? { engine.nextDeadline }
+    var nextDeadline: Double? { host.nextDeadline }
 
     func advance(to now: Double) {
-        engine.advance(to: now)
-        apply(engine.events)
+        host.advance(to: now)
+        host.drainReports { apply($0) }
     }
 
     /// One input event that belongs to the decorations (surface coordinates).
@@ -106,8 +108,8 @@ final class TitleBar {
         default:
             break
         }
-        engine.handle(event, at: now)
-        apply(engine.events)
+        host.send(event, at: now)
+        host.drainReports { apply($0) }
     }
 
     private func press(_ button: PointerButton, at p: Point) {
@@ -125,24 +127,22 @@ final class TitleBar {
         }
     }
 
-    private func apply(_ events: [GestureEvent]) {
-        for e in events {
-            switch (e.kind, e.phase) {
-            case (.drag, .began) where e.region == Self.bar:
-                requests.append(.move)
-                look.pressed = nil
-            case (.doubleTap, .ended) where e.region == Self.bar:
-                if capabilities.contains(.maximize) { requests.append(.setMaximized(!layout.states.contains(.maximized))) }
-            case (.tap, .ended):
-                guard let b = DecorationLayout.Button.allCases.first(where: { e.region == Self.region($0) }) else { break }
-                switch b {
-                case .close: closeTapped = true
-                case .maximize: requests.append(.setMaximized(!layout.states.contains(.maximized)))
-                case .minimize: requests.append(.minimize)
-                }
-            default:
-                break
+    private func apply(_ e: GestureEvent) {
+        switch (e.kind, e.phase) {
+        case (.drag, .began) where e.region == Self.bar:
+            requests.append(.move)
+            look.pressed = nil
+        case (.doubleTap, .ended) where e.region == Self.bar:
+            if capabilities.contains(.maximize) { requests.append(.setMaximized(!layout.states.contains(.maximized))) }
+        case (.tap, .ended):
+            guard let b = DecorationLayout.Button.allCases.first(where: { e.region == Self.region($0) }) else { break }
+            switch b {
+            case .close: closeTapped = true
+            case .maximize: requests.append(.setMaximized(!layout.states.contains(.maximized)))
+            case .minimize: requests.append(.minimize)
             }
+        default:
+            break
         }
     }
 }

@@ -25,8 +25,8 @@ extension GalleryCore {
         var fired = 0
         while let due = keyRepeat.nextFire, due <= time {
             if fired == Self.maxRepeatCatchUp { keyRepeat.resume(after: time); break }
-            engine.advance(to: due)
-            applyReports(Array(engine.events))
+            host.advance(to: due)
+            applyReports()
             guard let (key, _) = keyRepeat.popDue(until: due) else { break }
             keyPressed(key, cancelledAGesture: false)
             fired += 1

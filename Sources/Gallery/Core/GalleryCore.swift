@@ -5,13 +5,15 @@ import Gestures
 /// The gesture gallery's core: a `WindowContent`, so the live window (`WaylandClient`) and
 /// the trace replayer (`TraceReplay`) drive it exactly as they drive the Colours list.
 ///
-/// It owns the gesture engine, the virtual clock (time is only ever the `now` it is given),
+/// It owns the gesture engine and its host, the virtual clock (time is only ever the `now` it is given),
 /// the window size and scale, keyboard focus and navigation; each page maps the reports of
 /// its own regions to its own shapes. The window region (id 0) carries the back gesture, a
 /// swipe in from the left edge (`EdgeSwipeRecognizer`, high priority so that it wins over
 /// any drag under it unless that region defers it); the header's back button is region 1.
 public final class GalleryCore {
     public let engine: GestureEngine
+    /// Takes the events (grouped by Wayland's frames) and the clock; queues the reports.
+    let host: GestureHost
     public private(set) var page: PageID = .home
     var pages: [PageID: any GalleryPage]
     public private(set) var width: Int
@@ -39,9 +41,10 @@ public final class GalleryCore {
 
     public init(width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default) {
         engine = GestureEngine(configuration: configuration)
+        host = GestureHost(engine: engine, framing: .wayland)
         self.width = width
         self.height = height
-        let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage()]
+        let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage()]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         relayout()
     }
@@ -92,8 +95,8 @@ public final class GalleryCore {
     /// by their own cancel reports), focus starts over.
     public func open(_ target: PageID) {
         guard target != page else { return }
-        engine.cancelAll(reason: .app, at: now)
-        applyReports(Array(engine.events), navigate: false)
+        host.cancelAll(reason: .app, at: now)
+        applyReports(navigate: false)
         // A page left mid-animation is found at rest when it is opened again, its popup closed.
         current.animate(to: .infinity)
         current.closePopup()
@@ -105,11 +108,16 @@ public final class GalleryCore {
     /// Back to the home page (Escape, the back button, the edge swipe).
     public func back() { open(.home) }
 
-    /// Applies the engine's reports to the current page, then navigates if one asked to.
-    func applyReports(_ events: [GestureEvent], navigate: Bool = true) {
+    /// Applies the reports the host queued to the current page, then navigates if one asked
+    /// to. Returns whether one of them was a gesture that Escape cancelled.
+    @discardableResult
+    func applyReports(navigate: Bool = true) -> Bool {
         var action = PageAction.none
-        for e in events {
+        var escaped = false
+        current.timeMoved(to: now)
+        host.drainReports { e in
             dirty = true
+            if e.cancelReason == .escape { escaped = true }
             onGestureReport?(e)
             if e.region == Self.backButton {
                 if e.kind == .tap, e.phase == .ended { action = .back }
@@ -121,12 +129,13 @@ public final class GalleryCore {
             }
         }
         if current.regionsChanged { declareRegions() }
-        guard navigate else { return }
+        guard navigate else { return escaped }
         switch action {
         case .none: break
         case .back: back()
         case .open(let target): open(target)
         }
+        return escaped
     }
 
     // MARK: Input and time
@@ -140,16 +149,15 @@ public final class GalleryCore {
     public func handle(_ event: InputEvent, at t: Double) {
         let time = tick(t)
         fireKeyRepeats(upTo: time)
-        engine.advance(to: time)
-        applyReports(Array(engine.events))
+        host.advance(to: time)
+        applyReports()
         animate()
-        engine.handle(event, at: time)
-        let reports = Array(engine.events)
-        applyReports(reports)
+        host.send(event, at: time)
+        let escaped = applyReports()
         switch event {
         case .key(let key, pressed: true, _):
             // A hover keeps a gesture running, so what counts is whether this Escape cancelled one.
-            keyPressed(key, cancelledAGesture: reports.contains { $0.cancelReason == .escape })
+            keyPressed(key, cancelledAGesture: escaped)
             keyRepeatSaw(key, pressed: true)
         case .key(let key, pressed: false, _):
             keyRepeatSaw(key, pressed: false)
@@ -169,8 +177,8 @@ public final class GalleryCore {
     public func advance(to t: Double) {
         let time = tick(t)
         fireKeyRepeats(upTo: time)
-        engine.advance(to: time)
-        applyReports(Array(engine.events))
+        host.advance(to: time)
+        applyReports()
         animate()
     }
 
@@ -203,9 +211,9 @@ public final class GalleryCore {
 
     /// The engine's next timer, or the next animation frame while a spring runs.
     var timersAndAnimations: Double? {
-        guard current.isAnimating else { return engine.nextDeadline }
+        guard current.isAnimating else { return host.nextDeadline }
         let frame = now + Self.frameInterval
-        return min(frame, engine.nextDeadline ?? frame)
+        return min(frame, host.nextDeadline ?? frame)
     }
 
     /// The next of: an engine timer, an animation frame, a key repeat.

@@ -26,6 +26,9 @@ protocol GalleryPage: AnyObject {
     func regions(parent: GestureRegionID) -> [GestureRegion]
     /// True after a change that moves or re-declares regions (cleared by the core).
     var regionsChanged: Bool { get set }
+    /// The clock moved to `now`; reports made up to it are about to be applied (the callbacks
+    /// of the page's attached gestures run then).
+    func timeMoved(to now: Double)
     /// One report of the engine, in order, at virtual time `now`.
     func apply(_ event: GestureEvent, now: Double) -> PageAction
     /// Names of the shapes Tab visits, in order.
@@ -64,6 +67,7 @@ protocol GalleryPage: AnyObject {
 }
 
 extension GalleryPage {
+    func timeMoved(to now: Double) {}
     func activate(_ name: String) -> PageAction { .none }
     func secondaryPress(at location: Point) -> Bool { false }
     func delete(_ name: String) -> Bool { false }

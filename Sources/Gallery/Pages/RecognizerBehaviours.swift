@@ -1,50 +1,124 @@
 import Gestures
 
-/// The recognizers of the Recognizers page and what each one's reports do to its shape, by
-/// the shape's index in `RecognizersPage.names`. Composed gestures are followed with
-/// `ComposedGestureState`, transient offsets with `TransientState`, as an app would.
-struct RecognizerBehaviours {
+/// The Recognizers page's examples as SwiftUI's documentation writes them: each a gesture
+/// value with its callbacks, attached to the gallery's host, changing its own cell's shape.
+/// Where a gesture starts from (the scale a pinch multiplies, where a drag caught the shape)
+/// lives in a `GestureState`, which returns to rest when the gesture ends or is cancelled.
+extension RecognizersPage {
+    /// The cells, in `names` order.
+    enum Cell: Int { case taps, longPress, magnify, rotate, magnifyRotate, drag, pressDrag, pressThenDrag }
+
+    func attachExamples(to host: GestureHost) -> [any GestureComposable] {
+        [host.attach(tapCounter), host.attach(longPress), host.attach(magnify), host.attach(rotate),
+         host.attach(magnifyAndRotate), host.attach(dragWithOffset), host.attach(pressAndDrag),
+         host.attach(pressThenDrag)]
+    }
+
     /// Counts 1, 2 and 3, each waiting for the higher one to fail: a triple tap is not also
     /// a single and a double.
-    let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2)).exclusively(before: TapRecognizer())
-    let longPress = LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)
-    let magnify = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
-    let rotate = RotationRecognizer()
-    let magnifyRotate = PinchRecognizer(spread: .any, minimumScaleDelta: 0).simultaneously(with: RotationRecognizer())
-    let drag = DragRecognizer()
-    let pressDrag = LongPressRecognizer(minimumDuration: 1000).simultaneously(with: DragRecognizer())
-    let pressThenDrag = LongPressRecognizer(minimumDuration: 2000).sequenced(before: DragRecognizer(minimumDistance: 0))
-
-    var gestures: [any GestureComposable] {
-        [counter, longPress, magnify, rotate, magnifyRotate, drag, pressDrag, pressThenDrag]
+    var tapCounter: some Gesture {
+        TapGesture(count: 3).onEnded { [unowned self] _ in tapped("triple") }
+            .exclusively(before: TapGesture(count: 2).onEnded { [unowned self] _ in tapped("double") })
+            .exclusively(before: TapGesture().onEnded { [unowned self] _ in tapped("single") })
     }
 
-    /// Joint values of the composed examples.
-    var magnifyRotateState: ComposedGestureState
-    var pressDragState: ComposedGestureState
-    var pressThenDragState: ComposedGestureState
-    /// The drag example's offset: lives while the drag runs, zero after (springs back).
-    var dragOffset = TransientState(initial: Point.zero)
-    /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
-    var dragSpring: SpringBack?
-    /// Where the spring had the shape when a new drag caught it: that drag moves it from there.
-    var dragCaught = Point.zero
-    /// Scale and rotation when the current gesture of each example began (kept at its end);
-    /// one pair per example, since two examples may be pinched at once.
-    var magnifyBase = 1.0, rotateBase = 0.0, pairBase = (scale: 1.0, rotation: 0.0)
-
-    init() {
-        magnifyRotateState = ComposedGestureState(magnifyRotate)
-        pressDragState = ComposedGestureState(pressDrag)
-        pressThenDragState = ComposedGestureState(pressThenDrag)
+    /// "pressing" while held, "done" when it fires, nothing when the finger wanders off.
+    var longPress: some Gesture {
+        LongPressGesture(minimumDuration: 1000, maximumDistance: 10)
+            .onChanged { [unowned self] _ in show(.longPress, "pressing", .orange) }
+            .onEnded { [unowned self] _ in show(.longPress, "done", .green) }
+            .onCancelled { [unowned self] _ in show(.longPress, "", .gray) }
     }
 
-    /// The starting look of a shape.
-    func reset(_ shape: inout GalleryShape) {
-        switch shape.name {
-        case "taps": shape.counters = ["single": 0, "double": 0, "triple": 0]; label(&shape)
-        default: break
+    var magnify: some Gesture {
+        let start = GestureState<Double?>(wrappedValue: nil)
+        return MagnifyGesture(minimumScaleDelta: 0)
+            .updating(start) { [unowned self] _, s in s = s ?? self[.magnify].scale }
+            .onChanged { [unowned self] v in self[.magnify].scale = (start.wrappedValue ?? 1) * v.magnification }
+            .onEnded { [unowned self] v in self[.magnify].scale = (start.wrappedValue ?? 1) * v.magnification }
+            .onCancelled { [unowned self] _ in self[.magnify].scale = start.wrappedValue ?? self[.magnify].scale }
+    }
+
+    var rotate: some Gesture {
+        let start = GestureState<Double?>(wrappedValue: nil)
+        return RotateGesture()
+            .updating(start) { [unowned self] _, s in s = s ?? self[.rotate].rotation }
+            .onChanged { [unowned self] v in self[.rotate].rotation = (start.wrappedValue ?? 0) + v.rotation }
+            .onEnded { [unowned self] v in self[.rotate].rotation = (start.wrappedValue ?? 0) + v.rotation }
+            .onCancelled { [unowned self] _ in self[.rotate].rotation = start.wrappedValue ?? self[.rotate].rotation }
+    }
+
+    var magnifyAndRotate: some Gesture {
+        let start = GestureState<(scale: Double, rotation: Double)?>(wrappedValue: nil)
+        let turn = { [unowned self] (v: SimultaneousGesture<MagnifyGesture, RotateGesture>.Value) in
+            let from = start.wrappedValue ?? (1, 0)
+            self[.magnifyRotate].scale = from.scale * (v.first?.magnification ?? 1)
+            self[.magnifyRotate].rotation = from.rotation + (v.second?.rotation ?? 0)
         }
+        return MagnifyGesture(minimumScaleDelta: 0).simultaneously(with: RotateGesture())
+            .updating(start) { [unowned self] _, s in s = s ?? (self[.magnifyRotate].scale, self[.magnifyRotate].rotation) }
+            .onChanged(turn)
+            .onEnded(turn)
+            .onCancelled { [unowned self] _ in
+                if let s = start.wrappedValue { (self[.magnifyRotate].scale, self[.magnifyRotate].rotation) = s }
+            }
+    }
+
+    /// The offset is transient: at the drag's end or cancel it springs back to zero on the
+    /// virtual clock (`SpringBack`, stepped by `animate(to:)`); a drag that catches the shape
+    /// on its way back moves it from where it is. The numbers stay shown after the drop.
+    var dragWithOffset: some Gesture {
+        let caught = GestureState<Point?>(wrappedValue: nil)
+        return DragGesture()
+            .updating(caught) { [unowned self] _, c in
+                if c == nil { c = dragSpring?.offset(at: now) ?? .zero; dragSpring = nil }
+            }
+            .onChanged { [unowned self] v in
+                self[.drag].transientOffset = (caught.wrappedValue ?? .zero) + v.translation
+                self[.drag].message = "t \(whole(v.translation)) v \(whole(v.velocity)) end \(whole(v.predictedEndTranslation))"
+            }
+            .onEnded { [unowned self] v in release((caught.wrappedValue ?? .zero) + v.translation, velocity: v.velocity) }
+            .onCancelled { [unowned self] _ in release(self[.drag].transientOffset, velocity: .zero) }
+    }
+
+    /// Red once the press fired, moved by the drag while it runs; both may happen, or either
+    /// alone. The offset is transient: the shape is back in its place at the lift.
+    var pressAndDrag: some Gesture {
+        LongPressGesture(minimumDuration: 1000).onEnded { [unowned self] _ in self[.pressDrag].colour = .red }
+            .simultaneously(with: DragGesture())
+            .onChanged { [unowned self] v in self[.pressDrag].transientOffset = v.second?.translation ?? .zero }
+            .onEnded { [unowned self] _ in rest(.pressDrag) }
+            .onCancelled { [unowned self] _ in rest(.pressDrag) }
+    }
+
+    /// Green once the 2 s press enabled dragging; only then does the drag move it, and only
+    /// while it runs: the shape is back in its place at the lift.
+    var pressThenDrag: some Gesture {
+        LongPressGesture(minimumDuration: 2000).sequenced(before: DragGesture(minimumDistance: 0))
+            .onChanged { [unowned self] v in
+                guard case .second(_, let drag) = v else { return }
+                self[.pressThenDrag].colour = .green
+                self[.pressThenDrag].transientOffset = drag?.translation ?? .zero
+            }
+            .onEnded { [unowned self] _ in rest(.pressThenDrag) }
+            .onCancelled { [unowned self] _ in rest(.pressThenDrag) }
+    }
+
+    // MARK: What the callbacks do
+
+    subscript(cell: Cell) -> GalleryShape {
+        get { shapes[cell.rawValue] }
+        set { shapes[cell.rawValue] = newValue }
+    }
+
+    func tapped(_ counter: String) {
+        self[.taps].count(counter)
+        label(&self[.taps])
+    }
+
+    func show(_ cell: Cell, _ message: String, _ colour: GalleryColour) {
+        self[cell].message = message
+        self[cell].colour = colour
     }
 
     func label(_ shape: inout GalleryShape) {
@@ -52,146 +126,16 @@ struct RecognizerBehaviours {
         shape.label = "1×\(c["single"] ?? 0) 2×\(c["double"] ?? 0) 3×\(c["triple"] ?? 0)"
     }
 
-    /// Applies one report of the shape's region; true when the shape moved for good (its
-    /// region must follow).
-    mutating func apply(_ e: GestureEvent, to shape: inout GalleryShape, index: Int, now: Double) -> Bool {
-        switch index {
-        case 0: tapCounter(e, &shape)
-        case 1: pressing(e, &shape)
-        case 2: pinch(e, &shape)
-        case 3: rotation(e, &shape)
-        case 4: magnifyAndRotate(e, &shape)
-        case 5: dragWithOffset(e, &shape, now: now)
-        case 6: return pressAndDrag(e, &shape)
-        case 7: return pressThenDragging(e, &shape)
-        default: break
-        }
-        return false
+    /// The drag example let go at `offset`: it springs back from there.
+    func release(_ offset: Point, velocity: Point) {
+        dragSpring = SpringBack(from: offset, velocity: velocity, at: now)
+        self[.drag].transientOffset = offset
     }
 
-    private func tapCounter(_ e: GestureEvent, _ shape: inout GalleryShape) {
-        guard e.phase == .ended else { return }
-        switch e.count {
-        case 1: shape.count("single")
-        case 2: shape.count("double")
-        case 3: shape.count("triple")
-        default: return
-        }
-        label(&shape)
-    }
-
-    /// "pressing" while held, "done" when it fires, nothing when the finger wanders off.
-    private func pressing(_ e: GestureEvent, _ shape: inout GalleryShape) {
-        switch (e.kind, e.phase) {
-        case (.pressing, .began): shape.message = "pressing"; shape.colour = .orange
-        case (.pressing, .cancelled): shape.message = ""; shape.colour = .gray
-        case (.longPress, .began): shape.message = "done"; shape.colour = .green
-        default: break
-        }
-    }
-
-    private mutating func pinch(_ e: GestureEvent, _ shape: inout GalleryShape) {
-        switch e.phase {
-        case .began: magnifyBase = shape.scale; shape.scale = magnifyBase * e.scale
-        case .changed, .ended: shape.scale = magnifyBase * e.scale
-        case .cancelled: shape.scale = magnifyBase
-        default: break
-        }
-    }
-
-    private mutating func rotation(_ e: GestureEvent, _ shape: inout GalleryShape) {
-        switch e.phase {
-        case .began: rotateBase = shape.rotation; shape.rotation = rotateBase + e.rotation
-        case .changed, .ended: shape.rotation = rotateBase + e.rotation
-        case .cancelled: shape.rotation = rotateBase
-        default: break
-        }
-    }
-
-    private mutating func magnifyAndRotate(_ e: GestureEvent, _ shape: inout GalleryShape) {
-        guard magnifyRotateState.update(with: e), let phase = magnifyRotateState.phase else { return }
-        if phase == .began { pairBase = (shape.scale, shape.rotation) }
-        if phase == .cancelled {
-            (shape.scale, shape.rotation) = pairBase
-            return
-        }
-        let value = magnifyRotateState.value
-        shape.scale = pairBase.scale * (value?.report(.pinch)?.scale ?? 1)
-        shape.rotation = pairBase.rotation + (value?.report(.rotation)?.rotation ?? 0)
-    }
-
-    /// The offset is transient: at the drag's end or cancel it springs back to zero on the
-    /// virtual clock (`SpringBack`, stepped by `animate(_:to:)`); a drag that catches the
-    /// shape on its way back moves it from where it is. The numbers stay shown after the drop.
-    private mutating func dragWithOffset(_ e: GestureEvent, _ shape: inout GalleryShape, now: Double) {
-        guard e.kind == .drag else { return }
-        if e.phase == .began, dragOffset.owner == nil {
-            dragCaught = dragSpring?.offset(at: now) ?? .zero
-            dragSpring = nil
-        }
-        let from = dragCaught + dragOffset.value
-        guard dragOffset.update(with: e, { value, e in value = e.translation }) else { return }
-        switch e.phase {
-        case .ended, .cancelled:
-            let velocity = e.phase == .ended ? e.velocity : .zero
-            let released = e.phase == .ended ? dragCaught + e.translation : from
-            dragSpring = SpringBack(from: released, velocity: velocity, at: now)
-            dragCaught = .zero
-            shape.transientOffset = released
-        default:
-            shape.transientOffset = dragCaught + dragOffset.value
-            shape.message = "t \(whole(e.translation)) v \(whole(e.velocity)) end \(whole(e.predictedEndTranslation))"
-        }
-    }
-
-    /// Steps the spring of the drag example (index 5) to `now`.
-    mutating func animate(_ shapes: inout [GalleryShape], to now: Double) {
-        guard let spring = dragSpring, shapes.indices.contains(5) else { return }
-        shapes[5].transientOffset = spring.offset(at: now)
-        if spring.isDone(at: now) { dragSpring = nil }
-    }
-
-    var isAnimating: Bool { dragSpring != nil }
-
-    /// Red while the press holds, moved by the drag; both may happen, or either alone.
-    private mutating func pressAndDrag(_ e: GestureEvent, _ shape: inout GalleryShape) -> Bool {
-        guard pressDragState.update(with: e), let phase = pressDragState.phase else { return false }
-        let translation = pressDragState.value?.report(.drag)?.translation ?? .zero
-        switch phase {
-        case .began, .changed:
-            shape.colour = pressDragState.value?.report(.longPress) != nil ? .red : .blue
-            shape.transientOffset = translation
-            return false
-        case .ended:
-            return drop(&shape, translation)
-        default:
-            return drop(&shape, .zero)
-        }
-    }
-
-    /// Green once the 2 s press enabled dragging; only then does the drag move it.
-    private mutating func pressThenDragging(_ e: GestureEvent, _ shape: inout GalleryShape) -> Bool {
-        guard pressThenDragState.update(with: e), let phase = pressThenDragState.phase else { return false }
-        var translation = Point.zero
-        if case .sequence(_, let second?)? = pressThenDragState.value { translation = second.report(.drag)?.translation ?? .zero }
-        switch phase {
-        case .began, .changed:
-            shape.colour = .green
-            shape.transientOffset = translation
-            return false
-        case .ended:
-            return drop(&shape, translation)
-        default:
-            return drop(&shape, .zero)
-        }
-    }
-
-    /// The gesture is over: the shape keeps `translation` and looks as at rest.
-    private func drop(_ shape: inout GalleryShape, _ translation: Point) -> Bool {
-        shape.offset = shape.offset + translation
-        shape.transientOffset = .zero
-        shape.colour = .blue
-        return true
+    /// The gesture is over: the shape is back where it was, as at rest.
+    func rest(_ cell: Cell) {
+        self[cell].transientOffset = .zero
+        self[cell].colour = .blue
     }
 }
 

@@ -3,25 +3,32 @@ import Gestures
 /// The built-in recognizers one by one, as SwiftUI's documentation examples use them: a tap
 /// counter (1, 2, 3, exclusive), a long press, magnification, rotation, both together, a
 /// drag with transient offset, a long press with a drag, a long press before a drag. Each
-/// example is a cell with its own region; what a report does is in `RecognizerBehaviours`.
+/// example is a cell with its own region and gesture (RecognizerBehaviours.swift).
 final class RecognizersPage: GalleryPage {
     let id = PageID.recognizers
     var shapes: [GalleryShape] = []
     var regionsChanged = true
-    var behaviours = RecognizerBehaviours()
+    /// Each cell's gesture, attached to the gallery's host.
+    private var gestures: [any GestureComposable] = []
+    /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
+    var dragSpring: SpringBack?
+    /// The gallery's clock as of the reports being applied.
+    private(set) var now = 0.0
     /// The cells, where two fingers fit: a pinch or a rotation needs both inside the region.
     private(set) var cells: [GestureRect] = []
 
     static let names = ["taps", "long-press", "magnify", "rotate", "magnify-rotate", "drag", "press-drag", "press-then-drag"]
 
-    init() {
+    init(host: GestureHost) {
         shapes = Self.names.map { name in
             let circle = name.hasPrefix("press")
             return GalleryShape(name: name, form: circle ? .circle : .rectangle, frame: .zero,
                                 colour: circle ? .blue : .gray, label: name)
         }
-        for i in shapes.indices { behaviours.reset(&shapes[i]) }
+        self[.taps].counters = ["single": 0, "double": 0, "triple": 0]
+        label(&self[.taps])
         cells = Array(repeating: .zero, count: shapes.count)
+        gestures = attachExamples(to: host)
     }
 
     /// Gap between cells and inside them (logical px).
@@ -64,20 +71,23 @@ final class RecognizersPage: GalleryPage {
                 settled.transientOffset = .zero
                 frame = settled.drawnFrame
             }
-            return GestureRegion(id: GestureRegionID(10 + i), parent: parent, frame: frame,
-                                 gestures: [behaviours.gestures[i]])
+            return GestureRegion(id: GestureRegionID(10 + i), parent: parent, frame: frame, gestures: [gestures[i]])
         }
     }
 
-    func apply(_ event: GestureEvent, now: Double) -> PageAction {
-        guard let r = event.region?.rawValue, r >= 10, Int(r) - 10 < shapes.count else { return .none }
-        let i = Int(r) - 10
-        if behaviours.apply(event, to: &shapes[i], index: i, now: now) { regionsChanged = true }
-        return .none
-    }
+    func timeMoved(to now: Double) { self.now = now }
 
-    var isAnimating: Bool { behaviours.isAnimating }
-    func animate(to now: Double) { behaviours.animate(&shapes, to: now) }
+    /// The gestures' callbacks have done what the reports mean.
+    func apply(_ event: GestureEvent, now: Double) -> PageAction { .none }
+
+    var isAnimating: Bool { dragSpring != nil }
+
+    /// Steps the drag example's spring to `now`.
+    func animate(to now: Double) {
+        guard let spring = dragSpring else { return }
+        self[.drag].transientOffset = spring.offset(at: now)
+        if spring.isDone(at: now) { dragSpring = nil }
+    }
 
     var focusable: [String] { shapes.map(\.name) }
 
@@ -85,7 +95,7 @@ final class RecognizersPage: GalleryPage {
     func activate(_ name: String) -> PageAction {
         guard let i = shapes.index(name) else { return .none }
         switch name {
-        case "taps": shapes[i].count("single"); behaviours.label(&shapes[i])
+        case "taps": shapes[i].count("single"); label(&shapes[i])
         case "long-press": shapes[i].message = "done"; shapes[i].colour = .green
         default: break
         }

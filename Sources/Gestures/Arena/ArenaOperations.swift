@@ -37,7 +37,7 @@ extension GestureEngine {
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         let previous = verdictTime
         verdictTime = time
-        if accepted { g.accepted(handle, context: context) } else { g.rejected(handle, context: context) }
+        if accepted { g.accepted(handle, context: context(for: g)) } else { g.rejected(handle, context: context(for: g)) }
         verdictTime = previous
     }
 
@@ -199,7 +199,7 @@ extension GestureEngine {
             note(arenas[a].sequence, .preempted, arenas[a].recognizers[j].kind, region: m.region, reason: .tookOver,
                  axis: m.axis, contest: arenas[a].contest)
             arenas[a].members[j].finished = true
-            arenas[a].recognizers[j].preempted(handle, context: context)
+            arenas[a].recognizers[j].preempted(handle, context: context(for: arenas[a].recognizers[j]))
         }
         arenas[a].winner = k
         tell(a, k, accepted: true, reason: arenas[a].members[k].reason)

@@ -28,6 +28,10 @@ public indirect enum GestureValue: Hashable, Sendable {
 /// lifecycle as one gesture — began with its first recognizer's report, ended (or cancelled)
 /// when none of its recognizers runs any more.
 ///
+/// The raw-report layer: typed compositions (`SimultaneousGesture`, `SequencedGesture`,
+/// `ExclusiveGesture`) give the same joint values with their own types, and tell two
+/// recognizers of one kind apart; this stays while pages that read raw reports are ported.
+///
 /// ```swift
 /// let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
 ///     .sequenced(before: DragRecognizer(minimumDistance: 0))

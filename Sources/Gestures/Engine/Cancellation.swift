@@ -13,12 +13,12 @@ extension GestureEngine {
         }
         if pointer {
             cancelAxisRun(reason)
-            for g in regions.recognizers { g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context) }
+            for g in regions.recognizers { g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context(for: g)) }
             touchpadOwner = nil
         }
         if reason == .app {
             stopFling(reason: .app, sequence: .group)
-            for g in regions.recognizers { g.cancelAll(inputs: .hover, reason: .app, context: context) }
+            for g in regions.recognizers { g.cancelAll(inputs: .hover, reason: .app, context: context(for: g)) }
             hover.owner = nil
             hover.checkedRegions = -1
         }
@@ -39,7 +39,7 @@ extension GestureEngine {
             let handle = SequenceHandle(slot: i, arena: a)
             for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted && !arenas[a].members[k].finished {
                 arenas[a].members[k].finished = true
-                arenas[a].recognizers[k].cancelled(handle, reason: reason, context: context)
+                arenas[a].recognizers[k].cancelled(handle, reason: reason, context: context(for: arenas[a].recognizers[k]))
             }
         }
         arenas[a].noWinner = true
@@ -57,12 +57,12 @@ extension GestureEngine {
             for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted
                 && !arenas[a].members[k].finished && arenas[a].recognizers[k].cancelsOnEscape {
                 arenas[a].members[k].finished = true
-                arenas[a].recognizers[k].cancelled(handle, reason: .escape, context: context)
+                arenas[a].recognizers[k].cancelled(handle, reason: .escape, context: context(for: arenas[a].recognizers[k]))
             }
         }
         if let owner = axisRun.owner, owner.cancelsOnEscape, axisRun.gestureActive {
             axisRun.gestureActive = false   // the rest of the run is ignored until it stops
-            owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: .escape, context: context)
+            owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: .escape, context: context(for: owner))
         }
     }
 }

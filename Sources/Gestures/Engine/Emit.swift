@@ -24,7 +24,7 @@ extension GestureEngine {
               source: GestureSource, region: Int32, location: Point, start: Point = .zero,
               translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
               scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
-              reason: CancelReason? = nil, time: Double? = nil) {
+              reason: CancelReason? = nil, time: Double? = nil, recognizer: ObjectIdentifier? = nil) {
         if predictionRate != configuration.flingDecelerationRate {   // cache the log()
             predictionRate = configuration.flingDecelerationRate
             predictionFactor = FlingSimulation.distance(velocity: 1, decelerationRate: predictionRate)
@@ -37,7 +37,7 @@ extension GestureEngine {
             startLocation: start, translation: translation, delta: delta, velocity: velocity,
             predictedEndLocation: predicted, scale: scale, verticalScale: verticalScale,
             rotation: rotation, count: count, scrollOffset: scroller.offset, modifiers: modifiers,
-            cancelReason: phase == .cancelled ? (reason ?? .app) : nil))
+            cancelReason: phase == .cancelled ? (reason ?? .app) : nil, recognizer: recognizer))
     }
 
     func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,

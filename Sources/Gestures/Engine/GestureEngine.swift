@@ -1,5 +1,9 @@
 /// The gesture arena: feed it input events and the virtual time; read what it decided.
 ///
+/// Apps feed it through a `GestureHost`, which fires its timers on every call, groups input
+/// into frames and keeps every report until it is taken; `handle` / `advance` / `events`
+/// here are the layer below, where `events` holds only the last call's reports.
+///
 /// One engine per surface. The app declares its hit-test regions with their recognizers
 /// (`setRegions`), then for each input event calls `handle(_:at:)`, and when the clock moves
 /// `advance(to:)`; after each call `events` holds the reports of that call (began / changed /
@@ -87,7 +91,13 @@ public final class GestureEngine {
         axisRun = AxisRunState(configuration: configuration)
     }
 
-    var context: GestureContext { GestureContext(engine: self) }
+    /// The engine's own context: reports made through it (a fling) name no recognizer.
+    var context: GestureContext { GestureContext(engine: self, reporter: nil) }
+
+    /// The context a call out to `g` gets: its reports name `g` (`GestureEvent.recognizer`).
+    @inline(__always) func context(for g: any GestureRecognizer) -> GestureContext {
+        GestureContext(engine: self, reporter: ObjectIdentifier(g))
+    }
 
     /// Sequences the engine can track at once (touch points and the pointer): the size of
     /// per-sequence storage in recognizers.

@@ -74,13 +74,13 @@ extension GestureEngine {
         if let p = pointerLocation {
             owner = offer(.hover, at: p) { _, r in region = r; return true }
         }
-        if let old = hover.owner, old !== owner { old.hover(nil, context: context) }
+        if let old = hover.owner, old !== owner { old.hover(nil, context: context(for: old)) }
         hover.owner = owner
-        owner?.hover(region, context: context)
+        if let owner { owner.hover(region, context: context(for: owner)) }
     }
 
     func hoverModifiersChanged() {
-        hover.owner?.modifiersChanged(context: context)
+        if let owner = hover.owner { owner.modifiersChanged(context: context(for: owner)) }
     }
 
     // MARK: Axis
@@ -89,7 +89,7 @@ extension GestureEngine {
         let p = pointerLocation ?? .zero
         if f.isWheel {
             if f.hasValue || f.hasDiscrete {
-                _ = offer(.axis, at: p) { g, r in g.wheel(f, region: r, context: context) }
+                _ = offer(.axis, at: p) { g, r in g.wheel(f, region: r, context: context(for: g)) }
             }
             return
         }
@@ -134,7 +134,7 @@ extension GestureEngine {
             var region = RegionHandle.none
             let run = axisRun.value
             axisRun.owner = offer(.axis, at: p) { g, r in
-                guard g.axisRunBegan(run, region: r, context: context) else { return false }
+                guard g.axisRunBegan(run, region: r, context: context(for: g)) else { return false }
                 region = r
                 return true
             }
@@ -150,7 +150,7 @@ extension GestureEngine {
         guard step.x != 0 || step.y != 0 else { return }
         axisRun.translation = axisRun.translation + step
         axisRun.tracker.add(axisRun.translation, time: f.time)
-        owner.axisRunMoved(axisRun.value, step: step, context: context)
+        owner.axisRunMoved(axisRun.value, step: step, context: context(for: owner))
     }
 
     func axisRunStopped(_ f: AxisFrame) {
@@ -167,7 +167,7 @@ extension GestureEngine {
         axisRun.active = false
         guard axisRun.gestureActive, let owner = axisRun.owner else { return }
         axisRun.gestureActive = false
-        owner.axisRunEnded(axisRun.value, velocity: v, cancel: nil, context: context)
+        owner.axisRunEnded(axisRun.value, velocity: v, cancel: nil, context: context(for: owner))
     }
 
     func cancelAxisRun(_ reason: CancelReason) {
@@ -175,7 +175,7 @@ extension GestureEngine {
         axisRun.active = false
         guard axisRun.gestureActive, let owner = axisRun.owner else { return }
         axisRun.gestureActive = false
-        owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: reason, context: context)
+        owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: reason, context: context(for: owner))
     }
 
     // MARK: Touchpad gestures
@@ -189,13 +189,13 @@ extension GestureEngine {
             // A new gesture that someone takes replaces the one running (the touchpad does
             // one at a time); one that nobody takes leaves it alone.
             let old = touchpadOwner
-            guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context) }) else { return }
-            if let old, old !== taker { old.cancelAll(inputs: .touchpad, reason: .compositor, context: context) }
+            guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context(for: g)) }) else { return }
+            if let old, old !== taker { old.cancelAll(inputs: .touchpad, reason: .compositor, context: context(for: old)) }
             touchpadOwner = taker
         case .pinchUpdate, .swipeUpdate:
-            _ = touchpadOwner?.touchpad(e, region: nil, context: context)
+            if let owner = touchpadOwner { _ = owner.touchpad(e, region: nil, context: context(for: owner)) }
         case .pinchEnd, .swipeEnd, .holdEnd:
-            if touchpadOwner?.touchpad(e, region: nil, context: context) == true { touchpadOwner = nil }
+            if let owner = touchpadOwner, owner.touchpad(e, region: nil, context: context(for: owner)) { touchpadOwner = nil }
         default:
             break
         }

@@ -39,7 +39,7 @@ extension GestureEngine {
             if node.enabled {
                 for (leaf, g) in node.members.enumerated() where g.inputs.contains(.sequences) {
                     guard arenas[a].member(g) == nil else { continue }
-                    guard g.join(handle, region: RegionHandle(index: j), context: context) else { continue }
+                    guard g.join(handle, region: RegionHandle(index: j), context: context(for: g)) else { continue }
                     let relations = node.relations[leaf]
                     arenas[a].append(GestureArena.Member(
                         region: j, leaf: Int32(leaf), partners: relations.partners,
@@ -77,7 +77,10 @@ extension GestureEngine {
         var k = 0
         while k < arenas[a].members.count {
             let m = arenas[a].members[k]
-            if m.state == .pending { body(arenas[a].recognizers[k], handle, context) }
+            if m.state == .pending {
+                let g = arenas[a].recognizers[k]
+                body(g, handle, context(for: g))
+            }
             k += 1
         }
         arenas[a].inRound = false
@@ -93,7 +96,10 @@ extension GestureEngine {
         var k = 0
         while k < arenas[a].members.count {
             let m = arenas[a].members[k]
-            if (m.state == .accepted && !m.finished) || m.state == .pending { body(arenas[a].recognizers[k], handle, context) }
+            if (m.state == .accepted && !m.finished) || m.state == .pending {
+                let g = arenas[a].recognizers[k]
+                body(g, handle, context(for: g))
+            }
             k += 1
         }
     }
@@ -109,7 +115,7 @@ extension GestureEngine {
                 winners(a) { m, h, c in m.sequenceMoved(h, context: c) }
             }
         }
-        for g in regions.recognizers { g.frameEnded(context: context) }
+        for g in regions.recognizers { g.frameEnded(context: context(for: g)) }
         for i in slots.indices where slots[i].lifted {
             resolveLift(i)
         }

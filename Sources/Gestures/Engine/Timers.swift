@@ -6,7 +6,7 @@ extension GestureEngine {
         // as of the end of the last call says whether any can be due.
         if timerDue <= currentTime {
             for g in regions.recognizers {
-                if let t = g.nextDeadline, t <= currentTime { g.advance(context: context) }
+                if let t = g.nextDeadline, t <= currentTime { g.advance(context: context(for: g)) }
             }
         }
         stepFling()

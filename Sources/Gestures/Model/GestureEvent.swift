@@ -153,20 +153,42 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     public var modifiers: Modifiers
     /// Set when `phase == .cancelled`.
     public var cancelReason: CancelReason?
+    /// The recognizer object that made this report (nil for the engine's own: a fling). Two
+    /// recognizers of one kind are told apart by it; typed gestures route reports with it.
+    /// It names an object of this run, so equality leaves it out: the same input gives equal
+    /// reports in every run.
+    public var recognizer: ObjectIdentifier?
+
+    public static func == (a: GestureEvent, b: GestureEvent) -> Bool {
+        a.kind == b.kind && a.phase == b.phase && a.id == b.id && a.sequence == b.sequence
+            && a.source == b.source && a.time == b.time && a.region == b.region
+            && a.location == b.location && a.startLocation == b.startLocation
+            && a.translation == b.translation && a.delta == b.delta && a.velocity == b.velocity
+            && a.predictedEndLocation == b.predictedEndLocation && a.scale == b.scale
+            && a.verticalScale == b.verticalScale && a.rotation == b.rotation && a.count == b.count
+            && a.scrollOffset == b.scrollOffset && a.modifiers == b.modifiers
+            && a.cancelReason == b.cancelReason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind); hasher.combine(phase); hasher.combine(id); hasher.combine(time)
+        hasher.combine(region); hasher.combine(location)
+    }
 
     public init(kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: GestureSequence,
                 source: GestureSource, time: Double, region: GestureRegionID? = nil,
                 location: Point = .zero, startLocation: Point = .zero, translation: Point = .zero,
                 delta: Point = .zero, velocity: Point = .zero, predictedEndLocation: Point = .zero,
                 scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
-                scrollOffset: Double = 0, modifiers: Modifiers = [], cancelReason: CancelReason? = nil) {
+                scrollOffset: Double = 0, modifiers: Modifiers = [], cancelReason: CancelReason? = nil,
+                recognizer: ObjectIdentifier? = nil) {
         self.kind = kind; self.phase = phase; self.id = id; self.sequence = sequence
         self.source = source; self.time = time; self.region = region; self.location = location
         self.startLocation = startLocation; self.translation = translation; self.delta = delta
         self.velocity = velocity; self.predictedEndLocation = predictedEndLocation
         self.scale = scale; self.verticalScale = verticalScale; self.rotation = rotation
         self.count = count; self.scrollOffset = scrollOffset; self.modifiers = modifiers
-        self.cancelReason = cancelReason
+        self.cancelReason = cancelReason; self.recognizer = recognizer
     }
 
     public var description: String {

@@ -1,6 +1,9 @@
 /// State that lives only while a gesture runs and resets itself when it ends (SwiftUI's
 /// `@GestureState`): for a drag offset shown while dragging, a highlight while pressing.
 ///
+/// The raw-report layer: typed gestures bind a `GestureState` with `updating(_:body:)`
+/// instead; this stays while pages that read raw reports are ported.
+///
 /// ```swift
 /// var dragOffset = TransientState(initial: 0.0)
 /// for e in engine.events where e.kind == .drag {

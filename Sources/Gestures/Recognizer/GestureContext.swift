@@ -4,8 +4,13 @@
 /// A plain value made for each call; it holds no state of its own and allocates nothing.
 public struct GestureContext {
     @usableFromInline unowned(unsafe) let engine: GestureEngine
+    /// The recognizer this call is made to: the reports it makes name it.
+    let reporter: ObjectIdentifier?
 
-    init(engine: GestureEngine) { self.engine = engine }
+    init(engine: GestureEngine, reporter: ObjectIdentifier?) {
+        self.engine = engine
+        self.reporter = reporter
+    }
 
     // MARK: Time and configuration
 
@@ -174,7 +179,7 @@ public struct GestureContext {
         engine.emit(kind, phase, id: id, sequence: sequence, source: source, region: region.index,
                     location: location, start: start, translation: translation, delta: delta,
                     velocity: velocity, scale: scale, verticalScale: verticalScale, rotation: rotation,
-                    count: count, reason: reason, time: time)
+                    count: count, reason: reason, time: time, recognizer: reporter)
     }
 
     /// Records a decision that is not an arena verdict (a held member, a cancel, an axis run).

@@ -27,6 +27,11 @@ public final class PinchRecognizer: GestureRecognizer {
     /// begins (0.1: 10 % apart or together; 0: at the first change). Nil: the configuration's
     /// `pinchSlop` in pixels instead, whatever the spread (the Colours list's rows).
     public let minimumScaleDelta: Double?
+    /// Scale relative to the spread where the watch began (where the fingers went down,
+    /// unless they first moved along together), not where it was recognized: the object
+    /// stays under the fingers (SwiftUI's `MagnifyGesture`). Off, it starts at 1 without a
+    /// jump (the Colours list's row height).
+    public let measuresFromDown: Bool
 
     /// The touches it may take, the pair it watches and the pair it runs (shared with the
     /// rotation, which watches and claims the same way).
@@ -47,7 +52,11 @@ public final class PinchRecognizer: GestureRecognizer {
     ///     ended with the pinch.
     ///   - minimumScaleDelta: The relative change of spread it begins past (SwiftUI's
     ///     `minimumScaleDelta`); nil: the configuration's pinch slop in pixels.
-    public init(spread: Spread = .vertical, reportsRotation: Bool = false, minimumScaleDelta: Double? = nil) {
+    ///   - measuresFromDown: Scale (and rotation) relative to where the fingers went down
+    ///     rather than where it began.
+    public init(spread: Spread = .vertical, reportsRotation: Bool = false, minimumScaleDelta: Double? = nil,
+                measuresFromDown: Bool = false) {
+        self.measuresFromDown = measuresFromDown
         self.spread = spread
         self.reportsRotation = reportsRotation
         self.minimumScaleDelta = minimumScaleDelta.map { $0.isFinite ? max(0, $0) : 0 }
@@ -100,10 +109,17 @@ public final class PinchRecognizer: GestureRecognizer {
         let reason: ExplainReason = minimumScaleDelta == nil ? .pinchSlopPassed : .scaleDeltaPassed
         guard touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context) else { return }
         touches.begin(a, b, context: context)
+        if measuresFromDown {
+            switch spread {
+            case .any: touches.startDistance = pinch.watchSpan
+            case .vertical: touches.startSpan = pinch.watchSpan
+            }
+        }
         let c = touches.start
+        let v = measuresFromDown ? touches.values(context: context) : (centroid: c, scale: 1.0, verticalScale: 1.0, rotation: 0.0)
         pinch.id = context.newGestureID()
         context.emit(.pinch, .began, id: pinch.id, sequence: .group, source: touches.source,
-                     region: touches.region, location: c, start: c)
+                     region: touches.region, location: c, start: c, scale: v.scale, verticalScale: v.verticalScale)
         if reportsRotation {
             pinch.rotationActive = true
             pinch.rotationID = context.newGestureID()

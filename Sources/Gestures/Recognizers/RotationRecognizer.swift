@@ -19,6 +19,10 @@ public final class RotationRecognizer: GestureRecognizer {
     public var kind: GestureKind { .rotation }
     /// The turn (degrees) the touches must pass before it begins.
     public let minimumAngleDelta: Double
+    /// Rotation since where the watch began (where the fingers went down, unless they first
+    /// moved along together), not since it was recognized: the object stays under the
+    /// fingers (SwiftUI's `RotateGesture`). Off, it starts at 0 without a jump.
+    public let measuresFromDown: Bool
 
     @exclusivity(unchecked) var touches = TwoTouches()
     struct Rotation {
@@ -29,9 +33,13 @@ public final class RotationRecognizer: GestureRecognizer {
     }
     @exclusivity(unchecked) var rotation = Rotation()
 
-    /// - Parameter minimumAngleDelta: The turn in degrees it begins past (SwiftUI's default,
-    ///   1°); 0 begins at the first turn.
-    public init(minimumAngleDelta: Double = 1) {
+    /// - Parameters:
+    ///   - minimumAngleDelta: The turn in degrees it begins past (SwiftUI's default, 1°); 0
+    ///     begins at the first turn.
+    ///   - measuresFromDown: Rotation since where the fingers went down rather than since it
+    ///     began.
+    public init(minimumAngleDelta: Double = 1, measuresFromDown: Bool = false) {
+        self.measuresFromDown = measuresFromDown
         self.minimumAngleDelta = minimumAngleDelta.isFinite ? max(0, minimumAngleDelta) : 1
     }
 
@@ -75,9 +83,10 @@ public final class RotationRecognizer: GestureRecognizer {
         guard touches.claim(a, b, by: self, reason: .angleDeltaPassed, move: c - rotation.watchCentroid,
                             slop: minimumAngleDelta, context: context) else { return }
         touches.begin(a, b, context: context)
+        if measuresFromDown { touches.startAngle = rotation.watchAngle }
         rotation.id = context.newGestureID()
         context.emit(.rotation, .began, id: rotation.id, sequence: .group, source: touches.source,
-                     region: touches.region, location: c, start: c)
+                     region: touches.region, location: c, start: c, rotation: measuresFromDown ? turn : 0)
     }
 
     func changed(context: GestureContext) {

@@ -2,13 +2,15 @@ import ContentHost
 import Gestures
 
 /// The bridge between the `Gestures` engine and the model: it declares the list and its rows
-/// as engine regions with their recognizers, feeds the engine every event and the clock, and
+/// as engine regions with their recognizers, feeds the host every event and the clock, and
 /// turns each report into the rule of docs/DESIGN.md it stands for (`apply(_:)` in
 /// GestureInteraction+Rules.swift). It decides nothing about which gesture wins: that is the
 /// engine's arena.
 final class GestureInteraction {
     let configuration: AppConfiguration
     let engine: GestureEngine
+    /// Takes the events (grouped by Wayland's frames) and the clock, and queues the reports.
+    let host: GestureHost
     /// The list (root, scrolls) and one region per row, id = row index + 1.
     static let listRegion = GestureRegionID(0)
     static func rowRegion(_ index: Int) -> GestureRegionID { GestureRegionID(index + 1) }
@@ -62,8 +64,8 @@ final class GestureInteraction {
             }
         }
     }
-    /// Virtual time of the last engine call (for animation frame pacing).
-    private(set) var lastTime: Double = 0
+    /// Virtual time of the last engine call.
+    var lastTime: Double { host.now }
     private var regionsShape: (count: Int, width: Double, height: Double)?
 
     struct Paint {
@@ -95,18 +97,19 @@ final class GestureInteraction {
     init(configuration: AppConfiguration) {
         self.configuration = configuration
         engine = GestureEngine(configuration: configuration.gestures)
+        host = GestureHost(engine: engine, framing: .wayland, animationFrameInterval: configuration.frameInterval)
     }
 
     // MARK: Calls from AppCore
 
     func handle(_ event: InputEvent, at now: Double, model: inout AppModel) {
-        engine.handle(event, at: now)
-        drain(at: now, model: &model)
+        host.send(event, at: now)
+        drain(model: &model)
     }
 
     func advance(to now: Double, model: inout AppModel) {
-        engine.advance(to: now)
-        drain(at: now, model: &model)
+        host.advance(to: now)
+        drain(model: &model)
     }
 
     /// The list's scroll offset. The engine owns it: every scrolling input (finger, wheel,
@@ -117,15 +120,15 @@ final class GestureInteraction {
     /// Keyboard scrolling (focus into view, Page, Home, End): the engine owns the offset; a
     /// running fling stops.
     func scroll(to offset: Double, at now: Double, model: inout AppModel) {
-        engine.setScrollOffset(offset, at: now)
-        drain(at: now, model: &model)
+        host.setScrollOffset(offset, at: now)
+        drain(model: &model)
     }
 
     /// Stops a fling where it is (settle's time bound ran out).
     func stopAnimations(at now: Double, model: inout AppModel) {
         guard engine.isAnimating else { return }
-        engine.setScrollOffset(engine.scrollOffset, at: now)
-        drain(at: now, model: &model)
+        host.setScrollOffset(engine.scrollOffset, at: now)
+        drain(model: &model)
     }
 
     /// The window size or row height changed: redeclare the regions and the scroll range.
@@ -141,18 +144,12 @@ final class GestureInteraction {
             engine.setRegions(regions(layout))
             regionsShape = shape
         }
-        engine.setScrollExtent(max: layout.maxScrollOffset, at: now)
-        drain(at: now, model: &model)
+        host.setScrollExtent(max: layout.maxScrollOffset, at: now)
+        drain(model: &model)
     }
 
     /// The earliest time the engine has work. While a fling runs: the next animation frame.
-    var nextDeadline: Double? {
-        if engine.isAnimating {
-            let frame = lastTime + configuration.frameInterval
-            return min(frame, engine.nextDeadline ?? frame)
-        }
-        return engine.nextDeadline
-    }
+    var nextDeadline: Double? { host.nextDeadline }
 
     var isAnimating: Bool { engine.isAnimating }
 
@@ -193,12 +190,11 @@ final class GestureInteraction {
 
     // MARK: Reports
 
-    /// Applies the reports of the last engine call to the model, then collects the engine's new
+    /// Applies the reports the host queued to the model, then collects the engine's new
     /// decisions. Rules never call the engine: a zoom leaves the offset that keeps its anchor
     /// in `zoomedOffset`, and the rows move in the engine after the whole batch, as a layout
     /// change of its own whose reports (the hover moving to another row) are applied in turn.
-    func drain(at now: Double, model: inout AppModel) {
-        if now > lastTime { lastTime = now }
+    func drain(model: inout AppModel) {
         applyReports(model: &model)
         while let offset = zoomedOffset {
             zoomedOffset = nil
@@ -208,7 +204,7 @@ final class GestureInteraction {
     }
 
     private func applyReports(model: inout AppModel) {
-        for report in engine.events {
+        host.drainReports { report in
             reportObserver?(report)
             apply(report, model: &model)
         }
@@ -224,10 +220,10 @@ final class GestureInteraction {
         for i in model.bars.indices {
             engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
         }
-        engine.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
+        host.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
         applyReports(model: &model)
         if engine.scrollOffset != offset {
-            engine.setScrollOffset(offset, at: lastTime)
+            host.setScrollOffset(offset, at: lastTime)
             applyReports(model: &model)
         }
     }

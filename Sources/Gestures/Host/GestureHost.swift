@@ -1,0 +1,185 @@
+/// What an app holds to run gestures: it hands the host input events and the clock, and takes
+/// the reports in order. The host owns what every app would otherwise have to get right by
+/// itself around a `GestureEngine`:
+///
+/// - **Frames.** With `.perEvent` framing every pointer and touch event is acted on at once;
+///   with `.wayland` the stream's own `wl_pointer.frame` / `wl_touch.frame` group them (two
+///   fingers that land in one frame start a pinch together). The app never adds frames.
+/// - **Time.** Every call first fires the timers due by its `now` (a long press, a held tap)
+///   and steps a fling, so a timer is never skipped because the app did not call `advance`;
+///   `nextDeadline` says when to call `advance(to:)` if no input comes first.
+/// - **Order.** Every report of every call is queued, oldest first, until the app takes it
+///   (`drainReports`): a long press that fires in `advance` and the drag that follows in
+///   `send` are both there, in that order. The engine's own `events` holds only its last
+///   call's reports; the host is the layer apps use.
+///
+/// ```swift
+/// let host = GestureHost(engine: engine)
+/// host.send(.touchDown(id: 0, Point(x: 100, y: 300), time: 10), at: 10)
+/// host.advance(to: 600)                       // the long press fires at its deadline
+/// host.send(.touchMotion(id: 0, Point(x: 130, y: 304), time: 610), at: 610)
+/// host.drainReports { report in apply(report) }   // began, then the drag's reports
+/// ```
+///
+/// Deterministic and allocation-free in steady state, like the engine: the queue keeps its
+/// storage, and the host never reads a clock.
+public final class GestureHost {
+    /// How pointer and touch events are grouped into frames.
+    public enum Framing: Sendable {
+        /// Each pointer and touch event is a frame of its own (input made by hand, tests,
+        /// platforms without frames); frame events in the stream are ignored.
+        case perEvent
+        /// The stream carries Wayland's frame events: the engine acts at each
+        /// `.pointerFrame` / `.touchFrame` on everything since the previous one.
+        case wayland
+    }
+
+    /// The arena and its regions. Declare regions and read `explain` on it; feed input and
+    /// time through the host, so that no report is lost.
+    public let engine: GestureEngine
+    public let framing: Framing
+    /// While a fling runs, `nextDeadline` asks for a frame this often (ms); nil: only the
+    /// engine's own deadlines.
+    public var animationFrameInterval: Double?
+    /// The latest time given (ms); the clock never runs backwards.
+    public private(set) var now: Double = 0
+
+    private var queue: [GestureEvent] = []
+    private var draining = false
+    /// Attached gestures by the identity of each of their recognizers.
+    private var takers: [ObjectIdentifier: any ReportTaker] = [:]
+
+    public init(engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
+                animationFrameInterval: Double? = nil) {
+        self.engine = engine
+        self.framing = framing
+        self.animationFrameInterval = animationFrameInterval
+        queue.reserveCapacity(256)
+    }
+
+    // MARK: Input and time
+
+    /// Feeds one input event at virtual time `now` (ms). Timers due by `now` fire first.
+    public func send(_ event: InputEvent, at now: Double) {
+        tick(now)
+        switch framing {
+        case .wayland:
+            engine.handle(event, at: self.now)
+            collect()
+        case .perEvent:
+            switch event {
+            case .pointerFrame, .touchFrame:
+                return
+            case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
+                 .axisStop, .axisDiscrete, .axisValue120:
+                engine.handle(event, at: self.now)
+                collect()
+                engine.handle(.pointerFrame, at: self.now)
+                collect()
+            case .touchDown, .touchMotion, .touchUp:
+                engine.handle(event, at: self.now)
+                collect()
+                engine.handle(.touchFrame, at: self.now)
+                collect()
+            default:
+                engine.handle(event, at: self.now)
+                collect()
+            }
+        }
+    }
+
+    /// Fires the timers due by `now` and steps a fling to it. Call it at `nextDeadline` when
+    /// no input came first.
+    public func advance(to now: Double) {
+        tick(now)
+        engine.advance(to: self.now)
+        collect()
+    }
+
+    /// The earliest time at which `advance(to:)` has work, or nil when idle. While a fling
+    /// runs and `animationFrameInterval` is set, the next animation frame.
+    public var nextDeadline: Double? {
+        let deadline = engine.nextDeadline
+        guard engine.isAnimating, let interval = animationFrameInterval else { return deadline }
+        let frame = now + interval
+        return min(frame, deadline ?? frame)
+    }
+
+    /// True while a fling runs: the app should ask for frames.
+    public var isAnimating: Bool { engine.isAnimating }
+
+    // MARK: Calls that move the engine's state
+
+    /// Cancels every gesture in progress (`GestureEngine.cancelAll`); the cancels are queued.
+    public func cancelAll(reason: CancelReason = .app, at now: Double) {
+        tick(now)
+        engine.cancelAll(reason: reason, at: self.now)
+        collect()
+    }
+
+    /// Jumps the scroll offset, stopping a fling (`GestureEngine.setScrollOffset`).
+    public func setScrollOffset(_ offset: Double, at now: Double) {
+        tick(now)
+        engine.setScrollOffset(offset, at: self.now)
+        collect()
+    }
+
+    /// Sets the scroll range (`GestureEngine.setScrollExtent`).
+    public func setScrollExtent(max: Double, at now: Double) {
+        tick(now)
+        engine.setScrollExtent(max: max, at: self.now)
+        collect()
+    }
+
+    // MARK: Typed gestures
+
+    /// Attaches a gesture to this host: it gets recognizers of its own (one declaration
+    /// attached twice runs twice, independently). Put the result in a region's `gestures`;
+    /// its callbacks run when the reports are drained.
+    public func attach<G: Gesture>(_ gesture: G) -> AttachedGesture<G> {
+        let attached = AttachedGesture(gesture)
+        var ids: [ObjectIdentifier] = []
+        attached.instance.collectRecognizers(into: &ids)
+        for id in ids { takers[id] = attached }
+        return attached
+    }
+
+    /// Stops routing reports to `attached` (declare regions without it too).
+    public func detach<G: Gesture>(_ attached: AttachedGesture<G>) {
+        var ids: [ObjectIdentifier] = []
+        attached.instance.collectRecognizers(into: &ids)
+        for id in ids { takers[id] = nil }
+    }
+
+    // MARK: Reports
+
+    /// Reports not yet taken, oldest first.
+    public var pendingReports: ArraySlice<GestureEvent> { queue[queue.startIndex...] }
+
+    /// Hands every queued report, oldest first, to the attached gesture whose recognizer
+    /// made it (its callbacks run) and then to `body`, and empties the queue. Reports that
+    /// calls made from either queue are handed over in the same drain, after the ones before
+    /// them; a drain started from inside does nothing (the outer one delivers).
+    public func drainReports(_ body: (GestureEvent) -> Void = { _ in }) {
+        guard !draining else { return }
+        draining = true
+        defer { draining = false; queue.removeAll(keepingCapacity: true) }
+        var next = 0
+        while next < queue.count {
+            let report = queue[next]
+            next += 1
+            if let id = report.recognizer, let taker = takers[id] { taker.takeReport(report) }
+            body(report)
+        }
+    }
+
+    // MARK: Private
+
+    private func tick(_ time: Double) {
+        if time.isFinite, time > now { now = time }
+    }
+
+    private func collect() {
+        queue.append(contentsOf: engine.events)
+    }
+}

@@ -1,0 +1,178 @@
+// The built-in gestures as values, each on the recognizer that decides it. Locations are in
+// surface coordinates; times in ms of the virtual clock.
+
+/// One or more taps (SwiftUI's `SpatialTapGesture`): ends at the last lift.
+public struct TapGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        /// Where the last tap lifted.
+        public var location: Point
+        /// Taps in the series.
+        public var count: Int
+    }
+    public var count: Int
+    /// Distance (px) each tap may move; nil: the sequence's slop.
+    public var maximumDistance: Double?
+
+    public init(count: Int = 1, maximumDistance: Double? = nil) {
+        self.count = count
+        self.maximumDistance = maximumDistance
+    }
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
+            e.phase == .ended ? .ended(Value(location: e.location, count: e.count)) : .nothing
+        }
+    }
+}
+
+/// A press held still for a minimum duration (SwiftUI's `LongPressGesture`): changes to
+/// `true` when the press goes down, ends with `true` at the minimum duration — while the
+/// finger is still down — and is cancelled if it moves too far or lifts before.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    /// Hold time (ms); nil: the configuration's `longPressDuration`.
+    public var minimumDuration: Double?
+    /// Distance (px) it may wander while held; nil: the sequence's slop.
+    public var maximumDistance: Double?
+
+    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    public func makeInstance() -> RecognizerInstance<Bool> {
+        let recognizer = LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                                             reportsPressing: true)
+        return RecognizerInstance(recognizer) { e in
+            switch (e.kind, e.phase) {
+            case (.pressing, .began): .changed(true)
+            case (.pressing, .ended): .ended(true, holding: true)
+            case (.pressing, .cancelled): .cancelled(e.cancelReason ?? .app)
+            case (.longPress, .ended), (.longPress, .cancelled): .holding(false)
+            default: .nothing
+            }
+        }
+    }
+}
+
+/// A drag (SwiftUI's `DragGesture`): begins once the sequence moved `minimumDistance` in
+/// its direction.
+public struct DragGesture: Gesture {
+    /// SwiftUI's `DragGesture.Value`.
+    public struct Value: Hashable, Sendable {
+        /// When this value was reported (ms).
+        public var time: Double
+        public var location: Point
+        public var startLocation: Point
+        /// `location − startLocation`.
+        public var translation: Point
+        /// px/s.
+        public var velocity: Point
+        /// Where `location` would come to rest if released now.
+        public var predictedEndLocation: Point
+        public var predictedEndTranslation: Point { predictedEndLocation - startLocation }
+    }
+    /// px; nil: the sequence's slop.
+    public var minimumDistance: Double?
+    public var direction: DragRecognizer.Direction
+
+    public init(minimumDistance: Double? = nil, direction: DragRecognizer.Direction = .any) {
+        self.minimumDistance = minimumDistance
+        self.direction = direction
+    }
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        RecognizerInstance(DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
+            let v = Value(time: e.time, location: e.location, startLocation: e.startLocation,
+                          translation: e.translation, velocity: e.velocity,
+                          predictedEndLocation: e.predictedEndLocation)
+            switch e.phase {
+            case .began, .changed: return .changed(v)
+            case .ended: return .ended(v)
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            }
+        }
+    }
+}
+
+/// Two touches spreading or closing (SwiftUI's `MagnifyGesture`): the magnification is
+/// relative to where the fingers went down, so the object stays under them.
+public struct MagnifyGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        public var time: Double
+        /// Distance between the touches relative to where they went down.
+        public var magnification: Double
+        /// The touches' centroid.
+        public var location: Point
+        public var startLocation: Point
+    }
+    /// Relative change it begins past; nil: the configuration's pinch slop (px).
+    public var minimumScaleDelta: Double?
+
+    public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        RecognizerInstance(PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true)) { e in
+            guard e.kind == .pinch else { return .nothing }
+            let v = Value(time: e.time, magnification: e.scale, location: e.location, startLocation: e.startLocation)
+            switch e.phase {
+            case .began, .changed: return .changed(v)
+            case .ended: return .ended(v)
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            }
+        }
+    }
+}
+
+/// Two touches turning (SwiftUI's `RotateGesture`): the rotation is since where the fingers
+/// went down, so the object stays under them.
+public struct RotateGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        public var time: Double
+        /// Degrees, clockwise, since the fingers went down.
+        public var rotation: Double
+        /// The touches' centroid.
+        public var location: Point
+    }
+    /// The turn (degrees) it begins past.
+    public var minimumAngleDelta: Double
+
+    public init(minimumAngleDelta: Double = 1) { self.minimumAngleDelta = minimumAngleDelta }
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        RecognizerInstance(RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) { e in
+            let v = Value(time: e.time, rotation: e.rotation, location: e.location)
+            switch e.phase {
+            case .began, .changed: return .changed(v)
+            case .ended: return .ended(v)
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            }
+        }
+    }
+}
+
+/// The pointer over a region (SwiftUI's `onContinuousHover`): changes as it moves, ends
+/// when it leaves.
+public struct HoverGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        public var location: Point
+        public var modifiers: Modifiers
+    }
+
+    public init() {}
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        RecognizerInstance(HoverRecognizer()) { e in
+            let v = Value(location: e.location, modifiers: e.modifiers)
+            switch e.phase {
+            case .began, .changed: return .changed(v)
+            case .ended: return .ended(v)
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A gesture described as a value, as in SwiftUI: `DragGesture().onChanged { … }`,
+/// `MagnifyGesture().simultaneously(with: RotateGesture())`. It has a typed `Value` and
+/// runs only once attached (`GestureHost.attach(_:)`): each attachment makes its own
+/// recognizers and state, so one declaration used in two places, or with two hosts, never
+/// mixes the input of one with the other.
+///
+/// The arena decides as it does for recognizers (a gesture is its recognizers, composed);
+/// the host routes each report to the attachment whose recognizer made it, which turns it
+/// into the gesture's value and runs its callbacks.
+public protocol Gesture<Value> {
+    associatedtype Value
+    associatedtype Instance: GestureInstance where Instance.Value == Value
+    /// Fresh recognizers and state for one attachment.
+    func makeInstance() -> Instance
+}
+
+/// One attached gesture's recognizers and state: what a `Gesture` becomes when attached.
+/// Made once per attachment; it allocates nothing per report.
+public protocol GestureInstance: AnyObject {
+    associatedtype Value
+    /// Its recognizers, composed as the arena is to arbitrate them.
+    var composable: any GestureComposable { get }
+    /// Adds the identities of its recognizers (the reports' `recognizer`).
+    func collectRecognizers(into ids: inout [ObjectIdentifier])
+    /// Takes one report if one of its recognizers made it, and says what it did.
+    func take(_ report: GestureEvent) -> GestureStep
+    /// The value of the current or last run (nil before the first).
+    var value: Value? { get }
+    /// Whether the gesture runs: it changed and has not ended or been cancelled.
+    var isActive: Bool { get }
+    /// Whether its recognizers still own input after it ended (a long press that fired
+    /// holds its sequence until the lift, so what is sequenced after it may still begin).
+    var isHolding: Bool { get }
+}
+
+/// What one report did to a gesture.
+public enum GestureStep: Equatable, Sendable {
+    /// Not one of its recognizers' reports.
+    case notMine
+    /// Its own, with nothing to tell (a crossing, a long press letting go after it ended).
+    case absorbed
+    /// Its value changed while it runs (the first one begins it).
+    case changed
+    /// It ended with its value.
+    case ended
+    /// It was cancelled (Escape, a lost touch, another gesture took over…).
+    case cancelled(CancelReason)
+}
+
+/// A gesture made of one recognizer, whose reports a `decode` function reads: the built-in
+/// gestures are all one.
+public final class RecognizerInstance<Value>: GestureInstance {
+    public let recognizer: any GestureRecognizer
+    public private(set) var value: Value?
+    public private(set) var isActive = false
+    public private(set) var isHolding = false
+    private let id: ObjectIdentifier
+    private let decode: (GestureEvent) -> Decoded
+    /// The recognizer's gesture this one follows while it runs: a recognizer may run one
+    /// per sequence (two fingers, two drags), and a gesture follows the first, as SwiftUI's do.
+    private var owner: GestureID?
+
+    /// What one report of the recognizer means.
+    public enum Decoded {
+        /// Nothing for the gesture (a crossing report).
+        case nothing
+        /// A new value while it runs.
+        case changed(Value)
+        /// The last value: it ended; `holding` when its recognizer keeps its input (see
+        /// `isHolding`).
+        case ended(Value, holding: Bool = false)
+        case cancelled(CancelReason)
+        /// The recognizer took or let go of its input, without a value (see `isHolding`).
+        case holding(Bool)
+    }
+
+    /// - Parameters:
+    ///   - recognizer: a recognizer made for this instance alone.
+    ///   - decode: reads one of its reports.
+    public init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureEvent) -> Decoded) {
+        self.recognizer = recognizer
+        self.id = ObjectIdentifier(recognizer)
+        self.decode = decode
+    }
+
+    public var composable: any GestureComposable { recognizer }
+
+    public func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
+
+    public func take(_ report: GestureEvent) -> GestureStep {
+        guard report.recognizer == id else { return .notMine }
+        let decoded = decode(report)
+        switch decoded {
+        case .changed, .ended, .cancelled:
+            if let owner, owner != report.id { return .absorbed }   // another run of the recognizer
+        case .nothing, .holding:
+            break
+        }
+        switch decoded {
+        case .nothing:
+            return .absorbed
+        case .changed(let v):
+            owner = report.id
+            value = v
+            isActive = true
+            isHolding = true
+            return .changed
+        case .ended(let v, let holding):
+            owner = nil
+            value = v
+            isActive = false
+            isHolding = holding
+            return .ended
+        case .cancelled(let reason):
+            guard isActive else { return .absorbed }   // a run it never followed
+            owner = nil
+            isActive = false
+            isHolding = false
+            return .cancelled(reason)
+        case .holding(let h):
+            isHolding = h
+            return .absorbed
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// State that follows a gesture while it runs and returns to its initial value when the
+/// gesture ends or is cancelled (SwiftUI's `@GestureState`). Declare it once and bind it
+/// with `updating(_:body:)`; read `wrappedValue` when drawing.
+///
+/// ```swift
+/// let offset = GestureState(wrappedValue: Point.zero)
+/// let drag = DragGesture().updating(offset) { value, state in state = value.translation }
+/// ```
+public final class GestureState<State> {
+    public let initialValue: State
+    public private(set) var wrappedValue: State
+
+    public init(wrappedValue: State) {
+        initialValue = wrappedValue
+        self.wrappedValue = wrappedValue
+    }
+
+    func update(_ body: (inout State) -> Void) { body(&wrappedValue) }
+    func reset() { wrappedValue = initialValue }
+}
+
+extension Gesture {
+    /// Runs `action` with each new value while the gesture runs.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> CallbackGesture<Self> {
+        CallbackGesture(base: self).onChanged(action)
+    }
+
+    /// Runs `action` with the last value when the gesture ends (not when it is cancelled).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> CallbackGesture<Self> {
+        CallbackGesture(base: self).onEnded(action)
+    }
+
+    /// Runs `action` when the gesture is cancelled, with why.
+    public func onCancelled(_ action: @escaping (CancelReason) -> Void) -> CallbackGesture<Self> {
+        CallbackGesture(base: self).onCancelled(action)
+    }
+
+    /// Updates `state` with each new value while the gesture runs; `state` returns to its
+    /// initial value when the gesture ends or is cancelled.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State) -> Void) -> CallbackGesture<Self> {
+        CallbackGesture(base: self).updating(state, body: body)
+    }
+}
+
+/// A gesture with callbacks (what `onChanged`, `onEnded`, `onCancelled` and `updating`
+/// return; further ones add to it). Callbacks run when the host's reports are drained, in
+/// report order: transient states first, then `onChanged` or `onEnded` / `onCancelled`,
+/// then the states reset.
+public struct CallbackGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+    public var base: Base
+    var changed: [(Value) -> Void] = []
+    var ended: [(Value) -> Void] = []
+    var cancelled: [(CancelReason) -> Void] = []
+    var updates: [(Value) -> Void] = []
+    var resets: [() -> Void] = []
+
+    init(base: Base) { self.base = base }
+
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self {
+        var g = self; g.changed.append(action); return g
+    }
+
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self {
+        var g = self; g.ended.append(action); return g
+    }
+
+    public func onCancelled(_ action: @escaping (CancelReason) -> Void) -> Self {
+        var g = self; g.cancelled.append(action); return g
+    }
+
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State) -> Void) -> Self {
+        var g = self
+        g.updates.append { value in state.update { body(value, &$0) } }
+        g.resets.append { state.reset() }
+        return g
+    }
+
+    public func makeInstance() -> Instance { Instance(base.makeInstance(), self) }
+
+    public final class Instance: GestureInstance {
+        let base: Base.Instance
+        let changed: [(Value) -> Void], ended: [(Value) -> Void], cancelled: [(CancelReason) -> Void]
+        let updates: [(Value) -> Void], resets: [() -> Void]
+
+        init(_ base: Base.Instance, _ g: CallbackGesture) {
+            self.base = base
+            changed = g.changed; ended = g.ended; cancelled = g.cancelled
+            updates = g.updates; resets = g.resets
+        }
+
+        public var composable: any GestureComposable { base.composable }
+        public var value: Value? { base.value }
+        public var isActive: Bool { base.isActive }
+        public var isHolding: Bool { base.isHolding }
+        public func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
+
+        public func take(_ report: GestureEvent) -> GestureStep {
+            let step = base.take(report)
+            switch step {
+            case .notMine, .absorbed:
+                break
+            case .changed:
+                guard let v = base.value else { break }
+                for u in updates { u(v) }
+                for a in changed { a(v) }
+            case .ended:
+                if let v = base.value { for a in ended { a(v) } }
+                for r in resets { r() }
+            case .cancelled(let reason):
+                for a in cancelled { a(reason) }
+                for r in resets { r() }
+            }
+            return step
+        }
+    }
+}
+
+/// A gesture attached to a host: put it in a region's `gestures` (it is its recognizers,
+/// composed). Its callbacks run as the host's reports are drained.
+public final class AttachedGesture<G: Gesture>: GestureComposable, ReportTaker {
+    public let instance: G.Instance
+
+    init(_ gesture: G) { instance = gesture.makeInstance() }
+
+    public var composition: ComposedGesture { instance.composable.composition }
+    /// The gesture's current or last value.
+    public var value: G.Value? { instance.value }
+    public var isActive: Bool { instance.isActive }
+
+    func takeReport(_ report: GestureEvent) { _ = instance.take(report) }
+}
+
+/// What the host hands the reports of an attached gesture's recognizers to.
+protocol ReportTaker: AnyObject {
+    func takeReport(_ report: GestureEvent)
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import Gestures
+
+/// Sources/Gestures/USAGE.md's examples live here, between `usage-example` markers, where
+/// they compile (and those that can, run); the first test checks that the document quotes
+/// each one exactly, in order (its `import` lines aside), so neither can drift.
+@Suite("USAGE.md examples")
+struct UsageExampleTests {
+    @Test func theDocumentQuotesEveryExampleHereInOrder() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let usage = try String(contentsOf: root.appendingPathComponent("Sources/Gestures/USAGE.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let quoted = Self.blocks(in: usage)
+        let examples = Self.examples(in: source)
+        #expect(quoted.count == examples.count, "USAGE.md has \(quoted.count) swift blocks, this file \(examples.count) examples")
+        for (i, (doc, code)) in zip(quoted, examples).enumerated() {
+            #expect(doc == code, "USAGE.md's swift block \(i + 1) differs from example \(i + 1) here")
+        }
+    }
+
+    /// The ```swift blocks of a Markdown text, without `import` lines.
+    static func blocks(in text: String) -> [String] {
+        var out: [String] = [], current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil {
+                if line == "```swift" { current = [] }
+            } else if line == "```" {
+                out.append(trimmed(current!)); current = nil
+            } else if !line.hasPrefix("import ") {
+                current!.append(line)
+            }
+        }
+        return out
+    }
+
+    /// The text between each `usage-example begin` and `end` marker line, dedented.
+    static func examples(in text: String) -> [String] {
+        var out: [String] = [], current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let bare = line.trimmingCharacters(in: .whitespaces)
+            if bare == "// usage-example begin" { current = [] }
+            else if bare == "// usage-example end", let lines = current {
+                let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+                    .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+                out.append(trimmed(lines.map { $0.count >= indent ? $0.dropFirst(indent) : Substring("") }))
+                current = nil
+            } else if current != nil {
+                current!.append(line)
+            }
+        }
+        return out
+    }
+
+    static func trimmed(_ lines: [Substring]) -> String {
+        var lines = lines
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: The examples
+
+    @Test func gesturesAsValuesOnAHost() {
+        // usage-example begin
+        let host = GestureHost()                                 // .perEvent framing: no frame events
+        let offset = GestureState(wrappedValue: Point.zero)      // SwiftUI's @GestureState
+        var position = Point(x: 100, y: 100)
+        let drag = host.attach(DragGesture()
+            .updating(offset) { value, state in state = value.translation }   // back to .zero at the end
+            .onEnded { value in position = position + value.translation })
+        let zoom = host.attach(MagnifyGesture().simultaneously(with: RotateGesture())
+            .onChanged { value in
+                let scale = value.first?.magnification ?? 1, angle = value.second?.rotation ?? 0
+                print("scale", scale, "angle", angle)
+            })
+        host.engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                                              gestures: [drag, zoom])])
+
+        host.send(.touchDown(id: 0, Point(x: 100, y: 100), time: 0), at: 0)
+        host.send(.touchMotion(id: 0, Point(x: 160, y: 130), time: 16), at: 16)
+        host.send(.touchUp(id: 0, time: 32), at: 32)
+        host.drainReports()                                      // callbacks run here, in order
+        // usage-example end
+        #expect(position == Point(x: 160, y: 130))
+        #expect(offset.wrappedValue == .zero)
+    }
+
+    @Test func regionsWithSharedRecognizers() {
+        let headerHeight = 56.0, w = 480.0, h = 800.0, rowHeight = 80.0, now = 0.0
+        struct Bar { var x: Double, contentY: Double, width: Double }
+        let bars = (0..<14).map { Bar(x: 16, contentY: 72 + Double($0) * 100, width: 448) }
+        let contentHeight = 72 + 14 * 100.0, viewportHeight = h - headerHeight
+        // usage-example begin
+        let engine = GestureEngine(configuration: .default)   // every default number: GestureConfiguration
+        let list = GestureRegionID(0)
+        let listRecognizers: [any GestureComposable] = [
+            ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(), WheelZoomRecognizer(),
+            TouchpadPinchRecognizer()]
+        let rowRecognizers: [any GestureComposable] = [
+            TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
+            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
+        var regions = [GestureRegion(
+            id: list, frame: GestureRect(x: 0, y: headerHeight, width: w, height: h - headerHeight),
+            gestures: listRecognizers, scrolls: true)]        // the engine owns its scroll offset
+        for (i, bar) in bars.enumerated() {
+            regions.append(GestureRegion(
+                id: GestureRegionID(i + 1), parent: list,
+                frame: GestureRect(x: bar.x, y: bar.contentY, width: bar.width, height: rowHeight),
+                gestures: rowRecognizers))                        // the same objects for every row
+        }
+        engine.setRegions(regions)                  // on layout change (allocates)
+        engine.setScrollExtent(max: contentHeight - viewportHeight, at: now)
+        // While pinching, move rows in place: engine.setFrame(frame, for: id)
+        // usage-example end
+        #expect(engine.declaredRegions.count == 15)
+        #expect(engine.hitTest(Point(x: 100, y: 300)) == GestureRegionID(3))
+    }
+
+    @Test func compositionsOfRecognizers() {
+        let host = GestureHost(engine: GestureEngine())
+        // usage-example begin
+        // SwiftUI's examples: a tap counter, a press that enables dragging, zoom and turn at once.
+        let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2))
+                                             .exclusively(before: TapRecognizer())
+        let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
+            .sequenced(before: DragRecognizer(minimumDistance: 0))
+        let zoomAndTurn = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
+            .simultaneously(with: RotationRecognizer())
+
+        // Their joint values and lifecycle, from the raw reports; transient state bound to one.
+        var drag = ComposedGestureState(pressThenDrag)
+        var offset = TransientState(initial: Point.zero)
+        host.drainReports { e in
+            guard drag.update(with: e) else { return }
+            offset.update(with: drag) { v, joint in           // resets when it ends or is cancelled
+                if case .sequence(_, let second?) = joint { v = second.report(.drag)?.translation ?? .zero }
+            }
+        }
+        // usage-example end
+        _ = (counter, zoomAndTurn)
+        #expect(offset.value == .zero)
+    }
+
+    @Test func feedingAHost() {
+        let engine = ListFixture.makeEngine()
+        var applied: [GestureEvent] = []
+        func apply(_ e: GestureEvent) { applied.append(e) }
+        // usage-example begin
+        let host = GestureHost(engine: engine, framing: .wayland,   // or .perEvent: no frame events
+                               animationFrameInterval: 1000 / 60)   // frames while a fling runs
+        func handle(_ event: InputEvent, at now: Double) {
+            host.send(event, at: now)               // fires the timers due by `now` first
+            host.drainReports { apply($0) }         // every report since the last drain, in order
+        }
+        func advance(to now: Double) {              // at `nextDeadline`, when no input came first
+            host.advance(to: now)
+            host.drainReports { apply($0) }
+        }
+        var nextDeadline: Double? { host.nextDeadline }     // a timer, or the next frame of a fling
+        // usage-example end
+        let p = ListFixture.point(row: 1)
+        handle(.touchDown(id: 0, p, time: 0), at: 0)
+        handle(.touchFrame, at: 0)
+        #expect(nextDeadline == 500)
+        advance(to: 500)
+        #expect(applied.map(\.kind).first == .longPress)
+    }
+
+    @Test func mappingReportsToAModel() {
+        let row = 2
+        var opacities = [Double](repeating: 0.5, count: 4), saved: [GestureID: Double] = [:]
+        var offset = 0.0, hovered: Int?, height = 80.0
+        let startHeight = height
+        func setOpacity(_ row: Int, fromX x: Double) { opacities[row] = x / 480 }
+        func setOpacity(_ row: Int, _ value: Double) { opacities[row] = value }
+        func opacity(_ row: Int) -> Double { opacities[row] }
+        func restore(_ row: Int, _ value: Double?) { if let value { opacities[row] = value } }
+        func paint(_ region: GestureRegionID?, fromX x: Double) { if let region { opacities[Int(region.rawValue) % 4] = x / 480 } }
+        func zoom(to h: Double, about p: Point) { height = h }
+        // usage-example begin
+        func apply(_ e: GestureEvent) {
+            switch (e.kind, e.phase) {
+            case (.tap, .ended):                 setOpacity(row, fromX: e.location.x)   // lift point
+            case (.doubleTap, .ended):           setOpacity(row, 1.0)
+            case (.longPress, .began):           setOpacity(row, fromX: e.location.x)   // hold point
+            case (.longPress, .changed):         paint(e.region, fromX: e.location.x)
+            case (.drag, .began):                saved[e.id] = opacity(row); setOpacity(row, fromX: e.location.x)
+            case (.drag, .changed), (.drag, .ended): setOpacity(row, fromX: e.location.x)
+            case (.drag, .cancelled):            restore(row, saved[e.id])             // Escape, touch cancel, focus loss
+            case (.scroll, _), (.fling, _), (.wheel, _), (.axisScroll, _):
+                                                 offset = e.scrollOffset               // engine-owned, clamped
+            case (.pinch, .changed):             zoom(to: startHeight * e.verticalScale, about: e.location)
+            case (.hover, .began), (.hover, .changed): hovered = row
+            default: break
+            }
+        }
+        // usage-example end
+        apply(GestureEvent(kind: .tap, phase: .ended, id: GestureID(rawValue: 1), sequence: .touch(0), source: .touch,
+                           time: 0, location: Point(x: 120, y: 300)))
+        #expect(opacities[row] == 0.25 && offset == 0 && hovered == nil && height == 80)
+        apply(GestureEvent(kind: .doubleTap, phase: .ended, id: GestureID(rawValue: 2), sequence: .touch(0),
+                           source: .touch, time: 0))
+        #expect(opacities[row] == 1)
+    }
+}
