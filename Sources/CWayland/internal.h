@@ -42,6 +42,7 @@ struct cw_popup {
     struct xdg_surface *xdg_surface;
     struct xdg_popup *popup;
     struct wl_callback *frame_callback;
+    struct wl_callback *sync_callback; /* cw_popup_sync's wl_display.sync */
     int32_t x, y, width, height; /* from xdg_popup.configure */
 };
 

@@ -140,6 +140,7 @@ extension Connection: PopupBackend {
     func ackPopupConfigure(serial: UInt32) { cw_popup_ack_configure(client, serial) }
     func setPopupBufferScale(_ scale: Int32) { cw_popup_set_buffer_scale(client, scale) }
     func requestPopupFrame() { cw_popup_request_frame(client) }
+    func syncPopup() { cw_popup_sync(client) }
     func commitPopup(buffer id: Int32?, damage: Region) {
         Connection.withRects(damage) { cw_popup_commit(client, id ?? -1, $0, damage.count) }
     }

@@ -13,6 +13,8 @@ protocol PopupBackend: BufferAllocator {
     func ackPopupConfigure(serial: UInt32)
     func setPopupBufferScale(_ scale: Int32)
     func requestPopupFrame()
+    /// A round trip (wl_display.sync) for the popup; `PopupDriver.synced` when it is back.
+    func syncPopup()
     /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
     func commitPopup(buffer id: Int32?, damage: Region)
 }
@@ -23,6 +25,17 @@ protocol PopupBackend: BufferAllocator {
 /// acked; it is drawn from its own bounded pool (`BufferPool`) at most once per frame callback
 /// (`FramePacer`), as the window is, at the window's scale rounded up to an integer
 /// (wl_surface.set_buffer_scale).
+///
+/// The popup is never acked or committed into a dismissal it could already see. A compositor
+/// may dismiss a popup at any moment (a click elsewhere, a focus change), and wlroots 0.15
+/// (sway 1.7) then sends popup_done and resets the xdg_surface at once: from then on an
+/// ack_configure ("must have a role") or a commit of a surface with a buffer ("has never been
+/// configured") ends the client. So a configure is acked and a frame committed only after
+/// (1) every event of the batch that brought them was handled, since a popup_done may follow
+/// the configure in it, and (2) a wl_display.sync sent once the frame was drawn has come back
+/// without a popup_done before it: the compositor answers the sync in order, after any
+/// dismissal it made before reading it. What is left is a dismissal within the last leg of
+/// that round trip, which no client request can see coming.
 final class PopupDriver {
     let content: any PopupContent
     private let backend: PopupBackend
@@ -33,22 +46,43 @@ final class PopupDriver {
     private var appliedScale: Int32 = 1
     /// A generation the backend could not make: not asked for again.
     private var refused: Int?
+    /// popup_done came: nothing but the destroy goes to this popup any more.
+    private(set) var isDismissed = false
+    /// The configure to ack with the next commit.
+    private var unacked: UInt32?
+    /// A frame drawn and waiting for its sync to come back (its slot, damage and scale).
+    private var drawn: (index: Int, damage: Region, scale: Int32)?
+    private var syncInFlight = false
+    private var syncAnswered = false
 
     init(content: any PopupContent, backend: PopupBackend) {
         self.content = content
         self.backend = backend
     }
 
-    /// xdg_popup.configure: the content learns where the popup is, the configure is acked.
+    /// xdg_popup.configure: the content learns where the popup is; the ack goes with the
+    /// first commit after it.
     func configured(x: Int32, y: Int32, width: Int32, height: Int32, serial: UInt32) {
-        guard shown != nil else { return }
+        guard shown != nil, !isDismissed else { return }
         content.popupConfigured(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
-        backend.ackPopupConfigure(serial: serial)
+        unacked = serial
         pacer.didConfigure()
     }
 
-    func dismissed() { content.popupDismissed() }
+    /// xdg_popup.popup_done.
+    func dismissed() {
+        if shown != nil { isDismissed = true }
+        content.popupDismissed()
+    }
+
     func frameDone() { pacer.didReceiveFrameDone() }
+
+    /// The sync sent after the last frame was drawn is back: the frame may go out.
+    func synced() {
+        guard syncInFlight else { return }
+        syncInFlight = false
+        syncAnswered = true
+    }
     func released(id: Int32) { pool.released(id: id) }
 
     /// Brings the surface in line with what the content wants, then draws if due. Returns
@@ -76,19 +110,35 @@ final class PopupDriver {
         return closed
     }
 
+    /// Commits the frame whose sync came back, or draws the next one and sends its sync.
     private func drawIfDue(scale: Int32) {
-        guard let shown, pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != appliedScale) else { return }
+        guard let shown, !isDismissed, !syncInFlight else { return }
+        if syncAnswered, let frame = drawn {
+            syncAnswered = false
+            drawn = nil
+            commit(frame)
+            return
+        }
+        guard drawn == nil, pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != appliedScale) else { return }
         let size = shown.bufferSize(scale: Double(scale))
         guard let index = pool.acquire(width: size.width, height: size.height, allocator: backend) else { return }
-        let slot = pool.slots[index]
-        let damage = content.renderPopup(into: slot.canvas, scale: Double(scale))
-        if scale != appliedScale {
-            backend.setPopupBufferScale(scale)
-            appliedScale = scale
+        drawn = (index, content.renderPopup(into: pool.slots[index].canvas, scale: Double(scale)), scale)
+        syncInFlight = true
+        backend.syncPopup()
+    }
+
+    private func commit(_ frame: (index: Int, damage: Region, scale: Int32)) {
+        if let serial = unacked {
+            backend.ackPopupConfigure(serial: serial)
+            unacked = nil
+        }
+        if frame.scale != appliedScale {
+            backend.setPopupBufferScale(frame.scale)
+            appliedScale = frame.scale
         }
         backend.requestPopupFrame()
-        backend.commitPopup(buffer: slot.buffer.id, damage: damage)
-        pool.submitted(index, damage: damage)
+        backend.commitPopup(buffer: pool.slots[frame.index].buffer.id, damage: frame.damage)
+        pool.submitted(frame.index, damage: frame.damage)
         pacer.didCommit()
     }
 
@@ -99,5 +149,10 @@ final class PopupDriver {
         pool.removeAll(allocator: backend)
         pacer = FramePacer()
         shown = nil
+        isDismissed = false
+        unacked = nil
+        drawn = nil
+        syncInFlight = false
+        syncAnswered = false
     }
 }

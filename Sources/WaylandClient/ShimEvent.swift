@@ -38,6 +38,8 @@ enum ShimEvent: Equatable {
     case popupDone
     /// The popup surface's frame callback fired.
     case popupFrameDone
+    /// The popup's wl_display.sync came back (`PopupBackend.syncPopup`).
+    case popupSynced
     /// wp_presentation.clock_id: the clock `presented` times are on (a `clockid_t`).
     case presentationClock(UInt32)
     /// wp_presentation_feedback.presented for the commit tagged `frame`.
@@ -110,6 +112,7 @@ enum ShimEvent: Equatable {
                 self = .popupConfigure(x: e.i0, y: e.i1, width: Int32(e.x), height: Int32(e.y), serial: e.u0)
             case CW_EVENT_POPUP_DONE: self = .popupDone
             case CW_EVENT_POPUP_FRAME_DONE: self = .popupFrameDone
+            case CW_EVENT_POPUP_SYNCED: self = .popupSynced
             default: return nil
             }
         }

@@ -121,6 +121,8 @@ final class WindowDriver {
             popups?.dismissed()
         case .popupFrameDone:
             popups?.frameDone()
+        case .popupSynced:
+            popups?.synced()
         case .presentationClock, .presented, .discarded:
             handlePresentation(event)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:

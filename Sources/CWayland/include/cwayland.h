@@ -276,6 +276,8 @@ enum cw_popup_event_type {
                                     * with cw_popup_ack_configure */
     CW_EVENT_POPUP_DONE,           /* xdg_popup.popup_done: dismissed (a click outside the client) */
     CW_EVENT_POPUP_FRAME_DONE,     /* the popup surface's frame callback fired; time */
+    CW_EVENT_POPUP_SYNCED,         /* cw_popup_sync's round trip is done: every event the
+                                    * compositor sent before it read the sync came first */
 };
 
 /** Creates the popup (replacing any): a width×height surface anchored at the anchor rectangle's
@@ -291,6 +293,9 @@ void cw_popup_ack_configure(struct cw_client *client, uint32_t serial);
 void cw_popup_set_buffer_scale(struct cw_client *client, int32_t scale);
 /** Requests a frame callback (POPUP_FRAME_DONE) for the popup's next commit. */
 void cw_popup_request_frame(struct cw_client *client);
+/** A wl_display.sync for the popup (POPUP_SYNCED; none while one is in flight, dropped with
+ *  the popup): tells a popup_done the compositor already sent from one still to come. */
+void cw_popup_sync(struct cw_client *client);
 /** As cw_client_commit, on the popup's surface. */
 void cw_popup_commit(struct cw_client *client, int32_t id, const int32_t *rects, size_t count);
 
