@@ -3,9 +3,10 @@ import Gallery
 import Testing
 
 extension LiveSuite {
-    /// Both apps under sway headless take `LiveSoak`'s seeded random input (pointer, wheel,
-    /// finger scroll, keys, resizes; right clicks followed at once by left ones) for the soak's
-    /// length, stay alive with a sane state, keep their memory flat and exit 0 on SIGTERM.
+    /// Both apps under sway headless, and the list under kwin (with touch), take `LiveSoak`'s
+    /// seeded random input (pointer, wheel, finger scroll, keys, resizes; right clicks followed
+    /// at once by left ones) for the soak's length, stay alive with a sane state, keep their
+    /// memory flat and exit 0 on SIGTERM.
     /// scripts/soak runs the same tests longer and over many seeds.
     @Suite("Live soak")
     struct LiveSoakTests {
@@ -14,17 +15,34 @@ extension LiveSuite {
             let s = try LiveSession(test: "soak-colours-\(soak.seed)", appEnvironment: soak.appEnvironment)
             let app = s.app
             _ = try soak.run("colours", LiveSoak.Subject(app: app, sway: s.sway, inject: s.inject) {
-                let state = try app.snapshot("soak")
-                try Self.expectSane(state)
-                let bars = try state.bars.map { bar in
-                    let f = try state.surfaceFrame(bar.name)
-                    return SoakTarget(name: bar.name, x: f.x, y: f.y, width: f.width, height: f.height)
-                }
-                return (bars, nil, nil)
+                (try Self.colourTargets(app), nil, nil)
             })
             let final = try s.settledSnapshot("soak-end")
             try Self.expectSane(final)
             #expect(final.size.width == 800 && final.size.height == 600, "tiled again, the list is \(final.size.width)×\(final.size.height)")
+            #expect(final.scrollOffset >= 0 && final.scrollOffset <= final.maxScrollOffset,
+                    "settled at \(final.scrollOffset), outside 0...\(final.maxScrollOffset)")
+            #expect(try s.finish().status == 0)
+        }
+
+        /// Under kwin, whose fake input adds one- and two-finger touch (no resizes: kwin takes
+        /// none from the test).
+        @Test func theColoursListSurvivesFastRandomTouchAndPointerInputUnderKWin() throws {
+            let soak = LiveSoak(defaultSeed: 1)
+            let s = try KWinSession(test: "soak-kwin-colours-\(soak.seed)")
+            let app = s.app, kwin = s.kwin
+            let subject = LiveSoak.Subject(
+                app: app, inject: s.inject, output: (800, 1000), fakeInput: true,   // KWinHeadless's output
+                origin: { try kwin.window(ofPID: app.pid).map { ($0.buffer.x, $0.buffer.y) } ?? s.origin },
+                resize: nil, targets: { (try Self.colourTargets(app), nil, nil) })
+            _ = try soak.run("colours-kwin", subject)
+            let final = try s.settledSnapshot("soak-end")
+            try Self.expectSane(final)
+            // kwin may have resized it (a drag on its border): the list fills kwin's window.
+            let window = try #require(try kwin.window(ofPID: app.pid))
+            let expected = s.decorations.contentSize(ofWindow: window.windowGeometry(s.decorations))
+            #expect(final.size.width == expected.width && final.size.height == expected.height,
+                    "the list is \(final.size.width)×\(final.size.height), kwin's window \(window)")
             #expect(final.scrollOffset >= 0 && final.scrollOffset <= final.maxScrollOffset,
                     "settled at \(final.scrollOffset), outside 0...\(final.maxScrollOffset)")
             #expect(try s.finish().status == 0)
@@ -53,6 +71,16 @@ extension LiveSuite {
             try Self.expectSane(final)
             #expect(final.size.width == 800 && final.size.height == 600, "tiled again, the gallery is \(final.size.width)×\(final.size.height)")
             #expect(try s.finish() == 0)
+        }
+
+        /// The list's bars where they are now, after a check that its state is sane.
+        static func colourTargets(_ app: AppUnderTest) throws -> [SoakTarget] {
+            let state = try app.snapshot("soak")
+            try expectSane(state)
+            return try state.bars.map { bar in
+                let f = try state.surfaceFrame(bar.name)
+                return SoakTarget(name: bar.name, x: f.x, y: f.y, width: f.width, height: f.height)
+            }
         }
 
         /// Every bar there, opacities in 0...1, the row height in its range (40–240 px).

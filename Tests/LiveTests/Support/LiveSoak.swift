@@ -1,10 +1,10 @@
 import Foundation
 
-/// A live soak: `SoakInput`'s seeded random input played as fast as wl-inject sends it to a real
-/// app on a real compositor, a chunk (about a second) at a time. After every chunk the app must
-/// still run and give a sane snapshot; after a third of the run and at the end (both times tiled,
-/// nothing held) its resident memory is read from /proc, and the end may exceed the first by at
-/// most `rssGrowthBound`.
+/// A live soak: `SoakInput`'s seeded random input played as fast as wl-inject sends it to a
+/// real app on a real compositor (sway, or kwin with touch), a chunk (about a second) at a
+/// time. After every chunk the app must still run and give a sane snapshot; after a third of
+/// the run and at the end (both times tiled, nothing held) its resident memory is read from
+/// /proc, and the end may exceed the first by at most `rssGrowthBound`.
 ///
 /// The seed comes from OPACITYBARS_SOAK_SEED (else the test's own), the length from
 /// OPACITYBARS_SOAK_SECONDS (else 20 s); both are printed first, so a failure replays.
@@ -13,8 +13,14 @@ struct LiveSoak {
     /// What one app's soak needs from its session.
     struct Subject {
         let app: AppUnderTest
-        let sway: SwayHeadless
         let inject: Injector
+        let output: (width: Int, height: Int)
+        /// wl-inject drives kwin's fake input (touch; no resizes from the test).
+        var fakeInput = false
+        /// Where the window's surface is on the output now.
+        let origin: () throws -> (x: Double, y: Double)
+        /// Floats or tiles the window (nil: the compositor takes no resizes from the test).
+        let resize: ((SoakStep) throws -> Void)?
         /// The app's sane state now (throws if it is not), as targets in surface coordinates,
         /// the name of one to aim at more often, and input to play before the chunk's own.
         let targets: () throws -> (targets: [SoakTarget], preferred: String?, lead: String?)
@@ -40,8 +46,9 @@ struct LiveSoak {
     /// Plays the soak; returns the resident memory (bytes) after the warm-up third and at the end.
     func run(_ name: String, _ subject: Subject) throws -> (warm: Int, end: Int) {
         print("soak: \(name) seed \(seed), \(Int(seconds)) s (replay: OPACITYBARS_SOAK_SEED=\(seed) OPACITYBARS_SOAK_SECONDS=\(Int(seconds)))")
-        let app = subject.app, sway = subject.sway
-        var input = SoakInput(seed: seed, outputWidth: sway.width, outputHeight: sway.height)
+        let app = subject.app
+        var input = SoakInput(seed: seed, outputWidth: subject.output.width, outputHeight: subject.output.height,
+                              fakeInput: subject.fakeInput)
         let start = Date()
         var warm: Int?
         var chunk = 0
@@ -51,20 +58,15 @@ struct LiveSoak {
         do {
             while Date().timeIntervalSince(start) < seconds {
                 chunk += 1
-                let origin = ScreenRect(sway: try sway.window(ofPID: app.pid)?["rect"] as? [String: Any])
+                let origin = try subject.origin()
                 var (targets, preferred, lead) = try subject.targets()
                 if let lead { try subject.inject.send(lead) }
                 for i in targets.indices {
-                    targets[i].x += origin?.x ?? 0
-                    targets[i].y += origin?.y ?? 0
+                    targets[i].x += origin.x
+                    targets[i].y += origin.y
                 }
                 for step in input.chunk(targets: targets, preferred: preferred) {
-                    switch step {
-                    case .input(let script): try subject.inject.send(script)
-                    case .floating(let x, let y, let w, let h):
-                        _ = try sway.swaymsg("[pid=\(app.pid)]", "floating enable, resize set \(w) \(h), move position \(x) \(y)")
-                    case .tiled: _ = try sway.swaymsg("[pid=\(app.pid)]", "floating disable")
-                    }
+                    if case .input(let script) = step { try subject.inject.send(script) } else { try subject.resize?(step) }
                 }
                 try subject.inject.sync()
                 guard app.isRunning else { throw failure("the app exited (\(app.child.exitStatus ?? -1))") }
@@ -85,8 +87,8 @@ struct LiveSoak {
     /// Tiles the window, lets go of modifiers, waits for the app to settle, checks its state,
     /// and reads its resident memory.
     private func quietRSS(_ subject: Subject) throws -> Int {
-        _ = try subject.sway.swaymsg("[pid=\(subject.app.pid)]", "floating disable")
-        try subject.inject.send("modifiers 0 0 0 0")
+        try subject.resize?(.tiled)
+        if !subject.fakeInput { try subject.inject.send("modifiers 0 0 0 0") }
         try subject.inject.sync()
         usleep(700_000)
         _ = try subject.targets()
@@ -101,5 +103,23 @@ struct LiveSoak {
             throw LiveError("no VmRSS in /proc/\(pid)/status")
         }
         return kib << 10
+    }
+}
+
+extension LiveSoak.Subject {
+    /// The app on sway: its window's place from sway's tree, resizes by floating it.
+    init(app: AppUnderTest, sway: SwayHeadless, inject: Injector,
+         targets: @escaping () throws -> (targets: [SoakTarget], preferred: String?, lead: String?)) {
+        self.init(app: app, inject: inject, output: (sway.width, sway.height), origin: {
+            let rect = ScreenRect(sway: try sway.window(ofPID: app.pid)?["rect"] as? [String: Any])
+            return (rect?.x ?? 0, rect?.y ?? 0)
+        }, resize: { step in
+            switch step {
+            case .floating(let x, let y, let w, let h):
+                _ = try sway.swaymsg("[pid=\(app.pid)]", "floating enable, resize set \(w) \(h), move position \(x) \(y)")
+            case .tiled: _ = try sway.swaymsg("[pid=\(app.pid)]", "floating disable")
+            case .input: break
+            }
+        }, targets: targets)
     }
 }

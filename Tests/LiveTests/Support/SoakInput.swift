@@ -20,16 +20,22 @@ enum SoakStep {
 
 /// Fast, seeded random input for the live soak: pointer motion, clicks, drags, right clicks
 /// followed at once by left ones (the press that can dismiss a popup the press before opened),
-/// wheel and finger scrolling, keys (taps and held), hover modifiers, and resizes. The same seed
+/// wheel and finger scrolling, keys (taps and held), hover modifiers, and resizes; under kwin
+/// one- and two-finger touch. The same seed
 /// and the same targets give the same steps, so a failure replays from the printed seed.
 struct SoakInput {
     private var random: SplitMix
     let outputWidth: Int, outputHeight: Int
+    /// kwin's fake input (wl-inject's kde backend): touch instead of finger scrolling and
+    /// hover modifiers, the wheel as plain axis motion (it has no discrete axis, source,
+    /// stop or modifiers).
+    let fakeInput: Bool
 
-    init(seed: UInt64, outputWidth: Int, outputHeight: Int) {
+    init(seed: UInt64, outputWidth: Int, outputHeight: Int, fakeInput: Bool = false) {
         random = SplitMix(state: seed)
         self.outputWidth = outputWidth
         self.outputHeight = outputHeight
+        self.fakeInput = fakeInput
     }
 
     /// Keys both apps act on; none with Ctrl (Ctrl+Q would end the run).
@@ -63,9 +69,16 @@ struct SoakInput {
             case 46..<56:
                 let q = near(p, below(300) - 150, below(300) - 150)
                 script.append("motion \(p.x) \(p.y)\nframe\nbutton left 1\nframe\nsleep \(below(30))\nglide \(p.x) \(p.y) \(q.x) \(q.y) \(2 + below(10)) \(4 + below(12))\nsleep \(below(40))\nbutton left 0\nframe")
+            case 56..<66 where fakeInput:
+                let n = below(7) - 3
+                script.append("motion \(p.x) \(p.y)\naxis v \(15 * (n == 0 ? 1 : n))")
             case 56..<66:
                 let n = below(7) - 3
                 script.append("motion \(p.x) \(p.y)\nframe\naxis_discrete v \(n == 0 ? 1 : n)\naxis_source wheel\nframe")
+            case 66..<72 where fakeInput:
+                // One finger: a tap, or a drag of any length.
+                let q = below(2) == 0 ? p : near(p, below(300) - 150, below(300) - 150)
+                script.append("touch_down 0 \(p.x) \(p.y)\ntouch_frame\nsleep \(below(40))\ntouch_glide \(1 + below(10)) \(4 + below(12)) 0 \(p.x) \(p.y) \(q.x) \(q.y)\nsleep \(below(40))\ntouch_up 0\ntouch_frame")
             case 66..<72:
                 let axis = below(2) == 0 ? "v" : "h", sign = below(2) == 0 ? 1 : -1
                 script.append("motion \(p.x) \(p.y)\nframe")
@@ -76,6 +89,11 @@ struct SoakInput {
             case 84..<87:
                 let key = ["Up", "Down", "Left", "Right", "KP_Add", "minus"][below(6)]
                 script.append("key \(key) 1\nsleep \(200 + below(500))\nkey \(key) 0")
+            case 87..<92 where fakeInput:
+                // Two fingers: moving apart, together or side by side (pinch, two drags).
+                let a = near(p, below(40), below(120))
+                let p1 = near(p, below(60) - 30, below(300) - 150), a1 = near(a, below(60) - 30, below(300) - 150)
+                script.append("touch_down 0 \(p.x) \(p.y)\ntouch_down 1 \(a.x) \(a.y)\ntouch_frame\nsleep \(below(30))\ntouch_glide \(2 + below(10)) \(4 + below(10)) 0 \(p.x) \(p.y) \(p1.x) \(p1.y) 1 \(a.x) \(a.y) \(a1.x) \(a1.y)\ntouch_up 0\ntouch_up 1\ntouch_frame")
             case 87..<92:
                 let q = near(p, below(40), below(40))
                 script.append("modifiers \(below(2) == 0 ? 64 : 72) 0 0 0\nglide \(p.x) \(p.y) \(q.x) \(q.y) 3 5\nsleep \(below(50))\nmodifiers 0 0 0 0")
