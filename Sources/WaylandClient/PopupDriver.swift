@@ -21,8 +21,8 @@ protocol PopupBackend: BufferAllocator {
 
 /// The popup's decisions, without I/O, beside `WindowDriver`'s for the window: the popup is
 /// made when the content asks for one (`PopupContent.popup`), made anew when the content opens
-/// another (a new generation), destroyed when it asks for none; its configure is passed on and
-/// acked; it is drawn from its own bounded pool (`BufferPool`) at most once per frame callback
+/// another (a new generation), destroyed when it asks for none; its configure is passed on
+/// (and acked with the next commit); it is drawn from its own bounded pool (`BufferPool`) at most once per frame callback
 /// (`FramePacer`), as the window is, at the window's scale rounded up to an integer
 /// (wl_surface.set_buffer_scale).
 ///
@@ -123,6 +123,7 @@ final class PopupDriver {
         let size = shown.bufferSize(scale: Double(scale))
         guard let index = pool.acquire(width: size.width, height: size.height, allocator: backend) else { return }
         drawn = (index, content.renderPopup(into: pool.slots[index].canvas, scale: Double(scale)), scale)
+        syncAnswered = false
         syncInFlight = true
         backend.syncPopup()
     }
