@@ -91,10 +91,11 @@ extension LiveSuite {
             }
         }
 
-        /// A window size, every shape with a finite frame and a positive size, opacities in 0...1.
+        /// A window size, every shape with a finite frame and a size of zero or more (a page
+        /// with no room for a shape at a small window size draws it empty), opacities in 0...1.
         static func expectSane(_ state: GallerySnapshot) throws {
             let bad = state.shapes.filter {
-                ![$0.x, $0.y, $0.scale, $0.rotation].allSatisfy(\.isFinite) || !($0.width > 0 && $0.height > 0)
+                ![$0.x, $0.y, $0.scale, $0.rotation].allSatisfy(\.isFinite) || !($0.width >= 0 && $0.height >= 0)
                     || !(0...1).contains($0.opacity)
             }
             guard state.size.width > 0, state.size.height > 0, bad.isEmpty else {
