@@ -26,15 +26,17 @@ extension LiveSuite {
         }
 
         /// Under kwin, whose fake input adds one- and two-finger touch (no resizes: kwin takes
-        /// none from the test).
+        /// none from the test). Input stays on the window's surface: kwin's title bar would
+        /// maximize the window on a double click and close it from its button.
         @Test func theColoursListSurvivesFastRandomTouchAndPointerInputUnderKWin() throws {
             let soak = LiveSoak(defaultSeed: 1)
             let s = try KWinSession(test: "soak-kwin-colours-\(soak.seed)")
             let app = s.app, kwin = s.kwin
-            let subject = LiveSoak.Subject(
+            var subject = LiveSoak.Subject(
                 app: app, inject: s.inject, output: (800, 1000), fakeInput: true,   // KWinHeadless's output
                 origin: { try kwin.window(ofPID: app.pid).map { ($0.buffer.x, $0.buffer.y) } ?? s.origin },
                 resize: nil, targets: { (try Self.colourTargets(app), nil, nil) })
+            subject.within = { try kwin.window(ofPID: app.pid)?.buffer }
             _ = try soak.run("colours-kwin", subject)
             let final = try s.settledSnapshot("soak-end")
             try Self.expectSane(final)

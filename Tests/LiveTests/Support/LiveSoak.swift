@@ -19,6 +19,8 @@ struct LiveSoak {
         var fakeInput = false
         /// Where the window's surface is on the output now.
         let origin: () throws -> (x: Double, y: Double)
+        /// Where input may go now (nil: anywhere on the output).
+        var within: () throws -> ScreenRect? = { nil }
         /// Floats or tiles the window (nil: the compositor takes no resizes from the test).
         let resize: ((SoakStep) throws -> Void)?
         /// The app's sane state now (throws if it is not), as targets in surface coordinates,
@@ -65,7 +67,7 @@ struct LiveSoak {
                     targets[i].x += origin.x
                     targets[i].y += origin.y
                 }
-                for step in input.chunk(targets: targets, preferred: preferred) {
+                for step in input.chunk(targets: targets, preferred: preferred, within: try subject.within()) {
                     if case .input(let script) = step { try subject.inject.send(script) } else { try subject.resize?(step) }
                 }
                 try subject.inject.sync()

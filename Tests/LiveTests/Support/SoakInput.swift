@@ -30,12 +30,15 @@ struct SoakInput {
     /// hover modifiers, the wheel as plain axis motion (it has no discrete axis, source,
     /// stop or modifiers).
     let fakeInput: Bool
+    /// Where points go (output pixels): the whole output unless the chunk says otherwise.
+    private var area: (x: Int, y: Int, width: Int, height: Int)
 
     init(seed: UInt64, outputWidth: Int, outputHeight: Int, fakeInput: Bool = false) {
         random = SplitMix(state: seed)
         self.outputWidth = outputWidth
         self.outputHeight = outputHeight
         self.fakeInput = fakeInput
+        area = (0, 0, outputWidth, outputHeight)
     }
 
     /// Keys both apps act on; none with Ctrl (Ctrl+Q would end the run).
@@ -43,8 +46,16 @@ struct SoakInput {
                        "Page_Up", "Page_Down", "Home", "End", "space", "a"]
 
     /// About a second of input. Points are aimed at `targets` more often than not, at the one
-    /// named `preferred` (when present) half of those times.
-    mutating func chunk(targets: [SoakTarget], preferred: String? = nil) -> [SoakStep] {
+    /// named `preferred` (when present) half of those times, and stay `within` a rectangle of
+    /// the output if one is given (the window's surface, where the compositor's own title bar
+    /// and its close button are out of reach).
+    mutating func chunk(targets: [SoakTarget], preferred: String? = nil, within: ScreenRect? = nil) -> [SoakStep] {
+        area = (0, 0, outputWidth, outputHeight)
+        if let r = within {
+            let x0 = max(0, Int(r.x)), y0 = max(0, Int(r.y))
+            let x1 = min(outputWidth, Int(r.maxX)), y1 = min(outputHeight, Int(r.maxY))
+            if x1 > x0, y1 > y0 { area = (x0, y0, x1 - x0, y1 - y0) }
+        }
         var steps: [SoakStep] = []
         var script: [String] = []
         func flush() { if !script.isEmpty { steps.append(.input(script.joined(separator: "\n"))); script = [] } }
@@ -60,7 +71,7 @@ struct SoakInput {
                 // Right press and release, then a left press 0–3 ms later (as the popup the right
                 // press opened is configured), at the same place or (a fast hand) anywhere:
                 // outside a floating window too.
-                let q = below(2) == 0 ? p : (x: below(outputWidth), y: below(outputHeight))
+                let q = below(2) == 0 ? p : anywhere()
                 script.append("motion \(p.x) \(p.y)\nframe\nbutton right 1\nframe\nbutton right 0\nframe\nsleep \(below(4))\nmotion \(q.x) \(q.y)\nframe\nbutton left 1\nframe\nsleep \(below(40))\nbutton left 0\nframe")
             case 40..<46:
                 script.append(click(p, "right", holdMS: below(30)))
@@ -125,12 +136,14 @@ struct SoakInput {
             let x = Int(t.x) + below(max(1, Int(t.width))), y = Int(t.y) + below(max(1, Int(t.height)))
             return near((x, y), 0, 0)
         }
-        return (below(outputWidth), below(outputHeight))
+        return anywhere()
     }
+
+    private mutating func anywhere() -> (x: Int, y: Int) { (area.x + below(area.width), area.y + below(area.height)) }
 
     /// `p` moved by (dx, dy), kept on the output.
     private func near(_ p: (x: Int, y: Int), _ dx: Int, _ dy: Int) -> (x: Int, y: Int) {
-        (min(max(p.x + dx, 0), outputWidth - 1), min(max(p.y + dy, 0), outputHeight - 1))
+        (min(max(p.x + dx, area.x), area.x + area.width - 1), min(max(p.y + dy, area.y), area.y + area.height - 1))
     }
 
     private func click(_ p: (x: Int, y: Int), _ button: String, holdMS: Int) -> String {
