@@ -164,7 +164,7 @@ let package = Package(
         // A recognizer declared outside the engine (public API only, no @testable), composed
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay"]),
+        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay", "TestSupport"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

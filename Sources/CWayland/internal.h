@@ -46,6 +46,7 @@ struct cw_popup {
     /* Its own scale: the compositor tells each surface the scale of the outputs it is on. */
     struct wp_viewport *viewport;
     struct wp_fractional_scale_v1 *fractional_scale;
+    struct wl_callback *sync_callback; /* cw_popup_sync's wl_display.sync */
     int32_t x, y, width, height; /* from xdg_popup.configure */
 };
 

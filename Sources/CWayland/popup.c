@@ -83,6 +83,7 @@ void cw_popup_destroy(struct cw_client *c) {
     if (c->popup.frame_callback) wl_callback_destroy(c->popup.frame_callback);
     if (c->popup.fractional_scale) wp_fractional_scale_v1_destroy(c->popup.fractional_scale);
     if (c->popup.viewport) wp_viewport_destroy(c->popup.viewport);
+    if (c->popup.sync_callback) wl_callback_destroy(c->popup.sync_callback);
     if (c->popup.popup) xdg_popup_destroy(c->popup.popup);
     if (c->popup.xdg_surface) xdg_surface_destroy(c->popup.xdg_surface);
     if (c->popup.surface) wl_surface_destroy(c->popup.surface);
@@ -115,6 +116,22 @@ void cw_popup_request_frame(struct cw_client *c) {
     if (!c->popup.surface || c->popup.frame_callback) return;
     c->popup.frame_callback = wl_surface_frame(c->popup.surface);
     wl_callback_add_listener(c->popup.frame_callback, &popup_frame_listener, c);
+}
+
+static void popup_sync_done(void *data, struct wl_callback *callback, uint32_t serial) {
+    (void)serial;
+    struct cw_client *c = data;
+    wl_callback_destroy(callback);
+    if (c->popup.sync_callback == callback) c->popup.sync_callback = NULL;
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_POPUP_SYNCED});
+}
+
+static const struct wl_callback_listener popup_sync_listener = {.done = popup_sync_done};
+
+void cw_popup_sync(struct cw_client *c) {
+    if (!c->popup.surface || c->popup.sync_callback) return;
+    c->popup.sync_callback = wl_display_sync(c->display);
+    wl_callback_add_listener(c->popup.sync_callback, &popup_sync_listener, c);
 }
 
 void cw_popup_commit(struct cw_client *c, int32_t id, const int32_t *rects, size_t count) {

@@ -141,6 +141,7 @@ extension Connection: PopupBackend {
     func setPopupBufferScale(_ scale: Int32) { cw_popup_set_buffer_scale(client, scale) }
     func setPopupViewportDestination(width: Int32, height: Int32) { cw_popup_set_viewport_destination(client, width, height) }
     func requestPopupFrame() { cw_popup_request_frame(client) }
+    func syncPopup() { cw_popup_sync(client) }
     func commitPopup(buffer id: Int32?, damage: Region) {
         Connection.withRects(damage) { cw_popup_commit(client, id ?? -1, $0, damage.count) }
     }

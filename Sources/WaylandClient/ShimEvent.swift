@@ -40,6 +40,8 @@ enum ShimEvent: Equatable {
     case popupFrameDone
     /// wp_fractional_scale_v1.preferred_scale for the popup's own surface (× 120).
     case popupPreferredScale(numerator: Int32)
+    /// The popup's wl_display.sync came back (`PopupBackend.syncPopup`).
+    case popupSynced
     /// wp_presentation.clock_id: the clock `presented` times are on (a `clockid_t`).
     case presentationClock(UInt32)
     /// wp_presentation_feedback.presented for the commit tagged `frame`.
@@ -114,6 +116,7 @@ enum ShimEvent: Equatable {
             case CW_EVENT_POPUP_DONE: self = .popupDone
             case CW_EVENT_POPUP_FRAME_DONE: self = .popupFrameDone
             case CW_EVENT_POPUP_PREFERRED_SCALE: self = .popupPreferredScale(numerator: e.i0)
+            case CW_EVENT_POPUP_SYNCED: self = .popupSynced
             default: return nil
             }
         }

@@ -123,6 +123,8 @@ final class WindowDriver {
             popups?.frameDone()
         case .popupPreferredScale(let numerator):
             popups?.preferredScale(numerator: numerator)
+        case .popupSynced:
+            popups?.synced()
         case .presentationClock, .presented, .discarded:
             handlePresentation(event)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:

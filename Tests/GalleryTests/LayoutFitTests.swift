@@ -54,6 +54,19 @@ import Testing
         }
     }
 
+    /// At the gallery's minimum size the touch page's square and grid share the height: every
+    /// cell keeps a size and stays in the content area.
+    @Test func theTouchGridHasRoomAtTheMinimumSize() throws {
+        let (w, h) = GalleryCore(width: 480, height: 800).minimumSize
+        let core = GalleryCore(width: w, height: h)
+        core.open(.touch)
+        let content = GestureRect(x: 0, y: GalleryCore.headerHeight, width: Double(w), height: Double(h) - GalleryCore.headerHeight)
+        for s in core.shapes {
+            #expect(s.frame.width >= 10 && s.frame.height >= 10, "\(s.name) is \(s.frame.width)×\(s.frame.height) at \(w)×\(h)")
+            #expect(Self.inside(s.frame, content), "\(s.name) \(s.frame) outside \(content)")
+        }
+    }
+
     @Test(arguments: PageID.allCases) func everyPageFitsEachSize(page: PageID) throws {
         for (w, h) in Self.sizes {
             let core = GalleryCore(width: w, height: h)

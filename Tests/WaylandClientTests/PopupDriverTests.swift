@@ -7,7 +7,7 @@ import Testing
 /// Records the popup requests; buffers are real memory.
 final class RecordingPopupBackend: PopupBackend {
     enum Call: Equatable {
-        case create(Int), destroy, ack(UInt32), scale(Int32), viewport(Int32, Int32), frame, commit(Int32?)
+        case create(Int), destroy, ack(UInt32), scale(Int32), viewport(Int32, Int32), frame, sync, commit(Int32?)
     }
     var calls: [Call] = []
     let allocator = FakeAllocator()
@@ -19,6 +19,7 @@ final class RecordingPopupBackend: PopupBackend {
     func setPopupBufferScale(_ scale: Int32) { calls.append(.scale(scale)) }
     func setPopupViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func requestPopupFrame() { calls.append(.frame) }
+    func syncPopup() { calls.append(.sync) }
     func commitPopup(buffer id: Int32?, damage: Region) { calls.append(.commit(id)) }
     func take() -> [Call] { defer { calls = [] }; return calls }
 }
@@ -70,15 +71,72 @@ final class PopupScriptedContent: PopupContent {
         driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
         #expect(content.placed.map { [$0.0, $0.1] } == [[30, 40]])
         _ = driver.update(windowScale: 2)
-        #expect(backend.take() == [.ack(7), .scale(2), .frame, .commit(0)])
+        #expect(backend.take() == [.sync])   // drawn; acked and committed once the sync is back
         #expect(content.drawnAt.map { [$0.0, $0.1] } == [[280, 148]])
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take().isEmpty)
+        driver.synced()
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take() == [.ack(7), .scale(2), .frame, .commit(0)])
         // One commit per frame callback, and only when the popup changed.
         content.popupDirty = true
         _ = driver.update(windowScale: 2)
         #expect(backend.take().isEmpty)
         driver.frameDone()
         _ = driver.update(windowScale: 2)
-        #expect(backend.take() == [.frame, .commit(1)])
+        driver.synced()
+        _ = driver.update(windowScale: 2)
+        #expect(backend.take() == [.sync, .frame, .commit(1)])
+    }
+
+    /// wlroots 0.15 resets a dismissed popup's xdg_surface as it sends popup_done: an ack or a
+    /// commit after it is fatal. A popup_done in the configure's batch stops the ack.
+    @Test func aPopupDoneBehindTheConfigureGetsNoAck() {
+        let driver = PopupDriver(content: content, backend: backend)
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        _ = driver.update(windowScale: 1)
+        driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
+        driver.dismissed()
+        _ = driver.update(windowScale: 1)
+        #expect(backend.take() == [.create(1), .destroy])
+    }
+
+    /// A popup_done that arrives before the sync sent after the draw: no ack, no buffer.
+    @Test func aPopupDoneBeforeTheSyncStopsTheFirstBuffer() {
+        let driver = PopupDriver(content: content, backend: backend)
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        _ = driver.update(windowScale: 1)
+        driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
+        _ = driver.update(windowScale: 1)
+        #expect(backend.take() == [.create(1), .sync])
+        driver.dismissed()
+        driver.synced()
+        #expect(driver.update(windowScale: 1) == true)
+        #expect(backend.take() == [.destroy])
+    }
+
+    /// The same for a later frame (a hover redraw): drawn, then dismissed before its sync.
+    @Test func aPopupDoneBeforeTheSyncStopsARedraw() {
+        let driver = PopupDriver(content: content, backend: backend)
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        _ = driver.update(windowScale: 1)
+        driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
+        _ = driver.update(windowScale: 1)
+        driver.synced()
+        _ = driver.update(windowScale: 1)
+        #expect(backend.take() == [.create(1), .sync, .ack(7), .frame, .commit(0)])
+        content.popupDirty = true
+        driver.frameDone()
+        _ = driver.update(windowScale: 1)
+        #expect(backend.take() == [.sync])
+        content.popupDirty = true
+        driver.dismissed()
+        // Even a content that keeps its request after popup_done gets nothing more sent.
+        content.popup = PopupRequest(generation: 1, anchorX: 10, anchorY: 20, width: 140, height: 74)
+        driver.synced()
+        driver.frameDone()
+        _ = driver.update(windowScale: 1)
+        #expect(backend.take().isEmpty && driver.isDismissed)
     }
 
     /// At a fractional scale the popup is shown as the window is: a buffer of its logical size
@@ -90,12 +148,16 @@ final class PopupScriptedContent: PopupContent {
         _ = driver.update(windowScale: 1.25, fractional: true)
         driver.configured(x: 30, y: 40, width: 140, height: 74, serial: 7)
         _ = driver.update(windowScale: 1.25, fractional: true)
-        #expect(backend.take() == [.create(1), .ack(7), .viewport(140, 74), .frame, .commit(0)])
+        driver.synced()
+        _ = driver.update(windowScale: 1.25, fractional: true)
+        #expect(backend.take() == [.create(1), .sync, .ack(7), .viewport(140, 74), .frame, .commit(0)])
         #expect(content.drawnAt.last.map { [Double($0.0), Double($0.1), $0.2] } == [175, 93, 1.25])
         driver.preferredScale(numerator: 210)   // 175 %: the popup is on another output
         driver.frameDone()
         _ = driver.update(windowScale: 1.25, fractional: true)
-        #expect(backend.take() == [.frame, .commit(1)])
+        driver.synced()
+        _ = driver.update(windowScale: 1.25, fractional: true)
+        #expect(backend.take() == [.sync, .frame, .commit(1)])
         #expect(content.drawnAt.last.map { [Double($0.0), Double($0.1), $0.2] } == [245, 130, 1.75])
     }
 

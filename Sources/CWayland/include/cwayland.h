@@ -281,6 +281,8 @@ enum cw_popup_event_type {
     CW_EVENT_POPUP_FRAME_DONE,     /* the popup surface's frame callback fired; time */
     CW_EVENT_POPUP_PREFERRED_SCALE, /* i0 = the popup surface's fractional scale × 120
                                      * (its own wp_fractional_scale_v1) */
+    CW_EVENT_POPUP_SYNCED,         /* cw_popup_sync's round trip is done: every event the
+                                    * compositor sent before it read the sync came first */
 };
 
 /** Creates the popup (replacing any): a width×height surface anchored at the anchor rectangle's
@@ -299,6 +301,9 @@ void cw_popup_set_buffer_scale(struct cw_client *client, int32_t scale);
 void cw_popup_set_viewport_destination(struct cw_client *client, int32_t width, int32_t height);
 /** Requests a frame callback (POPUP_FRAME_DONE) for the popup's next commit. */
 void cw_popup_request_frame(struct cw_client *client);
+/** A wl_display.sync for the popup (POPUP_SYNCED; none while one is in flight, dropped with
+ *  the popup): tells a popup_done the compositor already sent from one still to come. */
+void cw_popup_sync(struct cw_client *client);
 /** As cw_client_commit, on the popup's surface. */
 void cw_popup_commit(struct cw_client *client, int32_t id, const int32_t *rects, size_t count);
 

@@ -27,9 +27,11 @@ final class TouchPage: GalleryPage {
         // The container starts past the edge-swipe strip, so a swipe from the left edge is
         // the back gesture and not a touch to track.
         self.area = GestureRect(x: area.x + 20, y: area.y, width: max(0, area.width - 20), height: area.height)
-        let side = min(160, area.width - 80)
+        // The square gives up height to the grid in a short window (at most half of what is
+        // left after the margins), so neither ever gets a negative size.
+        let side = max(0, min(160, area.width - 80, (area.height - 96) / 2))
         shapes[0].frame = GestureRect(x: area.x + (area.width - side) / 2, y: area.y + 24, width: side, height: side)
-        let gridSide = min(area.width - 80, area.height - side - 96)
+        let gridSide = max(0, min(area.width - 80, area.height - side - 96))
         let cell = gridSide / 4
         let x0 = area.x + (area.width - gridSide) / 2, y0 = area.y + side + 72
         for row in 0..<4 {
