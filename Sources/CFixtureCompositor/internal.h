@@ -117,6 +117,9 @@ struct fc_server {
     double clock_ms;
     bool clock_announced;
 
+    /* xdg_activation_token_v1 tokens handed out (activation.c): names them. */
+    uint32_t tokens_issued;
+
     struct fc_status status;
     char *log;
     size_t log_length, log_capacity;
@@ -159,6 +162,9 @@ void fc_seat_free(struct fc_server *server);
 
 /* clock.c */
 bool fc_clock_init_globals(struct fc_server *server);
+
+/* activation.c */
+bool fc_activation_init_globals(struct fc_server *server);
 
 /* scale.c */
 bool fc_scale_init_globals(struct fc_server *server);

@@ -222,7 +222,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
         !wl_global_create(server->display, &wl_output_interface, 4, server, output_bind) ||
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
         !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server) ||
-        !fc_decorations_init_globals(server)) {
+        !fc_decorations_init_globals(server) || !fc_activation_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;

@@ -112,6 +112,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
         c->gestures = wl_registry_bind(registry, name, &zwp_pointer_gestures_v1_interface, min_u32(version, 3));
     } else if (strcmp(interface, zxdg_decoration_manager_v1_interface.name) == 0 && !c->decoration_manager) {
         c->decoration_manager = wl_registry_bind(registry, name, &zxdg_decoration_manager_v1_interface, 1);
+    } else if (strcmp(interface, xdg_activation_v1_interface.name) == 0 && !c->activation) {
+        c->activation = wl_registry_bind(registry, name, &xdg_activation_v1_interface, 1);
     } else if (strcmp(interface, opacity_bars_test_clock_v1_interface.name) == 0) {
         c->test_clock_name = name; /* bound only on request: cw_client_follow_test_clock */
     }
@@ -320,7 +322,9 @@ void cw_client_destroy_buffer(struct cw_client *c, int32_t id) {
 }
 
 void cw_client_commit(struct cw_client *c, int32_t id, const int32_t *rects, size_t count) {
-    if (c->surface) cw_commit_surface(c, c->surface, id, rects, count);
+    if (!c->surface) return;
+    cw_commit_surface(c, c->surface, id, rects, count);
+    if (id >= 0) cw_toplevel_mapped(c);
 }
 
 void cw_commit_surface(struct cw_client *c, struct wl_surface *surface, int32_t id, const int32_t *rects,
@@ -479,6 +483,7 @@ void cw_client_destroy(struct cw_client *c) {
     }
     if (c->cursor_shape_manager) wp_cursor_shape_manager_v1_destroy(c->cursor_shape_manager);
     if (c->decoration_manager) zxdg_decoration_manager_v1_destroy(c->decoration_manager);
+    if (c->activation) xdg_activation_v1_destroy(c->activation);
     if (c->fractional_manager) wp_fractional_scale_manager_v1_destroy(c->fractional_manager);
     if (c->viewporter) wp_viewporter_destroy(c->viewporter);
     if (c->wm_base) xdg_wm_base_destroy(c->wm_base);

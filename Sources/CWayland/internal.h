@@ -14,6 +14,7 @@
 #include "protocols/presentation-time-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"
 #include "protocols/wayland-seat-v9-client-protocol.h"
+#include "protocols/xdg-activation-v1-client-protocol.h"
 #include "protocols/xdg-decoration-unstable-v1-client-protocol.h"
 #include "protocols/xdg-shell-client-protocol.h"
 
@@ -76,6 +77,7 @@ struct cw_client {
     struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
     struct zwp_pointer_gestures_v1 *gestures;
     struct zxdg_decoration_manager_v1 *decoration_manager;
+    struct xdg_activation_v1 *activation;
     uint32_t test_clock_name; /* registry name of the fixture compositor's clock; 0 = not offered */
     struct opacity_bars_test_clock_v1 *test_clock; /* bound only when asked (test_clock.c) */
     struct cw_output outputs[CW_MAX_OUTPUTS];
@@ -88,6 +90,7 @@ struct cw_client {
     struct xdg_surface *xdg_surface;
     struct xdg_toplevel *toplevel;
     struct zxdg_toplevel_decoration_v1 *decoration; /* when the manager is offered and asked */
+    char *activation_token; /* the launcher's, until the first buffer is committed (toplevel.c) */
     struct wp_viewport *viewport;
     struct wp_fractional_scale_v1 *fractional_scale;
     struct wl_callback *frame_callback;
@@ -141,6 +144,8 @@ uint32_t cw_surface_kind(const struct cw_client *client, const struct wl_surface
 /* toplevel.c: the toplevel's listener and decoration object (before the initial commit). */
 void cw_toplevel_setup(struct cw_client *client, int decorations);
 void cw_toplevel_destroy(struct cw_client *client);
+/* toplevel.c: the window's surface was committed with a buffer (it is mapped). */
+void cw_toplevel_mapped(struct cw_client *client);
 
 /* presentation.c */
 void cw_presentation_bind(struct cw_client *client, uint32_t name);

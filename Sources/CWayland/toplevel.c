@@ -1,8 +1,12 @@
 /* The xdg_toplevel: its configure (size and states), bounds and capabilities, the
- * decoration negotiation (xdg-decoration), and the window-management requests a client that
- * draws its own title bar sends (move, resize, maximize, minimize, window menu, geometry).
+ * decoration negotiation (xdg-decoration), the launcher's activation token (xdg-activation),
+ * and the window-management requests a client that draws its own title bar sends (move,
+ * resize, maximize, minimize, window menu, geometry).
  * Callbacks only convert and queue; the Swift side decides. */
 #include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 /* ---- xdg_toplevel events ------------------------------------------------------------ */
 
@@ -70,10 +74,31 @@ void cw_toplevel_setup(struct cw_client *c, int decorations) {
 }
 
 void cw_toplevel_destroy(struct cw_client *c) {
+    free(c->activation_token);
+    c->activation_token = NULL;
     if (c->decoration) zxdg_toplevel_decoration_v1_destroy(c->decoration); /* before its toplevel */
     c->decoration = NULL;
     if (c->toplevel) xdg_toplevel_destroy(c->toplevel);
     c->toplevel = NULL;
+}
+
+/* ---- xdg-activation ----------------------------------------------------------------- */
+
+/* A launcher that starts the app hands it a token; the compositor focuses the new window
+ * when the window presents it, where focus-stealing prevention would otherwise leave it
+ * behind. The token is good for one activation: it goes right after the window's first
+ * buffer, when there is a mapped window to focus, and is then forgotten. */
+void cw_client_activate_when_mapped(struct cw_client *c, const char *token) {
+    if (!c->activation || !token || !*token) return;
+    free(c->activation_token);
+    c->activation_token = strdup(token);
+}
+
+void cw_toplevel_mapped(struct cw_client *c) {
+    if (!c->activation_token) return;
+    xdg_activation_v1_activate(c->activation, c->activation_token, c->surface);
+    free(c->activation_token);
+    c->activation_token = NULL;
 }
 
 /* ---- window-management requests ----------------------------------------------------- */

@@ -42,6 +42,12 @@ final class Connection {
     /// cw_client_has(CW_GLOBAL_DECORATION_MANAGER): server-side decorations can be asked for.
     var hasDecorationManager: Bool { cw_client_has(client, Int32(CW_GLOBAL_DECORATION_MANAGER.rawValue)) != 0 }
 
+    /// cw_client_activate_when_mapped: `token` goes with xdg_activation_v1.activate after the
+    /// window's first buffer (nothing when the compositor offers no xdg-activation).
+    func activateWhenMapped(token: String) {
+        token.withCString { cw_client_activate_when_mapped(client, $0) }
+    }
+
     /// cw_client_follow_test_clock: false when the compositor offers no virtual clock.
     func followTestClock() -> Bool { cw_client_follow_test_clock(client) != 0 }
 

@@ -47,7 +47,8 @@ public final class WaylandWindow {
     /// its virtual clock (only the project's fixture compositor does). `pacing` says when
     /// frames are drawn; `frameLog` names a file for the frames shown and the motions each
     /// showed first (`FrameLog`). `decorations` says who draws the title bar: a content that
-    /// can (`ToplevelContent`) hears which mode it is in before the first configure.
+    /// can (`ToplevelContent`) hears which mode it is in before the first configure. A
+    /// launcher's activation token (`LaunchActivation`) is taken and shown when the window maps.
     public init(title: String, appID: String, content: WindowContent, display: String? = nil,
                 userSignals: [Int32] = [], clock: ClockSource = .monotonic, pacing: FramePacing = .default,
                 frameLog: String? = nil, decorations: DecorationPreference = .auto) throws(WaylandError) {
@@ -71,6 +72,7 @@ public final class WaylandWindow {
         (content as? ToplevelContent)?.setDecorationMode(
             decorations.initialMode(decorationManagerOffered: connection.hasDecorationManager))
         try connection.createWindow(title: title, appID: appID, decorations: decorations)
+        if let token = LaunchActivation.takeToken() { connection.activateWhenMapped(token: token) }
         // Last: its file existing tells a bench that the window (and its signal mask) exists.
         self.frameLog = try frameLog.map { path throws(WaylandError) in try FrameLog(path: path, pacing: pacing) }
     }

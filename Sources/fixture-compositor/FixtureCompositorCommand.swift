@@ -18,8 +18,8 @@ struct FixtureCompositorCommand: ParsableCommand {
         abstract: "A test compositor on libwayland-server: plays a WAYLAND_DEBUG fixture's input over a real socket.",
         discussion: """
             Serves wl_compositor, wl_shm, xdg_wm_base, wl_output, wl_seat (pointer, keyboard with a \
-            real us keymap, touch), zxdg_decoration_manager_v1 as the recorded compositor offered it, and \
-            zwp_pointer_gestures_v1. Waits for the client's window to be \
+            real us keymap, touch), zxdg_decoration_manager_v1 as the recorded compositor offered it, \
+            xdg_activation_v1 and zwp_pointer_gestures_v1. Waits for the client's window to be \
             configured and mapped, plays the fixture's events with its timing (divided by --speed), \
             waits until the client stops committing, writes what is on screen as PNG, sends \
             xdg_toplevel.close and waits for the client to exit. Without a client command it prints \

@@ -62,6 +62,11 @@ struct SessionReport: Codable {
     /// decorations around it), the decoration mode it asked for and the one configured (1
     /// client-side, 2 server-side, 0 none), and its window-management requests.
     var window = WindowRequests()
+    /// xdg_activation_v1.activate requests: how many, how many named the window's surface, and
+    /// the latest one's token ("" when none came).
+    var activations: UInt32 = 0
+    var windowActivations: UInt32 = 0
+    var activationToken = ""
     /// The client's peak resident memory before it was asked to close (KiB; VmHWM).
     var clientPeakResidentKiB: Int?
     /// The injected fault and what it did (`--fault`).
@@ -98,6 +103,9 @@ struct SessionReport: Codable {
         buffersHeldMax = s.buffers_held_max
         followsVirtualClock = s.clocks_bound > 0
         window = WindowRequests(s)
+        activations = s.activations
+        windowActivations = s.toplevel_activations
+        activationToken = Self.string(s.activation_token)
     }
 
     func json() -> String {

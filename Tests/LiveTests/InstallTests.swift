@@ -26,6 +26,8 @@ import Testing
             #expect(text.contains("\nExec=\(installed)"), "\(text)")
             #expect(text.contains("\nTryExec=\(installed)\n"), "\(text)")
             #expect(text.contains("\nIcon=\(id)\n"), "\(text)")
+            // The launcher hands the app an xdg-activation token, which the window shows when it maps.
+            #expect(text.contains("\nStartupNotify=true\n"), "\(text)")
             let svg = try Processes.run("/usr/bin/xmllint", ["--noout", icon])
             #expect(svg.status == 0, "\(icon): \(svg.errors)")
         }

@@ -1,8 +1,8 @@
 /* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
  * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
  * wl_output, wl_seat v9 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
- * wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1 where the driver offers it, and
- * opacity_bars_test_clock_v1: a virtual clock), lets a
+ * wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1 where the driver offers it,
+ * xdg_activation_v1, and opacity_bars_test_clock_v1: a virtual clock), lets a
  * driver (the Swift `fixture-compositor` executable) send real input events over the
  * socket, answers frame callbacks on a 60 Hz tick, releases buffers the way a compositor
  * does, and keeps a copy of what is on screen (the committed buffers, applied through
@@ -118,6 +118,10 @@ struct fc_status {
     uint32_t moves, resizes, window_menus, press_serial_requests;
     uint32_t last_resize_edges;
     uint32_t maximize_requests, unmaximize_requests, minimize_requests;
+    /** xdg_activation_v1.activate requests, those of them that named the toplevel's surface,
+     *  and the latest one's token. */
+    uint32_t activations, toplevel_activations;
+    char activation_token[128];
     char title[128];
     char app_id[128];
 };

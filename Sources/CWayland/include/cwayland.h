@@ -185,6 +185,11 @@ enum cw_decorations {
  *  cw_decorations) when xdg-decoration is offered, and does the initial commit. 0 on success. */
 int cw_client_create_window(struct cw_client *client, const char *title, const char *app_id, int decorations);
 
+/** Asks the compositor to focus the window with `token`, a launcher's xdg-activation token,
+ *  once the window is mapped: xdg_activation_v1.activate right after the first commit with a
+ *  buffer, then the token is forgotten. Nothing when xdg_activation_v1 is not offered. */
+void cw_client_activate_when_mapped(struct cw_client *client, const char *token);
+
 /** Follows the fixture compositor's virtual clock (protocols/opacity-bars-test-clock-v1.xml)
  *  when it offers one: CLOCK events then say at which instant the events after them
  *  happened. 1 if it is offered (and now followed), 0 otherwise. For tests only. */

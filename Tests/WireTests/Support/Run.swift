@@ -21,6 +21,7 @@ func run(_ program: String, _ arguments: [String], timeout: Double = 120,
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "WAYLAND_DISPLAY")
     env.removeValue(forKey: "WAYLAND_SOCKET")
+    env.removeValue(forKey: "XDG_ACTIVATION_TOKEN")   // a launcher's, for the test runner, not for what it runs
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))

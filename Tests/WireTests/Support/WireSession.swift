@@ -35,6 +35,9 @@ struct WireReport: Decodable {
     var viewportHeight: Int32
     var screenshotSize: [Int]?
     var window: WindowReport
+    var activations: UInt32
+    var windowActivations: UInt32
+    var activationToken: String
     var log: [String]
 
     /// What the client asked of its window (fixture-compositor's `window`).
@@ -64,8 +67,10 @@ struct WireSession {
     var screenshot: String { directory.file("wire.png") }
     var reportPath: String { directory.file("report.json") }
 
-    /// Runs `fixture-compositor [fixture] OPTIONS --screenshot … --report … -- CLIENT…`.
-    init(fixture: String?, options: [String] = [], client: [String], timeout: Double = 120) throws {
+    /// Runs `fixture-compositor [fixture] OPTIONS --screenshot … --report … -- CLIENT…`; the
+    /// client inherits the compositor's environment, with `environment` added.
+    init(fixture: String?, options: [String] = [], client: [String], environment: [String: String] = [:],
+         timeout: Double = 120) throws {
         let directory = try TemporaryDirectory()
         self.directory = directory
         var arguments: [String] = []
@@ -73,7 +78,7 @@ struct WireSession {
         arguments += options
         arguments += ["--screenshot", directory.file("wire.png"), "--report", directory.file("report.json"), "--"]
         arguments += client.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        result = try run(Binaries.fixtureCompositor, arguments, timeout: timeout)
+        result = try run(Binaries.fixtureCompositor, arguments, timeout: timeout, environment: environment)
         if let data = FileManager.default.contents(atPath: directory.file("report.json")) {
             report = try JSONDecoder().decode(WireReport.self, from: data)
         } else {
