@@ -2,12 +2,12 @@ import Gestures
 
 /// Key repeat on the virtual clock: compositors send only press and release plus
 /// `repeat_info`, so the client synthesises repeats (first after `delay` ms, then every
-/// 1000/`rate` ms) for as long as the key is held. Shared by the apps (the Colours list, the
-/// gallery), which decide which keys repeat and what a repeat does.
+/// 1000/`rate` ms) for as long as the key is held. `ContentRuntime` runs it for every content;
+/// the content decides which keys repeat and what a repeat does.
 public struct KeyRepeat: Sendable {
     /// Repeats per second (0 = off), clamped to `maxRate` so a hostile value cannot flood a frame.
     public private(set) var rate: Int32
-    /// The most repeats per second accepted (the Colours list's `AppConfiguration.maxRepeatRate`).
+    /// The most repeats per second accepted (`RuntimeConfiguration.maxRepeatRate`).
     public let maxRate: Int32
     /// Milliseconds before the first repeat.
     public private(set) var delay: Int32

@@ -11,7 +11,7 @@ struct SurfaceScale: Equatable {
 
     /// The largest wl_surface.set_buffer_scale sent: a bound that keeps the Int32 argument
     /// sane whatever the content reports, above any real output's scale (the app clamps its
-    /// own scale lower, at `AppConfiguration.maxScale`). Fixed: WaylandClient does not see
+    /// own scale lower, at `RuntimeConfiguration.maxScale`). Fixed: WaylandClient does not see
     /// the app's configuration, and this is a guard, not behaviour.
     static let maxBufferScale = 16.0
 

@@ -51,7 +51,7 @@ import Testing
         d.up(1)
         #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))    // released where it was
         #expect(d.core.isAnimating)
-        #expect(d.core.nextDeadline == d.time + GalleryCore.frameInterval)
+        #expect(d.core.nextDeadline == d.time + d.core.runtime.configuration.frameInterval)
         d.advance(100)
         let x = d.shape("drag").transientOffset.x
         #expect(x > 0 && x != 60, "\(x)")                                 // on its way, not snapped

@@ -19,11 +19,12 @@ public final class GalleryCore {
     public private(set) var width: Int
     public private(set) var height: Int
     public private(set) var scale = 1.0
+    /// The clock, key repeat and closing, as every content has them (`ContentRuntime`).
+    public let runtime: ContentRuntime
     /// The latest time seen: the clock never runs backwards, whatever a trace says.
-    public private(set) var now = 0.0
+    public var now: Double { runtime.now }
     /// The name of the shape with keyboard focus on this page.
     public internal(set) var focus: String?
-    public private(set) var wantsToClose = false
     var dirty = true
     var fonts: GalleryFonts?
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
@@ -31,7 +32,6 @@ public final class GalleryCore {
     var renderedPopup: [GalleryShape]?
     /// Sees every gesture report, in order, before the page applies it (`replay --reports`).
     public var onGestureReport: ((GestureEvent) -> Void)?
-    var keyRepeat = KeyRepeat(rate: defaultRepeatRate, delay: defaultRepeatDelay, maxRate: maxRepeatRate)
 
     static let window = GestureRegionID(0), backButton = GestureRegionID(1)
     /// The header's height (logical px): the title and the back button.
@@ -39,9 +39,11 @@ public final class GalleryCore {
     private let edgeSwipe = EdgeSwipeRecognizer(edge: .left)
     private let backTap = TapRecognizer()
 
-    public init(width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default) {
+    public init(width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default,
+                runtime: RuntimeConfiguration = .default) {
         engine = GestureEngine(configuration: configuration)
         host = GestureHost(engine: engine, framing: .wayland)
+        self.runtime = ContentRuntime(configuration: runtime)
         self.width = width
         self.height = height
         let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage()]
@@ -140,31 +142,16 @@ public final class GalleryCore {
 
     // MARK: Input and time
 
-    /// The clock as a max of every time given, so timers never run backwards.
-    func tick(_ t: Double) -> Double {
-        if t.isFinite, t > now { now = t }
-        return now
-    }
-
     public func handle(_ event: InputEvent, at t: Double) {
-        let time = tick(t)
-        fireKeyRepeats(upTo: time)
-        host.advance(to: time)
-        applyReports()
-        animate()
-        host.send(event, at: time)
+        advance(to: t)
+        host.send(event, at: now)
         let escaped = applyReports()
+        runtime.observe(event)
         switch event {
         case .key(let key, pressed: true, _):
             // A hover keeps a gesture running, so what counts is whether this Escape cancelled one.
             keyPressed(key, cancelledAGesture: escaped)
-            keyRepeatSaw(key, pressed: true)
-        case .key(let key, pressed: false, _):
-            keyRepeatSaw(key, pressed: false)
-        case .keyboardFocus(false):
-            keyRepeat.stop()
-        case .capabilities(let capabilities) where !capabilities.contains(.keyboard):
-            keyRepeat.stop()
+            runtime.keyPressed(key, repeats: Self.repeatableKeys.contains(key), at: now)
         case .pointerButton(button: .secondary, pressed: true, _):
             if let p = engine.pointerLocation, current.secondaryPress(at: p) {
                 dirty = true
@@ -174,13 +161,14 @@ public final class GalleryCore {
         }
     }
 
-    public func advance(to t: Double) {
-        let time = tick(t)
-        fireKeyRepeats(upTo: time)
+    /// The engine's timers and the page's animations (`RuntimeContent`).
+    public func step(to time: Double) {
         host.advance(to: time)
         applyReports()
         animate()
     }
+
+    public func repeatKey(_ key: Key, at time: Double) { keyPressed(key, cancelledAGesture: false) }
 
     /// Steps the current page's animations to `now`.
     private func animate() {
@@ -189,36 +177,14 @@ public final class GalleryCore {
         dirty = true
     }
 
-    /// The clock step while an animation runs (60 Hz): how often `settle` and a live host
-    /// with no frame callbacks step it.
-    static let frameInterval = 1000.0 / 60
-
-    /// Runs the clock until no timer is pending and no animation runs, at most ten seconds
-    /// (a held long press that fired has nothing more to wait for).
-    public func settle(from t: Double) -> Double {
-        var time = tick(t)
-        advance(to: time)
-        let limit = time + 10_000
-        // Timers and animations only: a key still held at the end would repeat for ever.
-        while let next = timersAndAnimations, next <= limit {
-            time = max(next, time)
-            advance(to: time)
-            if timersAndAnimations == next { break }
-        }
+    /// A page still animating when `settle` ends is found at rest.
+    public func settled(at time: Double, stalled: Double?) {
         if current.isAnimating { current.animate(to: .infinity) }
-        return now
     }
 
     /// The engine's next timer, or the next animation frame while a spring runs.
-    var timersAndAnimations: Double? {
-        guard current.isAnimating else { return host.nextDeadline }
-        let frame = now + Self.frameInterval
-        return min(frame, host.nextDeadline ?? frame)
-    }
-
-    /// The next of: an engine timer, an animation frame, a key repeat.
-    public var nextDeadline: Double? {
-        [timersAndAnimations, keyRepeat.nextFire].compactMap { $0 }.min()
+    public var stepDeadline: Double? {
+        current.isAnimating ? animationDeadline(timer: host.nextDeadline) : host.nextDeadline
     }
 
     public var isAnimating: Bool { current.isAnimating }
@@ -229,9 +195,10 @@ public final class GalleryCore {
     /// the window above it, and a smaller configure is clamped to it.
     public var minimumSize: (width: Int, height: Int) { (240, 320) }
 
+    /// xdg_toplevel.configure: clamped to [`minimumSize`, the runtime's `maxWindowSize`].
     public func configure(width w: Int, height h: Int) {
-        let newWidth = w > 0 ? min(max(w, minimumSize.width), 8192) : width
-        let newHeight = h > 0 ? min(max(h, minimumSize.height), 8192) : height
+        let newWidth = runtime.windowSide(w, current: width, minimum: minimumSize.width)
+        let newHeight = runtime.windowSide(h, current: height, minimum: minimumSize.height)
         guard newWidth != width || newHeight != height else { return }
         width = newWidth
         height = newHeight
@@ -239,16 +206,9 @@ public final class GalleryCore {
     }
 
     public func setScale(_ s: Double) {
-        guard s.isFinite, s > 0, s != scale else { return }
+        guard let s = runtime.clampedScale(s), s != scale else { return }
         scale = s
         dirty = true
-    }
-
-    public func requestClose() { wantsToClose = true }
-    /// wl_keyboard.repeat_info: repeats due before `now` fire first, under the old values.
-    public func setKeyRepeat(rate: Int32, delay: Int32, at t: Double) {
-        advance(to: t)
-        keyRepeat.setInfo(rate: rate, delay: delay)
     }
 
     public var logicalSize: (width: Int, height: Int) { (width, height) }
@@ -259,4 +219,4 @@ public final class GalleryCore {
     }
 }
 
-extension GalleryCore: WindowContent {}
+extension GalleryCore: RuntimeContent {}

@@ -1,8 +1,23 @@
 import ContentHost
+import Gestures
 
 /// The app core is the content of both hosts, the live window and the trace replayer: every
-/// `WindowContent` requirement is already an `AppCore` member (docs/ARCHITECTURE.md).
-extension AppCore: WindowContent {
+/// `WindowContent` requirement is an `AppCore` member or comes from its `ContentRuntime`
+/// (docs/ARCHITECTURE.md).
+extension AppCore: RuntimeContent {
     /// The smallest size the list lays out well (`AppConfiguration.minimumWidth/Height`).
     public var minimumSize: (width: Int, height: Int) { (configuration.minimumWidth, configuration.minimumHeight) }
+
+    /// The engine's timers (long press, double-tap expiry) and a fling's frames.
+    public func step(to time: Double) { interaction.advance(to: time, model: &model) }
+
+    /// The engine's next timer; while a fling runs, its next frame.
+    public var stepDeadline: Double? { interaction.nextDeadline }
+
+    public func repeatKey(_ key: Key, at time: Double) { applyKey(key, repeated: true, at: time) }
+
+    public func settled(at time: Double, stalled: Double?) {
+        if let stalled { interaction.note("[\(time)] settle stopped: the engine's deadline \(stalled) did not move") }
+        if interaction.isAnimating { interaction.stopAnimations(at: time, model: &model) }
+    }
 }

@@ -17,12 +17,12 @@ import Gestures
 /// ```
 public final class AppCore {
     public let configuration: AppConfiguration
+    /// The clock, key repeat and closing, as every content has them (`ContentRuntime`).
+    public let runtime: ContentRuntime
     var model: AppModel
-    var keyRepeat: KeyRepeat
-    var modifiers: Modifiers = []
     var interaction: GestureInteraction
     /// The latest virtual time seen.
-    private(set) var now: Double = 0
+    var now: Double { runtime.now }
     /// What the last `render` drew (nil before the first).
     var lastRenderedScene: Scene?
     /// The `sceneVersion` at which `lastRenderedScene` was last known to be the current frame
@@ -38,9 +38,8 @@ public final class AppCore {
 
     public init(configuration: AppConfiguration = .default) {
         self.configuration = configuration
+        runtime = ContentRuntime(configuration: configuration.runtime)
         model = AppModel(configuration: configuration)
-        keyRepeat = KeyRepeat(rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay,
-                              maxRate: configuration.maxRepeatRate)
         interaction = GestureInteraction(configuration: configuration)
         interaction.layoutChanged(at: 0, model: &model)
     }
@@ -49,8 +48,8 @@ public final class AppCore {
 
     /// Feeds one input event at virtual time `now` (ms). Timers due before `now` fire first.
     public func handle(_ event: InputEvent, at now: Double) {
-        let now = tick(now)
-        advanceTimers(to: now)
+        let now = runtime.tick(now)
+        runTimers(to: now)
         guard let event = InputSanitizer.sanitize(event) else {
             interaction.note("[\(now)] dropped an event with a non-finite value: \(event)")
             return
@@ -58,78 +57,27 @@ public final class AppCore {
         // The engine sees everything first (Escape, focus loss and lost capabilities cancel
         // its gestures there); then the app's own keyboard rules.
         interaction.handle(event, at: now, model: &model)
-        switch event {
-        case .key(let key, let pressed, _):
-            handleKey(key, pressed: pressed, at: now)
-        case .modifiers(let mods):
-            modifiers = mods
-        case .keyboardFocus(let focused):
-            if !focused { keyRepeat.stop(); modifiers = [] }
-        case .capabilities(let capabilities):
-            if !capabilities.contains(.keyboard) { keyRepeat.stop(); modifiers = [] }
-        default:
-            break
-        }
+        runtime.observe(event)
+        if case .key(let key, pressed: true, _) = event { keyPressed(key, at: now) }
     }
 
     /// xdg_toplevel.configure in logical px: a dimension ≤ 0 keeps the current one; the rest
-    /// are clamped to [1, 16384]. The scroll offset is pulled back into range.
+    /// are clamped to [1, `maxWindowSize`] (not to the minimum size: what a compositor gives
+    /// below it is drawn, clipped). The scroll offset is pulled back into range.
     public func configure(width: Int, height: Int) {
-        model.configure(width: width, height: height)
+        if width > 0 { model.width = runtime.windowSide(width, current: model.width) }
+        if height > 0 { model.height = runtime.windowSide(height, current: model.height) }
         interaction.layoutChanged(at: now, model: &model)
     }
 
-    /// wl_keyboard.repeat_info: the rate (per second, 0 = none, capped at `maxRepeatRate`)
-    /// and delay (ms) of the repeats the app makes for a held key. Timers due before `now`
-    /// fire first, under the old values.
-    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {
-        advanceTimers(to: tick(now))
-        keyRepeat.setInfo(rate: rate, delay: delay)
-    }
-
-    /// Buffer scale (1, 2, or fractional); non-finite or non-positive values are ignored.
-    public func setScale(_ scale: Double) { model.setScale(scale) }
-
-    /// xdg_toplevel.close: the app agrees to close.
-    public func requestClose() { model.wantsToClose = true }
-
-    // MARK: Clock
-
-    /// Fires due timers (long press, double-tap expiry, key repeat) and steps animations to `now`.
-    public func advance(to now: Double) {
-        advanceTimers(to: tick(now))
-    }
-
-    /// The earliest time at which `advance(to:)` has work, or nil when idle. While a fling runs
-    /// this is the next animation frame.
-    public var nextDeadline: Double? {
-        [keyRepeat.nextFire, interaction.nextDeadline].compactMap { $0 }.min()
+    /// Buffer scale (1, 2, or fractional), within the runtime's bounds; non-finite or
+    /// non-positive values are ignored.
+    public func setScale(_ scale: Double) {
+        if let scale = runtime.clampedScale(scale) { model.scale = scale }
     }
 
     /// A fling (or another animation) wants frames.
     public var isAnimating: Bool { interaction.isAnimating }
-
-    /// Lets the clock run from `now` until nothing is pending (timers fired, flings at rest),
-    /// bounded by `maxSettleDuration`. A held key's repeat is not waited for: it would never
-    /// end. Returns the time it stopped at.
-    public func settle(from now: Double) -> Double {
-        var time = tick(now)
-        advanceTimers(to: time)
-        let limit = time + configuration.maxSettleDuration
-        while time < limit, let next = interaction.nextDeadline {
-            let previous = time
-            time = tick(min(limit, max(next, time)))
-            if time == previous && next > time { break }   // the clock is at `maxTime`
-            advanceTimers(to: time)
-            if let again = interaction.nextDeadline, again <= time {
-                // A deadline that advancing to it does not clear would spin forever.
-                interaction.note("[\(time)] settle stopped: the engine's deadline \(again) did not move")
-                break
-            }
-        }
-        if interaction.isAnimating { interaction.stopAnimations(at: time, model: &model) }
-        return time
-    }
 
     // MARK: Output
 
@@ -165,7 +113,6 @@ public final class AppCore {
         SceneVersion(generation: model.sceneGeneration, scrollOffset: interaction.scrollOffset)
     }
     public var cursor: CursorShape { interaction.cursor(model: model) }
-    public var wantsToClose: Bool { model.wantsToClose }
     /// The frame as it would be drawn now.
     public var scene: Scene { model.scene(scrollOffset: interaction.scrollOffset) }
 
@@ -210,32 +157,4 @@ public final class AppCore {
     /// The explanations recorded after the first `since`, as far as the bounded log still
     /// holds them.
     public func explanations(since: Int) -> [String] { interaction.explanations(since: since) }
-
-    // MARK: Private
-
-    /// Latest virtual time accepted (ms, about 31 700 years): far beyond any real clock, small
-    /// enough that adding a frame interval still changes it and that every time prints as an
-    /// integer.
-    static let maxTime = 1e15
-
-    /// Keeps the virtual clock monotonic, finite and below `maxTime`.
-    private func tick(_ time: Double) -> Double {
-        if time.isFinite && time > now { now = min(time, Self.maxTime) }
-        return now
-    }
-
-    /// Key repeats and engine timers, interleaved in time order: the engine catches up to each
-    /// repeat's time before the repeat acts.
-    private func advanceTimers(to time: Double) {
-        var fired = 0
-        while let due = keyRepeat.nextFire, due <= time {
-            // After a long stall (or an absurd clock) do not replay thousands of repeats.
-            if fired == configuration.maxRepeatCatchUp { keyRepeat.resume(after: time); break }
-            interaction.advance(to: due, model: &model)
-            guard let (key, at) = keyRepeat.popDue(until: due) else { break }
-            applyKey(key, repeated: true, at: at)
-            fired += 1
-        }
-        interaction.advance(to: time, model: &model)
-    }
 }

@@ -97,7 +97,7 @@ final class GestureInteraction {
     init(configuration: AppConfiguration) {
         self.configuration = configuration
         engine = GestureEngine(configuration: configuration.gestures)
-        host = GestureHost(engine: engine, framing: .wayland, animationFrameInterval: configuration.frameInterval)
+        host = GestureHost(engine: engine, framing: .wayland, animationFrameInterval: configuration.runtime.frameInterval)
     }
 
     // MARK: Calls from AppCore

@@ -1,19 +1,18 @@
+import ContentHost
 import Gestures
 
 /// The keyboard rules of docs/DESIGN.md: the focus ring starts on the first bar; Up/Down
 /// move it and scroll it into view; Right makes the focused bar 10 % more transparent and
 /// Left 10 % more opaque (Shift: 1 %); Page Up/Down, Home/End scroll; Escape cancels an
-/// opacity drag in progress. Arrows and Page keys repeat while held (`KeyRepeat`, on the virtual clock).
+/// opacity drag in progress. Arrows and Page keys repeat while held (the runtime's
+/// `KeyRepeat`, on the virtual clock).
 extension AppCore {
-    func handleKey(_ key: Key, pressed: Bool, at now: Double) {
-        guard pressed else {
-            keyRepeat.release(key)
-            return
-        }
+    /// A key went down (releases are the runtime's: they stop the repeat).
+    func keyPressed(_ key: Key, at now: Double) {
         // Escape is the engine's: it cancels an opacity drag and restores the bar.
         if key == .escape { return }
         guard applyKey(key, repeated: false, at: now) else { return }
-        if Self.repeatableKeys.contains(key) { keyRepeat.press(key, at: now) } else { keyRepeat.stop() }
+        runtime.keyPressed(key, repeats: Self.repeatableKeys.contains(key), at: now)
     }
 
     static let repeatableKeys: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown]
@@ -32,7 +31,7 @@ extension AppCore {
                                at: now, model: &model)
             bar = model.focusIndex
         case .left, .right:
-            let step = modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
+            let step = runtime.modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
             let index = min(count - 1, max(0, model.focusIndex))
             setStepOpacity(ofBar: index, to: model.bars[index].opacity + (key == .left ? step : -step))
             bar = index

@@ -15,7 +15,7 @@ import Gestures
 struct AppModel: Sendable {
     let configuration: AppConfiguration
     /// Changes with every write to a value the scene reads (equal values included); never
-    /// with the gesture log or `wantsToClose`, which the scene does not show.
+    /// with the gesture log, which the scene does not show.
     private(set) var sceneGeneration: UInt64 = 0
     var bars: [Bar] = Bar.palette { didSet { sceneGeneration &+= 1 } }
     var width: Int { didSet { sceneGeneration &+= 1 } }
@@ -30,12 +30,11 @@ struct AppModel: Sendable {
     /// Bars under a painting finger or being dragged.
     var highlighted: Set<Int> = [] { didSet { sceneGeneration &+= 1 } }
     var gestureLog: [StateSnapshot.GestureRecord] = []
-    var wantsToClose = false
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
-        width = min(configuration.maxWindowSize, max(configuration.minWindowSize, configuration.initialWidth))
-        height = min(configuration.maxWindowSize, max(configuration.minWindowSize, configuration.initialHeight))
+        width = min(configuration.runtime.maxWindowSize, max(1, configuration.initialWidth))
+        height = min(configuration.runtime.maxWindowSize, max(1, configuration.initialHeight))
         rowHeight = min(configuration.maxRowHeight, max(configuration.minRowHeight, configuration.rowHeight))
     }
 
@@ -84,21 +83,6 @@ struct AppModel: Sendable {
         let kept = newContentY - anchor
         guard kept.isFinite else { return scrollOffset }
         return min(layout.maxScrollOffset, max(0, kept))
-    }
-
-    // MARK: Window
-
-    /// xdg_toplevel.configure: a dimension ≤ 0 keeps the current one; others are clamped.
-    /// (The engine pulls the scroll offset into the new range when it is told the layout.)
-    mutating func configure(width: Int, height: Int) {
-        let lo = configuration.minWindowSize, hi = configuration.maxWindowSize
-        if width > 0 { self.width = min(hi, max(lo, width)) }
-        if height > 0 { self.height = min(hi, max(lo, height)) }
-    }
-
-    mutating func setScale(_ value: Double) {
-        guard value.isFinite, value > 0 else { return }
-        scale = min(configuration.maxScale, max(configuration.minScale, value))
     }
 
     // MARK: Log
