@@ -53,8 +53,8 @@ public final class ContentRuntime {
     /// repeat is the content's (`keyPressed`).
     public func observe(_ event: InputEvent) {
         switch event {
-        case .key(let key, pressed: false, _):
-            keyRepeat.release(key)
+        case .key(let key, pressed: false, _, let code):
+            keyRepeat.release(key, code: code)
         case .modifiers(let held):
             modifiers = held
         case .keyboardFocus(false):
@@ -71,8 +71,8 @@ public final class ContentRuntime {
     /// A key the content acted on went down at `now`: it repeats when `repeats` (replacing
     /// any key repeating before); otherwise the repeat stops, as a new key press stops it on
     /// every desktop.
-    public func keyPressed(_ key: Key, repeats: Bool, at now: Double) {
-        if repeats { keyRepeat.press(key, at: now) } else { keyRepeat.stop() }
+    public func keyPressed(_ key: Key, code: UInt32?, repeats: Bool, at now: Double) {
+        if repeats { keyRepeat.press(key, code: code, at: now) } else { keyRepeat.stop() }
     }
 
     /// wl_keyboard.repeat_info (the content fires what was due first, under the old values).

@@ -191,8 +191,9 @@ struct EventDecoder {
             // State 2 (`repeated`, seat v10) is the compositor's own repeat: the app repeats
             // keys on its virtual clock, so these are dropped.
             if state == 2 { return [] }
-            let key = keyboard.key(evdev: try r.uint32(2), pressed: state == 1)
-            return input(.key(key, pressed: state == 1, time: try r.uint32(1)))
+            let code = try r.uint32(2)
+            let key = keyboard.key(evdev: code, pressed: state == 1)
+            return input(.key(key, pressed: state == 1, time: try r.uint32(1), code: code))
         case "wl_keyboard.modifiers":
             let r = try reader("serial", "mods_depressed", "mods_latched", "mods_locked", "group")
             _ = try r.uint32(0)

@@ -72,7 +72,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_TOUCH_UP: self = .input(.touchUp(id: e.i0, time: e.time))
         case CW_EVENT_TOUCH_CANCEL: self = .input(.touchCancel)
         case CW_EVENT_TOUCH_FRAME: self = .input(.touchFrame)
-        case CW_EVENT_KEY: self = .input(.key(Key(rawValue: e.u0), pressed: e.i0 != 0, time: e.time))
+        case CW_EVENT_KEY: self = .input(.key(Key(rawValue: e.u0), pressed: e.i0 != 0, time: e.time, code: e.u1))
         case CW_EVENT_MODIFIERS: self = .input(.modifiers(Modifiers(rawValue: UInt8(truncatingIfNeeded: e.u0))))
         case CW_EVENT_REPEAT_INFO: self = .keyRepeat(rate: e.i0, delay: e.i1)
         case CW_EVENT_KEYBOARD_FOCUS: self = .input(.keyboardFocus(e.i0 != 0))

@@ -75,7 +75,7 @@ struct WireInput {
         case .touchCancel: server.touchCancel()
         case .touchFrame: server.touchFrame()
 
-        case .key(let key, let pressed, let time):
+        case .key(let key, let pressed, let time, _):
             if !server.key(time: time, keysym: key.rawValue, pressed: pressed) {
                 return .skipped("keysym 0x\(String(key.rawValue, radix: 16)) has no key in the us keymap")
             }

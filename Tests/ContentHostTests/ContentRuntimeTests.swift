@@ -37,8 +37,8 @@ final class TimerContent: RuntimeContent {
     func handle(_ event: InputEvent, at now: Double) {
         advance(to: now)
         runtime.observe(event)
-        if case .key(let key, pressed: true, _) = event {
-            runtime.keyPressed(key, repeats: key != .tab, at: runtime.now)
+        if case .key(let key, pressed: true, _, let code) = event {
+            runtime.keyPressed(key, code: code, repeats: key != .tab, at: runtime.now)
         }
     }
     func configure(width: Int, height: Int) {}
@@ -71,11 +71,23 @@ final class TimerContent: RuntimeContent {
         #expect(r.clampedScale(.nan) == nil && r.clampedScale(0) == nil && r.clampedScale(-2) == nil)
     }
 
+    @Test func aReleaseAfterShiftWasLetGoStopsTheRepeatOnTheVirtualClock() {
+        let plus = Key(rawValue: 0x2b), equal = Key(rawValue: 0x3d)
+        let c = TimerContent()
+        c.handle(.modifiers(.shift), at: 0)
+        c.handle(.key(plus, pressed: true, time: 0, code: 13), at: 0)
+        c.handle(.modifiers([]), at: 100)
+        c.handle(.key(equal, pressed: false, time: 200, code: 13), at: 200)
+        c.advance(to: 5_000)
+        #expect(c.repeats.isEmpty)
+        #expect(c.nextDeadline == nil)
+    }
+
     @Test func repeatsInterleaveWithTimersInTimeOrder() {
         let c = TimerContent()
         c.setKeyRepeat(rate: 10, delay: 300, at: 0)
         c.timers = [350]
-        c.handle(.key(.down, pressed: true, time: 0), at: 0)
+        c.handle(.key(.down, pressed: true, time: 0, code: 108), at: 0)
         c.advance(to: 500)
         #expect(c.repeats.map(\.1) == [300, 400, 500])
         // The content was stepped to each repeat's moment before it acted.
@@ -92,7 +104,7 @@ final class TimerContent: RuntimeContent {
         configuration.maxRepeatCatchUp = 5
         let c = TimerContent(configuration)
         c.setKeyRepeat(rate: 100, delay: 0, at: 0)
-        c.handle(.key(.down, pressed: true, time: 0), at: 0)
+        c.handle(.key(.down, pressed: true, time: 0, code: 108), at: 0)
         c.advance(to: 60_000)
         #expect(c.repeats.count == 5)
         #expect(c.nextDeadline == 60_010)   // the schedule restarts from now
@@ -102,7 +114,7 @@ final class TimerContent: RuntimeContent {
         let c = TimerContent()
         c.timers = [500, 1_200]
         c.animatingUntil = 100
-        c.handle(.key(.down, pressed: true, time: 0), at: 0)
+        c.handle(.key(.down, pressed: true, time: 0, code: 108), at: 0)
         let end = c.settle(from: 0)
         #expect(end == 1_200)
         #expect(c.fired == [500, 1_200])

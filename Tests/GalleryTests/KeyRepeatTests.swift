@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+import TraceReplay
 @testable import Gallery
 
 /// Held keys repeat on the gallery's clock at the compositor's `repeat_info` (25 per second
@@ -50,4 +51,40 @@ import Testing
         #expect(d.shape("long-press").offset == Point(x: -10, y: 0))
         #expect(d.core.nextDeadline == nil)
     }
+}
+
+/// Keys through the real us keymap, as a trace (and the live shim) delivers them: the keysym
+/// of a release can differ from its press's, and the repeat follows the physical key.
+@Suite struct GalleryKeyCodeTests {
+    /// Shift down, `=` down (it reads `plus`), Shift up, `=` up (it reads `equal`), and a
+    /// modifiers event seconds later so that the clock runs on.
+    static let shiftEqual = """
+        [   0.000] wl_keyboard@13.keymap(1, fd 33, 48024)
+        [   0.000] wl_keyboard@13.enter(9, wl_surface@3, array[0])
+        [   0.000] wl_keyboard@13.repeat_info(25, 600)
+        [1000.000] wl_keyboard@13.key(10, 1000, 42, 1)
+        [1000.000] wl_keyboard@13.modifiers(11, 1, 0, 0, 0)
+        [1100.000] wl_keyboard@13.key(12, 1100, 13, 1)
+        [1200.000] wl_keyboard@13.key(13, 1200, 42, 0)
+        [1200.000] wl_keyboard@13.modifiers(14, 0, 0, 0, 0)
+        [1300.000] wl_keyboard@13.key(15, 1300, 13, 0)
+        [5000.000] wl_keyboard@13.modifiers(16, 0, 0, 0, 0)
+
+        """
+
+    @Test func plusReleasedAsEqualStopsRepeating() throws {
+        let trace = try TraceParser.parse(contents: Self.shiftEqual, file: "shift-equal.trace")
+        let keys = trace.inputEvents.compactMap { e -> Key? in
+            if case .key(let key, _, _, let code) = e, code == 13 { return key } else { return nil }
+        }
+        #expect(keys == [GalleryCore.plus, GalleryCore.equal])
+        let core = GalleryCore()
+        core.open(.recognizers)
+        core.focus = "long-press"
+        Replayer.run(trace, into: core)
+        // The press scaled it once; held 200 ms, less than the delay: no repeat, ever.
+        #expect(abs((core.shape("long-press")?.scale ?? 0) - GalleryCore.scaleStep) < 1e-9)
+        #expect(core.nextDeadline == nil)
+    }
+
 }

@@ -97,6 +97,24 @@ import Gestures
         #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
     }
 
+    @Test func theRepeatStopsWhenItsKeyComesUpWhateverKeysymItReadsAs() {
+        // A release can read as another keysym than its press (a modifier or the layout
+        // changed in between): the physical key, its evdev code, is what stops the repeat.
+        var d = Driver()
+        d.app.setKeyRepeat(rate: 10, delay: 300, at: 0)
+        d.app.handle(.key(.right, pressed: true, time: 0, code: 106), at: 0)
+        d.wait(100)
+        d.app.handle(.key(Key(rawValue: 0xff98), pressed: false, time: 100, code: 106), at: d.now)   // KP_Right
+        d.wait(1000)
+        #expect(d.opacity("black") == 0.9)
+        #expect(d.app.nextDeadline == nil)
+        // Another key's release, even one that reads as `right`, leaves a repeat alone.
+        d.app.handle(.key(.right, pressed: true, time: 1100, code: 106), at: d.now)
+        d.app.handle(.key(.right, pressed: false, time: 1100, code: 77), at: d.now)
+        d.wait(300)
+        #expect(d.opacity("black") == 0.7)
+    }
+
     @Test func settleDoesNotWaitForAHeldKey() {
         var d = Driver()
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)

@@ -18,7 +18,7 @@ import TestSupport
         #expect(input.contains(.pointerButton(button: .primary, pressed: true, time: 1022992)))
         #expect(input.contains(.pointerButton(button: .primary, pressed: false, time: 1023056)))
         #expect(input.filter { $0 == .axisDiscrete(.vertical, steps: 1) }.count == 2)
-        #expect(input.contains(.key(.down, pressed: true, time: 1023509)))
+        #expect(input.contains(.key(.down, pressed: true, time: 1023509, code: 108)))
         #expect(input.contains(.modifiers(.superKey)))
         #expect(input.last == .capabilities([]))
     }

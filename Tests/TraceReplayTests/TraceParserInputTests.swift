@@ -85,8 +85,9 @@ import Testing
             [4.000] wl_keyboard@13.leave(17, wl_surface@3)
             """)
         #expect(e == [.input(.keyboardFocus(true)), .keyRepeat(rate: 25, delay: 600),
-                      .input(.key(.right, pressed: true, time: 100)), .input(.key(.right, pressed: false, time: 110)),
-                      .input(.key(.escape, pressed: true, time: 120)),
+                      .input(.key(.right, pressed: true, time: 100, code: 106)),
+                      .input(.key(.right, pressed: false, time: 110, code: 106)),
+                      .input(.key(.escape, pressed: true, time: 120, code: 1)),
                       .input(.modifiers([.shift, .superKey])),
                       .input(.modifiers([.shift, .superKey, .alt])),
                       .input(.modifiers([.control])),

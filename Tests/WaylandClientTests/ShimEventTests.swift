@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func keyboardEvents() {
-        #expect(event(CW_EVENT_KEY, time: 11, i0: 1, u0: 0xff52, u1: 103) == .input(.key(.up, pressed: true, time: 11)))
+        #expect(event(CW_EVENT_KEY, time: 11, i0: 1, u0: 0xff52, u1: 103) == .input(.key(.up, pressed: true, time: 11, code: 103)))
         #expect(event(CW_EVENT_MODIFIERS, u0: 12) == .input(.modifiers([.alt, .superKey])))
         #expect(event(CW_EVENT_REPEAT_INFO, i0: 25, i1: 600) == .keyRepeat(rate: 25, delay: 600))
         #expect(event(CW_EVENT_KEYBOARD_FOCUS, i0: 1) == .input(.keyboardFocus(true)))

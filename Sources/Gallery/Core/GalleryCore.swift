@@ -148,10 +148,10 @@ public final class GalleryCore {
         let escaped = applyReports()
         runtime.observe(event)
         switch event {
-        case .key(let key, pressed: true, _):
+        case .key(let key, pressed: true, _, let code):
             // A hover keeps a gesture running, so what counts is whether this Escape cancelled one.
             keyPressed(key, cancelledAGesture: escaped)
-            runtime.keyPressed(key, repeats: Self.repeatableKeys.contains(key), at: now)
+            runtime.keyPressed(key, code: code, repeats: Self.repeatableKeys.contains(key), at: now)
         case .pointerButton(button: .secondary, pressed: true, _):
             if let p = engine.pointerLocation, current.secondaryPress(at: p) {
                 dirty = true

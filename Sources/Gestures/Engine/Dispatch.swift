@@ -66,7 +66,7 @@ extension GestureEngine {
         case .touchFrame:
             processTouchFrame()
 
-        case .key(let key, let pressed, _):
+        case .key(let key, let pressed, _, _):
             if key == .escape && pressed { escape() }
         case .modifiers(let m):
             if m != modifiers {

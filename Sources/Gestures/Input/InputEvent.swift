@@ -39,10 +39,14 @@ public enum InputEvent: Hashable, Sendable {
     case touchFrame
 
     // MARK: wl_keyboard
-    /// A key press or release, as a keysym. (Key repeat is the app's: compositors send none,
-    /// and the rate and delay of wl_keyboard.repeat_info go to the content through its host,
+    /// A key press or release, as a keysym, with the evdev code of the physical key when the
+    /// producer knows it (the shim and replay always do). The keysym says what the key means
+    /// now; the code says which key it is, so a release matches its press even when the
+    /// modifiers changed the keysym in between (Shift+`=` goes down as `plus` and may come up
+    /// as `equal`). (Key repeat is the app's: compositors send none, and the rate and delay
+    /// of wl_keyboard.repeat_info go to the content through its host,
     /// `WindowContent.setKeyRepeat`, not through the engine, which has no use for them.)
-    case key(Key, pressed: Bool, time: UInt32)
+    case key(Key, pressed: Bool, time: UInt32, code: UInt32? = nil)
     case modifiers(Modifiers)
     /// Keyboard focus arrived (wl_keyboard.enter) or left (wl_keyboard.leave).
     case keyboardFocus(Bool)

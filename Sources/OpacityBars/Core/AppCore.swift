@@ -58,7 +58,7 @@ public final class AppCore {
         // its gestures there); then the app's own keyboard rules.
         interaction.handle(event, at: now, model: &model)
         runtime.observe(event)
-        if case .key(let key, pressed: true, _) = event { keyPressed(key, at: now) }
+        if case .key(let key, pressed: true, _, let code) = event { keyPressed(key, code: code, at: now) }
     }
 
     /// xdg_toplevel.configure in logical px: a dimension ≤ 0 keeps the current one; the rest

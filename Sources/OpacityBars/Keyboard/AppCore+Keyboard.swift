@@ -8,11 +8,11 @@ import Gestures
 /// `KeyRepeat`, on the virtual clock).
 extension AppCore {
     /// A key went down (releases are the runtime's: they stop the repeat).
-    func keyPressed(_ key: Key, at now: Double) {
+    func keyPressed(_ key: Key, code: UInt32?, at now: Double) {
         // Escape is the engine's: it cancels an opacity drag and restores the bar.
         if key == .escape { return }
         guard applyKey(key, repeated: false, at: now) else { return }
-        runtime.keyPressed(key, repeats: Self.repeatableKeys.contains(key), at: now)
+        runtime.keyPressed(key, code: code, repeats: Self.repeatableKeys.contains(key), at: now)
     }
 
     static let repeatableKeys: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown]
