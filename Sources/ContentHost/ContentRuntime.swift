@@ -1,7 +1,8 @@
 import Gestures
 
 /// What every window content does the same way, whatever it shows: the virtual clock that never
-/// runs backwards, key repeat on that clock, the window's and the scale's bounds, with their numbers in one `RuntimeConfiguration`. A content owns one
+/// runs backwards, key repeat on that clock, the keys that close a window, the window's and
+/// the scale's bounds, with their numbers in one `RuntimeConfiguration`. A content owns one
 /// and conforms to `RuntimeContent`, which makes the clock half of `WindowContent` out of it;
 /// what a key does and what a frame shows stay the content's own.
 ///
@@ -14,7 +15,8 @@ public final class ContentRuntime {
     public internal(set) var keyRepeat: KeyRepeat
     /// The modifiers held now (wl_keyboard.modifiers); none once the keyboard is gone.
     public private(set) var modifiers: Modifiers = []
-    /// The window should close: the compositor asked (xdg_toplevel.close).
+    /// The window should close: the compositor asked (xdg_toplevel.close), or the user
+    /// pressed Ctrl+Q or Ctrl+W.
     public private(set) var closeRequested = false
 
     public init(configuration: RuntimeConfiguration = .default) {
@@ -49,10 +51,13 @@ public final class ContentRuntime {
     public func requestClose() { closeRequested = true }
 
     /// The keyboard's part of an input event the content received: a key that goes up stops
-    /// its repeat; losing focus or the keyboard stops it and forgets the modifiers. Which keys
-    /// repeat is the content's (`keyPressed`).
+    /// its repeat; losing focus or the keyboard stops it and forgets the modifiers; Ctrl+Q and
+    /// Ctrl+W ask to close, as on every desktop. Which keys repeat is the content's
+    /// (`keyPressed`).
     public func observe(_ event: InputEvent) {
         switch event {
+        case .key(let key, pressed: true, _, _):
+            if modifiers.contains(.control), Self.closeKeys.contains(key) { closeRequested = true }
         case .key(let key, pressed: false, _, let code):
             keyRepeat.release(key, code: code)
         case .modifiers(let held):
@@ -67,6 +72,11 @@ public final class ContentRuntime {
             break
         }
     }
+
+    /// `q`, `w` and their capitals (Caps Lock), as keysyms.
+    static let closeKeys: Set<Key> = [
+        Key(rawValue: 0x71), Key(rawValue: 0x77), Key(rawValue: 0x51), Key(rawValue: 0x57),
+    ]
 
     /// A key the content acted on went down at `now`: it repeats when `repeats` (replacing
     /// any key repeating before); otherwise the repeat stops, as a new key press stops it on

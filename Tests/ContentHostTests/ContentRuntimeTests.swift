@@ -71,6 +71,23 @@ final class TimerContent: RuntimeContent {
         #expect(r.clampedScale(.nan) == nil && r.clampedScale(0) == nil && r.clampedScale(-2) == nil)
     }
 
+    @Test func controlQAndControlWCloseAndTheirLettersAloneDoNot() {
+        for letter: UInt32 in [0x71, 0x77, 0x51, 0x57] {   // q, w, Q, W
+            let c = TimerContent()
+            c.handle(.key(Key(rawValue: letter), pressed: true, time: 0, code: 16), at: 0)
+            #expect(!c.wantsToClose)
+            c.handle(.modifiers(.control), at: 1)
+            c.handle(.key(Key(rawValue: letter), pressed: true, time: 1, code: 16), at: 1)
+            #expect(c.wantsToClose)
+        }
+        let other = TimerContent()
+        other.handle(.modifiers([.control]), at: 0)
+        other.handle(.key(Key(rawValue: 0x61), pressed: true, time: 0, code: 30), at: 0)   // Ctrl+A
+        #expect(!other.wantsToClose)
+        other.requestClose()
+        #expect(other.wantsToClose)
+    }
+
     @Test func aReleaseAfterShiftWasLetGoStopsTheRepeatOnTheVirtualClock() {
         let plus = Key(rawValue: 0x2b), equal = Key(rawValue: 0x3d)
         let c = TimerContent()

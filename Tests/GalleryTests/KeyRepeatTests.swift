@@ -87,4 +87,14 @@ import TraceReplay
         #expect(core.nextDeadline == nil)
     }
 
+    @Test func controlQAndControlWClose() {
+        for letter: UInt32 in [0x71, 0x77] {
+            let d = GalleryDriver(page: .recognizers)
+            d.key(Key(rawValue: letter))
+            #expect(!d.core.wantsToClose)
+            d.modifiers(.control)
+            d.key(Key(rawValue: letter))
+            #expect(d.core.wantsToClose)
+        }
+    }
 }

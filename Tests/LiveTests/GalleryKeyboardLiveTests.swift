@@ -9,6 +9,15 @@ extension LiveSuite {
     /// goes back; the focus ring is on screen where the snapshot says.
     @Suite("Gallery keyboard")
     struct GalleryKeyboardLiveTests {
+        /// Ctrl+W closes the gallery's window: it exits by itself, cleanly.
+        @Test func controlWClosesTheWindow() throws {
+            let s = try GallerySession(test: "gallery-ctrl-w")
+            try s.type("w")
+            #expect(try s.snapshot("w-alone").page == .home)   // w alone does nothing: still running
+            try s.play("modifiers 4 0 0 0\ntype w\nmodifiers 0 0 0 0")
+            #expect(try s.finishClosedByItself() == 0)
+        }
+
         @Test func tabArrowsScaleEnterAndEscapeOnTheRealCompositor() throws {
             let s = try GallerySession(test: "gallery-keyboard")
             // Home: Tab visits the page links in order; Enter on the fourth opens the pointer page.

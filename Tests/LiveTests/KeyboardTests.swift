@@ -44,6 +44,15 @@ extension LiveSuite {
             }
             #expect(try s.finish().status == 0)
         }
+
+        /// Ctrl+Q closes the window, as on every desktop: the app exits by itself, cleanly.
+        @Test func controlQClosesTheWindow() throws {
+            let s = try LiveSession(test: "keys-ctrl-q")
+            try s.play("type q")
+            _ = try s.settledSnapshot("q-alone")   // q alone does nothing: still running
+            try s.play("modifiers 4 0 0 0\ntype q\nmodifiers 0 0 0 0")
+            #expect(try s.finish(closedByItself: true).status == 0)
+        }
     }
 }
 

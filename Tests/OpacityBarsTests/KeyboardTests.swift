@@ -115,6 +115,17 @@ import Gestures
         #expect(d.opacity("black") == 0.7)
     }
 
+    @Test func controlQAndControlWCloseTheWindow() {
+        for letter: UInt32 in [0x71, 0x77] {
+            var d = Driver()
+            d.key(Key(rawValue: letter))
+            #expect(!d.app.wantsToClose)
+            d.mods(.control)
+            d.key(Key(rawValue: letter))
+            #expect(d.app.wantsToClose)
+        }
+    }
+
     @Test func settleDoesNotWaitForAHeldKey() {
         var d = Driver()
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)

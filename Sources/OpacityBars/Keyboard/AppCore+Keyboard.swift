@@ -5,7 +5,7 @@ import Gestures
 /// move it and scroll it into view; Right makes the focused bar 10 % more transparent and
 /// Left 10 % more opaque (Shift: 1 %); Page Up/Down, Home/End scroll; Escape cancels an
 /// opacity drag in progress. Arrows and Page keys repeat while held (the runtime's
-/// `KeyRepeat`, on the virtual clock).
+/// `KeyRepeat`, on the virtual clock); Ctrl+Q and Ctrl+W close (`ContentRuntime`).
 extension AppCore {
     /// A key went down (releases are the runtime's: they stop the repeat).
     func keyPressed(_ key: Key, code: UInt32?, at now: Double) {

@@ -78,4 +78,12 @@ final class GallerySession {
         sway.stop()
         return status
     }
+
+    /// Ends a session whose window closed by itself (Ctrl+W): waits for the app's own exit.
+    func finishClosedByItself() throws -> Int32 {
+        try inject.finish()
+        let status = try app.waitForExit().status
+        sway.stop()
+        return status
+    }
 }
