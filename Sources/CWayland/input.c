@@ -195,15 +195,19 @@ static void keyboard_keymap(void *data, struct wl_keyboard *k, uint32_t format, 
     c->xkb = xkb;
 }
 
+/* The surface travels with enter and leave: a popup's grab moves the keyboard from the window
+ * to the popup and back, which the Swift side must tell from a focus loss. */
 static void keyboard_enter(void *data, struct wl_keyboard *k, uint32_t serial, struct wl_surface *s,
                            struct wl_array *keys) {
-    (void)k; (void)serial; (void)s; (void)keys; /* held keys: no key events for them, like foot */
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS, .i0 = 1});
+    (void)k; (void)serial; (void)keys; /* held keys: no key events for them, like foot */
+    struct cw_client *c = data;
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS, .i0 = 1, .u1 = cw_surface_kind(c, s)});
 }
 
 static void keyboard_leave(void *data, struct wl_keyboard *k, uint32_t serial, struct wl_surface *s) {
-    (void)k; (void)serial; (void)s;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS, .i0 = 0});
+    (void)k; (void)serial;
+    struct cw_client *c = data;
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS, .i0 = 0, .u1 = cw_surface_kind(c, s)});
 }
 
 static void keyboard_key(void *data, struct wl_keyboard *k, uint32_t serial, uint32_t time, uint32_t key,

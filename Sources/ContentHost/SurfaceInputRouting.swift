@@ -1,7 +1,7 @@
 import Gestures
 
 /// Which of the client's surfaces an input event arrived on.
-public enum InputSurface: Sendable, Equatable {
+public enum InputSurface: Sendable, Hashable {
     /// The window (the xdg_toplevel's surface).
     case window
     /// The content's popup (`PopupContent`).

@@ -11,6 +11,9 @@ struct EventDecoder {
     /// Input on the client's surfaces into the window's coordinates: the popup's moved by its
     /// configured position, other surfaces' left out (the live window's rule, `ContentHost`).
     var routing = SurfaceInputRouting()
+    /// The keyboard moving between the window and its popup is no focus loss (the live
+    /// window's rule, `ContentHost`); `TraceLineDecoder` ends a held leave's batch.
+    var focusMoves = KeyboardFocusMoves()
     /// The client's popup surface and its xdg_popup (from the requests that made them).
     var popupSurface: UInt32?
     var popupObject: UInt32?
@@ -84,7 +87,12 @@ struct EventDecoder {
             return a
         }
         func input(_ e: InputEvent, on surface: InputSurface = .window) -> [TraceEvent] {
-            routing.route(e, surface: surface).map { [.input($0)] } ?? []
+            switch focusMoves.admit(e, surface: surface) {
+            case .pass: return routing.route(e, surface: surface).map { [.input($0)] } ?? []
+            case .withhold: return []
+            case .passAfterFocusLoss:
+                return [.input(.keyboardFocus(false))] + (routing.route(e, surface: surface).map { [.input($0)] } ?? [])
+            }
         }
 
         switch name {
@@ -178,11 +186,11 @@ struct EventDecoder {
         case "wl_keyboard.enter":
             let r = try reader("serial", "surface", "keys")
             _ = try r.uint32(0); try r.object(1); try r.array(2)
-            return input(.keyboardFocus(true))
+            return input(.keyboardFocus(true), on: surface(args[1]))
         case "wl_keyboard.leave":
             let r = try reader("serial", "surface")
             _ = try r.uint32(0); try r.object(1)
-            return input(.keyboardFocus(false))
+            return input(.keyboardFocus(false), on: surface(args[1]))
         case "wl_keyboard.key":
             let r = try reader("serial", "time", "key", "state")
             _ = try r.uint32(0)

@@ -16,6 +16,9 @@ struct TraceLineDecoder {
     private(set) var sawGlobals = false
     private(set) var offersDecorationManager = false
     private var roles = SurfaceRoles()
+    /// When and where the keyboard leave the decoder holds back arrived (`KeyboardFocusMoves`):
+    /// a loss after all is stamped with them.
+    private var heldLeave: (now: Double, line: Int)?
 
     init(file: String, keyboard: any KeyboardResolving) {
         self.file = file
@@ -72,6 +75,8 @@ struct TraceLineDecoder {
                 return TraceError(file: file, line: lineNumber,
                                   reason: "\(line.interface).\(line.message): \(f.reason)")
             }
+            // A leave alone for longer than a batch lasts was a focus loss.
+            if let held = heldLeave, now - held.now > FrameCompletion.batchGap { endBatch(emit: emit) }
             let events: [TraceEvent]
             do {
                 events = try decoder.decode(interface: line.interface, objectID: line.objectID,
@@ -79,9 +84,27 @@ struct TraceLineDecoder {
             } catch {
                 return TraceError(file: file, line: lineNumber, reason: error.reason)
             }
-            for event in events { emit(TimedTraceEvent(now: now, event: event, line: lineNumber)) }
+            let released = heldLeave != nil && decoder.focusMoves.heldLeave == nil
+            for (i, event) in events.enumerated() {
+                // The loss handed on first goes at the time of its leave.
+                let at: (now: Double, line: Int) = released && i == 0 ? heldLeave! : (now, lineNumber)
+                emit(TimedTraceEvent(now: at.now, event: event, line: at.line))
+            }
+            if decoder.focusMoves.heldLeave == nil { heldLeave = nil } else if released || heldLeave == nil {
+                heldLeave = (now, lineNumber)
+            }
         }
         return nil
+    }
+
+    /// The batch of a held keyboard leave ended (the trace went quiet, or ended): it is a focus
+    /// loss, at its own time.
+    mutating func endBatch(emit: (TimedTraceEvent) -> Void) {
+        guard let held = heldLeave else { return }
+        heldLeave = nil
+        if decoder.focusMoves.endBatch() {
+            emit(TimedTraceEvent(now: held.now, event: .input(.keyboardFocus(false)), line: held.line))
+        }
     }
 
     /// The error owed once every line is read: a file in which no line was a Wayland message.

@@ -130,6 +130,7 @@ public final class TraceStream {
         case .none:
             if reader.readError != nil { throw TraceError(file: file, line: 0, reason: "cannot read the file") }
             if let error = lines.finish() { throw error }
+            lines.endBatch(emit: accept)
             frames.finish(into: &ready)
             ended = true
         }

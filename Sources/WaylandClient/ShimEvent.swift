@@ -28,8 +28,8 @@ enum ShimEvent: Equatable {
     case preferredScale(numerator: Int32)
     /// The test compositor's virtual clock moved to this time (ms): what follows happened then.
     case clock(Double)
-    /// A pointer enter or touch down on a surface other than the window (the popup, or
-    /// another): the shim names the surface where Wayland does.
+    /// A pointer enter, touch down or keyboard enter or leave on a surface other than the
+    /// window (the popup, or another): the shim names the surface where Wayland does.
     case inputOn(InputEvent, InputSurface)
     /// xdg_popup.configure: where the popup was put (relative to the window), its size, and
     /// the serial to ack.
@@ -75,7 +75,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_KEY: self = .input(.key(Key(rawValue: e.u0), pressed: e.i0 != 0, time: e.time, code: e.u1))
         case CW_EVENT_MODIFIERS: self = .input(.modifiers(Modifiers(rawValue: UInt8(truncatingIfNeeded: e.u0))))
         case CW_EVENT_REPEAT_INFO: self = .keyRepeat(rate: e.i0, delay: e.i1)
-        case CW_EVENT_KEYBOARD_FOCUS: self = .input(.keyboardFocus(e.i0 != 0))
+        case CW_EVENT_KEYBOARD_FOCUS: self = Self.on(e.u1, .keyboardFocus(e.i0 != 0))
         case CW_EVENT_PINCH_BEGIN: self = .input(.pinchBegin(fingers: e.u0, time: e.time))
         case CW_EVENT_PINCH_UPDATE:
             self = .input(.pinchUpdate(delta: point, scale: e.scale, rotation: e.rotation, time: e.time))

@@ -47,6 +47,10 @@ final class WindowDriver {
     private var touchFrames = TouchFrameCompletion()
     /// Input on the popup moved into the window's coordinates, other surfaces' left out.
     private var routing = SurfaceInputRouting()
+    /// The keyboard moving between the window and the popup is no focus loss.
+    private var focusMoves = KeyboardFocusMoves()
+    /// When the leave held back arrived: a loss after all is handed on at that time.
+    private var heldLeaveTime = 0.0
     /// The content's popup, when the content has one and the backend can make it.
     private(set) var popups: PopupDriver?
     /// States, requests, minimum size and window geometry, when the backend can send them.
@@ -136,8 +140,20 @@ final class WindowDriver {
         }
     }
 
-    /// Input from `surface`, in the window's coordinates (`SurfaceInputRouting`), to the content.
+    /// Input from `surface`, in the window's coordinates (`SurfaceInputRouting`), to the
+    /// content; a keyboard leave waits for what follows it (`KeyboardFocusMoves`).
     private func handle(_ event: InputEvent, on surface: InputSurface, at now: Double) {
+        switch focusMoves.admit(event, surface: surface) {
+        case .pass: break
+        case .withhold:
+            if case .keyboardFocus(false) = event { heldLeaveTime = now }
+            return
+        case .passAfterFocusLoss: deliver(.keyboardFocus(false), on: .window, at: heldLeaveTime)
+        }
+        deliver(event, on: surface, at: now)
+    }
+
+    private func deliver(_ event: InputEvent, on surface: InputSurface, at now: Double) {
         // Left out (another surface's), or a late frame already synthesized.
         guard let input = routing.route(event, surface: surface), touchFrames.admit(input) else { return }
         recorder?.handled(input)
@@ -151,8 +167,10 @@ final class WindowDriver {
     }
 
     /// The batch of events that one dispatch queued has been handled: a touch frame the
-    /// compositor owes after the last up and did not send in it goes to the content now.
+    /// compositor owes after the last up and did not send in it goes to the content now, and
+    /// so does a keyboard leave that no enter followed (a real focus loss).
     func endOfBatch(at now: Double) {
+        if focusMoves.endBatch() { deliver(.keyboardFocus(false), on: .window, at: heldLeaveTime) }
         if touchFrames.endBatch() { content.handle(.touchFrame, at: now) }
     }
 

@@ -78,4 +78,56 @@ import TraceReplay
         let (core, _) = try Self.replay(moved)
         #expect(core.shapes.filter { $0.name.hasPrefix("square-") }.count == 4)
     }
+
+    /// The recorded session with a drag of the square in progress (left button held, moved)
+    /// when the right click opens the menu, released once the menu is up; and with the
+    /// keyboard moving as mutter and kwin move it for a popup with a grab: from the window
+    /// (wl_surface@3) to the popup (wl_surface@15) once it is configured, and back when it is
+    /// gone. `keyboardTo` names where it goes instead; nil: it stays on the window.
+    static func dragSession(keyboardTo surface: String?) throws -> String {
+        let text = try String(contentsOfFile: recorded, encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rightPress = try #require(lines.firstIndex { $0.hasPrefix("[2705224.382] wl_pointer@17.button(") })
+        lines.insert(contentsOf: ["[2705190.000] wl_pointer@17.button(18, 23290014, 272, 1)",
+                                  "[2705190.001] wl_pointer@17.frame()",
+                                  "[2705200.000] wl_pointer@17.motion(23290024, 44.00000000, 130.00000000)",
+                                  "[2705200.001] wl_pointer@17.frame()",
+                                  "[2705210.000] wl_pointer@17.motion(23290034, 34.00000000, 130.00000000)",
+                                  "[2705210.001] wl_pointer@17.frame()"], at: rightPress)
+        let configured = try #require(lines.firstIndex { $0.hasPrefix("[2705226.641] xdg_surface@27.configure(") })
+        var moving: [String] = []
+        if let surface {
+            moving = ["[2705226.700] wl_keyboard@20.leave(40, wl_surface@3)",
+                      "[2705226.705] wl_keyboard@20.enter(41, \(surface), array[0])"]
+        }
+        lines.insert(contentsOf: moving + ["[2705300.000] wl_pointer@17.button(42, 23290120, 272, 0)",
+                                           "[2705300.001] wl_pointer@17.frame()"], at: configured + 1)
+        if let surface {
+            let destroyed = try #require(lines.firstIndex { $0.contains("-> xdg_surface@27.destroy()") })
+            lines.insert(contentsOf: ["[2705955.100] wl_keyboard@20.leave(43, \(surface))",
+                                      "[2705955.105] wl_keyboard@20.enter(44, wl_surface@3, array[0])"], at: destroyed + 1)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Replays `text`, with the reasons of the cancellations the engine reported.
+    static func cancellations(_ text: String) throws -> (core: GalleryCore, reasons: [CancelReason]) {
+        let trace = try TraceParser.parse(contents: text, file: recorded)
+        let core = GalleryCore()
+        var reasons: [CancelReason] = []
+        core.onGestureReport = { if let reason = $0.cancelReason { reasons.append(reason) } }
+        Replayer.run(trace, into: core)
+        return (core, reasons)
+    }
+
+    @Test func theKeyboardMovingToThePopupAndBackIsNoFocusLoss() throws {
+        let (still, stillReasons) = try Self.cancellations(try Self.dragSession(keyboardTo: nil))
+        let (moved, movedReasons) = try Self.cancellations(try Self.dragSession(keyboardTo: "wl_surface@15"))
+        #expect(!movedReasons.contains(.focusLost))
+        #expect(movedReasons == stillReasons)
+        #expect(moved.snapshotJSON() == still.snapshotJSON())
+        // The window itself losing the keyboard and getting it back is a loss: the drag is cancelled.
+        let (_, refocused) = try Self.cancellations(try Self.dragSession(keyboardTo: "wl_surface@3"))
+        #expect(refocused.contains(.focusLost))
+    }
 }

@@ -45,6 +45,9 @@ import Testing
         #expect(event(CW_EVENT_REPEAT_INFO, i0: 25, i1: 600) == .keyRepeat(rate: 25, delay: 600))
         #expect(event(CW_EVENT_KEYBOARD_FOCUS, i0: 1) == .input(.keyboardFocus(true)))
         #expect(event(CW_EVENT_KEYBOARD_FOCUS, i0: 0) == .input(.keyboardFocus(false)))
+        // The popup's grab takes the keyboard: its enter and leave name the popup.
+        #expect(event(CW_EVENT_KEYBOARD_FOCUS, i0: 1, u1: CW_SURFACE_POPUP.rawValue) == .inputOn(.keyboardFocus(true), .popup))
+        #expect(event(CW_EVENT_KEYBOARD_FOCUS, i0: 0, u1: CW_SURFACE_POPUP.rawValue) == .inputOn(.keyboardFocus(false), .popup))
     }
 
     @Test func touchpadGesturesAndSeat() {

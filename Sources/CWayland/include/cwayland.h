@@ -43,7 +43,7 @@ extern "C" {
  *   KEY                u0 = keysym, u1 = evdev code, i0 = pressed, time
  *   MODIFIERS          u0 = CW_MOD_* bits
  *   REPEAT_INFO        i0 = rate (per s), i1 = delay (ms)
- *   KEYBOARD_FOCUS     i0 = 1 enter, 0 leave
+ *   KEYBOARD_FOCUS     i0 = 1 enter, 0 leave; u1 = enum cw_surface (the surface entered or left)
  *   PINCH_BEGIN, SWIPE_BEGIN, HOLD_BEGIN   u0 = fingers, time
  *   PINCH_UPDATE       x, y = delta, scale, rotation (degrees), time
  *   SWIPE_UPDATE       x, y = delta, time
@@ -269,8 +269,8 @@ void cw_client_destroy(struct cw_client *client);
 /* ---------------------------------------------------------------------------------
  * The popup: at most one xdg_popup on the window at a time (a context menu). It shares the
  * event queue and the buffers (cw_client_create_buffer) with the window. Input events name
- * their surface where Wayland does: POINTER_ENTER and TOUCH_DOWN carry u1 = enum cw_surface
- * (motion, button, up follow the surface entered or touched). */
+ * their surface where Wayland does: POINTER_ENTER, TOUCH_DOWN and KEYBOARD_FOCUS carry
+ * u1 = enum cw_surface (motion, button, up follow the surface entered or touched). */
 enum cw_surface {
     CW_SURFACE_WINDOW = 0,
     CW_SURFACE_POPUP = 1,
