@@ -44,9 +44,21 @@ struct ToplevelDriver {
     }
 
     /// Before a buffer is committed: the geometry that buffer is drawn for, when it changed.
+    /// A content that stops drawing decorations (the compositor took them) has no geometry of
+    /// its own any more, but xdg-shell cannot unset one once sent: the whole surface is sent
+    /// instead, and kept up with its size, so no stale margin is left around the window.
     mutating func beforeCommit(content: WindowContent) {
-        guard let geometry = (content as? ToplevelContent)?.windowGeometry, geometry != sentGeometry else { return }
-        backend.setWindowGeometry(geometry)
-        sentGeometry = geometry
+        let wanted: LogicalRect
+        if let geometry = (content as? ToplevelContent)?.windowGeometry {
+            wanted = geometry
+        } else if sentGeometry != nil {
+            let size = content.logicalSize
+            wanted = LogicalRect(x: 0, y: 0, width: size.width, height: size.height)
+        } else {
+            return
+        }
+        guard wanted != sentGeometry else { return }
+        backend.setWindowGeometry(wanted)
+        sentGeometry = wanted
     }
 }

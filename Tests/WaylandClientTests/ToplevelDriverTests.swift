@@ -99,6 +99,34 @@ final class ScriptedToplevel: ToplevelContent {
         #expect(backend.take() == ["min-size 80×40", "geometry 0,0 100×50", "commit buffer"])
     }
 
+    /// The compositor takes the decorations: the content has no geometry of its own any more,
+    /// and since xdg-shell has no way to unset one, the whole surface goes out in its place
+    /// (and follows the surface's size from then on).
+    @Test func aGeometryNoLongerWantedBecomesTheWholeSurface() {
+        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        #expect(d.tick(now: 0))
+        #expect(backend.take().contains("geometry 12,12 100×82"))
+        content.windowGeometry = nil
+        d.handle(.decorationMode(.server), at: 10)
+        d.handle(.configure(width: 300, height: 200, serial: 2), at: 10)
+        d.handle(.frameDone, at: 16)
+        #expect(d.tick(now: 16))
+        #expect(backend.take() == ["ack 2", "geometry 0,0 300×200", "commit buffer"])
+        d.handle(.configure(width: 320, height: 240, serial: 3), at: 20)
+        d.handle(.frameDone, at: 32)
+        #expect(d.tick(now: 32))
+        #expect(backend.take() == ["ack 3", "geometry 0,0 320×240", "commit buffer"])
+        // A content that never had one sends none.
+        let plain = ToplevelRecordingBackend()
+        let undecorated = ScriptedToplevel()
+        undecorated.windowGeometry = nil
+        let p = WindowDriver(content: undecorated, backend: plain, fractionalAllowed: false)
+        p.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        #expect(p.tick(now: 0))
+        #expect(!plain.take().contains { $0.hasPrefix("geometry") })
+    }
+
     @Test func requestsGoOutInOrderAtTheTick() {
         let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
         d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
