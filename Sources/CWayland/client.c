@@ -254,6 +254,18 @@ void cw_client_set_viewport_destination(struct cw_client *c, int32_t width, int3
     if (c->viewport) wp_viewport_set_destination(c->viewport, width, height);
 }
 
+/* The region object is only a carrier: the surface copies it at set_opaque_region. */
+void cw_client_set_opaque_region(struct cw_client *c, int32_t x, int32_t y, int32_t width, int32_t height) {
+    if (!c->surface) return;
+    struct wl_region *region = NULL;
+    if (width > 0 && height > 0) {
+        region = wl_compositor_create_region(c->compositor);
+        wl_region_add(region, x, y, width, height);
+    }
+    wl_surface_set_opaque_region(c->surface, region);
+    if (region) wl_region_destroy(region);
+}
+
 /* ---- frame callbacks ---------------------------------------------------------------- */
 
 static void frame_done(void *data, struct wl_callback *callback, uint32_t time) {

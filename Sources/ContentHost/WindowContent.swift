@@ -51,10 +51,16 @@ public protocol WindowContent: AnyObject {
     /// The smallest logical size the content lays out well: the host sends it (plus any
     /// decorations) as xdg_toplevel.set_min_size, and `configure` clamps to it.
     var minimumSize: (width: Int, height: Int) { get }
+    /// The part of the surface every frame draws fully opaque (logical px), or nil for none:
+    /// the host sends it as wl_surface.set_opaque_region, so the compositor need not draw what
+    /// lies under it. Claiming less than is opaque only costs the compositor work; claiming
+    /// more shows whatever lies beneath.
+    var opaqueRegion: LogicalRect? { get }
 }
 
 extension WindowContent {
     public var minimumSize: (width: Int, height: Int) { (1, 1) }
+    public var opaqueRegion: LogicalRect? { nil }
 
     /// Pixels of the buffer to draw into: the logical size at `scale`, by the one rule
     /// (`BufferGeometry`).

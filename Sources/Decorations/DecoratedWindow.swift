@@ -141,6 +141,20 @@ public final class DecoratedWindow: ToplevelContent {
         layout.mode == .client ? (layout.surfaceWidth, layout.surfaceHeight) : content.logicalSize
     }
 
+    /// The content's opaque part, where the content sits in the surface. Around it the shadow
+    /// and the round corners let what is beneath show through; the title bar is left out too
+    /// (claiming less is only cautious), and drawn decorations keep a pixel's distance, so that
+    /// rounding at a fractional scale cannot reach into the shadow.
+    public var opaqueRegion: LogicalRect? {
+        guard let inner = content.opaqueRegion else { return nil }
+        let c = layout.contentRect, inset = layout.isDrawn ? 1 : 0
+        let x0 = max(c.x + inner.x, c.x + inset), y0 = max(c.y + inner.y, c.y + inset)
+        let x1 = min(c.x + inner.x + inner.width, c.x + c.width - inset)
+        let y1 = min(c.y + inner.y + inner.height, c.y + c.height - inset)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return LogicalRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     // MARK: Drawing
 
     public var needsRedraw: Bool {

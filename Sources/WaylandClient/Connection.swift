@@ -98,6 +98,10 @@ final class Connection {
     }
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
     func requestFrame() { cw_client_request_frame(client) }
+    func setOpaqueRegion(_ r: LogicalRect?) {
+        cw_client_set_opaque_region(client, Int32(clamping: r?.x ?? 0), Int32(clamping: r?.y ?? 0),
+                                    Int32(clamping: r?.width ?? 0), Int32(clamping: r?.height ?? 0))
+    }
     func requestPresentationFeedback(frame: UInt32) { cw_client_request_presentation_feedback(client, frame) }
 
     /// cw_client_commit: attach buffer `id` (nil: none), damage (buffer px), commit.

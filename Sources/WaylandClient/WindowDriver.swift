@@ -16,6 +16,8 @@ protocol SurfaceBackend: BufferAllocator {
     func requestFrame()
     /// wp_presentation feedback for the next commit, tagged `frame` (`ShimEvent.presented`).
     func requestPresentationFeedback(frame: UInt32)
+    /// wl_surface.set_opaque_region (logical px; nil: none), applied with the next commit.
+    func setOpaqueRegion(_ rect: LogicalRect?)
     /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
     func commit(buffer id: Int32?, damage: Region)
 }
@@ -39,6 +41,8 @@ final class WindowDriver {
     var pacer: FramePacer
     /// The content starts at scale 1: a scale is handed on only when it differs.
     private(set) var scales: ScaleTracker
+    /// The opaque region last sent (none initially, as the protocol starts).
+    private var appliedOpaqueRegion: LogicalRect?
     /// What was last sent with a buffer (buffer scale 1, no viewport destination initially).
     private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
     private var warnedAllocation = false
@@ -225,6 +229,7 @@ final class WindowDriver {
             let slot = pool.slots[index]
             let damage = content.render(into: slot.canvas, stale: slot.stale)
             applySurfaceScale()
+            applyOpaqueRegion()
             toplevel?.beforeCommit(content: content)
             backend.requestFrame()
             requestFeedback(now: now)
@@ -236,6 +241,14 @@ final class WindowDriver {
             backend.commit(buffer: nil, damage: .empty)
             pacer.didCommit()
         }
+    }
+
+    /// Sends the content's opaque region with the buffer it describes, when it changed.
+    private func applyOpaqueRegion() {
+        let wanted = content.opaqueRegion
+        guard wanted != appliedOpaqueRegion else { return }
+        backend.setOpaqueRegion(wanted)
+        appliedOpaqueRegion = wanted
     }
 
     /// Sends the buffer scale / viewport destination (`SurfaceScale`) that fit the buffer

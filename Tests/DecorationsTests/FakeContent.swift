@@ -32,6 +32,8 @@ final class FakeContent: WindowContent {
     var cursor: CursorShape { .pointer }
     var wantsToClose: Bool { closeRequested }
     var minimumSize: (width: Int, height: Int) { minimum }
+    /// All of it: `render` fills it with an opaque colour.
+    var opaqueRegion: LogicalRect? { LogicalRect(x: 0, y: 0, width: width, height: height) }
 }
 
 /// A pointer and touch script for the decorated window, one frame per call.

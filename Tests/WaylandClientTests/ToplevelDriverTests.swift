@@ -16,6 +16,7 @@ final class ToplevelRecordingBackend: SurfaceBackend, ToplevelBackend {
     func setViewportDestination(width: Int32, height: Int32) {}
     func setCursor(_ shape: CursorShape, scale: Int32) {}
     func requestFrame() {}
+    func setOpaqueRegion(_ rect: LogicalRect?) {}
     func requestPresentationFeedback(frame: UInt32) {}
     func commit(buffer id: Int32?, damage: Region) { log.append(id == nil ? "commit" : "commit buffer") }
     func send(_ request: WindowRequest) { log.append("\(request)") }

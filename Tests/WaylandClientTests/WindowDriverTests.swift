@@ -9,6 +9,7 @@ final class RecordingBackend: SurfaceBackend {
     enum Call: Equatable {
         case ack(UInt32), bufferScale(Int32), viewport(Int32, Int32), cursor(CursorShape, Int32)
         case frame, feedback(UInt32), commit(Int32?, [PixelRect]), create(Int32, Int, Int), destroy(Int32)
+        case opaque(LogicalRect?)
     }
     var calls: [Call] = []
     let allocator = FakeAllocator()
@@ -24,6 +25,7 @@ final class RecordingBackend: SurfaceBackend {
     func setViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func setCursor(_ shape: CursorShape, scale: Int32) { calls.append(.cursor(shape, scale)) }
     func requestFrame() { calls.append(.frame) }
+    func setOpaqueRegion(_ rect: LogicalRect?) { calls.append(.opaque(rect)) }
     func requestPresentationFeedback(frame: UInt32) { calls.append(.feedback(frame)) }
     func commit(buffer id: Int32?, damage: Region) {
         calls.append(.commit(id, damage.rects))
@@ -41,6 +43,7 @@ final class ScriptedContent: WindowContent {
     var cursor: CursorShape = .default
     var animating = false
     var closing = false
+    var opaqueRegion: LogicalRect?
     var received: [InputEvent] = []
     var staleSeen: [Region?] = []
     var advancedTo: [Double] = []
@@ -94,6 +97,41 @@ final class ScriptedContent: WindowContent {
                                     .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)])])
         #expect(content.staleSeen == [nil])
         #expect(content.advancedTo == [0, 1, 1])   // the tick, the configure's catch-up, the tick
+    }
+
+    /// The opaque region goes out before the commit of the buffer it describes, once per
+    /// change; none is sent for a content that claims none.
+    @Test func theOpaqueRegionGoesWithTheBufferItDescribesOncePerChange() {
+        /// The opaque regions and commits sent since the last look, in order.
+        func sent() -> [String] {
+            backend.take().compactMap {
+                switch $0 {
+                case .opaque(let r?): "opaque \(r.x),\(r.y) \(r.width)×\(r.height)"
+                case .opaque(nil): "opaque none"
+                case .commit: "commit"
+                default: nil
+                }
+            }
+        }
+        let d = driver
+        d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
+        #expect(d.tick(now: 0))
+        #expect(sent() == ["commit"])
+        content.opaqueRegion = LogicalRect(x: 0, y: 0, width: 100, height: 50)
+        content.dirty = true
+        d.handle(.frameDone, at: 16)
+        #expect(d.tick(now: 16))
+        #expect(sent() == ["opaque 0,0 100×50", "commit"])
+        content.dirty = true
+        d.handle(.frameDone, at: 32)
+        #expect(d.tick(now: 32))
+        #expect(sent() == ["commit"])
+        content.opaqueRegion = nil   // no longer opaque: the region is unset
+        content.dirty = true
+        for id: Int32 in 0 ..< 3 { d.handle(.bufferRelease(id: id), at: 40) }   // the pool's three
+        d.handle(.frameDone, at: 48)
+        #expect(d.tick(now: 48))
+        #expect(sent() == ["opaque none", "commit"])
     }
 
     /// As in replay: timers due before an event fire first, each at its own time, however

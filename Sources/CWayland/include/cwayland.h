@@ -227,6 +227,9 @@ void cw_client_set_buffer_scale(struct cw_client *client, int32_t scale);
 /** wp_viewport.set_destination: the logical size the buffer is shown at (fractional
  *  scale); width/height -1 unsets it. No-op without viewporter. */
 void cw_client_set_viewport_destination(struct cw_client *client, int32_t width, int32_t height);
+/** wl_surface.set_opaque_region: the part of the surface drawn fully opaque (surface-local,
+ *  logical px), applied with the next commit; width or height ≤ 0 sets none. */
+void cw_client_set_opaque_region(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
 /** Sets the cursor for the pointer's last enter (cursor-shape-v1 when offered, else the
  *  default wayland-cursor theme at `scale`). No-op without a pointer. */
 void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);

@@ -212,6 +212,8 @@ public final class GalleryCore {
     }
 
     public var logicalSize: (width: Int, height: Int) { (width, height) }
+    /// All of it: every frame starts from the opaque background.
+    public var opaqueRegion: LogicalRect? { LogicalRect(x: 0, y: 0, width: width, height: height) }
     public var needsRedraw: Bool { dirty }
     public var cursor: CursorShape {
         guard let p = engine.pointerLocation else { return .default }

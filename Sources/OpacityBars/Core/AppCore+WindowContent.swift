@@ -8,6 +8,10 @@ extension AppCore: RuntimeContent {
     /// The smallest size the list lays out well (`AppConfiguration.minimumWidth/Height`).
     public var minimumSize: (width: Int, height: Int) { (configuration.minimumWidth, configuration.minimumHeight) }
 
+    /// All of it: every frame writes every pixel opaque (the background, the header, the bars
+    /// over their opaque checkerboard).
+    public var opaqueRegion: LogicalRect? { LogicalRect(x: 0, y: 0, width: model.width, height: model.height) }
+
     /// The engine's timers (long press, double-tap expiry) and a fling's frames.
     public func step(to time: Double) { interaction.advance(to: time, model: &model) }
 
