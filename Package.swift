@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "ContentHost", "Gestures", "Canvas"]),
         // The gallery's behaviours through its core, and its replay fixtures with goldens.
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay"],

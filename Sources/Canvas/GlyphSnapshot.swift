@@ -66,6 +66,7 @@ final class GlyphSnapshot {
               let key = String(validating: keyBytes, as: UTF8.self),
               reader.align(4),
               let ascent = reader.i32(), let descent = reader.i32(), let height = reader.i32(),
+              [ascent, descent, height].allSatisfy({ (-maxSide ... maxSide).contains($0) }),
               let count = reader.u32(), count <= maxGlyphs
         else { return nil }
         var entries: [UInt32: Entry] = [:]
@@ -76,6 +77,10 @@ final class GlyphSnapshot {
                   let w = reader.i32(), let h = reader.i32(), let advance = reader.i32(),
                   let stride = reader.u32(), let offset = reader.u32(),
                   (0 ... maxSide).contains(w), (0 ... maxSide).contains(h),
+                  // Offsets and advances a glyph of at most maxSide could have: a damaged one
+                  // would otherwise carry the pen past what pixman's 32-bit positions hold.
+                  (-maxSide ... maxSide).contains(x), (-maxSide ... maxSide).contains(y),
+                  advance == noGlyph || (-maxSide ... maxSide).contains(advance),
                   stride % 4 == 0, Int(stride) >= w, offset % 4 == 0
             else { return nil }
             records.append((cp, Entry(x: x, y: y, width: w, height: h, advance: advance,
