@@ -39,11 +39,13 @@ final class AccessibilityBus {
     func serve(prefix: String, _ handler: @escaping (BusMessage) -> Bool) {
         let box = Unmanaged.passRetained(HandlerBox(handler))
         self.handlerBox = box
-        _ = a11y_bus_serve(handle, prefix, { call, data in
-            guard let call, let data else { return 0 }
-            let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
-            return box.handler(BusMessage(pointer: call)) ? 1 : 0
-        }, box.toOpaque())
+        _ = a11y_bus_serve(
+            handle, prefix,
+            { call, data in
+                guard let call, let data else { return 0 }
+                let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
+                return box.handler(BusMessage(pointer: call)) ? 1 : 0
+            }, box.toOpaque())
     }
     private var handlerBox: Unmanaged<HandlerBox>?
     private final class HandlerBox {

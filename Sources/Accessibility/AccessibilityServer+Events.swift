@@ -5,8 +5,11 @@ extension AccessibilityServer {
     }
 
     private func send(_ event: AccessibleEvent) {
-        guard let signal = bus.signal(path: Self.path(of: event.id), interface: "org.a11y.atspi.Event." + event.interface,
-                                      member: event.member) else { return }
+        guard
+            let signal = bus.signal(
+                path: Self.path(of: event.id), interface: "org.a11y.atspi.Event." + event.interface,
+                member: event.member)
+        else { return }
         signal.append(event.detail)
         signal.append(event.detail1)
         signal.append(Int32(0))

@@ -7,7 +7,8 @@ extension AccessibilityServer {
         case "Get":
             guard let interface = call.readString(), let name = call.readString() else { return false }
             guard interfaces(of: node, isRoot: index == 0).contains(interface),
-                  let value = property(name, of: interface, index, tree) else {
+                let value = property(name, of: interface, index, tree)
+            else {
                 call.replyError("org.freedesktop.DBus.Error.UnknownProperty", "no property \(interface).\(name)")
                 return true
             }
@@ -16,12 +17,15 @@ extension AccessibilityServer {
             reply.send()
         case "GetAll":
             guard let interface = call.readString(), let reply = BusMessage.reply(to: call) else { return false }
-            let names = interfaces(of: node, isRoot: index == 0).contains(interface)
+            let names =
+                interfaces(of: node, isRoot: index == 0).contains(interface)
                 ? Self.propertyNames[interface] ?? [] : []
             reply.container("a", "{sv}") {
                 for name in names {
                     guard let value = property(name, of: interface, index, tree) else { continue }
-                    reply.container("e", "sv") { reply.append(name); reply.append(variant: value) }
+                    reply.container("e", "sv") {
+                        reply.append(name); reply.append(variant: value)
+                    }
                 }
             }
             reply.send()
@@ -51,7 +55,9 @@ extension AccessibilityServer {
 
     /// The properties GetAll returns, per interface (at-spi2-core's xml/*.xml).
     static let propertyNames: [String: [String]] = [
-        "org.a11y.atspi.Accessible": ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"],
+        "org.a11y.atspi.Accessible": [
+            "Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText",
+        ],
         "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"],
         "org.a11y.atspi.Value": ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         "org.a11y.atspi.Action": ["NActions"],

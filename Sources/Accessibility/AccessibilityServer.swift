@@ -120,7 +120,8 @@ public final class AccessibilityServer {
     /// empty and clients ask each object (the cache is an optimisation, not a requirement).
     private func replyCache(_ call: BusMessage) -> Bool {
         guard call.interface == "org.a11y.atspi.Cache", call.member == "GetItems",
-              let reply = BusMessage.reply(to: call) else { return false }
+            let reply = BusMessage.reply(to: call)
+        else { return false }
         reply.container("a", "((so)(so)(so)iiassusau)") {}
         reply.send()
         return true
@@ -131,7 +132,9 @@ public final class AccessibilityServer {
         guard let reply = BusMessage.reply(to: call) else { return false }
         switch call.member {
         case "GetChildAtIndex":
-            let child = call.readInt32().flatMap { i in tree.children[index].indices.contains(Int(i)) ? tree.children[index][Int(i)] : nil }
+            let child = call.readInt32().flatMap { i in
+                tree.children[index].indices.contains(Int(i)) ? tree.children[index][Int(i)] : nil
+            }
             reply.append(reference: reference(child, in: tree))
         case "GetChildren":
             reply.container("a", "(so)") {
@@ -152,7 +155,9 @@ public final class AccessibilityServer {
             }
         case "GetAttributes":
             reply.container("a", "{ss}") {
-                reply.container("e", "ss") { reply.append("toolkit"); reply.append("OpacityBars") }
+                reply.container("e", "ss") {
+                    reply.append("toolkit"); reply.append("OpacityBars")
+                }
             }
         case "GetApplication":
             reply.append(reference: reference(0, in: tree))
@@ -190,7 +195,8 @@ public final class AccessibilityServer {
         switch call.member {
         case "GetExtents":
             reply.container("r", "iiii") {
-                reply.append(extents.x); reply.append(extents.y); reply.append(extents.width); reply.append(extents.height)
+                reply.append(extents.x); reply.append(extents.y); reply.append(extents.width);
+                reply.append(extents.height)
             }
         case "GetPosition":
             reply.append(extents.x); reply.append(extents.y)
@@ -227,7 +233,9 @@ public final class AccessibilityServer {
         case "GetKeyBinding": reply.append("")
         case "GetActions":
             reply.container("a", "(sss)") {
-                reply.container("r", "sss") { reply.append(name); reply.append(name); reply.append("") }
+                reply.container("r", "sss") {
+                    reply.append(name); reply.append(name); reply.append("")
+                }
             }
         case "DoAction":
             let done = call.readInt32() == 0 && source.activate(node: tree.nodes[index].id, at: now)

@@ -18,9 +18,11 @@ public struct AccessibleNode: Equatable, Sendable {
     /// (org.a11y.atspi.Action).
     public var action: String?
 
-    public init(id: String, role: AccessibleRole, name: String, description: String = "",
-                states: AccessibleStates = [.visible, .showing, .enabled, .sensitive],
-                extents: AccessibleRect? = nil, value: AccessibleValue? = nil, action: String? = nil) {
+    public init(
+        id: String, role: AccessibleRole, name: String, description: String = "",
+        states: AccessibleStates = [.visible, .showing, .enabled, .sensitive],
+        extents: AccessibleRect? = nil, value: AccessibleValue? = nil, action: String? = nil
+    ) {
         self.id = id; self.role = role; self.name = name; self.description = description
         self.states = states; self.extents = extents; self.value = value; self.action = action
     }
@@ -89,7 +91,8 @@ public struct AccessibleRect: Equatable, Sendable {
         let right = (x + width).isFinite ? (x + width).rounded(.up) : left
         let bottom = (y + height).isFinite ? (y + height).rounded(.up) : top
         self.x = Int32(clamping: Int(left)); self.y = Int32(clamping: Int(top))
-        self.width = Int32(clamping: Int(max(0, right - left))); self.height = Int32(clamping: Int(max(0, bottom - top)))
+        self.width = Int32(clamping: Int(max(0, right - left)));
+        self.height = Int32(clamping: Int(max(0, bottom - top)))
     }
 
     func contains(x px: Int32, y py: Int32) -> Bool {

@@ -17,8 +17,10 @@ public struct AccessibleEvent: Equatable, Sendable {
     public var detail1: Int32
     public var value: Value
 
-    public init(_ id: String, _ member: String, interface: String = "Object", detail: String = "", detail1: Int32 = 0,
-                value: Value = .none) {
+    public init(
+        _ id: String, _ member: String, interface: String = "Object", detail: String = "", detail1: Int32 = 0,
+        value: Value = .none
+    ) {
         self.id = id; self.interface = interface; self.member = member
         self.detail = detail; self.detail1 = detail1; self.value = value
     }
@@ -43,11 +45,14 @@ extension AccessibleTree {
                 events.append(.init(node.id, "PropertyChange", detail: "accessible-name", value: .string(node.name)))
             }
             if previous.description != node.description {
-                events.append(.init(node.id, "PropertyChange", detail: "accessible-description",
-                                    value: .string(node.description)))
+                events.append(
+                    .init(
+                        node.id, "PropertyChange", detail: "accessible-description",
+                        value: .string(node.description)))
             }
             if let value = node.value, value.current != previous.value?.current {
-                events.append(.init(node.id, "PropertyChange", detail: "accessible-value", value: .number(value.current)))
+                events.append(
+                    .init(node.id, "PropertyChange", detail: "accessible-value", value: .number(value.current)))
             }
             for (state, name) in AccessibleStates.announced
             where previous.states.contains(state) != node.states.contains(state) {
@@ -60,13 +65,17 @@ extension AccessibleTree {
         }
         for (index, node) in old.nodes.enumerated() where !newIDs.contains(node.id) {
             guard let parent = old.parents[index], newIDs.contains(old.nodes[parent].id) else { continue }
-            events.append(.init(old.nodes[parent].id, "ChildrenChanged", detail: "remove",
-                                detail1: Int32(old.children[parent].firstIndex(of: index) ?? 0), value: .object(node.id)))
+            events.append(
+                .init(
+                    old.nodes[parent].id, "ChildrenChanged", detail: "remove",
+                    detail1: Int32(old.children[parent].firstIndex(of: index) ?? 0), value: .object(node.id)))
         }
         for (index, node) in nodes.enumerated() where oldIndex[node.id] == nil {
             guard let parent = parents[index], oldIndex[nodes[parent].id] != nil else { continue }
-            events.append(.init(nodes[parent].id, "ChildrenChanged", detail: "add",
-                                detail1: Int32(children[parent].firstIndex(of: index) ?? 0), value: .object(node.id)))
+            events.append(
+                .init(
+                    nodes[parent].id, "ChildrenChanged", detail: "add",
+                    detail1: Int32(children[parent].firstIndex(of: index) ?? 0), value: .object(node.id)))
         }
         return events
     }

@@ -66,7 +66,7 @@ public enum EngineWorkloads {
 
         /// The workload's next `steps` steps.
         @inline(__always) public func run(_ w: Workload, steps: Int) {
-            for _ in 0..<steps {
+            for _ in 0 ..< steps {
                 w.step(self, nextStep)
                 nextStep &+= 1
             }
@@ -86,17 +86,26 @@ public enum EngineWorkloads {
 
     /// The Colours list's regions with `rows` rows (the rows share one set of recognizers).
     public static func regions(rows: Int = 14) -> [GestureRegion] {
-        let list: [any GestureRecognizer] = [ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
-                                             WheelZoomRecognizer(), TouchpadPinchRecognizer()]
-        let row: [any GestureRecognizer] = [TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
-                                            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
-        var r = [GestureRegion(id: GestureRegionID(0), frame: GestureRect(x: 0, y: 60, width: 480, height: 740),
-                               gestures: list, scrolls: true)]
+        let list: [any GestureRecognizer] = [
+            ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
+            WheelZoomRecognizer(), TouchpadPinchRecognizer(),
+        ]
+        let row: [any GestureRecognizer] = [
+            TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
+            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
+        ]
+        var r = [
+            GestureRegion(
+                id: GestureRegionID(0), frame: GestureRect(x: 0, y: 60, width: 480, height: 740),
+                gestures: list, scrolls: true)
+        ]
         r.reserveCapacity(rows + 1)
-        for i in 0..<rows {
-            r.append(GestureRegion(id: GestureRegionID(i + 1), parent: GestureRegionID(0),
-                                   frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
-                                   gestures: row))
+        for i in 0 ..< rows {
+            r.append(
+                GestureRegion(
+                    id: GestureRegionID(i + 1), parent: GestureRegionID(0),
+                    frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
+                    gestures: row))
         }
         return r
     }
@@ -112,7 +121,7 @@ public enum EngineWorkloads {
         row[0] = doubleTap.exclusively(before: tap)
         row.remove(at: 1)
         row.append(DragRecognizer(direction: .vertical))
-        for i in 1..<r.count {
+        for i in 1 ..< r.count {
             r[i].gestures = row
             r[i].simultaneousWithAncestors = true
         }
@@ -121,81 +130,104 @@ public enum EngineWorkloads {
 
     /// The eight steady-state workloads.
     public static let all: [Workload] = [
-        Workload(name: "opacity drag (touch motion+frame)", setUp: { d in
-            d.send(.touchDown(id: 1, Point(x: 100, y: 300), time: d.time)); d.send(.touchFrame)
-            d.tick(8); d.send(.touchMotion(id: 1, Point(x: 140, y: 300), time: d.time)); d.send(.touchFrame)
-        }, step: { d, k in
-            d.tick(8)
-            d.send(.touchMotion(id: 1, Point(x: 100 + Double(k % 300), y: 302), time: d.time))
-            d.send(.touchFrame)
-        }),
-        Workload(name: "scroll (touch motion+frame)", setUp: { d in
-            d.send(.touchDown(id: 1, Point(x: 240, y: 500), time: d.time)); d.send(.touchFrame)
-            d.tick(8); d.send(.touchMotion(id: 1, Point(x: 240, y: 470), time: d.time)); d.send(.touchFrame)
-        }, step: { d, k in
-            d.tick(8)
-            let y = 470 - Double(k % 400) + (k / 400 % 2 == 0 ? 0 : Double(k % 400) * 2 - 400)
-            d.send(.touchMotion(id: 1, Point(x: 240, y: y), time: d.time))
-            d.send(.touchFrame)
-        }),
-        Workload(name: "two fingers: drag + scroll", setUp: { d in
-            d.send(.touchDown(id: 1, Point(x: 100, y: 200), time: d.time))
-            d.send(.touchDown(id: 2, Point(x: 300, y: 600), time: d.time)); d.send(.touchFrame)
-            d.tick(8)
-            d.send(.touchMotion(id: 1, Point(x: 140, y: 200), time: d.time))
-            d.send(.touchMotion(id: 2, Point(x: 300, y: 560), time: d.time)); d.send(.touchFrame)
-        }, step: { d, k in
-            d.tick(8)
-            let s = Double(k % 200)
-            d.send(.touchMotion(id: 1, Point(x: 100 + s, y: 201), time: d.time))
-            d.send(.touchMotion(id: 2, Point(x: 300, y: 560 - s), time: d.time))
-            d.send(.touchFrame)
-        }),
-        Workload(name: "taps (down/up/frames, contests)", setUp: { _ in }, step: { d, k in
-            d.tick(400)   // never a double tap: each tap opens and settles a full contest
-            let p = Point(x: 50 + Double(k % 400), y: 110 + Double(k % 7) * 100)
-            d.send(.touchDown(id: Int32(k & 3), p, time: d.time)); d.send(.touchFrame)
-            d.send(.touchUp(id: Int32(k & 3), time: d.time)); d.send(.touchFrame)
-        }),
-        Workload(name: "hover (pointer motion+frame)", setUp: { d in
-            d.send(.pointerEnter(Point(x: 10, y: 100))); d.send(.pointerFrame)
-        }, step: { d, k in
-            d.tick(8)
-            d.send(.pointerMotion(Point(x: 20 + Double(k % 440), y: 61 + Double(k % 739)), time: d.time))
-            d.send(.pointerFrame)
-        }),
-        Workload(name: "paint (long press, crossing rows)", setUp: { d in
-            d.send(.touchDown(id: 1, Point(x: 100, y: 110), time: d.time)); d.send(.touchFrame)
-            d.tick(500); d.engine.advance(to: d.now)
-        }, step: { d, k in
-            d.tick(8)
-            let y = 80 + Double(k % 600)   // sweeps over six rows and the gaps between them
-            d.send(.touchMotion(id: 1, Point(x: 60 + Double(k % 380), y: y), time: d.time))
-            d.send(.touchFrame)
-        }),
-        Workload(name: "pinch (two touches apart/together)", setUp: { d in
-            d.send(.touchDown(id: 1, Point(x: 240, y: 350), time: d.time))
-            d.send(.touchDown(id: 2, Point(x: 240, y: 450), time: d.time)); d.send(.touchFrame)
-            for s in 1...4 {
+        Workload(
+            name: "opacity drag (touch motion+frame)",
+            setUp: { d in
+                d.send(.touchDown(id: 1, Point(x: 100, y: 300), time: d.time)); d.send(.touchFrame)
+                d.tick(8); d.send(.touchMotion(id: 1, Point(x: 140, y: 300), time: d.time)); d.send(.touchFrame)
+            },
+            step: { d, k in
                 d.tick(8)
-                d.send(.touchMotion(id: 1, Point(x: 240, y: 350 - Double(s) * 5), time: d.time))
-                d.send(.touchMotion(id: 2, Point(x: 240, y: 450 + Double(s) * 5), time: d.time))
+                d.send(.touchMotion(id: 1, Point(x: 100 + Double(k % 300), y: 302), time: d.time))
                 d.send(.touchFrame)
-            }
-        }, step: { d, k in
-            d.tick(8)
-            let s = Double(k % 100 < 50 ? k % 50 : 50 - k % 50)
-            d.send(.touchMotion(id: 1, Point(x: 240, y: 330 - s), time: d.time))
-            d.send(.touchMotion(id: 2, Point(x: 240, y: 470 + s), time: d.time))
-            d.send(.touchFrame)
-        }),
-        Workload(name: "touchpad scroll (axis+source+frame)", setUp: { d in
-            d.send(.pointerEnter(Point(x: 240, y: 400))); d.send(.pointerFrame)
-        }, step: { d, k in
-            d.tick(8)
-            d.send(.axis(.vertical, value: k / 100 % 2 == 0 ? 3 : -3, time: d.time))
-            d.send(.axisSource(.finger))
-            d.send(.pointerFrame)
-        }),
+            }),
+        Workload(
+            name: "scroll (touch motion+frame)",
+            setUp: { d in
+                d.send(.touchDown(id: 1, Point(x: 240, y: 500), time: d.time)); d.send(.touchFrame)
+                d.tick(8); d.send(.touchMotion(id: 1, Point(x: 240, y: 470), time: d.time)); d.send(.touchFrame)
+            },
+            step: { d, k in
+                d.tick(8)
+                let y = 470 - Double(k % 400) + (k / 400 % 2 == 0 ? 0 : Double(k % 400) * 2 - 400)
+                d.send(.touchMotion(id: 1, Point(x: 240, y: y), time: d.time))
+                d.send(.touchFrame)
+            }),
+        Workload(
+            name: "two fingers: drag + scroll",
+            setUp: { d in
+                d.send(.touchDown(id: 1, Point(x: 100, y: 200), time: d.time))
+                d.send(.touchDown(id: 2, Point(x: 300, y: 600), time: d.time)); d.send(.touchFrame)
+                d.tick(8)
+                d.send(.touchMotion(id: 1, Point(x: 140, y: 200), time: d.time))
+                d.send(.touchMotion(id: 2, Point(x: 300, y: 560), time: d.time)); d.send(.touchFrame)
+            },
+            step: { d, k in
+                d.tick(8)
+                let s = Double(k % 200)
+                d.send(.touchMotion(id: 1, Point(x: 100 + s, y: 201), time: d.time))
+                d.send(.touchMotion(id: 2, Point(x: 300, y: 560 - s), time: d.time))
+                d.send(.touchFrame)
+            }),
+        Workload(
+            name: "taps (down/up/frames, contests)", setUp: { _ in },
+            step: { d, k in
+                d.tick(400)   // never a double tap: each tap opens and settles a full contest
+                let p = Point(x: 50 + Double(k % 400), y: 110 + Double(k % 7) * 100)
+                d.send(.touchDown(id: Int32(k & 3), p, time: d.time)); d.send(.touchFrame)
+                d.send(.touchUp(id: Int32(k & 3), time: d.time)); d.send(.touchFrame)
+            }),
+        Workload(
+            name: "hover (pointer motion+frame)",
+            setUp: { d in
+                d.send(.pointerEnter(Point(x: 10, y: 100))); d.send(.pointerFrame)
+            },
+            step: { d, k in
+                d.tick(8)
+                d.send(.pointerMotion(Point(x: 20 + Double(k % 440), y: 61 + Double(k % 739)), time: d.time))
+                d.send(.pointerFrame)
+            }),
+        Workload(
+            name: "paint (long press, crossing rows)",
+            setUp: { d in
+                d.send(.touchDown(id: 1, Point(x: 100, y: 110), time: d.time)); d.send(.touchFrame)
+                d.tick(500); d.engine.advance(to: d.now)
+            },
+            step: { d, k in
+                d.tick(8)
+                let y = 80 + Double(k % 600)   // sweeps over six rows and the gaps between them
+                d.send(.touchMotion(id: 1, Point(x: 60 + Double(k % 380), y: y), time: d.time))
+                d.send(.touchFrame)
+            }),
+        Workload(
+            name: "pinch (two touches apart/together)",
+            setUp: { d in
+                d.send(.touchDown(id: 1, Point(x: 240, y: 350), time: d.time))
+                d.send(.touchDown(id: 2, Point(x: 240, y: 450), time: d.time)); d.send(.touchFrame)
+                for s in 1 ... 4 {
+                    d.tick(8)
+                    d.send(.touchMotion(id: 1, Point(x: 240, y: 350 - Double(s) * 5), time: d.time))
+                    d.send(.touchMotion(id: 2, Point(x: 240, y: 450 + Double(s) * 5), time: d.time))
+                    d.send(.touchFrame)
+                }
+            },
+            step: { d, k in
+                d.tick(8)
+                let s = Double(k % 100 < 50 ? k % 50 : 50 - k % 50)
+                d.send(.touchMotion(id: 1, Point(x: 240, y: 330 - s), time: d.time))
+                d.send(.touchMotion(id: 2, Point(x: 240, y: 470 + s), time: d.time))
+                d.send(.touchFrame)
+            }),
+        Workload(
+            name: "touchpad scroll (axis+source+frame)",
+            setUp: { d in
+                d.send(.pointerEnter(Point(x: 240, y: 400))); d.send(.pointerFrame)
+            },
+            step: { d, k in
+                d.tick(8)
+                d.send(.axis(.vertical, value: k / 100 % 2 == 0 ? 3 : -3, time: d.time))
+                d.send(.axisSource(.finger))
+                d.send(.pointerFrame)
+            }),
     ]
 }

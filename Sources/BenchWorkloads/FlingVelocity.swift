@@ -38,7 +38,8 @@ public enum FlingVelocity {
             for s in stroke.samples { reference.add(s.position, time: Double(s.time)) }
             let v = reference.velocity(liftTime: Double(stroke.liftTime), maxSpeed: configuration.maxFlingVelocity)
             guard v.length >= configuration.minFlingVelocity,
-                  let (kind, engine, fling) = release(of: stroke, configuration: configuration) else { return nil }
+                let (kind, engine, fling) = release(of: stroke, configuration: configuration)
+            else { return nil }
             return Fling(stroke: stroke.name, kind: kind, engine: engine, fling: fling, reference: v)
         }
     }
@@ -48,7 +49,8 @@ public enum FlingVelocity {
     /// meets the row's drag and the list's scroll) and returns the drag or scroll it ended with
     /// its velocity, and the fling's starting velocity if one began.
     public static func release(of stroke: Stroke, configuration: GestureConfiguration = .default)
-        -> (GestureKind, Point, Double?)? {
+        -> (GestureKind, Point, Double?)?
+    {
         guard let first = stroke.samples.first else { return nil }
         let engine = GestureEngine(configuration: configuration)
         engine.setRegions(EngineWorkloads.regions(rows: 1000))

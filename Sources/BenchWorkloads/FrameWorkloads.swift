@@ -9,8 +9,10 @@ import SceneFixtures
 public enum FrameWorkloads {
     /// The default layout's scene (`SceneFixtures`, which the renderer's tests draw too), with
     /// bars at assorted opacities so that every blend path is measured; `opacity3` is orange's.
-    public static func scene(width: Int, height: Int, scale: Double = 1, offset: Double = 0,
-                             opacity3: Double = 1) -> Scene {
+    public static func scene(
+        width: Int, height: Int, scale: Double = 1, offset: Double = 0,
+        opacity3: Double = 1
+    ) -> Scene {
         var o = SceneFixtures.Options(width: width, height: height, scale: scale, offset: offset)
         for (i, opacity) in [1, 0.8, 0.5, 1, 0.3, 0.6, 1, 0.45, 0.9, 1, 0.2, 0.7, 1, 0.55].enumerated() {
             o.opacities[i] = opacity
@@ -44,15 +46,20 @@ public enum FrameWorkloads {
             self.kind = kind
             switch kind {
             case .oneBar:
-                scenes = [scene(width: width, height: height, scale: scale, opacity3: 0.5),
-                          scene(width: width, height: height, scale: scale)]
+                scenes = [
+                    scene(width: width, height: height, scale: scale, opacity3: 0.5),
+                    scene(width: width, height: height, scale: scale),
+                ]
             case .scroll:
                 scenes = (0 ..< 60).map { scene(width: width, height: height, scale: scale, offset: Double($0) * 10) }
             case .full:
                 scenes = [scene(width: width, height: height, scale: scale)]
             }
-            self.canvas = canvas ?? Canvas(width: Int((Double(width) * scale).rounded(.up)),
-                                           height: Int((Double(height) * scale).rounded(.up)))
+            self.canvas =
+                canvas
+                ?? Canvas(
+                    width: Int((Double(width) * scale).rounded(.up)),
+                    height: Int((Double(height) * scale).rounded(.up)))
             _ = renderer.render(scenes[scenes.count - 1], into: self.canvas, stale: nil)
             for _ in 0 ..< scenes.count + 2 { frame() }
         }

@@ -39,7 +39,8 @@ public final class Lasso: GestureRecognizer {
 
     public func accepted(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0 else { return }
-        context.emit(kind, .ended, id: context.newGestureID(), sequence: context.sequence(s), source: .touch,
-                     region: .none, location: context.position(s), start: context.start(s))
+        context.emit(
+            kind, .ended, id: context.newGestureID(), sequence: context.sequence(s), source: .touch,
+            region: .none, location: context.position(s), start: context.start(s))
     }
 }

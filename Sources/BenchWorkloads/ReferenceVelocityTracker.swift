@@ -43,7 +43,7 @@ public struct ReferenceVelocityTracker: Sendable {
             ts.append(-age); xs.append(points[i].x); ys.append(points[i].y)
         }
         guard ts.count >= Self.minimumSamples,
-              let fx = Self.polynomialFit(ts, xs, degree: 2), let fy = Self.polynomialFit(ts, ys, degree: 2)
+            let fx = Self.polynomialFit(ts, xs, degree: 2), let fy = Self.polynomialFit(ts, ys, degree: 2)
         else { return .zero }
         let v = Point(x: fx[1] * 1000, y: fy[1] * 1000)
         let speed = v.length
@@ -57,26 +57,26 @@ public struct ReferenceVelocityTracker: Sendable {
         guard n <= m else { return nil }
         // Columns of the design matrix: a[j][h] = t[h]^j.
         var a = [[Double]](repeating: [Double](repeating: 1, count: m), count: n)
-        for j in 1..<n { for h in 0..<m { a[j][h] = a[j - 1][h] * t[h] } }
+        for j in 1 ..< n { for h in 0 ..< m { a[j][h] = a[j - 1][h] * t[h] } }
         // Gram–Schmidt: q's rows orthonormal, r upper triangular, a = rᵀ·q.
         var q = a
         var r = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
         func dot(_ u: [Double], _ v: [Double]) -> Double { zip(u, v).reduce(0) { $0 + $1.0 * $1.1 } }
-        for j in 0..<n {
-            for i in 0..<j {
+        for j in 0 ..< n {
+            for i in 0 ..< j {
                 let d = dot(q[j], q[i])
-                for h in 0..<m { q[j][h] -= d * q[i][h] }
+                for h in 0 ..< m { q[j][h] -= d * q[i][h] }
             }
             let norm = dot(q[j], q[j]).squareRoot()
             if norm < 0.000001 { return nil }
-            for h in 0..<m { q[j][h] /= norm }
-            for i in j..<n { r[j][i] = dot(q[j], a[i]) }
+            for h in 0 ..< m { q[j][h] /= norm }
+            for i in j ..< n { r[j][i] = dot(q[j], a[i]) }
         }
         // Back substitution of r·c = q·y.
         var c = [Double](repeating: 0, count: n)
         for i in stride(from: n - 1, through: 0, by: -1) {
             var s = dot(q[i], y)
-            for k in (i + 1)..<n { s -= r[i][k] * c[k] }
+            for k in (i + 1) ..< n { s -= r[i][k] * c[k] }
             c[i] = s / r[i][i]
         }
         return c

@@ -32,7 +32,9 @@ public struct Stroke: Sendable {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(separator: " ")
             guard let keyword = words.first else { continue }
-            func fail(_ reason: String) -> StrokeFileError { StrokeFileError(file: file, line: index + 1, reason: reason) }
+            func fail(_ reason: String) -> StrokeFileError {
+                StrokeFileError(file: file, line: index + 1, reason: reason)
+            }
             if keyword == "stroke" {
                 guard words.count == 2 else { throw fail("expected `stroke NAME`") }
                 if open != nil { throw fail("stroke \(open!.name) has no `up`") }
@@ -41,7 +43,8 @@ public struct Stroke: Sendable {
             }
             guard ["down", "move", "up"].contains(keyword) else { throw fail("unknown event `\(keyword)`") }
             guard words.count == 4, let t = UInt32(words[1]), let x = Double(words[2]), let y = Double(words[3]),
-                  x.isFinite, y.isFinite else { throw fail("expected `\(keyword) TIME_MS X Y`") }
+                x.isFinite, y.isFinite
+            else { throw fail("expected `\(keyword) TIME_MS X Y`") }
             guard var stroke = open else { throw fail("`\(keyword)` outside a stroke") }
             switch keyword {
             case "down":
@@ -83,7 +86,10 @@ public struct Stroke: Sendable {
                 touchesDown += 1
                 if touchesDown == 1 {
                     overlapped = false
-                    touch = (id, Stroke(name: name, device: .touch, samples: [Sample(time: time, position: p)], liftTime: time))
+                    touch = (
+                        id,
+                        Stroke(name: name, device: .touch, samples: [Sample(time: time, position: p)], liftTime: time)
+                    )
                 } else {
                     overlapped = true
                 }
@@ -110,7 +116,8 @@ public struct Stroke: Sendable {
                 mouse?.samples.append(Sample(time: time, position: p))
             case .pointerButton(let button, let pressed, let time) where button == .primary:
                 if pressed {
-                    mouse = Stroke(name: name, device: .mouse, samples: [Sample(time: time, position: pointer)], liftTime: time)
+                    mouse = Stroke(
+                        name: name, device: .mouse, samples: [Sample(time: time, position: pointer)], liftTime: time)
                 } else if var s = mouse {
                     s.liftTime = time
                     if s.samples.count > 1 { strokes.append(named(s)) }

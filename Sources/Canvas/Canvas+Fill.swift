@@ -1,4 +1,5 @@
 import CPixman
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,10 @@ extension Canvas {
     public func fill(_ rect: PixelRect, color: Color, clip: PixelRect? = nil) {
         let r = clipped(rect, clip)
         if r.isEmpty { return }
-        if pixman_fill(bits, Int32(rowPixels), 32, Int32(r.x), Int32(r.y), Int32(r.width),
-                       Int32(r.height), color.argb) == 0 {   // pixman_bool_t false: no fast path
+        if pixman_fill(
+            bits, Int32(rowPixels), 32, Int32(r.x), Int32(r.y), Int32(r.width),
+            Int32(r.height), color.argb) == 0
+        {   // pixman_bool_t false: no fast path
             for y in r.y ..< r.maxY { (row(y) + r.x).update(repeating: color.argb, count: r.width) }
         }
     }
@@ -21,8 +24,9 @@ extension Canvas {
         if color.alpha == 0 { return }
         let r = clipped(rect, clip)
         if r.isEmpty { return }
-        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), nil, image, 0, 0, 0, 0,
-                                 Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, solid(color), nil, image, 0, 0, 0, 0,
+            Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 
     /// A border `thickness` pixels wide drawn inside `rect` (OVER), clipped.
@@ -33,14 +37,17 @@ extension Canvas {
         blend(PixelRect(x: rect.x, y: rect.y, width: rect.width, height: t), color: color, clip: clip)
         blend(PixelRect(x: rect.x, y: rect.maxY - t, width: rect.width, height: t), color: color, clip: clip)
         blend(PixelRect(x: rect.x, y: rect.y + t, width: t, height: rect.height - 2 * t), color: color, clip: clip)
-        blend(PixelRect(x: rect.maxX - t, y: rect.y + t, width: t, height: rect.height - 2 * t),
-              color: color, clip: clip)
+        blend(
+            PixelRect(x: rect.maxX - t, y: rect.y + t, width: t, height: rect.height - 2 * t),
+            color: color, clip: clip)
     }
 
     /// A checkerboard of `cell`-pixel squares over `rect ∩ clip`, squares counted from
     /// `rect`'s top-left corner (which is `light`).
-    public func checkerboard(_ rect: PixelRect, cell: Int, light: Color, dark: Color,
-                             clip: PixelRect? = nil) {
+    public func checkerboard(
+        _ rect: PixelRect, cell: Int, light: Color, dark: Color,
+        clip: PixelRect? = nil
+    ) {
         let fill = CheckeredFill(color: light, opacity: 0, cell: cell, light: light, dark: dark)
         fillCheckered(bar: rect, fill: fill, background: light, rows: rect, clip: clip ?? rect)
     }
@@ -55,9 +62,11 @@ extension Canvas {
     ///
     /// `overlay` (inside the bar) is a translucent `overlayColor` composited OVER the bar in
     /// the same pass — a label's backing pill costs no extra pass over its pixels.
-    public func fillCheckered(bar: PixelRect, fill: CheckeredFill, background: Color,
-                              rows: PixelRect, clip: PixelRect? = nil,
-                              overlay: PixelRect = .zero, overlayColor: Color = .transparent) {
+    public func fillCheckered(
+        bar: PixelRect, fill: CheckeredFill, background: Color,
+        rows: PixelRect, clip: PixelRect? = nil,
+        overlay: PixelRect = .zero, overlayColor: Color = .transparent
+    ) {
         let c = clipped(rows, clip)
         if c.isEmpty { return }
         let cell = max(1, fill.cell)
@@ -200,7 +209,8 @@ extension Canvas {
                 guard c > 0 else { continue }
                 let keep = 1 - a * c / 255
                 let d = line[x]
-                line[x] = mix(a * c, d, 24, keep) | mix(cr * c, d, 16, keep) | mix(cg * c, d, 8, keep)
+                line[x] =
+                    mix(a * c, d, 24, keep) | mix(cr * c, d, 16, keep) | mix(cg * c, d, 8, keep)
                     | mix(cb * c, d, 0, keep)
             }
         }

@@ -1,4 +1,5 @@
 import CPixman
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,14 +33,17 @@ extension Canvas {
         // almost as well as at the default level with libspng's per-row filter search, and
         // encoding them is what bounds replay speed (bench P4: 21 → 5–9 ms at 480×800).
         try spngCheck(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, 1), "set SPNG_IMG_COMPRESSION_LEVEL")
-        try spngCheck(spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_SUB.rawValue)), "set SPNG_FILTER_CHOICE")
-        var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
-                             color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
-                             compression_method: 0, filter_method: 0, interlace_method: 0)
+        try spngCheck(
+            spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_SUB.rawValue)), "set SPNG_FILTER_CHOICE")
+        var ihdr = spng_ihdr(
+            width: UInt32(width), height: UInt32(height), bit_depth: 8,
+            color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+            compression_method: 0, filter_method: 0, interlace_method: 0)
         try spngCheck(spng_set_ihdr(ctx, &ihdr), "set IHDR \(width)×\(height)")
         let status = rgba.withUnsafeBytes {
-            spng_encode_image(ctx, $0.baseAddress, $0.count, Int32(SPNG_FMT_PNG.rawValue),
-                              Int32(SPNG_ENCODE_FINALIZE.rawValue))
+            spng_encode_image(
+                ctx, $0.baseAddress, $0.count, Int32(SPNG_FMT_PNG.rawValue),
+                Int32(SPNG_ENCODE_FINALIZE.rawValue))
         }
         try spngCheck(status, "encode \(width)×\(height)")
         var length = 0, error: Int32 = 0

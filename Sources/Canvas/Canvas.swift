@@ -1,4 +1,5 @@
 import CPixman
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,8 +36,9 @@ public final class Canvas {
     /// A canvas that owns zeroed memory (transparent black).
     /// - Precondition: `width`, `height` in 1…`Canvas.maxDimension`.
     public init(width: Int, height: Int) {
-        precondition((1 ... Canvas.maxDimension).contains(width) && (1 ... Canvas.maxDimension).contains(height),
-                     "Canvas size \(width)×\(height) out of 1…\(Canvas.maxDimension)")
+        precondition(
+            (1 ... Canvas.maxDimension).contains(width) && (1 ... Canvas.maxDimension).contains(height),
+            "Canvas size \(width)×\(height) out of 1…\(Canvas.maxDimension)")
         self.width = width; self.height = height; stride = width * 4
         bits = .allocate(capacity: width * height)
         bits.initialize(repeating: 0, count: width * height)
@@ -48,10 +50,12 @@ public final class Canvas {
     /// `height` rows. The memory must outlive the canvas.
     /// - Precondition: `stride` is a multiple of 4 and at least `width * 4`.
     public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        precondition((1 ... Canvas.maxDimension).contains(width) && (1 ... Canvas.maxDimension).contains(height),
-                     "Canvas size \(width)×\(height) out of 1…\(Canvas.maxDimension)")
-        precondition(stride % 4 == 0 && stride >= width * 4,
-                     "Canvas stride \(stride) must be a multiple of 4 and ≥ \(width * 4)")
+        precondition(
+            (1 ... Canvas.maxDimension).contains(width) && (1 ... Canvas.maxDimension).contains(height),
+            "Canvas size \(width)×\(height) out of 1…\(Canvas.maxDimension)")
+        precondition(
+            stride % 4 == 0 && stride >= width * 4,
+            "Canvas stride \(stride) must be a multiple of 4 and ≥ \(width * 4)")
         self.width = width; self.height = height; self.stride = stride
         bits = memory.bindMemory(to: UInt32.self, capacity: stride / 4 * height)
         ownsMemory = false
@@ -75,10 +79,15 @@ public final class Canvas {
         if ownsMemory { bits.deallocate() }
     }
 
-    private static func makeImage(_ bits: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int,
-                                  _ stride: Int) -> OpaquePointer {
-        guard let img = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), bits,
-                                                 Int32(stride)) else {
+    private static func makeImage(
+        _ bits: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int,
+        _ stride: Int
+    ) -> OpaquePointer {
+        guard
+            let img = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(w), Int32(h), bits,
+                Int32(stride))
+        else {
             fatalError("pixman_image_create_bits failed for \(w)×\(h) stride \(stride)")
         }
         return img

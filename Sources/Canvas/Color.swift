@@ -36,8 +36,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         func mix(_ c: UInt8, _ u: UInt8) -> UInt32 {
             UInt32((Double(c) * a + Double(u) * (1 - a)).rounded())
         }
-        return Color(argb: 0xFF00_0000 | mix(red, under.red) << 16
-                     | mix(green, under.green) << 8 | mix(blue, under.blue))
+        return Color(
+            argb: 0xFF00_0000 | mix(red, under.red) << 16
+                | mix(green, under.green) << 8 | mix(blue, under.blue))
     }
 
     /// Each channel scaled by `factor` (0…1), alpha kept: a black veil over an opaque colour.

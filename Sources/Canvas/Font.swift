@@ -47,7 +47,10 @@ public final class Font {
     /// One glyph: where it sits against the pen, and where its coverage comes from.
     struct Glyph {
         var x, y, width, height, advance: Int
-        enum Source { case fcft(UnsafePointer<fcft_glyph>), snapshot(GlyphSnapshot.Entry) }
+        enum Source {
+            case fcft(UnsafePointer<fcft_glyph>)
+            case snapshot(GlyphSnapshot.Entry)
+        }
         var source: Source
     }
 
@@ -55,7 +58,9 @@ public final class Font {
     /// valid one, else through fontconfig, and then `store` saves it later.
     /// - Throws: `CanvasError` when fcft cannot initialise or no font matches.
     public init(name: String, store: GlyphStore? = GlyphStore.shared) throws(CanvasError) {
-        guard let cache = pixman_glyph_cache_create() else { throw CanvasError("font \"\(name)\": pixman_glyph_cache_create failed") }
+        guard let cache = pixman_glyph_cache_create() else {
+            throw CanvasError("font \"\(name)\": pixman_glyph_cache_create failed")
+        }
         self.name = name
         pixmanCache = cache
         if let snapshot = store?.snapshot(for: name) {
@@ -69,16 +74,21 @@ public final class Font {
             }
             live = loaded
             snapshot = nil
-            (ascent, descent, height) = (Int(loaded.pointee.ascent), Int(loaded.pointee.descent), Int(loaded.pointee.height))
+            (ascent, descent, height) = (
+                Int(loaded.pointee.ascent), Int(loaded.pointee.descent), Int(loaded.pointee.height)
+            )
             store?.register(self)
         }
     }
 
     /// A sans-serif font `pixelSize` pixels tall (DejaVu Sans where installed).
-    public convenience init(sansSerifPixelSize pixelSize: Int, bold: Bool = false,
-                            store: GlyphStore? = GlyphStore.shared) throws(CanvasError) {
-        try self.init(name: "DejaVu Sans,sans-serif:pixelsize=\(max(1, pixelSize))"
-                      + (bold ? ":weight=bold" : ""), store: store)
+    public convenience init(
+        sansSerifPixelSize pixelSize: Int, bold: Bool = false,
+        store: GlyphStore? = GlyphStore.shared
+    ) throws(CanvasError) {
+        try self.init(
+            name: "DejaVu Sans,sans-serif:pixelsize=\(max(1, pixelSize))"
+                + (bold ? ":weight=bold" : ""), store: store)
     }
 
     deinit {
@@ -118,14 +128,16 @@ public final class Font {
     private func resolve(_ cp: UInt32) -> Glyph? {
         if let known = snapshot?.entry(for: cp) {
             guard let entry = known else { return nil }
-            return Glyph(x: entry.x, y: entry.y, width: entry.width, height: entry.height, advance: entry.advance,
-                         source: .snapshot(entry))
+            return Glyph(
+                x: entry.x, y: entry.y, width: entry.width, height: entry.height, advance: entry.advance,
+                source: .snapshot(entry))
         }
         if live == nil { live = try? Font.load(name) }   // a glyph the snapshot lacks
         guard let live, let g = fcft_rasterize_char_utf32(live, cp, FCFT_SUBPIXEL_NONE) else { return nil }
         let p = g.pointee
-        return Glyph(x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height), advance: Int(p.advance.x),
-                     source: .fcft(g))
+        return Glyph(
+            x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height), advance: Int(p.advance.x),
+            source: .fcft(g))
     }
 
     /// Every glyph resolved so far, by code point (for a snapshot).
@@ -179,15 +191,19 @@ extension Canvas {
     /// cheaper than a composite per glyph). No shaping and no kerning: labels are short Latin.
     /// `String` and `Substring` only, for the reason `Font.width(of:)` gives.
     @discardableResult
-    public func drawText(_ text: String, font: Font, x: Int, baseline: Int, color: Color,
-                         clip: PixelRect? = nil) -> Int {
+    public func drawText(
+        _ text: String, font: Font, x: Int, baseline: Int, color: Color,
+        clip: PixelRect? = nil
+    ) -> Int {
         drawText(text[...], font: font, x: x, baseline: baseline, color: color, clip: clip)
     }
 
     /// Draws `text`, a slice of a string (see the `String` form).
     @discardableResult
-    public func drawText(_ text: Substring, font: Font, x: Int, baseline: Int, color: Color,
-                         clip: PixelRect? = nil) -> Int {
+    public func drawText(
+        _ text: Substring, font: Font, x: Int, baseline: Int, color: Color,
+        clip: PixelRect? = nil
+    ) -> Int {
         let limit = clip.map { $0.intersection(bounds) } ?? bounds
         let maxGlyphs = 64
         return withUnsafeTemporaryAllocation(of: pixman_glyph_t.self, capacity: maxGlyphs) { glyphs in
@@ -196,15 +212,18 @@ extension Canvas {
                 if n == 0 { return }
                 if limit.contains(ink) {
                     // Wholly inside the clip (the usual label): no clip region to set up.
-                    pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, solid(color), image, 0, 0, 0, 0,
-                                                    font.pixmanCache, Int32(n), glyphs.baseAddress)
+                    pixman_composite_glyphs_no_mask(
+                        PIXMAN_OP_OVER, solid(color), image, 0, 0, 0, 0,
+                        font.pixmanCache, Int32(n), glyphs.baseAddress)
                 } else if !ink.intersection(limit).isEmpty {
                     var region = pixman_region32_t()
-                    pixman_region32_init_rect(&region, Int32(limit.x), Int32(limit.y),
-                                              UInt32(limit.width), UInt32(limit.height))
+                    pixman_region32_init_rect(
+                        &region, Int32(limit.x), Int32(limit.y),
+                        UInt32(limit.width), UInt32(limit.height))
                     pixman_image_set_clip_region32(image, &region)
-                    pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, solid(color), image, 0, 0, 0, 0,
-                                                    font.pixmanCache, Int32(n), glyphs.baseAddress)
+                    pixman_composite_glyphs_no_mask(
+                        PIXMAN_OP_OVER, solid(color), image, 0, 0, 0, 0,
+                        font.pixmanCache, Int32(n), glyphs.baseAddress)
                     pixman_image_set_clip_region32(image, nil)
                     pixman_region32_fini(&region)
                 }

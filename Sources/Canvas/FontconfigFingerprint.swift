@@ -1,4 +1,5 @@
 import CPixman
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,8 +14,10 @@ import Glibc
 enum FontconfigFingerprint {
     /// The environment fontconfig reads: its own variables, where user configuration and
     /// fonts live, and the language (which picks among fonts that match the name).
-    static let environment = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FC_LANG", "HOME",
-                              "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "LANG", "LC_ALL", "LC_CTYPE"]
+    static let environment = [
+        "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FC_LANG", "HOME",
+        "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "LANG", "LC_ALL", "LC_CTYPE",
+    ]
 
     /// The fingerprint now, of the paths fontconfig reports (it must be initialised: a font
     /// was loaded through it) and the user paths it would read if they existed.
@@ -50,7 +53,8 @@ enum FontconfigFingerprint {
                 let name = String(body[..<eq]), value = String(body[body.index(after: eq)...])
                 guard (variable(name) ?? "") == value else { return false }
             } else if line.hasPrefix("stat ") || line.hasPrefix("absent ") {
-                let path = line.hasPrefix("stat ") ? line.dropFirst(5).drop { $0 != " " }.dropFirst() : line.dropFirst(7)
+                let path =
+                    line.hasPrefix("stat ") ? line.dropFirst(5).drop { $0 != " " }.dropFirst() : line.dropFirst(7)
                 guard describe(String(path)) == line else { return false }
             } else {
                 return false
@@ -81,7 +85,9 @@ enum FontconfigFingerprint {
         guard let home = variable("HOME") else { return [] }
         let config = variable("XDG_CONFIG_HOME") ?? home + "/.config"
         let data = variable("XDG_DATA_HOME") ?? home + "/.local/share"
-        return [config + "/fontconfig", config + "/fontconfig/fonts.conf", config + "/fontconfig/conf.d",
-                home + "/.fonts.conf", home + "/.fonts.conf.d", home + "/.fonts", data + "/fonts"]
+        return [
+            config + "/fontconfig", config + "/fontconfig/fonts.conf", config + "/fontconfig/conf.d",
+            home + "/.fonts.conf", home + "/.fonts.conf.d", home + "/.fonts", data + "/fonts",
+        ]
     }
 }

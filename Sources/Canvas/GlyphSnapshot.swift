@@ -25,7 +25,8 @@ final class GlyphSnapshot {
     /// Larger glyphs or counts are not a snapshot this program wrote.
     static let maxGlyphs = 1 << 16, maxSide = 1024
 
-    private init(key: String, metrics: (Int, Int, Int), entries: [UInt32: Entry], pixels: UnsafeMutableRawBufferPointer) {
+    private init(key: String, metrics: (Int, Int, Int), entries: [UInt32: Entry], pixels: UnsafeMutableRawBufferPointer)
+    {
         self.key = key
         (ascent, descent, height) = metrics
         self.entries = entries
@@ -49,8 +50,11 @@ final class GlyphSnapshot {
     /// cache copies it).
     func withImage<R>(of entry: Entry, _ body: (OpaquePointer) -> R) -> R? {
         let bits = (pixels.baseAddress! + entry.offset).assumingMemoryBound(to: UInt32.self)
-        guard let image = pixman_image_create_bits(PIXMAN_a8, Int32(entry.width), Int32(entry.height), bits,
-                                                   Int32(entry.stride)) else { return nil }
+        guard
+            let image = pixman_image_create_bits(
+                PIXMAN_a8, Int32(entry.width), Int32(entry.height), bits,
+                Int32(entry.stride))
+        else { return nil }
         defer { pixman_image_unref(image) }
         return body(image)
     }
@@ -61,30 +65,35 @@ final class GlyphSnapshot {
     static func decode(_ bytes: [UInt8]) -> GlyphSnapshot? {
         var reader = Reader(bytes: bytes)
         guard reader.take(magic.count).map(Array.init) == magic,
-              let keyLength = reader.u32(), keyLength <= 1 << 20,
-              let keyBytes = reader.take(Int(keyLength)),
-              let key = String(validating: keyBytes, as: UTF8.self),
-              reader.align(4),
-              let ascent = reader.i32(), let descent = reader.i32(), let height = reader.i32(),
-              [ascent, descent, height].allSatisfy({ (-maxSide ... maxSide).contains($0) }),
-              let count = reader.u32(), count <= maxGlyphs
+            let keyLength = reader.u32(), keyLength <= 1 << 20,
+            let keyBytes = reader.take(Int(keyLength)),
+            let key = String(validating: keyBytes, as: UTF8.self),
+            reader.align(4),
+            let ascent = reader.i32(), let descent = reader.i32(), let height = reader.i32(),
+            [ascent, descent, height].allSatisfy({ (-maxSide ... maxSide).contains($0) }),
+            let count = reader.u32(), count <= maxGlyphs
         else { return nil }
         var entries: [UInt32: Entry] = [:]
         entries.reserveCapacity(Int(count))
         var records: [(UInt32, Entry)] = []
         for _ in 0 ..< Int(count) {
             guard let cp = reader.u32(), let x = reader.i32(), let y = reader.i32(),
-                  let w = reader.i32(), let h = reader.i32(), let advance = reader.i32(),
-                  let stride = reader.u32(), let offset = reader.u32(),
-                  (0 ... maxSide).contains(w), (0 ... maxSide).contains(h),
-                  // Offsets and advances a glyph of at most maxSide could have: a damaged one
-                  // would otherwise carry the pen past what pixman's 32-bit positions hold.
-                  (-maxSide ... maxSide).contains(x), (-maxSide ... maxSide).contains(y),
-                  advance == noGlyph || (-maxSide ... maxSide).contains(advance),
-                  stride % 4 == 0, Int(stride) >= w, offset % 4 == 0
+                let w = reader.i32(), let h = reader.i32(), let advance = reader.i32(),
+                let stride = reader.u32(), let offset = reader.u32(),
+                (0 ... maxSide).contains(w), (0 ... maxSide).contains(h),
+                // Offsets and advances a glyph of at most maxSide could have: a damaged one
+                // would otherwise carry the pen past what pixman's 32-bit positions hold.
+                (-maxSide ... maxSide).contains(x), (-maxSide ... maxSide).contains(y),
+                advance == noGlyph || (-maxSide ... maxSide).contains(advance),
+                stride % 4 == 0, Int(stride) >= w, offset % 4 == 0
             else { return nil }
-            records.append((cp, Entry(x: x, y: y, width: w, height: h, advance: advance,
-                                      stride: Int(stride), offset: Int(offset))))
+            records.append(
+                (
+                    cp,
+                    Entry(
+                        x: x, y: y, width: w, height: h, advance: advance,
+                        stride: Int(stride), offset: Int(offset))
+                ))
         }
         let data = reader.rest
         for (cp, e) in records {

@@ -1,4 +1,5 @@
 import CPixman
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,9 @@ public final class GlyphStore {
 
     /// The snapshot for `name`, if one is there, reads back whole and still holds.
     func snapshot(for name: String) -> GlyphSnapshot? {
-        guard let bytes = try? FileBytes.read(path(for: name), limit: 64 << 20), let snapshot = GlyphSnapshot.decode(bytes) else { return nil }
+        guard let bytes = try? FileBytes.read(path(for: name), limit: 64 << 20),
+            let snapshot = GlyphSnapshot.decode(bytes)
+        else { return nil }
         let lines = snapshot.key.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map(String.init) == name, FontconfigFingerprint.holds(lines.dropFirst()) else { return nil }
         return snapshot
@@ -55,15 +58,22 @@ public final class GlyphStore {
         guard !fonts.isEmpty else { return [] }
         let fingerprint = FontconfigFingerprint.current()
         var problems: [String] = []
-        if !Self.makeDirectories(directory) { return ["cannot create \(directory): \(String(cString: strerror(errno)))"] }
+        if !Self.makeDirectories(directory) {
+            return ["cannot create \(directory): \(String(cString: strerror(errno)))"]
+        }
         for font in fonts {
             for cp in UInt32(0x20) ... 0x7E { _ = font.glyph(Unicode.Scalar(cp)!) }
-            let glyphs = font.resolvedGlyphs.compactMap { cp, g in Self.saved(cp, g) }
-                + font.missingCodePoints.map { GlyphSnapshot.Saved(codePoint: $0, x: 0, y: 0, width: 0, height: 0,
-                                                                   advance: GlyphSnapshot.noGlyph, rows: []) }
+            let glyphs =
+                font.resolvedGlyphs.compactMap { cp, g in Self.saved(cp, g) }
+                + font.missingCodePoints.map {
+                    GlyphSnapshot.Saved(
+                        codePoint: $0, x: 0, y: 0, width: 0, height: 0,
+                        advance: GlyphSnapshot.noGlyph, rows: [])
+                }
             let key = ([font.name] + fingerprint).joined(separator: "\n")
-            let bytes = GlyphSnapshot.encode(key: key, ascent: font.ascent, descent: font.descent, height: font.height,
-                                             glyphs: glyphs)
+            let bytes = GlyphSnapshot.encode(
+                key: key, ascent: font.ascent, descent: font.descent, height: font.height,
+                glyphs: glyphs)
             do { try FileBytes.write(bytes, to: path(for: font.name), what: "glyph snapshot") } catch {
                 problems.append(error.description)
             }
@@ -79,7 +89,8 @@ public final class GlyphStore {
             return GlyphSnapshot.Saved(codePoint: cp, x: g.x, y: g.y, width: 0, height: 0, advance: g.advance, rows: [])
         }
         guard let pix = f.pointee.pix, pixman_image_get_format(pix) == PIXMAN_a8,
-              let data = pixman_image_get_data(pix) else { return nil }
+            let data = pixman_image_get_data(pix)
+        else { return nil }
         let stride = Int(pixman_image_get_stride(pix))
         let base = UnsafeRawPointer(data)
         var rows: [UInt8] = []
@@ -87,8 +98,9 @@ public final class GlyphStore {
         for y in 0 ..< g.height {
             rows += UnsafeRawBufferPointer(start: base + y * stride, count: g.width)
         }
-        return GlyphSnapshot.Saved(codePoint: cp, x: g.x, y: g.y, width: g.width, height: g.height,
-                                   advance: g.advance, rows: rows)
+        return GlyphSnapshot.Saved(
+            codePoint: cp, x: g.x, y: g.y, width: g.width, height: g.height,
+            advance: g.advance, rows: rows)
     }
 
     // MARK: Files

@@ -37,13 +37,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelRect(x0: min(x, other.x), y0: min(y, other.y),
-                         x1: max(maxX, other.maxX), y1: max(maxY, other.maxY))
+        return PixelRect(
+            x0: min(x, other.x), y0: min(y, other.y),
+            x1: max(maxX, other.maxX), y1: max(maxY, other.maxY))
     }
 
     public func contains(_ other: PixelRect) -> Bool {
-        other.isEmpty || (!isEmpty && other.x >= x && other.y >= y
-                          && other.maxX <= maxX && other.maxY <= maxY)
+        other.isEmpty
+            || (!isEmpty && other.x >= x && other.y >= y
+                && other.maxX <= maxX && other.maxY <= maxY)
     }
 
     public func contains(x px: Int, y py: Int) -> Bool {

@@ -73,7 +73,7 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
             if r.contains(s) || Region.mergesExactly(s, r) {
                 r = r.union(s)
                 remove(at: i)
-                i = 0            // the grown rectangle may now absorb earlier ones
+                i = 0   // the grown rectangle may now absorb earlier ones
                 continue
             }
             i += 1

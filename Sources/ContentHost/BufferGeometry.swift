@@ -25,7 +25,8 @@ public enum BufferGeometry {
     /// rounded, so neighbouring rectangles share their edges.
     public static func rect(_ r: LogicalRect, scale: Double) -> PixelRect {
         let left = pixels(r.x, scale: scale), top = pixels(r.y, scale: scale)
-        return PixelRect(x: left, y: top, width: pixels(r.x + r.width, scale: scale) - left,
-                         height: pixels(r.y + r.height, scale: scale) - top)
+        return PixelRect(
+            x: left, y: top, width: pixels(r.x + r.width, scale: scale) - left,
+            height: pixels(r.y + r.height, scale: scale) - top)
     }
 }

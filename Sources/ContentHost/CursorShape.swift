@@ -11,7 +11,8 @@ public enum CursorShape: UInt32, Hashable, Sendable, CaseIterable {
     /// A button-driven opacity drag, paint or scroll is in progress.
     case grabbing = 17
     /// Over a window edge or corner the decorations resize from.
-    case eResize = 18, nResize, neResize, nwResize, sResize, seResize, swResize, wResize
+    case eResize = 18
+    case nResize, neResize, nwResize, sResize, seResize, swResize, wResize
     /// Row-height zoom in progress (Ctrl+wheel, touchpad pinch).
     case rowResize = 31
 }

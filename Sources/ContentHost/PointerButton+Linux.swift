@@ -6,9 +6,9 @@ import Gestures
 extension PointerButton {
     public init(linuxCode code: UInt32) {
         switch code {
-        case 0x110: self = .primary     // BTN_LEFT
+        case 0x110: self = .primary   // BTN_LEFT
         case 0x111: self = .secondary   // BTN_RIGHT
-        case 0x112: self = .middle      // BTN_MIDDLE
+        case 0x112: self = .middle   // BTN_MIDDLE
         default: self = .other(code)
         }
     }

@@ -19,8 +19,10 @@ public struct PopupRequest: Equatable, Sendable {
     /// input that opened it, as a context menu does.
     public var grab: Bool
 
-    public init(generation: Int, anchorX: Int, anchorY: Int, anchorWidth: Int = 1, anchorHeight: Int = 1,
-                width: Int, height: Int, grab: Bool = true) {
+    public init(
+        generation: Int, anchorX: Int, anchorY: Int, anchorWidth: Int = 1, anchorHeight: Int = 1,
+        width: Int, height: Int, grab: Bool = true
+    ) {
         self.generation = generation
         self.anchorX = anchorX; self.anchorY = anchorY; self.anchorWidth = anchorWidth; self.anchorHeight = anchorHeight
         self.width = width; self.height = height; self.grab = grab
@@ -68,6 +70,8 @@ extension PopupContent {
         guard size.width > 0, size.height > 0 else { return }
         let canvas = Canvas(width: size.width, height: size.height)
         _ = renderPopup(into: canvas, scale: scale)
-        frame.copy(canvas, toX: BufferGeometry.pixels(origin.x, scale: scale), y: BufferGeometry.pixels(origin.y, scale: scale))
+        frame.copy(
+            canvas, toX: BufferGeometry.pixels(origin.x, scale: scale), y: BufferGeometry.pixels(origin.y, scale: scale)
+        )
     }
 }

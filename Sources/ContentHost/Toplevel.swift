@@ -22,8 +22,10 @@ public struct ToplevelStates: OptionSet, Hashable, Sendable {
 
     /// States in which the window's edges touch something (the screen, another window): no
     /// shadow, square corners, no resize margin outside the window.
-    public static let constrained: ToplevelStates = [.maximized, .fullscreen, .tiledLeft, .tiledRight,
-                                                     .tiledTop, .tiledBottom]
+    public static let constrained: ToplevelStates = [
+        .maximized, .fullscreen, .tiledLeft, .tiledRight,
+        .tiledTop, .tiledBottom,
+    ]
 }
 
 /// xdg_toplevel.wm_capabilities, as bits `1 << capability`. A compositor that never sends

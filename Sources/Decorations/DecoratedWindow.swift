@@ -34,8 +34,9 @@ public final class DecoratedWindow: ToplevelContent {
         self.content = content
         painter = DecorationPainter(style: style)
         let size = content.logicalSize
-        layout = DecorationLayout(mode: .server, states: [], capabilities: .all,
-                                  contentWidth: size.width, contentHeight: size.height, style: style)
+        layout = DecorationLayout(
+            mode: .server, states: [], capabilities: .all,
+            contentWidth: size.width, contentHeight: size.height, style: style)
         titleBar = TitleBar(layout: layout, title: title)
     }
 
@@ -110,8 +111,9 @@ public final class DecoratedWindow: ToplevelContent {
     /// Recomputes the layout around the content's current size.
     private func relayout() {
         let size = content.logicalSize
-        let next = DecorationLayout(mode: mode, states: states, capabilities: capabilities,
-                                    contentWidth: size.width, contentHeight: size.height, style: painter.style)
+        let next = DecorationLayout(
+            mode: mode, states: states, capabilities: capabilities,
+            contentWidth: size.width, contentHeight: size.height, style: painter.style)
         if next != layout {
             layout = next
             titleBar.setLayout(next)
@@ -168,8 +170,11 @@ public final class DecoratedWindow: ToplevelContent {
         let c = contentPixels
         var damage = Region.empty
         if !c.isEmpty, canvas.bounds.contains(c) {
-            let innerStale = stale.map { $0.offsetBy(dx: -c.x, dy: -c.y).intersection(with: PixelRect(
-                x: 0, y: 0, width: c.width, height: c.height)) }
+            let innerStale = stale.map {
+                $0.offsetBy(dx: -c.x, dy: -c.y).intersection(
+                    with: PixelRect(
+                        x: 0, y: 0, width: c.width, height: c.height))
+            }
             damage = content.render(into: view(of: canvas, c), stale: innerStale).offsetBy(dx: c.x, dy: c.y)
         }
         if titleBar.look != paintedLook { painted.removeAll(); paintedLook = titleBar.look }
@@ -200,7 +205,9 @@ public final class DecoratedWindow: ToplevelContent {
         guard layout.mode == .client else { return content.handle(event, at: now) }
         let origin = Point(x: Double(layout.contentRect.x), y: Double(layout.contentRect.y))
         // The content's open popup is the content's too, wherever it lies.
-        let popupRect = popup.flatMap { r in popupOrigin.map { LogicalRect(x: $0.x, y: $0.y, width: r.width, height: r.height) } }
+        let popupRect = popup.flatMap { r in
+            popupOrigin.map { LogicalRect(x: $0.x, y: $0.y, width: r.width, height: r.height) }
+        }
         let isContent = { (p: Point) in
             self.layout.inContent(p.x, p.y) || (popupRect?.contains(p.x, p.y) ?? false)
         }
@@ -228,7 +235,9 @@ public final class DecoratedWindow: ToplevelContent {
     }
 
     public var isAnimating: Bool { content.isAnimating }
-    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) { content.setKeyRepeat(rate: rate, delay: delay, at: now) }
+    public func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {
+        content.setKeyRepeat(rate: rate, delay: delay, at: now)
+    }
     public func requestClose() { content.requestClose() }
     public var wantsToClose: Bool { content.wantsToClose }
 }

@@ -18,7 +18,8 @@ struct DecorationInputRouting {
 
     /// Where `event` goes, as (target, event in its coordinates) pairs, in order.
     mutating func route(_ event: InputEvent, isContent: (Point) -> Bool, contentOrigin o: Point)
-        -> [(Target, InputEvent)] {
+        -> [(Target, InputEvent)]
+    {
         func target(_ p: Point) -> Target { isContent(p) ? .content : .decorations }
         func moved(_ p: Point, for t: Target) -> Point { t == .content ? Point(x: p.x - o.x, y: p.y - o.y) : p }
         func pointer(_ e: InputEvent) -> [(Target, InputEvent)] {
@@ -55,7 +56,7 @@ struct DecorationInputRouting {
             defer { pointerTarget = nil; buttonsDown = 0 }
             return pointer(event)
         case .axis, .axisSource, .axisStop, .axisDiscrete, .axisValue120, .axisRelativeDirection,
-             .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
+            .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
             // Scrolling and touchpad gestures mean nothing to a title bar.
             guard pointerTarget == .content else { return [] }
             return pointer(event)

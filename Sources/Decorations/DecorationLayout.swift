@@ -20,8 +20,10 @@ public struct DecorationLayout: Equatable, Sendable {
     public let buttons: [Button]
 
     /// The layout around a content of `contentWidth` × `contentHeight`.
-    public init(mode: DecorationMode, states: ToplevelStates, capabilities: WindowCapabilities,
-                contentWidth: Int, contentHeight: Int, style: DecorationStyle = .standard) {
+    public init(
+        mode: DecorationMode, states: ToplevelStates, capabilities: WindowCapabilities,
+        contentWidth: Int, contentHeight: Int, style: DecorationStyle = .standard
+    ) {
         self.mode = mode
         self.states = states
         self.style = style
@@ -64,15 +66,18 @@ public struct DecorationLayout: Equatable, Sendable {
     public func rect(of button: Button) -> LogicalRect? {
         guard let index = buttons.firstIndex(of: button) else { return nil }
         let fromRight = buttons.count - 1 - index
-        let x = margin + windowWidth - style.buttonInset - style.buttonSize
+        let x =
+            margin + windowWidth - style.buttonInset - style.buttonSize
             - fromRight * (style.buttonSize + style.buttonSpacing)
-        return LogicalRect(x: x, y: margin + (titleBarHeight - style.buttonSize) / 2,
-                           width: style.buttonSize, height: style.buttonSize)
+        return LogicalRect(
+            x: x, y: margin + (titleBarHeight - style.buttonSize) / 2,
+            width: style.buttonSize, height: style.buttonSize)
     }
 
     /// The title's box: between the left inset and the first button.
     public var titleRect: LogicalRect {
-        let right = buttons.first.flatMap { rect(of: $0) }.map { $0.x - style.buttonSpacing }
+        let right =
+            buttons.first.flatMap { rect(of: $0) }.map { $0.x - style.buttonSpacing }
             ?? margin + windowWidth - style.buttonInset
         let left = margin + style.buttonInset
         return LogicalRect(x: left, y: margin, width: max(0, right - left), height: titleBarHeight)

@@ -21,15 +21,18 @@ final class DecorationPainter {
 
     private func font(scale: Double) -> Font? {
         if let fonts, fonts.scale == scale { return fonts.font }
-        let font = try? Font(sansSerifPixelSize: max(1, Int((Double(style.titleFontSize) * scale).rounded())), bold: true)
+        let font = try? Font(
+            sansSerifPixelSize: max(1, Int((Double(style.titleFontSize) * scale).rounded())), bold: true)
         fonts = (scale, font)
         return font
     }
 
     /// Draws everything outside `layout.contentRect` into `canvas` at `scale`; returns the
     /// damage (the four bands around the content), in buffer px.
-    func paint(_ layout: DecorationLayout, look: TitleBarLook, scale s: Double, into canvas: Canvas,
-               content: PixelRect) -> Region {
+    func paint(
+        _ layout: DecorationLayout, look: TitleBarLook, scale s: Double, into canvas: Canvas,
+        content: PixelRect
+    ) -> Region {
         let bands = [
             PixelRect(x: 0, y: 0, width: canvas.width, height: content.y),
             PixelRect(x: 0, y: content.y, width: content.x, height: content.height),
@@ -75,14 +78,21 @@ final class DecorationPainter {
         let r = Double(layout.cornerRadius) * s
         guard r > 0 else { return canvas.fill(bar, color: color) }
         // Square below the corners, rounded above: each corner pixel covered by the arc.
-        canvas.fill(PixelRect(x: bar.x, y: bar.y + Int(r.rounded(.up)), width: bar.width,
-                              height: bar.height - Int(r.rounded(.up))), color: color)
-        canvas.fill(PixelRect(x: bar.x + Int(r.rounded(.up)), y: bar.y, width: bar.width - 2 * Int(r.rounded(.up)),
-                              height: Int(r.rounded(.up))), color: color)
+        canvas.fill(
+            PixelRect(
+                x: bar.x, y: bar.y + Int(r.rounded(.up)), width: bar.width,
+                height: bar.height - Int(r.rounded(.up))), color: color)
+        canvas.fill(
+            PixelRect(
+                x: bar.x + Int(r.rounded(.up)), y: bar.y, width: bar.width - 2 * Int(r.rounded(.up)),
+                height: Int(r.rounded(.up))), color: color)
         let left = Double(bar.x) + r, right = Double(bar.maxX) - r, top = Double(bar.y) + r
-        let corners = [PixelRect(x: bar.x, y: bar.y, width: Int(r.rounded(.up)), height: Int(r.rounded(.up))),
-                       PixelRect(x: bar.maxX - Int(r.rounded(.up)), y: bar.y, width: Int(r.rounded(.up)),
-                                 height: Int(r.rounded(.up)))]
+        let corners = [
+            PixelRect(x: bar.x, y: bar.y, width: Int(r.rounded(.up)), height: Int(r.rounded(.up))),
+            PixelRect(
+                x: bar.maxX - Int(r.rounded(.up)), y: bar.y, width: Int(r.rounded(.up)),
+                height: Int(r.rounded(.up))),
+        ]
         for (i, corner) in corners.enumerated() {
             let cx = i == 0 ? left : right
             canvas.blend(corner, color: color) { x, y in
@@ -92,13 +102,17 @@ final class DecorationPainter {
         }
     }
 
-    private func paint(_ button: DecorationLayout.Button, _ layout: DecorationLayout, look: TitleBarLook,
-                       active: Bool, scale s: Double, into canvas: Canvas) {
+    private func paint(
+        _ button: DecorationLayout.Button, _ layout: DecorationLayout, look: TitleBarLook,
+        active: Bool, scale s: Double, into canvas: Canvas
+    ) {
         guard let rect = layout.rect(of: button) else { return }
         let box = pixels(rect, s)
         let cx = Double(box.x) + Double(box.width) / 2, cy = Double(box.y) + Double(box.height) / 2
         let radius = Double(box.width) / 2
-        let backdrop: Color? = look.pressed == button ? style.buttonPressed
+        let backdrop: Color? =
+            look.pressed == button
+            ? style.buttonPressed
             : look.hovered == button ? (button == .close ? style.closeHover : style.buttonHover) : nil
         if let backdrop {
             canvas.blend(box, color: backdrop) { x, y in
@@ -120,8 +134,11 @@ final class DecorationPainter {
         case .maximize where layout.states.contains(.maximized):
             // Restore: a smaller square in front of another.
             let h = half * 0.75, o = half * 0.35
-            segments = Self.square(cx - o, cy + o, h) + [(cx - h + o, cy - h - o, cx + h + o, cy - h - o),
-                                                          (cx + h + o, cy - h - o, cx + h + o, cy + h - o)]
+            segments =
+                Self.square(cx - o, cy + o, h) + [
+                    (cx - h + o, cy - h - o, cx + h + o, cy - h - o),
+                    (cx + h + o, cy - h - o, cx + h + o, cy + h - o),
+                ]
         case .maximize:
             segments = Self.square(cx, cy, half * 0.9)
         }
@@ -134,12 +151,16 @@ final class DecorationPainter {
     }
 
     private static func square(_ cx: Double, _ cy: Double, _ h: Double) -> [(Double, Double, Double, Double)] {
-        [(cx - h, cy - h, cx + h, cy - h), (cx + h, cy - h, cx + h, cy + h),
-         (cx + h, cy + h, cx - h, cy + h), (cx - h, cy + h, cx - h, cy - h)]
+        [
+            (cx - h, cy - h, cx + h, cy - h), (cx + h, cy - h, cx + h, cy + h),
+            (cx + h, cy + h, cx - h, cy + h), (cx - h, cy + h, cx - h, cy - h),
+        ]
     }
 
-    private static func distance(_ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double,
-                                 _ by: Double) -> Double {
+    private static func distance(
+        _ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double,
+        _ by: Double
+    ) -> Double {
         let vx = bx - ax, vy = by - ay
         let t = max(0, min(1, ((px - ax) * vx + (py - ay) * vy) / max(1e-9, vx * vx + vy * vy)))
         let dx = px - (ax + t * vx), dy = py - (ay + t * vy)
@@ -148,8 +169,10 @@ final class DecorationPainter {
 
     /// The title, centred on the window when it fits between the edge and the buttons, else
     /// left in that space; shortened with an ellipsis when it does not fit at all.
-    private func paintTitle(_ layout: DecorationLayout, _ title: String, active: Bool, scale s: Double,
-                            into canvas: Canvas) {
+    private func paintTitle(
+        _ layout: DecorationLayout, _ title: String, active: Bool, scale s: Double,
+        into canvas: Canvas
+    ) {
         guard let font = font(scale: s), !title.isEmpty else { return }
         let room = pixels(layout.titleRect, s)
         guard room.width > 0 else { return }
@@ -159,8 +182,9 @@ final class DecorationPainter {
         let centred = bar.x + (bar.width - w) / 2
         let x = max(room.x, min(centred, room.maxX - w))
         let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
-        canvas.drawText(text, font: font, x: x, baseline: baseline,
-                        color: active ? style.activeTitle : style.inactiveTitle, clip: room)
+        canvas.drawText(
+            text, font: font, x: x, baseline: baseline,
+            color: active ? style.activeTitle : style.inactiveTitle, clip: room)
     }
 
     static func fitted(_ title: String, width: Int, font: Font) -> String {

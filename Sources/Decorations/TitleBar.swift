@@ -47,12 +47,17 @@ final class TitleBar {
         func frame(_ r: LogicalRect) -> GestureRect {
             GestureRect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
         }
-        var regions = [GestureRegion(id: Self.bar, frame: frame(layout.titleBarRect),
-                                     gestures: [TapRecognizer(count: 2), DragRecognizer()])]
+        var regions = [
+            GestureRegion(
+                id: Self.bar, frame: frame(layout.titleBarRect),
+                gestures: [TapRecognizer(count: 2), DragRecognizer()])
+        ]
         for b in layout.buttons {
             if let r = layout.rect(of: b) {
-                regions.append(GestureRegion(id: Self.region(b), parent: Self.bar, frame: frame(r),
-                                             gestures: [TapRecognizer()]))
+                regions.append(
+                    GestureRegion(
+                        id: Self.region(b), parent: Self.bar, frame: frame(r),
+                        gestures: [TapRecognizer()]))
             }
         }
         engine.setRegions(regions)

@@ -17,8 +17,10 @@ public struct Scene: Equatable, Sendable {
     /// Where the scroll indicator is drawn, or nil when the content fits.
     public var scrollIndicator: SceneRect?
 
-    public init(width: Int, height: Int, scale: Double, title: String, headerHeight: Double,
-                rows: [SceneRow], scrollIndicator: SceneRect?) {
+    public init(
+        width: Int, height: Int, scale: Double, title: String, headerHeight: Double,
+        rows: [SceneRow], scrollIndicator: SceneRect?
+    ) {
         self.width = width; self.height = height; self.scale = scale; self.title = title
         self.headerHeight = headerHeight; self.rows = rows; self.scrollIndicator = scrollIndicator
     }
@@ -43,9 +45,11 @@ public struct SceneRow: Equatable, Sendable {
     /// Under a painting finger, or being dragged: highlighted.
     public var highlighted: Bool
 
-    public init(id: Int, color: RGB, opacity: Double, frame: SceneRect, label: String,
-                hover: HoverStyle = .none, dimmed: Bool = false, focused: Bool = false,
-                highlighted: Bool = false) {
+    public init(
+        id: Int, color: RGB, opacity: Double, frame: SceneRect, label: String,
+        hover: HoverStyle = .none, dimmed: Bool = false, focused: Bool = false,
+        highlighted: Bool = false
+    ) {
         self.id = id; self.color = color; self.opacity = opacity; self.frame = frame
         self.label = label; self.hover = hover; self.dimmed = dimmed; self.focused = focused
         self.highlighted = highlighted

@@ -38,28 +38,33 @@ public enum SceneFixtures {
             let y = header + margin + Double(i) * pitch - o.offset
             guard y + o.rowHeight > header, y < Double(o.height) else { continue }
             let opacity = o.opacities[i] ?? 1
-            rows.append(SceneRow(
-                id: i, color: rgb, opacity: opacity,
-                frame: SceneRect(x: margin, y: y, width: Double(o.width) - 2 * margin, height: o.rowHeight),
-                label: o.labels ? "\(name) \(Int((opacity * 100).rounded())) %" : "",
-                hover: o.hover[i] ?? .none, dimmed: o.dimmed.contains(i), focused: o.focused == i,
-                highlighted: o.highlighted.contains(i)))
+            rows.append(
+                SceneRow(
+                    id: i, color: rgb, opacity: opacity,
+                    frame: SceneRect(x: margin, y: y, width: Double(o.width) - 2 * margin, height: o.rowHeight),
+                    label: o.labels ? "\(name) \(Int((opacity * 100).rounded())) %" : "",
+                    hover: o.hover[i] ?? .none, dimmed: o.dimmed.contains(i), focused: o.focused == i,
+                    highlighted: o.highlighted.contains(i)))
         }
         let content = header + margin + Double(colours.count) * pitch - 20 + margin
         let maxOffset = max(0, content - Double(o.height))
         let track = Double(o.height) - header
         let thumb = max(24, track * Double(o.height) / content)
-        let indicator = maxOffset > 0
-            ? SceneRect(x: Double(o.width) - 6, y: header + (track - thumb) * min(1, o.offset / maxOffset),
-                        width: 4, height: thumb)
+        let indicator =
+            maxOffset > 0
+            ? SceneRect(
+                x: Double(o.width) - 6, y: header + (track - thumb) * min(1, o.offset / maxOffset),
+                width: 4, height: thumb)
             : nil
-        return Scene(width: o.width, height: o.height, scale: o.scale, title: "Colours",
-                     headerHeight: header, rows: rows, scrollIndicator: indicator)
+        return Scene(
+            width: o.width, height: o.height, scale: o.scale, title: "Colours",
+            headerHeight: header, rows: rows, scrollIndicator: indicator)
     }
 
     public static func canvas(for scene: Scene) -> Canvas {
-        Canvas(width: Int((Double(scene.width) * scene.scale).rounded(.up)),
-               height: Int((Double(scene.height) * scene.scale).rounded(.up)))
+        Canvas(
+            width: Int((Double(scene.width) * scene.scale).rounded(.up)),
+            height: Int((Double(scene.height) * scene.scale).rounded(.up)))
     }
 
     /// A fresh renderer's full paint of `scene`.

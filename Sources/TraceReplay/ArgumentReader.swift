@@ -9,7 +9,9 @@ struct ArgumentReader {
     init(event: String, names: [String], args: [TraceArgument]) throws(DecodeFailure) {
         self.event = event; self.names = names; self.args = args
         guard args.count == names.count else {
-            throw DecodeFailure("\(event) expects \(names.count) argument\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", "))), got \(args.count)")
+            throw DecodeFailure(
+                "\(event) expects \(names.count) argument\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", "))), got \(args.count)"
+            )
         }
     }
 
@@ -19,13 +21,17 @@ struct ArgumentReader {
 
     func uint32(_ i: Int) throws(DecodeFailure) -> UInt32 {
         guard case .int(let v) = args[i] else { throw mismatch(i, "an unsigned integer") }
-        guard let u = UInt32(exactly: v) else { throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for uint") }
+        guard let u = UInt32(exactly: v) else {
+            throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for uint")
+        }
         return u
     }
 
     func int32(_ i: Int) throws(DecodeFailure) -> Int32 {
         guard case .int(let v) = args[i] else { throw mismatch(i, "an integer") }
-        guard let s = Int32(exactly: v) else { throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for int") }
+        guard let s = Int32(exactly: v) else {
+            throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for int")
+        }
         return s
     }
 

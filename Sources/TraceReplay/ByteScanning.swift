@@ -33,10 +33,12 @@ extension Substring {
             guard Self.isSpace(utf8[before]) else { break }
             hi = before
         }
-        return self[lo..<hi]
+        return self[lo ..< hi]
     }
 
-    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C }
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C
+    }
 }
 
 /// The UTF-8 bytes of a text together with the text itself. The parser scans byte offsets
@@ -65,14 +67,15 @@ struct ByteText {
     func substring(_ lo: Int, _ hi: Int) -> Substring {
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: lo)
         let end = text.utf8.index(start, offsetBy: hi - lo)
-        return Substring(text.utf8[start..<end])
+        return Substring(text.utf8[start ..< end])
     }
 
     /// The offset of the first `byte` in `lo..<hi` (memchr: the whole trace is scanned for
     /// newlines and colour codes, so this is the hottest loop of the parser).
     @inline(__always) func first(_ byte: UInt8, _ lo: Int, _ hi: Int) -> Int? {
         guard lo < hi, let base = bytes.baseAddress,
-              let hit = memchr(base + lo, Int32(byte), hi - lo) else { return nil }
+            let hit = memchr(base + lo, Int32(byte), hi - lo)
+        else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -106,7 +109,7 @@ struct ByteText {
         let n = prefix.utf8CodeUnitCount
         guard hi - at >= n else { return false }
         let p = prefix.utf8Start
-        for k in 0..<n where bytes[at + k] != p[k] { return false }
+        for k in 0 ..< n where bytes[at + k] != p[k] { return false }
         return true
     }
 
@@ -115,7 +118,7 @@ struct ByteText {
     @inline(__always) func parseDigits(_ lo: Int, _ hi: Int) -> UInt64? {
         guard lo < hi, hi - lo <= 19 else { return nil }
         var value: UInt64 = 0
-        for i in lo..<hi {
+        for i in lo ..< hi {
             let b = bytes[i]
             guard b >= 0x30, b <= 0x39 else { return nil }
             value = value * 10 + UInt64(b - 0x30)

@@ -73,8 +73,10 @@ struct EventDecoder {
     }
 
     /// Decodes one known event. Throws when its arguments do not match the protocol.
-    mutating func decode(interface: Substring, objectID: UInt32, message: Substring,
-                         args: [TraceArgument]) throws(DecodeFailure) -> [TraceEvent] {
+    mutating func decode(
+        interface: Substring, objectID: UInt32, message: Substring,
+        args: [TraceArgument]
+    ) throws(DecodeFailure) -> [TraceEvent] {
         let name = "\(interface).\(message)"
         func reader(_ names: String...) throws(DecodeFailure) -> ArgumentReader {
             try ArgumentReader(event: name, names: names, args: args)
@@ -117,7 +119,9 @@ struct EventDecoder {
             _ = try r.uint32(0)
             let state = try r.uint32(3)
             guard state <= 1 else { throw DecodeFailure("\(name) argument 4 (state) = \(state) is not 0 or 1") }
-            return input(.pointerButton(button: PointerButton(linuxCode: try r.uint32(2)), pressed: state == 1, time: try r.uint32(1)))
+            return input(
+                .pointerButton(
+                    button: PointerButton(linuxCode: try r.uint32(2)), pressed: state == 1, time: try r.uint32(1)))
         case "wl_pointer.axis":
             let r = try reader("time", "axis", "value")
             return input(.axis(try axis(r, 1), value: try r.fixed(2), time: try r.uint32(0)))
@@ -144,15 +148,17 @@ struct EventDecoder {
             let r = try reader("axis", "direction")
             let direction = try r.uint32(1)
             guard direction <= 1 else {
-                throw DecodeFailure("\(name) argument 2 (direction) = \(direction) is not 0 (identical) or 1 (inverted)")
+                throw DecodeFailure(
+                    "\(name) argument 2 (direction) = \(direction) is not 0 (identical) or 1 (inverted)")
             }
             return input(.axisRelativeDirection(try axis(r, 0), inverted: direction == 1))
 
         case "wl_touch.down":
             let r = try reader("serial", "time", "surface", "id", "x", "y")
             _ = try r.uint32(0); try r.object(2)
-            let down = InputEvent.touchDown(id: try r.int32(3), Point(x: try r.fixed(4), y: try r.fixed(5)),
-                                            time: try r.uint32(1))
+            let down = InputEvent.touchDown(
+                id: try r.int32(3), Point(x: try r.fixed(4), y: try r.fixed(5)),
+                time: try r.uint32(1))
             return input(down, on: surface(args[2]))
         case "wl_touch.up":
             let r = try reader("serial", "time", "id")
@@ -160,8 +166,10 @@ struct EventDecoder {
             return input(.touchUp(id: try r.int32(2), time: try r.uint32(1)))
         case "wl_touch.motion":
             let r = try reader("time", "id", "x", "y")
-            return input(.touchMotion(id: try r.int32(1), Point(x: try r.fixed(2), y: try r.fixed(3)),
-                                      time: try r.uint32(0)))
+            return input(
+                .touchMotion(
+                    id: try r.int32(1), Point(x: try r.fixed(2), y: try r.fixed(3)),
+                    time: try r.uint32(0)))
         case "wl_touch.frame":
             _ = try reader()
             return input(.touchFrame)
@@ -205,8 +213,9 @@ struct EventDecoder {
         case "wl_keyboard.modifiers":
             let r = try reader("serial", "mods_depressed", "mods_latched", "mods_locked", "group")
             _ = try r.uint32(0)
-            let mods = keyboard.modifiers(depressed: try r.uint32(1), latched: try r.uint32(2),
-                                          locked: try r.uint32(3), group: try r.uint32(4))
+            let mods = keyboard.modifiers(
+                depressed: try r.uint32(1), latched: try r.uint32(2),
+                locked: try r.uint32(3), group: try r.uint32(4))
             return input(.modifiers(mods))
         case "wl_keyboard.repeat_info":
             let r = try reader("rate", "delay")
@@ -215,7 +224,9 @@ struct EventDecoder {
         case "xdg_toplevel.configure":
             let r = try reader("width", "height", "states")
             let bytes = try r.array(2)
-            return [.toplevelStates(count: bytes / 4), .configure(width: Int(try r.int32(0)), height: Int(try r.int32(1)))]
+            return [
+                .toplevelStates(count: bytes / 4), .configure(width: Int(try r.int32(0)), height: Int(try r.int32(1))),
+            ]
         case "xdg_toplevel.configure_bounds":
             let r = try reader("width", "height")
             return [.configureBounds(width: Int(try r.int32(0)), height: Int(try r.int32(1)))]
@@ -250,8 +261,10 @@ struct EventDecoder {
             return input(.pinchBegin(fingers: try r.uint32(3), time: try r.uint32(1)))
         case "zwp_pointer_gesture_pinch_v1.update":
             let r = try reader("time", "dx", "dy", "scale", "rotation")
-            return input(.pinchUpdate(delta: Point(x: try r.fixed(1), y: try r.fixed(2)), scale: try r.fixed(3),
-                                      rotation: try r.fixed(4), time: try r.uint32(0)))
+            return input(
+                .pinchUpdate(
+                    delta: Point(x: try r.fixed(1), y: try r.fixed(2)), scale: try r.fixed(3),
+                    rotation: try r.fixed(4), time: try r.uint32(0)))
         case "zwp_pointer_gesture_pinch_v1.end":
             let r = try reader("serial", "time", "cancelled")
             _ = try r.uint32(0)
@@ -281,14 +294,16 @@ struct EventDecoder {
             let r = try reader("factor")
             let f = try r.int32(0)
             guard f >= 1 else { throw DecodeFailure("\(name) argument 1 (factor) = \(f) must be at least 1") }
-            if interface == "wl_output" { scale.outputScale(output: objectID, factor: f) } else {
+            if interface == "wl_output" {
+                scale.outputScale(output: objectID, factor: f)
+            } else {
                 scale.preferredBufferScale(f)
             }
             return scale.change().map { [.scale($0)] } ?? []
         case "wl_surface.enter", "wl_surface.leave":
             _ = try reader("output")
             guard case .object(_, let output) = args[0] else {
-                if case .null = args[0] { return [] }  // an output already destroyed
+                if case .null = args[0] { return [] }   // an output already destroyed
                 throw DecodeFailure("\(name) argument 1 (output) must be an object, got \(args[0].kind)")
             }
             scale.surfaceEnter(output: output, entered: message == "enter", surface: objectID)

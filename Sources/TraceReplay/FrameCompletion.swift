@@ -42,7 +42,7 @@ struct FrameCompletion {
         case (.unknown, .pointer):
             let sameGroup = undecided.last.map { e.now - $0.now <= Self.batchGap } ?? true
             if sameGroup, undecided.count < Self.undecidedLimit {
-                if lastTouch != nil { endTouchBatch(&out) }  // as `process` would, before it
+                if lastTouch != nil { endTouchBatch(&out) }   // as `process` would, before it
                 undecided.append(e)
                 return
             }
@@ -51,7 +51,7 @@ struct FrameCompletion {
         case (.unknown, _):
             if !undecided.isEmpty { framing = .unframed; flushUndecided(to: &out) }
         case (.unframed, .pointerFrame):
-            framing = .framed  // a seat that does send frames after all: trust them from now on
+            framing = .framed   // a seat that does send frames after all: trust them from now on
         default:
             break
         }
@@ -83,7 +83,9 @@ struct FrameCompletion {
         switch kind {
         case .touch: lastTouch = e
         case .pointer:
-            if framing == .framed { openPointer = e } else {
+            if framing == .framed {
+                openPointer = e
+            } else {
                 out.append(.init(now: e.now, event: .input(.pointerFrame), line: e.line))
             }
         case .pointerFrame: openPointer = nil
@@ -114,7 +116,8 @@ struct FrameCompletion {
         switch input {
         case .touchDown, .touchMotion, .touchUp, .touchFrame, .touchCancel: return .touch
         case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
-             .axisStop, .axisDiscrete, .axisValue120, .axisRelativeDirection: return .pointer
+            .axisStop, .axisDiscrete, .axisValue120, .axisRelativeDirection:
+            return .pointer
         case .pointerFrame: return .pointerFrame
         default: return .other
         }

@@ -91,7 +91,7 @@ final class LineReader {
                 let lo = start
                 start = hi + 1
                 lineNumber += 1
-                return body(UnsafeBufferPointer(rebasing: buffer[lo..<hi]), false)
+                return body(UnsafeBufferPointer(rebasing: buffer[lo ..< hi]), false)
             }
             scanned = end
             if end - start > maxLineLength {
@@ -100,13 +100,13 @@ final class LineReader {
                 start = end
                 skipping = true
                 lineNumber += 1
-                return body(UnsafeBufferPointer(rebasing: buffer[lo..<(lo + maxLineLength)]), true)
+                return body(UnsafeBufferPointer(rebasing: buffer[lo ..< (lo + maxLineLength)]), true)
             }
             if atEnd {
                 // The last line: what follows the last newline (empty after a final newline).
                 finished = true
                 lineNumber += 1
-                return body(UnsafeBufferPointer(rebasing: buffer[start..<end]), false)
+                return body(UnsafeBufferPointer(rebasing: buffer[start ..< end]), false)
             }
             scanned -= makeRoom()
             readMore()
@@ -139,7 +139,8 @@ final class LineReader {
             start = 0
         }
         if end == buffer.count {
-            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(buffer.count * 2, maxLineLength + chunk))
+            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(
+                capacity: min(buffer.count * 2, maxLineLength + chunk))
             grown.baseAddress!.update(from: buffer.baseAddress!, count: end)
             buffer.deallocate()
             buffer = grown
@@ -150,7 +151,9 @@ final class LineReader {
     /// Reads into the free end of the buffer (there is room: `makeRoom` ran, or it is empty).
     private func readMore() {
         let n = fill(UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
-        if n > 0 { end += n } else {
+        if n > 0 {
+            end += n
+        } else {
             atEnd = true
             if n < 0 { readError = Int32(-n) }
         }

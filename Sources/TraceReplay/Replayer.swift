@@ -34,12 +34,15 @@ public enum Replayer {
     /// virtual time at which everything was at rest; throws at the first line that cannot be
     /// read (the target has then seen the events before it).
     @discardableResult
-    public static func run(_ stream: TraceStream, into target: any WindowContent, options: ReplayOptions = .init(),
-                           handled: (TimedTraceEvent) -> Void = { _ in }) throws(TraceError) -> Double {
+    public static func run(
+        _ stream: TraceStream, into target: any WindowContent, options: ReplayOptions = .init(),
+        handled: (TimedTraceEvent) -> Void = { _ in }
+    ) throws(TraceError) -> Double {
         let prelude = try stream.readPrelude()
         var source = stream
-        return try run(&source, initialSize: prelude.firstConfiguredSize.map { ($0.width, $0.height) },
-                       into: target, options: options, handled: handled)
+        return try run(
+            &source, initialSize: prelude.firstConfiguredSize.map { ($0.width, $0.height) },
+            into: target, options: options, handled: handled)
     }
 
     /// Replays a collected trace (tests, tools): the same loop over its events.

@@ -13,12 +13,15 @@ struct SurfaceRoles {
 
     /// Applies one request line to `decoder`; other requests change nothing. Returns the event
     /// a request means for the content: the window geometry the client set.
-    mutating func take(interface: Substring, objectID: UInt32, message: Substring,
-                       argumentText: Substring, decoder: inout EventDecoder) -> TraceEvent? {
+    mutating func take(
+        interface: Substring, objectID: UInt32, message: Substring,
+        argumentText: Substring, decoder: inout EventDecoder
+    ) -> TraceEvent? {
         switch (interface, message) {
         case ("xdg_wm_base", "get_xdg_surface"):
             guard case .success(let args) = TraceArgumentLexer.lex(argumentText), args.count == 2,
-                  case .newID(_, let xdg?) = args[0], case .object("wl_surface", let surface) = args[1] else { return nil }
+                case .newID(_, let xdg?) = args[0], case .object("wl_surface", let surface) = args[1]
+            else { return nil }
             xdgSurfaces.append((xdg, surface))
             if xdgSurfaces.count > Self.remembered { xdgSurfaces.removeFirst() }
             // Until a get_toplevel says otherwise, the first xdg surface is the window's (a trace
@@ -29,13 +32,15 @@ struct SurfaceRoles {
             if let surface = surface(of: objectID) { decoder.scale.windowSurface = surface }
         case ("xdg_surface", "set_window_geometry"):
             guard objectID == windowXDGSurface, case .success(let args) = TraceArgumentLexer.lex(argumentText),
-                  args.count == 4, case .int(let x) = args[0], case .int(let y) = args[1],
-                  case .int(let w) = args[2], case .int(let h) = args[3] else { return nil }
+                args.count == 4, case .int(let x) = args[0], case .int(let y) = args[1],
+                case .int(let w) = args[2], case .int(let h) = args[3]
+            else { return nil }
             decoder.geometryOrigin = (Int(x), Int(y))
             return .windowGeometry(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
         case ("xdg_surface", "get_popup"):
             guard case .success(let args) = TraceArgumentLexer.lex(argumentText), args.count >= 1,
-                  case .newID(_, let popup?) = args[0], let surface = surface(of: objectID) else { return nil }
+                case .newID(_, let popup?) = args[0], let surface = surface(of: objectID)
+            else { return nil }
             decoder.popupDestroyed()
             decoder.popupSurface = surface
             decoder.popupObject = popup

@@ -64,8 +64,10 @@ public struct Trace: Sendable {
     public var appID: String?
     public var appIDLine = 0
 
-    public init(events: [TimedTraceEvent] = [], lastConfiguredSize: (Int, Int)? = nil,
-                firstConfiguredSize: (Int, Int)? = nil, messageLines: Int = 0, isSynthetic: Bool = false) {
+    public init(
+        events: [TimedTraceEvent] = [], lastConfiguredSize: (Int, Int)? = nil,
+        firstConfiguredSize: (Int, Int)? = nil, messageLines: Int = 0, isSynthetic: Bool = false
+    ) {
         self.events = events; self.lastConfiguredSize = lastConfiguredSize
         self.firstConfiguredSize = firstConfiguredSize; self.messageLines = messageLines
         self.isSynthetic = isSynthetic

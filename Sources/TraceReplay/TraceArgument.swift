@@ -48,7 +48,8 @@ enum TraceArgumentLexer {
                 args.append(.string(String(body[..<close])))
                 rest = body[body.index(after: close)...]
             } else {
-                guard let end = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") }) else {
+                guard let end = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") })
+                else {
                     return .failure(.init("missing ')'"))
                 }
                 token = rest[..<end]
@@ -87,7 +88,8 @@ enum TraceArgumentLexer {
         // after it would make it another character, as the check at the end sees it.)
         let bytes = token.utf8
         if let b = bytes.first, b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || (b >= 0x30 && b <= 0x39),
-           bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true
+        {
             return parseNumber(token)
         }
         if token == "nil" || token == "null" { return .null }
@@ -102,7 +104,7 @@ enum TraceArgumentLexer {
         if token.hasPrefix("fd ") {
             return Int32(token.dropFirst(3)).map { .fd($0) }
         }
-        if token == "array" { return .array(0) }  // libwayland ≤ 1.19 prints no size
+        if token == "array" { return .array(0) }   // libwayland ≤ 1.19 prints no size
         if token.hasPrefix("array[") {
             let digits = token.dropFirst("array[".count).prefix { $0.isASCII && $0.isNumber }
             return Int(digits).map { .array($0) }
@@ -131,4 +133,3 @@ enum TraceArgumentLexer {
         return (String(interface), id)
     }
 }
-

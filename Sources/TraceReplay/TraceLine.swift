@@ -34,12 +34,13 @@ struct TraceLine: Sendable {
     /// trace are requests or events the replayer skips.
     static func read(_ text: ByteText, _ lo: Int, _ hi: Int) -> ReadResult {
         var (lo, hi) = text.trimmed(lo, hi)
-        guard lo < hi, text[lo] == UInt8(ascii: "[") else { return .notAMessage }  // blank, `#`, other output
+        guard lo < hi, text[lo] == UInt8(ascii: "[") else { return .notAMessage }   // blank, `#`, other output
         lo += 1
         // A client's own log line may start with `[` too ("[INFO] …"): it is only a broken
         // trace line when a Wayland message follows.
         guard let close = text.first(UInt8(ascii: "]"), lo, hi) else {
-            return looksLikeMessage(text.substring(lo, hi)) ? .malformed("missing ']' after the timestamp") : .notAMessage
+            return looksLikeMessage(text.substring(lo, hi))
+                ? .malformed("missing ']' after the timestamp") : .notAMessage
         }
         guard let stamp = TraceTimestamp(text, lo, close) else {
             return looksLikeMessage(text.substring(close, hi))
@@ -79,18 +80,24 @@ struct TraceLine: Sendable {
         let arguments = text.substring(open + 1, hi)
         if kind == .discarded {
             // Zombie lines (`[zombie]#5.[event 0](0 fd, 12 byte)`) have no real name or target.
-            return .message(TraceLine(stamp: stamp, kind: kind, interface: text.substring(rest, dot), objectID: 0,
-                                      message: name, argumentText: arguments))
+            return .message(
+                TraceLine(
+                    stamp: stamp, kind: kind, interface: text.substring(rest, dot), objectID: 0,
+                    message: name, argumentText: arguments))
         }
         guard let split = lastObjectMark(text, rest, dot), split > rest,
-              let id = text.parseDigits(split + 1, dot), id <= UInt64(UInt32.max) else {
-            return .malformed("cannot read object '\(text.substring(rest, dot))': expected interface@id or interface#id")
+            let id = text.parseDigits(split + 1, dot), id <= UInt64(UInt32.max)
+        else {
+            return .malformed(
+                "cannot read object '\(text.substring(rest, dot))': expected interface@id or interface#id")
         }
         guard dot + 1 < open, isMessageName(text, dot + 1, open) else {
             return .malformed("cannot read message name '\(name)'")
         }
-        return .message(TraceLine(stamp: stamp, kind: kind, interface: text.substring(rest, split), objectID: UInt32(id),
-                                  message: name, argumentText: arguments))
+        return .message(
+            TraceLine(
+                stamp: stamp, kind: kind, interface: text.substring(rest, split), objectID: UInt32(id),
+                message: name, argumentText: arguments))
     }
 
     /// The offset of the last `@` (libwayland ≤ 1.22) or `#` (1.23+) in `lo..<hi`.
@@ -105,7 +112,7 @@ struct TraceLine: Sendable {
 
     /// Bytes `lo..<hi` are all ASCII letters, digits or `_`.
     private static func isMessageName(_ text: ByteText, _ lo: Int, _ hi: Int) -> Bool {
-        for i in lo..<hi {
+        for i in lo ..< hi {
             let b = text[i]
             guard b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
             else { return false }
@@ -119,8 +126,9 @@ func looksLikeMessage(_ text: Substring) -> Bool {
     guard let open = text.firstIndex(of: "(") else { return false }
     let head = text[..<open].split(separator: " ").last ?? ""
     guard let dot = head.lastIndex(of: "."), let mark = head.lastIndex(where: { $0 == "@" || $0 == "#" }),
-          mark < dot else { return false }
-    return head[head.index(after: mark)..<dot].allSatisfy { $0.isASCII && $0.isNumber }
+        mark < dot
+    else { return false }
+    return head[head.index(after: mark) ..< dot].allSatisfy { $0.isASCII && $0.isNumber }
 }
 
 /// Removes ANSI SGR sequences (`ESC [ … letter`), which libwayland 1.24 adds with FORCE_COLOR.

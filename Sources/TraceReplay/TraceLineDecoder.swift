@@ -27,11 +27,14 @@ struct TraceLineDecoder {
 
     /// Reads bytes `lo..<hi` of `text`, line `lineNumber` of the file, handing each event it
     /// means to `emit`. Returns the error that stops the parse, if any.
-    mutating func take(_ text: ByteText, _ lo: Int, _ hi: Int, lineNumber: Int,
-                       emit: (TimedTraceEvent) -> Void) -> TraceError? {
+    mutating func take(
+        _ text: ByteText, _ lo: Int, _ hi: Int, lineNumber: Int,
+        emit: (TimedTraceEvent) -> Void
+    ) -> TraceError? {
         // A generator marks its output with a leading `# synthetic` comment.
         if lineNumber <= 20, lo < hi, text[lo] == UInt8(ascii: "#"),
-           text.substring(lo, hi).trimmingSpaces.lowercased().hasPrefix("# synthetic") {
+            text.substring(lo, hi).trimmingSpaces.lowercased().hasPrefix("# synthetic")
+        {
             isSynthetic = true
         }
         switch TraceLine.read(text, lo, hi) {
@@ -48,39 +51,46 @@ struct TraceLineDecoder {
             if line.kind == .request, line.interface.hasPrefix("xdg_") {
                 // Which surface is the window (only its enter/leave counts for the scale) and
                 // which the popup (its input is moved into the window's coordinates).
-                if let event = roles.take(interface: line.interface, objectID: line.objectID, message: line.message,
-                                          argumentText: line.argumentText, decoder: &decoder) {
+                if let event = roles.take(
+                    interface: line.interface, objectID: line.objectID, message: line.message,
+                    argumentText: line.argumentText, decoder: &decoder)
+                {
                     emit(TimedTraceEvent(now: now, event: event, line: lineNumber))
                 }
             }
             if line.kind == .event, line.interface == "wl_registry", line.message == "global" {
                 sawGlobals = true
                 if case .success(let args) = TraceArgumentLexer.lex(line.argumentText), args.count == 3,
-                   case .string("zxdg_decoration_manager_v1") = args[1] {
+                    case .string("zxdg_decoration_manager_v1") = args[1]
+                {
                     offersDecorationManager = true
                 }
             }
             if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",
-               case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
-               args.count == 1, case .string(let id) = args[0] {
+                case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
+                args.count == 1, case .string(let id) = args[0]
+            {
                 appID = id
                 appIDLine = lineNumber
             }
             guard line.kind == .event,
-                  EventDecoder.isKnown(interface: line.interface, message: line.message) else { return nil }
+                EventDecoder.isKnown(interface: line.interface, message: line.message)
+            else { return nil }
             let args: [TraceArgument]
             switch TraceArgumentLexer.lex(line.argumentText) {
             case .success(let a): args = a
             case .failure(let f):
-                return TraceError(file: file, line: lineNumber,
-                                  reason: "\(line.interface).\(line.message): \(f.reason)")
+                return TraceError(
+                    file: file, line: lineNumber,
+                    reason: "\(line.interface).\(line.message): \(f.reason)")
             }
             // A leave alone for longer than a batch lasts was a focus loss.
             if let held = heldLeave, now - held.now > FrameCompletion.batchGap { endBatch(emit: emit) }
             let events: [TraceEvent]
             do {
-                events = try decoder.decode(interface: line.interface, objectID: line.objectID,
-                                            message: line.message, args: args)
+                events = try decoder.decode(
+                    interface: line.interface, objectID: line.objectID,
+                    message: line.message, args: args)
             } catch {
                 return TraceError(file: file, line: lineNumber, reason: error.reason)
             }
@@ -90,7 +100,9 @@ struct TraceLineDecoder {
                 let at: (now: Double, line: Int) = released && i == 0 ? heldLeave! : (now, lineNumber)
                 emit(TimedTraceEvent(now: at.now, event: event, line: at.line))
             }
-            if decoder.focusMoves.heldLeave == nil { heldLeave = nil } else if released || heldLeave == nil {
+            if decoder.focusMoves.heldLeave == nil {
+                heldLeave = nil
+            } else if released || heldLeave == nil {
                 heldLeave = (now, lineNumber)
             }
         }
@@ -110,7 +122,8 @@ struct TraceLineDecoder {
     /// The error owed once every line is read: a file in which no line was a Wayland message.
     func finish() -> TraceError? {
         guard messageLines == 0, let foreign = firstForeignLine else { return nil }
-        return TraceError(file: file, line: foreign,
-                          reason: "not a WAYLAND_DEBUG trace: no line starts with a [timestamp]")
+        return TraceError(
+            file: file, line: foreign,
+            reason: "not a WAYLAND_DEBUG trace: no line starts with a [timestamp]")
     }
 }

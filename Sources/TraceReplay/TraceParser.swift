@@ -15,14 +15,17 @@ public enum TraceParser {
     /// Parses a whole trace. `file` is used in error messages only.
     public static func parse(contents: String, file: String) throws(TraceError) -> Trace {
         guard let keyboard = XKBKeyboard() else {
-            throw TraceError(file: file, line: 0, reason: "xkbcommon cannot compile the default us keymap (is xkb-data installed?)")
+            throw TraceError(
+                file: file, line: 0, reason: "xkbcommon cannot compile the default us keymap (is xkb-data installed?)")
         }
         return try parse(contents: contents, file: file, keyboard: keyboard)
     }
 
     /// Parses with a given keymap resolver (tests).
-    public static func parse(contents: String, file: String,
-                             keyboard: any KeyboardResolving) throws(TraceError) -> Trace {
+    public static func parse(
+        contents: String, file: String,
+        keyboard: any KeyboardResolving
+    ) throws(TraceError) -> Trace {
         try collect(TraceStream(contents: contents, file: file, keyboard: keyboard))
     }
 
@@ -35,9 +38,10 @@ public enum TraceParser {
     public static func collect(_ stream: TraceStream) throws(TraceError) -> Trace {
         var events: [TimedTraceEvent] = []
         while let e = try stream.next() { events.append(e) }
-        var trace = Trace(events: events, lastConfiguredSize: stream.lastConfiguredSize,
-                          firstConfiguredSize: stream.firstConfiguredSize, messageLines: stream.messageLines,
-                          isSynthetic: stream.isSynthetic)
+        var trace = Trace(
+            events: events, lastConfiguredSize: stream.lastConfiguredSize,
+            firstConfiguredSize: stream.firstConfiguredSize, messageLines: stream.messageLines,
+            isSynthetic: stream.isSynthetic)
         trace.appID = stream.appID
         trace.appIDLine = stream.appIDLine
         return trace

@@ -56,8 +56,10 @@ public struct TracePrelude: Sendable, Equatable {
     /// hundred lines.
     public static let lineLimit = 4096
 
-    public init(appID: String? = nil, appIDLine: Int = 0, firstConfiguredSize: (Int, Int)? = nil,
-                isSynthetic: Bool = false, drawsDecorations: Bool = false) {
+    public init(
+        appID: String? = nil, appIDLine: Int = 0, firstConfiguredSize: (Int, Int)? = nil,
+        isSynthetic: Bool = false, drawsDecorations: Bool = false
+    ) {
         self.appID = appID; self.appIDLine = appIDLine
         firstConfiguredWidth = firstConfiguredSize?.0; firstConfiguredHeight = firstConfiguredSize?.1
         self.isSynthetic = isSynthetic

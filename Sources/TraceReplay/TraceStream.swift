@@ -57,7 +57,8 @@ public final class TraceStream {
     /// Opens a trace file, or standard input for `-`.
     public convenience init(path: String) throws(TraceError) {
         guard let keyboard = XKBKeyboard() else {
-            throw TraceError(file: path, line: 0, reason: "xkbcommon cannot compile the default us keymap (is xkb-data installed?)")
+            throw TraceError(
+                file: path, line: 0, reason: "xkbcommon cannot compile the default us keymap (is xkb-data installed?)")
         }
         if path == "-" {
             self.init(reader: LineReader(fd: 0), file: path, keyboard: keyboard)
@@ -73,15 +74,20 @@ public final class TraceStream {
 
     /// Reads a trace already in memory (tests, tools, the fuzzer), `chunkSize` bytes at a
     /// time. Invalid UTF-8 reads as U+FFFD, as from a file.
-    public convenience init(contents: String, file: String, keyboard: any KeyboardResolving,
-                            chunkSize: Int = 64 * 1024) {
+    public convenience init(
+        contents: String, file: String, keyboard: any KeyboardResolving,
+        chunkSize: Int = 64 * 1024
+    ) {
         self.init(bytes: Array(contents.utf8), file: file, keyboard: keyboard, chunkSize: chunkSize)
     }
 
-    public convenience init(bytes: [UInt8], file: String, keyboard: any KeyboardResolving,
-                            chunkSize: Int = 64 * 1024, maxLineLength: Int = 1 << 20) {
-        self.init(reader: LineReader(bytes: bytes, chunkSize: chunkSize, maxLineLength: maxLineLength),
-                  file: file, keyboard: keyboard)
+    public convenience init(
+        bytes: [UInt8], file: String, keyboard: any KeyboardResolving,
+        chunkSize: Int = 64 * 1024, maxLineLength: Int = 1 << 20
+    ) {
+        self.init(
+            reader: LineReader(bytes: bytes, chunkSize: chunkSize, maxLineLength: maxLineLength),
+            file: file, keyboard: keyboard)
     }
 
     init(reader: LineReader, file: String, keyboard: any KeyboardResolving) {
@@ -98,8 +104,9 @@ public final class TraceStream {
     public func readPrelude() throws(TraceError) -> TracePrelude {
         if let prelude { return prelude }
         while !sawInput, !ended, reader.lineNumber < TracePrelude.lineLimit { try readLine() }
-        var decided = TracePrelude(appID: appID, appIDLine: appIDLine, firstConfiguredSize: firstConfiguredSize,
-                                   isSynthetic: isSynthetic, drawsDecorations: drawsDecorations)
+        var decided = TracePrelude(
+            appID: appID, appIDLine: appIDLine, firstConfiguredSize: firstConfiguredSize,
+            isSynthetic: isSynthetic, drawsDecorations: drawsDecorations)
         decided.configuredDecorationMode = firstDecorationMode
         decided.decorationManagerOffered = lines.sawGlobals ? lines.offersDecorationManager : nil
         prelude = decided
@@ -143,9 +150,11 @@ public final class TraceStream {
         let text = String(decoding: raw, as: UTF8.self)
         return ByteText.with(Substring(text)) { line in
             if truncated, case .message(let m) = TraceLine.read(line, 0, line.count),
-               m.kind == .event, EventDecoder.isKnown(interface: m.interface, message: m.message) {
-                return TraceError(file: file, line: number,
-                                  reason: "\(m.interface).\(m.message): line longer than \(reader.maxLineLength) bytes")
+                m.kind == .event, EventDecoder.isKnown(interface: m.interface, message: m.message)
+            {
+                return TraceError(
+                    file: file, line: number,
+                    reason: "\(m.interface).\(m.message): line longer than \(reader.maxLineLength) bytes")
             }
             // Colour codes (libwayland 1.24 with FORCE_COLOR) are stripped before reading.
             if line.first(0x1B, 0, line.count) != nil {

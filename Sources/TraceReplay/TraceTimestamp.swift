@@ -17,17 +17,19 @@ struct TraceTimestamp: Equatable, Sendable {
     init?(_ line: ByteText, _ lo: Int, _ hi: Int) {
         let (lo, hi) = line.trimmed(lo, hi)
         guard let dot = line.last(UInt8(ascii: "."), lo, hi),
-              let frac = line.parseDigits(dot + 1, hi) else { return nil }
+            let frac = line.parseDigits(dot + 1, hi)
+        else { return nil }
         let fractionCount = hi - (dot + 1)
         if let colon1 = line.first(UInt8(ascii: ":"), lo, dot) {
             // Exactly three parts, as `split(separator: ":", omittingEmptySubsequences: false)`.
             guard let colon2 = line.first(UInt8(ascii: ":"), colon1 + 1, dot),
-                  line.first(UInt8(ascii: ":"), colon2 + 1, dot) == nil,
-                  fractionCount == 6, let h = line.parseDigits(lo, colon1),
-                  let m = line.parseDigits(colon1 + 1, colon2), let s = line.parseDigits(colon2 + 1, dot)
+                line.first(UInt8(ascii: ":"), colon2 + 1, dot) == nil,
+                fractionCount == 6, let h = line.parseDigits(lo, colon1),
+                let m = line.parseDigits(colon1 + 1, colon2), let s = line.parseDigits(colon2 + 1, dot)
             else { return nil }
             guard let hm = Self.combine(h, 60, m), let hms = Self.combine(hm, 60, s),
-                  let us = Self.combine(hms, 1_000_000, frac) else { return nil }
+                let us = Self.combine(hms, 1_000_000, frac)
+            else { return nil }
             microseconds = us
             period = Self.dayPeriod
             return

@@ -62,7 +62,8 @@ struct BufferPool {
         }
         if let index = slots.firstIndex(where: { !$0.busy }) { return index }
         guard slots.count < capacity,
-              let buffer = allocator.createBuffer(width: width, height: height) else { return nil }
+            let buffer = allocator.createBuffer(width: width, height: height)
+        else { return nil }
         let canvas = Canvas(wrapping: buffer.data, width: width, height: height, stride: buffer.stride)
         slots.append(Slot(buffer: buffer, width: width, height: height, canvas: canvas))
         return slots.count - 1

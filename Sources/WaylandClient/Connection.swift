@@ -1,6 +1,6 @@
+import CWayland
 import Canvas
 import ContentHost
-import CWayland
 
 /// The one Swift file that calls the C shim's connection API (cw_client_*): a typed
 /// wrapper so the rest of the module never sees a C type. Docs name the C function.
@@ -25,11 +25,12 @@ final class Connection {
     /// cw_client_create_window: wl_surface + xdg_toplevel with title and app_id, and the
     /// decoration mode asked of xdg-decoration when it is offered.
     func createWindow(title: String, appID: String, decorations: DecorationPreference) throws(WaylandError) {
-        let mode: cw_decorations = switch decorations {
-        case .auto: CW_DECORATIONS_SERVER
-        case .client: CW_DECORATIONS_CLIENT
-        case .none: CW_DECORATIONS_NONE
-        }
+        let mode: cw_decorations =
+            switch decorations {
+            case .auto: CW_DECORATIONS_SERVER
+            case .client: CW_DECORATIONS_CLIENT
+            case .none: CW_DECORATIONS_NONE
+            }
         let status = title.withCString { t in
             appID.withCString { a in cw_client_create_window(client, t, a, Int32(mode.rawValue)) }
         }
@@ -99,8 +100,9 @@ final class Connection {
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
     func requestFrame() { cw_client_request_frame(client) }
     func setOpaqueRegion(_ r: LogicalRect?) {
-        cw_client_set_opaque_region(client, Int32(clamping: r?.x ?? 0), Int32(clamping: r?.y ?? 0),
-                                    Int32(clamping: r?.width ?? 0), Int32(clamping: r?.height ?? 0))
+        cw_client_set_opaque_region(
+            client, Int32(clamping: r?.x ?? 0), Int32(clamping: r?.y ?? 0),
+            Int32(clamping: r?.width ?? 0), Int32(clamping: r?.height ?? 0))
     }
     func requestPresentationFeedback(frame: UInt32) { cw_client_request_presentation_feedback(client, frame) }
 
@@ -143,13 +145,16 @@ extension Connection: SurfaceBackend {
 extension Connection: PopupBackend {
     /// cw_popup_create: surface, positioner, xdg_popup, grab with the latest press's serial.
     func createPopup(_ r: PopupRequest) -> Bool {
-        cw_popup_create(client, Int32(r.anchorX), Int32(r.anchorY), Int32(r.anchorWidth), Int32(r.anchorHeight),
-                        Int32(r.width), Int32(r.height), r.grab ? 1 : 0) == 0
+        cw_popup_create(
+            client, Int32(r.anchorX), Int32(r.anchorY), Int32(r.anchorWidth), Int32(r.anchorHeight),
+            Int32(r.width), Int32(r.height), r.grab ? 1 : 0) == 0
     }
     func destroyPopup() { cw_popup_destroy(client) }
     func ackPopupConfigure(serial: UInt32) { cw_popup_ack_configure(client, serial) }
     func setPopupBufferScale(_ scale: Int32) { cw_popup_set_buffer_scale(client, scale) }
-    func setPopupViewportDestination(width: Int32, height: Int32) { cw_popup_set_viewport_destination(client, width, height) }
+    func setPopupViewportDestination(width: Int32, height: Int32) {
+        cw_popup_set_viewport_destination(client, width, height)
+    }
     func requestPopupFrame() { cw_popup_request_frame(client) }
     func syncPopup() { cw_popup_sync(client) }
     func commitPopup(buffer id: Int32?, damage: Region) {
@@ -169,8 +174,9 @@ extension Connection: ToplevelBackend {
     }
     func setMinimumSize(width: Int32, height: Int32) { cw_client_set_min_size(client, width, height) }
     func setWindowGeometry(_ r: LogicalRect) {
-        cw_client_set_window_geometry(client, Int32(clamping: r.x), Int32(clamping: r.y),
-                                      Int32(clamping: r.width), Int32(clamping: r.height))
+        cw_client_set_window_geometry(
+            client, Int32(clamping: r.x), Int32(clamping: r.y),
+            Int32(clamping: r.width), Int32(clamping: r.height))
     }
 }
 

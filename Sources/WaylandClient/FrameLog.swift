@@ -24,7 +24,8 @@ final class FrameLog {
             throw WaylandError("cannot write the frame log \(path): \(String(cString: strerror(errno)))")
         }
         self.file = file
-        fputs("# opacity-bars frame log: pacing \(pacing.mode.rawValue), margin_us \(Self.micro(pacing.margin))\n", file)
+        fputs(
+            "# opacity-bars frame log: pacing \(pacing.mode.rawValue), margin_us \(Self.micro(pacing.margin))\n", file)
     }
 
     deinit { fclose(file) }
@@ -32,7 +33,8 @@ final class FrameLog {
     func write(_ frames: [PresentedFrame]) {
         for f in frames {
             let p = f.presentation
-            var line = "presented \(f.frame) \(Self.micro(p.time)) \(p.sequence) \(p.refreshNanoseconds) "
+            var line =
+                "presented \(f.frame) \(Self.micro(p.time)) \(p.sequence) \(p.refreshNanoseconds) "
                 + "\(p.flags) \(Self.micro(f.committed))"
             for t in f.motionTimes { line += " \(t)" }
             fputs(line + "\n", file)

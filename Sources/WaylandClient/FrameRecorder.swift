@@ -52,8 +52,10 @@ struct FrameRecorder {
     mutating func presented(frame: UInt32, _ presentation: Presentation) {
         guard let index = pending.firstIndex(where: { $0.frame == frame }) else { return }   // unknown or forgotten
         let times = pending[...index].flatMap(\.motionTimes)
-        presented.append(PresentedFrame(frame: frame, committed: pending[index].committed,
-                                        presentation: presentation, motionTimes: times))
+        presented.append(
+            PresentedFrame(
+                frame: frame, committed: pending[index].committed,
+                presentation: presentation, motionTimes: times))
         pending.removeFirst(index + 1)
     }
 

@@ -1,5 +1,6 @@
 import Canvas
 import ContentHost
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -134,9 +135,10 @@ final class PopupDriver {
             commit(frame)
             return
         }
-        let wanted = SurfaceScale(scale: scale, fractional: fractional, logicalWidth: shown.width, logicalHeight: shown.height)
+        let wanted = SurfaceScale(
+            scale: scale, fractional: fractional, logicalWidth: shown.width, logicalHeight: shown.height)
         guard drawn == nil,
-              pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != drawnScale || wanted != appliedScale)
+            pacer.shouldDraw(needsRedraw: content.popupNeedsRedraw || scale != drawnScale || wanted != appliedScale)
         else { return }
         let drawAt = fractional ? scale : Double(wanted.bufferScale)
         let size = shown.bufferSize(scale: drawAt)

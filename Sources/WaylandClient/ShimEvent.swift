@@ -1,5 +1,5 @@
-import ContentHost
 import CWayland
+import ContentHost
 import Gestures
 
 /// One event from the C shim's queue, typed: input for the content (already the shared
@@ -105,9 +105,12 @@ enum ShimEvent: Equatable {
         case CW_EVENT_CLOCK: self = .clock(e.x)
         case CW_EVENT_PRESENTATION_CLOCK: self = .presentationClock(e.u0)
         case CW_EVENT_PRESENTED:
-            self = .presented(frame: e.u0, Presentation(time: e.x, refreshNanoseconds: e.u1,
-                                                        sequence: UInt64(exactly: e.y) ?? 0,
-                                                        flags: UInt32(bitPattern: e.i0)))
+            self = .presented(
+                frame: e.u0,
+                Presentation(
+                    time: e.x, refreshNanoseconds: e.u1,
+                    sequence: UInt64(exactly: e.y) ?? 0,
+                    flags: UInt32(bitPattern: e.i0)))
         case CW_EVENT_DISCARDED: self = .discarded(frame: e.u0)
         default:
             switch cw_popup_event_type(rawValue: e.type) {

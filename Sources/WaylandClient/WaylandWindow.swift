@@ -1,6 +1,7 @@
 import Canvas
 import ContentHost
 import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,9 +50,11 @@ public final class WaylandWindow {
     /// showed first (`FrameLog`). `decorations` says who draws the title bar: a content that
     /// can (`ToplevelContent`) hears which mode it is in before the first configure. A
     /// launcher's activation token (`LaunchActivation`) is taken and shown when the window maps.
-    public init(title: String, appID: String, content: WindowContent, display: String? = nil,
-                userSignals: [Int32] = [], clock: ClockSource = .monotonic, pacing: FramePacing = .default,
-                frameLog: String? = nil, decorations: DecorationPreference = .auto) throws(WaylandError) {
+    public init(
+        title: String, appID: String, content: WindowContent, display: String? = nil,
+        userSignals: [Int32] = [], clock: ClockSource = .monotonic, pacing: FramePacing = .default,
+        frameLog: String? = nil, decorations: DecorationPreference = .auto
+    ) throws(WaylandError) {
         self.content = content
         self.userSignals = userSignals
         self.clock = LoopClock(clock)
@@ -64,11 +67,13 @@ public final class WaylandWindow {
         }
         if clock == .compositor, !connection.followTestClock() {
             close(signalFD)
-            throw WaylandError("the compositor offers no opacity_bars_test_clock_v1 to follow "
-                + "(--clock compositor is for the project's fixture compositor)")
+            throw WaylandError(
+                "the compositor offers no opacity_bars_test_clock_v1 to follow "
+                    + "(--clock compositor is for the project's fixture compositor)")
         }
-        driver = WindowDriver(content: content, backend: connection, fractionalAllowed: connection.hasViewporter,
-                              pacing: pacing, recordsFrames: frameLog != nil)
+        driver = WindowDriver(
+            content: content, backend: connection, fractionalAllowed: connection.hasViewporter,
+            pacing: pacing, recordsFrames: frameLog != nil)
         (content as? ToplevelContent)?.setDecorationMode(
             decorations.initialMode(decorationManagerOffered: connection.hasDecorationManager))
         try connection.createWindow(title: title, appID: appID, decorations: decorations)
@@ -102,7 +107,9 @@ public final class WaylandWindow {
             // Everything one dispatch queued (each drain follows exactly one dispatch).
             while let next = connection.nextEvent() {
                 guard let event = next.event else { continue }
-                if case .clock(let time) = event { now = clock.announce(time) } else {
+                if case .clock(let time) = event {
+                    now = clock.announce(time)
+                } else {
                     driver.handle(event, at: clock.time(ofEventDispatchedAt: next.dispatched, readAt: now))
                 }
             }
@@ -110,7 +117,8 @@ public final class WaylandWindow {
             guard driver.tick(now: now) else { return .closed }
             afterTick()
             // On the compositor's clock nothing fires by itself: time moves only when it says.
-            LoopSystem.armTimer(timerFD, at: clock.armsTimers ? earliest(content.nextDeadline, driver.nextDrawTime) : nil)
+            LoopSystem.armTimer(
+                timerFD, at: clock.armsTimers ? earliest(content.nextDeadline, driver.nextDrawTime) : nil)
 
             // libwayland's read protocol: prepare, flush, poll, read or cancel, dispatch.
             guard connection.prepareRead() else {

@@ -1,6 +1,7 @@
 import Canvas
 import ContentHost
 import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -68,8 +69,10 @@ final class WindowDriver {
     /// `now` of the tick that drew a frame, until the loop says when it went out.
     var drewAt: Double?
 
-    init(content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool,
-         pacing: FramePacing = .default, recordsFrames: Bool = false) {
+    init(
+        content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool,
+        pacing: FramePacing = .default, recordsFrames: Bool = false
+    ) {
         self.content = content
         self.backend = backend
         pacer = FramePacer(pacing: pacing)
@@ -190,8 +193,10 @@ final class WindowDriver {
         // and release that reached the app in one batch leave nothing to redraw).
         if content.wantsToClose { return false }
         if toplevel?.suspended != true { drawIfDue(now: now) }
-        if popups?.update(windowScale: content.scale, fractional: scales.usesFractionalScale,
-                          geometryOrigin: geometryOrigin) == true {
+        if popups?.update(
+            windowScale: content.scale, fractional: scales.usesFractionalScale,
+            geometryOrigin: geometryOrigin) == true
+        {
             routing.popupClosed()
         }
         return true
@@ -215,13 +220,14 @@ final class WindowDriver {
         if pacer.shouldDraw(needsRedraw: content.needsRedraw, now: now) {
             let size = content.bufferSize
             guard size.width > 0, size.height > 0,
-                  let index = pool.acquire(width: size.width, height: size.height, allocator: backend)
+                let index = pool.acquire(width: size.width, height: size.height, allocator: backend)
             else {
                 // Every buffer is held: wl_buffer.release will wake the loop. Otherwise the
                 // shm allocation failed (memory): say so once rather than stay silently blank.
                 if pool.busyCount < pool.capacity, !warnedAllocation {
                     warnedAllocation = true
-                    let line = Array("opacity-bars: warning: cannot allocate a \(size.width)×\(size.height) shm buffer\n".utf8)
+                    let line = Array(
+                        "opacity-bars: warning: cannot allocate a \(size.width)×\(size.height) shm buffer\n".utf8)
                     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
                 }
                 return
@@ -256,8 +262,9 @@ final class WindowDriver {
     private func applySurfaceScale() {
         let logical = content.logicalSize
         // The scale the content actually drew at (it may clamp what it was given).
-        let wanted = SurfaceScale(scale: content.scale, fractional: scales.usesFractionalScale,
-                                  logicalWidth: logical.width, logicalHeight: logical.height)
+        let wanted = SurfaceScale(
+            scale: content.scale, fractional: scales.usesFractionalScale,
+            logicalWidth: logical.width, logicalHeight: logical.height)
         guard wanted != appliedSurfaceScale else { return }
         if wanted.bufferScale != appliedSurfaceScale.bufferScale { backend.setBufferScale(wanted.bufferScale) }
         if wanted.viewportDestination != appliedSurfaceScale.viewportDestination {

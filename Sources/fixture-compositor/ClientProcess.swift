@@ -32,7 +32,8 @@ final class ClientProcess {
     /// The exit status (or 128 + signal), once it has exited.
     var exitStatus: Int32? {
         guard !process.isRunning else { return nil }
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// Stops a client that did not exit when asked (SIGTERM to its pid).
@@ -48,7 +49,10 @@ final class ClientProcess {
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmHWM:") { return Int(text.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") }
+            if text.hasPrefix("VmHWM:") {
+                return Int(
+                    text.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+            }
         }
         return nil
     }

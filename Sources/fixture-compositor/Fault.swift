@@ -1,6 +1,7 @@
 import ArgumentParser
 import CFixtureCompositor
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -141,7 +142,8 @@ final class FaultInjector {
             }
             fire(at: fixtureMs, now: now, server: server)
         } else if fault.lasts, let start = report.firedAtMonotonicMs, report.endedAtMonotonicMs == nil,
-                  now - start >= durationMs {
+            now - start >= durationMs
+        {
             let status = server.status
             report.clientRunningAtEnd = clientRunning
             report.endedAtMonotonicMs = now
@@ -151,7 +153,9 @@ final class FaultInjector {
             } else {
                 // Every buffer committed after the ack was drawn knowing the window suspended.
                 report.suspendAcked = status.configured
-                if status.configured { report.bufferCommitsAfterSuspendAck = status.buffer_commits &- status.buffer_commits_at_ack }
+                if status.configured {
+                    report.bufferCommitsAfterSuspendAck = status.buffer_commits &- status.buffer_commits_at_ack
+                }
                 report.inputEventsWhileSuspended = status.input_events_sent &- inputEventsAtStart
                 report.bufferCommitsAtLift = status.buffer_commits
                 server.configureSuspended(false)

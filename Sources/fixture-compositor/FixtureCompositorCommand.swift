@@ -49,19 +49,24 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "Longest wait for the client to settle (ms); then the capture is taken anyway.")
     var settleTimeoutMs: Double = 20000
 
-    @Option(help: ArgumentHelp("wl_seat version to advertise (default 7, the wheel's axis_discrete; 9 when the "
-                                   + "fixture has axis_value120 or axis_relative_direction)."))
+    @Option(
+        help: ArgumentHelp(
+            "wl_seat version to advertise (default 7, the wheel's axis_discrete; 9 when the "
+                + "fixture has axis_value120 or axis_relative_direction)."))
     var seatVersion: UInt32?
 
-    @Option(help: ArgumentHelp("xdg-decoration: auto (as the recorded compositor: offered unless the trace's client "
-                                   + "drew its own where none was offered, with the mode it configured), none (not offered, "
-                                   + "as GNOME), client or server (offered, every configure gives that mode)."))
+    @Option(
+        help: ArgumentHelp(
+            "xdg-decoration: auto (as the recorded compositor: offered unless the trace's client "
+                + "drew its own where none was offered, with the mode it configured), none (not offered, "
+                + "as GNOME), client or server (offered, every configure gives that mode)."))
     var decorations = DecorationChoice.auto
 
     @Flag(help: "Release each buffer right after its commit (copy-on-commit) instead of when replaced.")
     var releaseImmediately = false
 
-    @Option(help: "Inject a compositor fault: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")) (see Fault.swift).")
+    @Option(
+        help: "Inject a compositor fault: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")) (see Fault.swift).")
     var fault: Fault?
 
     @Option(help: "When the fault fires, in ms on the fixture's clock (default: the middle of the fixture).")
@@ -87,7 +92,9 @@ struct FixtureCompositorCommand: ParsableCommand {
         if let scale = window.scale, !(scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         if let v = seatVersion, !(1 ... 9).contains(v) { throw ValidationError("--seat-version must be 1…9") }
         if let faultAtMs, !(faultAtMs >= 0 && faultAtMs.isFinite) { throw ValidationError("--fault-at-ms must be ≥ 0") }
-        guard faultDurationMs >= 0, faultDurationMs.isFinite else { throw ValidationError("--fault-duration-ms must be ≥ 0") }
+        guard faultDurationMs >= 0, faultDurationMs.isFinite else {
+            throw ValidationError("--fault-duration-ms must be ≥ 0")
+        }
     }
 
     func run() throws {
@@ -105,14 +112,19 @@ struct FixtureCompositorCommand: ParsableCommand {
         }
         // The first size replay gives: the trace's before any input, else the options', else
         // none (0×0: the client keeps its own, as replay keeps the content's).
-        let size = prelude.firstConfiguredSize.map { ($0.width, $0.height) }
+        let size =
+            prelude.firstConfiguredSize.map { ($0.width, $0.height) }
             ?? ((window.width != nil || window.height != nil)
                 ? Replayer.initialSize(nil, options: ReplayOptions(width: window.width, height: window.height))
                 : (0, 0))
         // configure_bounds that came with the trace's first configure.
         let bounds = trace.events.prefix { if case .configure = $0.event { false } else { true } }
             .lazy.compactMap { e -> (width: Int32, height: Int32)? in
-                if case .configureBounds(let w, let h) = e.event { (Int32(clamping: w), Int32(clamping: h)) } else { nil }
+                if case .configureBounds(let w, let h) = e.event {
+                    (Int32(clamping: w), Int32(clamping: h))
+                } else {
+                    nil
+                }
             }.first
         let decorations = self.decorations.service(for: prelude)
         let scale = window.scale
@@ -150,9 +162,12 @@ struct FixtureCompositorCommand: ParsableCommand {
         if let scale { server.preferredScale(UInt32((scale * 120).rounded())) }
         var client: ClientProcess?
         if command.isEmpty {
-            FileHandle.standardOutput.write(Data("WAYLAND_DISPLAY=\(server.socketName) XDG_RUNTIME_DIR=\(runtime)\n".utf8))
+            FileHandle.standardOutput.write(
+                Data("WAYLAND_DISPLAY=\(server.socketName) XDG_RUNTIME_DIR=\(runtime)\n".utf8))
         } else {
-            do { client = try ClientProcess(command: command, socket: server.socketName, runtimeDirectory: runtime) } catch {
+            do {
+                client = try ClientProcess(command: command, socket: server.socketName, runtimeDirectory: runtime)
+            } catch {
                 FileHandle.standardError.write(Data("\(error.description)\n".utf8))
                 throw ExitCode(1)
             }
@@ -175,7 +190,8 @@ struct FixtureCompositorCommand: ParsableCommand {
         result.fixture = fixture
         if let report {
             do { try result.json().write(toFile: report, atomically: true, encoding: .utf8) } catch {
-                FileHandle.standardError.write(Data("fixture-compositor: \(report): cannot write the report: \(error)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("fixture-compositor: \(report): cannot write the report: \(error)\n".utf8))
                 throw ExitCode(1)
             }
         }
@@ -188,10 +204,12 @@ struct FixtureCompositorCommand: ParsableCommand {
 
     private func makeRuntimeDirectory() throws -> (String, Bool) {
         if let runtimeDir { return (runtimeDir, false) }
-        let temporary = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        let temporary =
+            NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
         var template = Array("\(temporary)/fixture-compositor-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw ValidationError("cannot create a runtime directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+            throw ValidationError(
+                "cannot create a runtime directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
         }
         return (String(cString: made), true)
     }

@@ -37,7 +37,8 @@ final class FixtureServer {
         config.output_scale = configuration.outputScale
         config.seat_version = configuration.seatVersion
         config.capabilities = configuration.capabilities
-        config.release_mode = configuration.releaseImmediately ? Int32(FC_RELEASE_IMMEDIATELY) : Int32(FC_RELEASE_ON_REPLACE)
+        config.release_mode =
+            configuration.releaseImmediately ? Int32(FC_RELEASE_IMMEDIATELY) : Int32(FC_RELEASE_ON_REPLACE)
         config.repeat_rate = configuration.repeatInfo?.rate ?? -1
         config.repeat_delay = configuration.repeatInfo?.delay ?? 0
         config.keymap_fault = configuration.keymapFault
@@ -54,7 +55,10 @@ final class FixtureServer {
             return fc_server_create(&config, runtimeDirectory, nil, buffer.baseAddress, buffer.count)
         }
         guard let created else {
-            throw Failure(description: "fixture-compositor: \(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+            throw Failure(
+                description:
+                    "fixture-compositor: \(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
+            )
         }
         handle = created
     }
@@ -89,8 +93,9 @@ final class FixtureServer {
         var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
         guard let pixels = fc_capture(handle, &width, &height, &stride), width > 0, height > 0 else { return nil }
         let canvas = Canvas(width: Int(width), height: Int(height))
-        let screen = Canvas(wrapping: UnsafeMutableRawPointer(mutating: pixels), width: Int(width),
-                            height: Int(height), stride: Int(stride))
+        let screen = Canvas(
+            wrapping: UnsafeMutableRawPointer(mutating: pixels), width: Int(width),
+            height: Int(height), stride: Int(stride))
         canvas.copy(canvas.bounds, from: screen)
         return canvas
     }
@@ -136,7 +141,9 @@ final class FixtureServer {
     func axisStop(time: UInt32, axis: UInt32) { fc_pointer_axis_stop(handle, time, axis) }
     func axisDiscrete(axis: UInt32, steps: Int32) { fc_pointer_axis_discrete(handle, axis, steps) }
     func axisValue120(axis: UInt32, value120: Int32) { fc_pointer_axis_value120(handle, axis, value120) }
-    func axisRelativeDirection(axis: UInt32, inverted: Bool) { fc_pointer_axis_relative_direction(handle, axis, inverted) }
+    func axisRelativeDirection(axis: UInt32, inverted: Bool) {
+        fc_pointer_axis_relative_direction(handle, axis, inverted)
+    }
     func pointerFrame() { fc_pointer_frame(handle) }
 
     func touchDown(time: UInt32, id: Int32, x: Double, y: Double) { fc_touch_down(handle, time, id, x, y) }

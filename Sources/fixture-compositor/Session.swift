@@ -117,7 +117,9 @@ final class Session {
 
     private func drainLog() {
         let lines = server.takeLog()
-        if options.verbose { for line in lines { FileHandle.standardError.write(Data("fixture-compositor: \(line)\n".utf8)) } }
+        if options.verbose {
+            for line in lines { FileHandle.standardError.write(Data("fixture-compositor: \(line)\n".utf8)) }
+        }
         report.log += lines
     }
 
@@ -134,8 +136,9 @@ final class Session {
         }
         if !mapped {
             let s = server.status
-            throw Failure(description: "the client did not map a window within \(Int(options.mapTimeoutMs)) ms "
-                + "(clients \(s.clients), toplevel \(s.has_toplevel), acked \(s.configured), commits \(s.commits))")
+            throw Failure(
+                description: "the client did not map a window within \(Int(options.mapTimeoutMs)) ms "
+                    + "(clients \(s.clients), toplevel \(s.has_toplevel), acked \(s.configured), commits \(s.commits))")
         }
     }
 
@@ -162,7 +165,8 @@ final class Session {
             if case .close = event.event {
                 // The fixture closes the window: that close is the one sent after the capture.
                 report.eventsSent += 1
-                report.log.append("line \(event.line): xdg_toplevel.close ends the playback; it is sent after the capture")
+                report.log.append(
+                    "line \(event.line): xdg_toplevel.close ends the playback; it is sent after the capture")
                 break
             }
             report.fixtureSpanMs = event.now - first.now
@@ -178,7 +182,8 @@ final class Session {
                 }
             }
             if clientGone, let fault = options.fault, fault.fault.endsTheClient, fault.fired {
-                report.log.append("line \(event.line): the client went away after the fault \(fault.fault.rawValue); playback ends")
+                report.log.append(
+                    "line \(event.line): the client went away after the fault \(fault.fault.rawValue); playback ends")
                 return
             }
             if clientGone {
@@ -242,7 +247,10 @@ final class Session {
                 && (!added.contains(.keyboard) || now.keyboards_bound > before.keyboards_bound)
                 && (!added.contains(.touch) || now.touches_bound > before.touches_bound)
         }
-        if !done { report.log.append("the client did not create a device for the new capabilities \(added.rawValue) within 1 s") }
+        if !done {
+            report.log.append(
+                "the client did not create a device for the new capabilities \(added.rawValue) within 1 s")
+        }
     }
 
     /// Waits until the client has read everything sent (its pong to a ping sent now), has
@@ -270,12 +278,16 @@ final class Session {
             let answered = server.status.configured && server.status.committed_since_configure
             let quietSinceCaughtUp = caughtUpAt.map { now - $0 >= options.settleMs } ?? false
             return clientGone
-                || (answered && quietSinceCaughtUp && now - lastSent >= options.settleMs && sinceCommit >= options.settleMs)
+                || (answered && quietSinceCaughtUp && now - lastSent >= options.settleMs
+                    && sinceCommit >= options.settleMs)
         }
         if clientGone { throw Failure(description: "the client went away before it settled") }
         report.settled = settled
         report.settleWaitMs = Session.nowMs() - lastSent
-        if !settled { report.log.append("the client was still committing after \(Int(options.settleTimeoutMs)) ms; captured anyway") }
+        if !settled {
+            report.log.append(
+                "the client was still committing after \(Int(options.settleTimeoutMs)) ms; captured anyway")
+        }
     }
 
     /// After a fault that ends the client (protocol error): waits for its process to exit.
@@ -285,7 +297,9 @@ final class Session {
             clientGone && (client.map { !$0.isRunning } ?? true)
         }
         pollFault()
-        if !gone { throw Failure(description: "the client did not exit within \(Int(options.exitTimeoutMs)) ms of the fault") }
+        if !gone {
+            throw Failure(description: "the client did not exit within \(Int(options.exitTimeoutMs)) ms of the fault")
+        }
         report.outcome = "done"
     }
 
@@ -304,7 +318,10 @@ final class Session {
         server.close()
         server.flush()
         let gone = try pump(until: Session.nowMs() + options.exitTimeoutMs) { clientGone }
-        if !gone { throw Failure(description: "the client did not exit within \(Int(options.exitTimeoutMs)) ms of xdg_toplevel.close") }
+        if !gone {
+            throw Failure(
+                description: "the client did not exit within \(Int(options.exitTimeoutMs)) ms of xdg_toplevel.close")
+        }
         report.outcome = "done"
     }
 }

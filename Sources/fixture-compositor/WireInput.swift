@@ -35,7 +35,9 @@ struct WireInput {
             // carries it, at the time replay applies it.
             let before = states.states
             states.geometryOrigin = (x, y)
-            if states.states != before { server.configure(width: size.width, height: size.height, states: states.states) }
+            if states.states != before {
+                server.configure(width: size.width, height: size.height, states: states.states)
+            }
         case .decorationMode(let mode):
             server.decorationMode(mode)
         case .scale(let scale):
@@ -59,7 +61,8 @@ struct WireInput {
         case .pointerEnter(let p): server.pointerEnter(x: p.x, y: p.y)
         case .pointerLeave: server.pointerLeave()
         case .pointerMotion(let p, let time): server.pointerMotion(time: time, x: p.x, y: p.y)
-        case .pointerButton(let button, let pressed, let time): server.pointerButton(time: time, button: button.linuxCode, pressed: pressed)
+        case .pointerButton(let button, let pressed, let time):
+            server.pointerButton(time: time, button: button.linuxCode, pressed: pressed)
         case .axis(let axis, let value, let time): server.axis(time: time, axis: UInt32(axis.rawValue), value: value)
         case .axisSource(let source): server.axisSource(UInt32(source.rawValue))
         case .axisStop(let axis, let time): server.axisStop(time: time, axis: UInt32(axis.rawValue))

@@ -12,8 +12,9 @@ enum FirstFramePlot {
             return false
         }
         do {
-            try Plot.strips(title: "exec → first committed frame, same headless sway (dots: runs; bar: median)",
-                            unit: "ms", series: series, to: png)
+            try Plot.strips(
+                title: "exec → first committed frame, same headless sway (dots: runs; bar: median)",
+                unit: "ms", series: series, to: png)
             return true
         } catch {
             print("plot-first-frame: cannot write \(png): \(error)")
@@ -24,7 +25,8 @@ enum FirstFramePlot {
     /// `NAME: median 3.80 ms, … over 10 runs  [3.3 4.2 …]` → the name and the times.
     static func parse(_ line: String) -> Plot.Series? {
         guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(": median"),
-              let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]"), open < close else { return nil }
+            let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]"), open < close
+        else { return nil }
         let values = line[line.index(after: open) ..< close].split(separator: " ").compactMap { Double($0) }
         return values.isEmpty ? nil : Plot.Series(name: String(line[..<colon]), values: values)
     }

@@ -26,7 +26,8 @@ enum FlingVelocityBench {
         print("  recorded under sway, kwin, mutter:          \(FlingVelocity.Summary(recorded))")
         let all = FlingVelocity.Summary(flings)
         let met = all.count > 0 && all.within == all.count
-        print("P9 fling release velocity / Flutter's VelocityTracker, \(all.count) real flings: \(all)"
-              + (met ? "  met (goal every fling within 20 %)" : "  NOT met (goal every fling within 20 %)"))
+        print(
+            "P9 fling release velocity / Flutter's VelocityTracker, \(all.count) real flings: \(all)"
+                + (met ? "  met (goal every fling within 20 %)" : "  NOT met (goal every fling within 20 %)"))
     }
 }

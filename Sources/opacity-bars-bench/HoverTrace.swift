@@ -1,4 +1,5 @@
 import TraceReplay
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +30,9 @@ enum HoverTrace {
         while written < events {
             let c = Double(block % 11)
             writer.advance(40, jitter: false)
-            pointer(&writer, "enter", [String(writer.nextSerial()), writer.object("wl_surface"), writer.fixed(30), writer.fixed(70 + c)])
+            pointer(
+                &writer, "enter",
+                [String(writer.nextSerial()), writer.object("wl_surface"), writer.fixed(30), writer.fixed(70 + c)])
             for k in 0 ..< tour {
                 writer.advance(stepMs, jitter: false)
                 let x = 30 + Double(k % 123) * 3.4, y = 70 + Double(k) * 2.9 + c

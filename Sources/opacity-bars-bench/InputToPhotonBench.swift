@@ -1,4 +1,5 @@
 import Histogram
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,12 +59,15 @@ enum InputToPhotonBench {
         }
         for name in order { report(name, figures[name]!) }
         for name in order { goals(name, figures[name]!) }
-        guard let plot, let period = order.first.map({ figures[$0]!.period }), period.isFinite, period > 0 else { return }
+        guard let plot, let period = order.first.map({ figures[$0]!.period }), period.isFinite, period > 0 else {
+            return
+        }
         let series = order.map { Plot.Series(name: "\($0) pacing", values: figures[$0]!.latencies.map { $0 / period }) }
         do {
-            try Plot.distributions(title: "Input to photon: each motion's time to the frame that showed it",
-                                   unit: "refresh periods (\(RenderBench.format(period, 2)) ms)", series: series,
-                                   marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)], to: plot)
+            try Plot.distributions(
+                title: "Input to photon: each motion's time to the frame that showed it",
+                unit: "refresh periods (\(RenderBench.format(period, 2)) ms)", series: series,
+                marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)], to: plot)
         } catch {
             print("input-to-photon: cannot write \(plot): \(error)")
         }
@@ -73,8 +77,10 @@ enum InputToPhotonBench {
         log.split(separator: "\n").compactMap { line in
             let f = line.split(separator: " ")
             guard f.count >= 7, f[0] == "presented", let us = Double(f[2]), let seq = UInt64(f[3]),
-                  let refresh = UInt32(f[4]) else { return nil }
-            return Frame(presented: us / 1000, sequence: seq, refresh: refresh, motions: f[7...].compactMap { UInt32($0) })
+                let refresh = UInt32(f[4])
+            else { return nil }
+            return Frame(
+                presented: us / 1000, sequence: seq, refresh: refresh, motions: f[7...].compactMap { UInt32($0) })
         }
     }
 
@@ -109,10 +115,14 @@ enum InputToPhotonBench {
         let h = f.histogram, period = f.period
         func ms(_ us: UInt64) -> String { RenderBench.format(Double(us) / 1000, 2) + " ms" }
         func ratio(_ us: UInt64) -> String { RenderBench.format(Double(us) / 1000 / period, 2) + "×" }
-        print("\(name): \(h.totalCount) motions in \(f.runs) run(s), \(f.frames) frames shown, period "
-              + "\(RenderBench.format(period, 2)) ms (\(f.reportedPeriods.isEmpty ? "learned from seq" : "the compositor's refresh"))")
-        for (label, us) in [("p50", h.valueAtPercentile(50)), ("p95", h.valueAtPercentile(95)),
-                            ("p99", h.valueAtPercentile(99)), ("max", h.max)] {
+        print(
+            "\(name): \(h.totalCount) motions in \(f.runs) run(s), \(f.frames) frames shown, period "
+                + "\(RenderBench.format(period, 2)) ms (\(f.reportedPeriods.isEmpty ? "learned from seq" : "the compositor's refresh"))"
+        )
+        for (label, us) in [
+            ("p50", h.valueAtPercentile(50)), ("p95", h.valueAtPercentile(95)),
+            ("p99", h.valueAtPercentile(99)), ("max", h.max),
+        ] {
             print("   \(label) \(ms(us)) = \(ratio(us)) period")
         }
         print("   refreshes without a new frame while motions arrived: \(f.missed)")
@@ -124,10 +134,13 @@ enum InputToPhotonBench {
         func line(_ figure: String, _ value: String, _ met: Bool, _ goal: String) {
             print("P8 input-to-photon, \(name) pacing: \(figure): \(value)  \(met ? "met" : "NOT met") (goal \(goal))")
         }
-        line("p99 / period", "\(RenderBench.format(p99 / period, 2))× (\(RenderBench.format(p99, 1)) / \(RenderBench.format(period, 2)) ms)",
-             p99 <= period + 1, "≤ 1 period + 1 ms")
-        line("median / period", "\(RenderBench.format(p50 / period, 2))× (\(RenderBench.format(p50, 1)) ms)",
-             p50 <= period / 2 + 1, "≤ ½ period + 1 ms")
+        line(
+            "p99 / period",
+            "\(RenderBench.format(p99 / period, 2))× (\(RenderBench.format(p99, 1)) / \(RenderBench.format(period, 2)) ms)",
+            p99 <= period + 1, "≤ 1 period + 1 ms")
+        line(
+            "median / period", "\(RenderBench.format(p50 / period, 2))× (\(RenderBench.format(p50, 1)) ms)",
+            p50 <= period / 2 + 1, "≤ ½ period + 1 ms")
         line("refreshes without a new frame in \(f.runs) × 10 s of 1000 Hz motion", "\(f.missed)", f.missed == 0, "0")
     }
 

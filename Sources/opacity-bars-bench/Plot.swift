@@ -1,4 +1,5 @@
 import Canvas
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,7 +11,9 @@ import Glibc
 enum Plot {
     static let width = 900
     static let margin = (left: 190, right: 30, top: 50, bottom: 50)
-    static let palette: [(UInt8, UInt8, UInt8)] = [(0x1F, 0x77, 0xB4), (0xD6, 0x27, 0x28), (0x2C, 0xA0, 0x2C), (0x94, 0x67, 0xBD)]
+    static let palette: [(UInt8, UInt8, UInt8)] = [
+        (0x1F, 0x77, 0xB4), (0xD6, 0x27, 0x28), (0x2C, 0xA0, 0x2C), (0x94, 0x67, 0xBD),
+    ]
     static func colour(_ i: Int, alpha: Double = 1) -> Color {
         let (r, g, b) = palette[i % palette.count]
         return Color(red: r, green: g, blue: b, alpha: alpha)
@@ -34,14 +37,16 @@ enum Plot {
             let tint = colour(row)
             canvas.drawText(s.name, font: fonts.label, x: 10, baseline: y + 5, color: ink)
             for v in s.values {
-                canvas.blend(PixelRect(x: axis.x(v) - 3, y: y - 3, width: 7, height: 7), color: Plot.colour(row, alpha: 0.5))
+                canvas.blend(
+                    PixelRect(x: axis.x(v) - 3, y: y - 3, width: 7, height: 7), color: Plot.colour(row, alpha: 0.5))
             }
             let sorted = s.values.sorted()
             if !sorted.isEmpty {
                 let median = sorted[sorted.count / 2]
                 canvas.fill(PixelRect(x: axis.x(median) - 1, y: y - 14, width: 3, height: 28), color: tint)
-                canvas.drawText(format(median) + " " + unit, font: fonts.small, x: axis.x(median) + 6, baseline: y - 8,
-                                color: tint)
+                canvas.drawText(
+                    format(median) + " " + unit, font: fonts.small, x: axis.x(median) + 6, baseline: y - 8,
+                    color: tint)
             }
         }
         try canvas.writePNG(to: path)
@@ -49,8 +54,10 @@ enum Plot {
 
     /// Each series' values as a distribution: bars of the share of values per bucket, the
     /// series overlaid, translucent; `marks` draws labelled vertical lines (goals).
-    static func distributions(title: String, unit: String, series: [Series], buckets: Int = 60,
-                              marks: [(label: String, at: Double)] = [], to path: String) throws(CanvasError) {
+    static func distributions(
+        title: String, unit: String, series: [Series], buckets: Int = 60,
+        marks: [(label: String, at: Double)] = [], to path: String
+    ) throws(CanvasError) {
         let plotHeight = 300
         let height = margin.top + plotHeight + margin.bottom + 24 * series.count
         let canvas = Canvas(width: width, height: height)
@@ -69,8 +76,9 @@ enum Plot {
             let tint = colour(i)
             for (b, n) in counts.enumerated() where n > 0 {
                 let h = max(1, Int(Double(plotHeight - 10) * Double(n) / most))
-                canvas.blend(PixelRect(x: axis.x(Double(b) * step), y: bottom - h, width: barWidth, height: h),
-                             color: Plot.colour(i, alpha: 0.45))
+                canvas.blend(
+                    PixelRect(x: axis.x(Double(b) * step), y: bottom - h, width: barWidth, height: h),
+                    color: Plot.colour(i, alpha: 0.45))
             }
             let y = bottom + margin.bottom + 24 * i + 8
             canvas.fill(PixelRect(x: margin.left, y: y - 10, width: 14, height: 14), color: tint)
@@ -79,8 +87,9 @@ enum Plot {
         for (i, mark) in marks.enumerated() where mark.at <= axis.maximum {
             canvas.fill(PixelRect(x: axis.x(mark.at), y: margin.top, width: 2, height: plotHeight), color: ink)
             // One line lower each, so that labels of close marks do not overlap.
-            canvas.drawText(mark.label, font: fonts.small, x: axis.x(mark.at) + 4, baseline: margin.top + 14 + 16 * i,
-                            color: ink)
+            canvas.drawText(
+                mark.label, font: fonts.small, x: axis.x(mark.at) + 4, baseline: margin.top + 14 + 16 * i,
+                color: ink)
         }
         try canvas.writePNG(to: path)
     }
@@ -110,20 +119,24 @@ enum Plot {
         }
     }
 
-    private static func drawFrame(_ canvas: Canvas, title: String, unit: String, axis: Axis, plotBottom: Int,
-                                  fonts: Fonts) {
+    private static func drawFrame(
+        _ canvas: Canvas, title: String, unit: String, axis: Axis, plotBottom: Int,
+        fonts: Fonts
+    ) {
         canvas.drawText(title, font: fonts.title, x: 10, baseline: 28, color: ink)
         var tick = 0.0
         while tick <= axis.maximum + axis.step / 2 {
             let x = axis.x(tick)
             canvas.fill(PixelRect(x: x, y: margin.top - 6, width: 1, height: plotBottom - margin.top + 6), color: grid)
             let label = format(tick)
-            canvas.drawText(label, font: fonts.small, x: x - fonts.small.width(of: label) / 2, baseline: plotBottom + 18,
-                            color: ink)
+            canvas.drawText(
+                label, font: fonts.small, x: x - fonts.small.width(of: label) / 2, baseline: plotBottom + 18,
+                color: ink)
             tick += axis.step
         }
-        canvas.drawText(unit, font: fonts.small, x: axis.right - fonts.small.width(of: unit), baseline: plotBottom + 36,
-                        color: ink)
+        canvas.drawText(
+            unit, font: fonts.small, x: axis.right - fonts.small.width(of: unit), baseline: plotBottom + 36,
+            color: ink)
         canvas.fill(PixelRect(x: axis.left, y: plotBottom, width: axis.right - axis.left + 1, height: 1), color: ink)
     }
 
@@ -132,4 +145,3 @@ enum Plot {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }
-

@@ -7,6 +7,7 @@
 import BenchWorkloads
 import Canvas
 import OpacityBars
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,7 +39,8 @@ enum RenderBench {
     }
 
     static func report(_ label: String, _ ratio: Double, goal: Double?, detail: String) {
-        let verdict = goal.map { ratio <= $0 ? "  met (goal ≤ \(format($0, 2)))" : "  NOT met (goal ≤ \(format($0, 2)))" } ?? ""
+        let verdict =
+            goal.map { ratio <= $0 ? "  met (goal ≤ \(format($0, 2)))" : "  NOT met (goal ≤ \(format($0, 2)))" } ?? ""
         print("\(label): \(format(ratio))×\(verdict)   [\(detail)]")
     }
 
@@ -63,21 +65,28 @@ enum RenderBench {
 
     static func run() {
         let big = measure(width: 1920, height: 1080, scale: 1)
-        print("1920×1080: pixman fill \(format(big.fill)) ms, memset \(format(big.memsetFloor)) ms, full repaint \(format(big.full)) ms, "
-              + "one-bar frame \(format(big.oneBar)) ms, scroll-10px frame \(format(big.scroll)) ms")
-        report("P2 full repaint / fill, 1920×1080", big.full / big.fill, goal: 2,
-               detail: "\(format(big.full)) / \(format(big.fill)) ms")
-        report("P2 full repaint / memset, 1920×1080", big.full / big.memsetFloor, goal: 2,
-               detail: "\(format(big.full)) / \(format(big.memsetFloor)) ms")
-        report("P1 one-bar change / full repaint, 1920×1080", big.oneBar / big.full, goal: 0.1,
-               detail: "\(format(big.oneBar)) / \(format(big.full)) ms")
+        print(
+            "1920×1080: pixman fill \(format(big.fill)) ms, memset \(format(big.memsetFloor)) ms, full repaint \(format(big.full)) ms, "
+                + "one-bar frame \(format(big.oneBar)) ms, scroll-10px frame \(format(big.scroll)) ms")
+        report(
+            "P2 full repaint / fill, 1920×1080", big.full / big.fill, goal: 2,
+            detail: "\(format(big.full)) / \(format(big.fill)) ms")
+        report(
+            "P2 full repaint / memset, 1920×1080", big.full / big.memsetFloor, goal: 2,
+            detail: "\(format(big.full)) / \(format(big.memsetFloor)) ms")
+        report(
+            "P1 one-bar change / full repaint, 1920×1080", big.oneBar / big.full, goal: 0.1,
+            detail: "\(format(big.oneBar)) / \(format(big.full)) ms")
         let small = measure(width: 480, height: 800, scale: 1)
-        report("P1 one-bar change / full repaint, 480×800", small.oneBar / small.full, goal: 0.1,
-               detail: "\(format(small.oneBar)) / \(format(small.full)) ms")
-        report("scroll 10 px by repainting the content band / full repaint, 1920×1080",
-               big.scroll / big.full, goal: nil, detail: "\(format(big.scroll)) / \(format(big.full)) ms")
+        report(
+            "P1 one-bar change / full repaint, 480×800", small.oneBar / small.full, goal: 0.1,
+            detail: "\(format(small.oneBar)) / \(format(small.full)) ms")
+        report(
+            "scroll 10 px by repainting the content band / full repaint, 1920×1080",
+            big.scroll / big.full, goal: nil, detail: "\(format(big.scroll)) / \(format(big.full)) ms")
         let hi = measure(width: 960, height: 540, scale: 2)
-        report("P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
-               detail: "\(format(hi.full)) / \(format(hi.fill)) ms")
+        report(
+            "P2 at scale 2 (960×540 logical → 1920×1080 px) full / fill", hi.full / hi.fill, goal: 2,
+            detail: "\(format(hi.full)) / \(format(hi.fill)) ms")
     }
 }

@@ -21,6 +21,7 @@ import ContentHost
 import Gestures
 import OpacityBars
 import TraceReplay
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,9 +52,10 @@ enum ReplayBench {
         Replayer.run(trace, into: check)
         let kinds = Set(check.snapshot().gestures.map(\.gesture)).sorted()
         let lines = text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-        print("session trace: \(lines) lines (\(text.utf8.count / 1024) KiB), \(trace.messageLines) messages, "
-              + "\(trace.events.count) events the app acts on, span \(RenderBench.format(span / 1000, 3)) s; "
-              + "gestures replayed: \(kinds.joined(separator: ", "))")
+        print(
+            "session trace: \(lines) lines (\(text.utf8.count / 1024) KiB), \(trace.messageLines) messages, "
+                + "\(trace.events.count) events the app acts on, span \(RenderBench.format(span / 1000, 3)) s; "
+                + "gestures replayed: \(kinds.joined(separator: ", "))")
 
         var sink = 0
         // Exactly the replay command's work (ReplayResult.replay + the JSON and PNG it writes).
@@ -104,17 +106,20 @@ enum ReplayBench {
         func line(_ label: String, _ ms: Double, goal: Double?) {
             let ratio = span / ms
             let verdict = goal.map { ratio >= $0 ? "  met (goal ≥ \(Int($0)))" : "  NOT met (goal ≥ \(Int($0)))" } ?? ""
-            print("\(label): \(Int(ratio.rounded()))× real time\(verdict)   "
-                  + "[\(RenderBench.format(span / 1000, 1)) s of trace in \(RenderBench.format(ms)) ms, best of 10]")
+            print(
+                "\(label): \(Int(ratio.rounded()))× real time\(verdict)   "
+                    + "[\(RenderBench.format(span / 1000, 1)) s of trace in \(RenderBench.format(ms)) ms, best of 10]")
         }
-        line("P4 replay of a 60 s session (opacity-bars replay: read, parse, replay, settle, JSON, final frame, PNG)",
-             command, goal: goal)
+        line(
+            "P4 replay of a 60 s session (opacity-bars replay: read, parse, replay, settle, JSON, final frame, PNG)",
+            command, goal: goal)
         line("   parse alone", parseOnly, goal: nil)
         line("   replay and settle alone (parsed trace, fresh AppCore)", replayOnly, goal: nil)
         line("   JSON + final frame alone", output, goal: nil)
         line("   PNG encoding of the final frame alone", png, goal: nil)
-        line("   replay drawing every changed 60 Hz frame (\(framesDrawn) frames, 480×800) as the live window would",
-             withFrames, goal: nil)
+        line(
+            "   replay drawing every changed 60 Hz frame (\(framesDrawn) frames, 480×800) as the live window would",
+            withFrames, goal: nil)
     }
 
     /// Forwards the replay to an AppCore and renders a frame into one Canvas at every 60 Hz
@@ -132,7 +137,9 @@ enum ReplayBench {
         func handle(_ event: InputEvent, at now: Double) { core.handle(event, at: now) }
         func configure(width: Int, height: Int) { core.configure(width: width, height: height) }
         func setScale(_ scale: Double) { core.setScale(scale) }
-        func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) { core.setKeyRepeat(rate: rate, delay: delay, at: now) }
+        func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {
+            core.setKeyRepeat(rate: rate, delay: delay, at: now)
+        }
         func requestClose() { core.requestClose() }
         func advance(to now: Double) {
             while nextTick <= now {
@@ -209,12 +216,14 @@ enum ReplayBench {
         let snapshot = driver.core.snapshot()
         let explanations = driver.core.explanations
         let explainBytes = explanations.reduce(0) { $0 + $1.utf8.count }
-        print("P6 resident memory over 10^6 events (hover, mouse and touch drags, wheel and touchpad scrolls, flings): "
-              + "\(delta >= 0 ? "+" : "")\(delta) KiB (VmRSS \(before) → \(after) KiB)"
-              + (met ? "  met (goal ±1024 KiB)" : "  NOT met (goal ±1024 KiB)")
-              + "   [after a 200 000-event warm-up and until the bounded logs are full; VmRSS every 10^5 events: \(samples.map(String.init).joined(separator: " ")) KiB; "
-              + "\(driver.frames) frames drawn into one 480×800 Canvas; \(RenderBench.format(ms / 1000, 1)) s wall]")
-        print("   kept by AppCore at the end: \(snapshot.gestures.count) gesture records in the state log (bounded: the newest \(AppConfiguration.default.maxGestureRecords) kept), "
-              + "\(explanations.count) explanation lines (\(explainBytes / 1024) KiB once read as text)")
+        print(
+            "P6 resident memory over 10^6 events (hover, mouse and touch drags, wheel and touchpad scrolls, flings): "
+                + "\(delta >= 0 ? "+" : "")\(delta) KiB (VmRSS \(before) → \(after) KiB)"
+                + (met ? "  met (goal ±1024 KiB)" : "  NOT met (goal ±1024 KiB)")
+                + "   [after a 200 000-event warm-up and until the bounded logs are full; VmRSS every 10^5 events: \(samples.map(String.init).joined(separator: " ")) KiB; "
+                + "\(driver.frames) frames drawn into one 480×800 Canvas; \(RenderBench.format(ms / 1000, 1)) s wall]")
+        print(
+            "   kept by AppCore at the end: \(snapshot.gestures.count) gesture records in the state log (bounded: the newest \(AppConfiguration.default.maxGestureRecords) kept), "
+                + "\(explanations.count) explanation lines (\(explainBytes / 1024) KiB once read as text)")
     }
 }

@@ -16,14 +16,15 @@ enum SessionTrace {
         var round = 0
         while g.t < seconds * 1000 - 10_000 { g.round(round); round += 1 }
         g.pointerTour(until: seconds * 1000)
-        return g.writer.text(comment: "session: 60 s of hover, drags, scrolls and flings for opacity-bars-bench (generated)")
+        return g.writer.text(
+            comment: "session: 60 s of hover, drags, scrolls and flings for opacity-bars-bench (generated)")
     }
 
     struct Generator {
         static let base = 954_000.0   // the bracketed clock at t = 0
         var writer = TraceWriter(format: .v121, clockStart: base, dispatchCost: .none)
-        var t = 0.0            // ms since the first line
-        var callback = 0       // the wl_callback of the frame the app waits for
+        var t = 0.0   // ms since the first line
+        var callback = 0   // the wl_callback of the frame the app waits for
         var buffer = 0
         var lastFrame = -1000.0
 
@@ -81,22 +82,35 @@ enum SessionTrace {
             spaced { $0.event("wl_display", "delete_id", ["3"]) }
             for (name, (interface, version)) in zip(1..., globals) {
                 let id = TraceWriter.objectIDs[interface]!
-                spaced { $0.request("wl_registry", "bind", [String(name), "\"\(interface)\"", String(version),
-                                                            $0.writer.format.unknownNewID(id)]) }
+                spaced {
+                    $0.request(
+                        "wl_registry", "bind",
+                        [
+                            String(name), "\"\(interface)\"", String(version),
+                            $0.writer.format.unknownNewID(id),
+                        ])
+                }
             }
             spaced { $0.event("wl_shm", "format", ["0"]) }
             spaced { $0.event("wl_shm", "format", ["1"]) }
-            spaced { $0.event("wl_output", "geometry", ["0", "0", "0", "0", "0", "\"headless\"", "\"headless\"", "0"]) }
+            spaced {
+                $0.event("wl_output", "geometry", ["0", "0", "0", "0", "0", "\"headless\"", "\"headless\"", "0"])
+            }
             spaced { $0.event("wl_output", "mode", ["3", "480", "800", "60000"]) }
             spaced { $0.event("wl_output", "scale", ["1"]) }
             spaced { $0.event("wl_output", "done") }
             spaced { $0.event("wl_seat", "capabilities", ["7"]) }
             spaced { $0.event("wl_seat", "name", ["\"seat0\""]) }
-            for (interface, message) in [("wl_pointer", "get_pointer"), ("wl_keyboard", "get_keyboard"), ("wl_touch", "get_touch")] {
+            for (interface, message) in [
+                ("wl_pointer", "get_pointer"), ("wl_keyboard", "get_keyboard"), ("wl_touch", "get_touch"),
+            ] {
                 spaced { $0.request("wl_seat", message, ["new id " + $0.object(interface)]) }
             }
             spaced { $0.request("wl_compositor", "create_surface", ["new id " + $0.object("wl_surface")]) }
-            spaced { $0.request("xdg_wm_base", "get_xdg_surface", ["new id " + $0.object("xdg_surface"), $0.object("wl_surface")]) }
+            spaced {
+                $0.request(
+                    "xdg_wm_base", "get_xdg_surface", ["new id " + $0.object("xdg_surface"), $0.object("wl_surface")])
+            }
             spaced { $0.request("xdg_surface", "get_toplevel", ["new id " + $0.object("xdg_toplevel")]) }
             spaced { $0.request("xdg_toplevel", "set_title", ["\"Colours\""]) }
             spaced { $0.request("wl_surface", "commit") }

@@ -7,6 +7,7 @@
 // shared, the wall time is printed beside it) and, from the state each child writes, the
 // gesture records the snapshot keeps (bounded, so the JSON of an endless session is too).
 import TraceReplay
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,17 +47,20 @@ enum StreamingReplayBench {
         let small = figures[0], large = figures[1]
         let delta = large.child.maxRSSKiB - small.child.maxRSSKiB
         let met = abs(delta) <= 1024
-        print("P7 replay max RSS, hover session of 10^5 → 10^6 events (opacity-bars replay as a child, its VmHWM): "
-              + "\(delta >= 0 ? "+" : "")\(delta) KiB (\(small.child.maxRSSKiB) → \(large.child.maxRSSKiB) KiB)"
-              + (met ? "  met (goal within 1024 KiB)" : "  NOT met (goal within 1024 KiB)")
-              + "   [traces of \(small.bytes / 1_048_576) MiB and \(large.bytes / 1_048_576) MiB]")
+        print(
+            "P7 replay max RSS, hover session of 10^5 → 10^6 events (opacity-bars replay as a child, its VmHWM): "
+                + "\(delta >= 0 ? "+" : "")\(delta) KiB (\(small.child.maxRSSKiB) → \(large.child.maxRSSKiB) KiB)"
+                + (met ? "  met (goal within 1024 KiB)" : "  NOT met (goal within 1024 KiB)")
+                + "   [traces of \(small.bytes / 1_048_576) MiB and \(large.bytes / 1_048_576) MiB]")
         for f in figures {
             let ratio = f.span / f.child.cpuMs
-            print("   replay speed, \(f.events) events (\(Int((f.span / 1000).rounded())) s of 125 Hz hover), span / CPU time: "
-                  + "\(Int(ratio.rounded()))× real time" + (ratio >= 1000 ? "  met (goal ≥ 1000)" : "  NOT met (goal ≥ 1000)")
-                  + "   [\(RenderBench.format(f.child.cpuMs)) ms CPU, \(RenderBench.format(f.child.wallMs)) ms wall, "
-                  + "\(RenderBench.format(f.child.cpuMs * 1000 / Double(f.events), 2)) µs CPU an event; "
-                  + "\(f.gestures) gesture records in the state (kept: the newest \(1000) to \(1250))]")
+            print(
+                "   replay speed, \(f.events) events (\(Int((f.span / 1000).rounded())) s of 125 Hz hover), span / CPU time: "
+                    + "\(Int(ratio.rounded()))× real time"
+                    + (ratio >= 1000 ? "  met (goal ≥ 1000)" : "  NOT met (goal ≥ 1000)")
+                    + "   [\(RenderBench.format(f.child.cpuMs)) ms CPU, \(RenderBench.format(f.child.wallMs)) ms wall, "
+                    + "\(RenderBench.format(f.child.cpuMs * 1000 / Double(f.events), 2)) µs CPU an event; "
+                    + "\(f.gestures) gesture records in the state (kept: the newest \(1000) to \(1250))]")
         }
     }
 
@@ -78,8 +82,9 @@ enum StreamingReplayBench {
         let wall = RenderBench.now() - start
         let exited = status & 0x7f == 0
         func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-        return Child(maxRSSKiB: peak, wallMs: wall, cpuMs: ms(usage.ru_utime) + ms(usage.ru_stime),
-                     status: exited ? (status >> 8) & 0xff : -1)
+        return Child(
+            maxRSSKiB: peak, wallMs: wall, cpuMs: ms(usage.ru_utime) + ms(usage.ru_stime),
+            status: exited ? (status >> 8) & 0xff : -1)
     }
 
     /// The `gestures` records of a state snapshot (one `"gesture" :` key each).

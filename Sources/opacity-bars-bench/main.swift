@@ -18,7 +18,9 @@ let wanted = CommandLine.arguments.dropFirst().first ?? "all"
 // Not part of `all`: it reads the frame logs of live runs (scripts/bench runs them under sway).
 if wanted == "input-to-photon" {
     guard CommandLine.arguments.count == 3 || CommandLine.arguments.count == 4 else {
-        print("usage: opacity-bars-bench input-to-photon MANIFEST [OUT.png]   (MANIFEST: scripts/lib/input-to-photon.sh's)")
+        print(
+            "usage: opacity-bars-bench input-to-photon MANIFEST [OUT.png]   (MANIFEST: scripts/lib/input-to-photon.sh's)"
+        )
         exit(2)
     }
     InputToPhotonBench.run(manifest: CommandLine.arguments[2], plot: CommandLine.arguments.dropFirst(3).first)

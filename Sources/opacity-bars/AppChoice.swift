@@ -37,7 +37,8 @@ enum AppChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
         guard let id = prelude.appID else { return .colours }
         if let app = allCases.first(where: { $0.appID == id }) { return app }
         let known = allCases.map { "\($0.appID) (\($0.rawValue))" }.joined(separator: ", ")
-        throw TraceError(file: file, line: prelude.appIDLine,
-                         reason: "unknown app id \"\(id)\": this command replays \(known); choose one with --app")
+        throw TraceError(
+            file: file, line: prelude.appIDLine,
+            reason: "unknown app id \"\(id)\": this command replays \(known); choose one with --app")
     }
 }

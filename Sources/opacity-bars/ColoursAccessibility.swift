@@ -35,9 +35,10 @@ final class ColoursAccessibility: AccessibilitySource {
         let frame = WindowFrame(window)
         let windowIndex = tree.add(frame.node(title: title), under: 0)
         let viewport = reading.viewport
-        let list = tree.add(AccessibleNode(
-            id: "list", role: .list, name: title,
-            extents: frame.extents(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)),
+        let list = tree.add(
+            AccessibleNode(
+                id: "list", role: .list, name: title,
+                extents: frame.extents(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)),
             under: windowIndex)
         for (index, row) in reading.rows.enumerated() {
             var states: AccessibleStates = [.visible, .enabled, .sensitive, .focusable, .horizontal]
@@ -45,10 +46,12 @@ final class ColoursAccessibility: AccessibilitySource {
             if index == reading.focusIndex { states.insert(.focused) }
             let percent = Self.percent(row.opacity)
             let text = "\(Int(percent.rounded())) %"
-            tree.add(AccessibleNode(
-                id: Self.id(ofBar: row.name), role: .slider, name: row.name, description: text, states: states,
-                extents: frame.extents(x: row.frame.x, y: row.frame.y, width: row.frame.width, height: row.frame.height),
-                value: AccessibleValue(current: percent, minimum: 0, maximum: 100, increment: 1, text: text)),
+            tree.add(
+                AccessibleNode(
+                    id: Self.id(ofBar: row.name), role: .slider, name: row.name, description: text, states: states,
+                    extents: frame.extents(
+                        x: row.frame.x, y: row.frame.y, width: row.frame.width, height: row.frame.height),
+                    value: AccessibleValue(current: percent, minimum: 0, maximum: 100, increment: 1, text: text)),
                 under: list)
         }
         return tree
@@ -78,8 +81,9 @@ struct WindowFrame {
     func node(title: String) -> AccessibleNode {
         var states: AccessibleStates = [.visible, .showing, .enabled, .sensitive, .resizable]
         if isActive { states.insert(.active) }
-        return AccessibleNode(id: "window", role: .frame, name: title, states: states,
-                              extents: AccessibleRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+        return AccessibleNode(
+            id: "window", role: .frame, name: title, states: states,
+            extents: AccessibleRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
     }
 
     /// A rectangle in the content's coordinates, in window coordinates.

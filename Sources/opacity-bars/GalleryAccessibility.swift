@@ -32,9 +32,10 @@ final class GalleryAccessibility: AccessibilitySource {
         let frame = WindowFrame(window)
         let windowIndex = tree.add(frame.node(title: title), under: 0)
         let size = core.logicalSize
-        let panel = tree.add(AccessibleNode(
-            id: "page_" + core.page.rawValue, role: .panel, name: core.page.title,
-            extents: frame.extents(x: 0, y: 0, width: Double(size.width), height: Double(size.height))),
+        let panel = tree.add(
+            AccessibleNode(
+                id: "page_" + core.page.rawValue, role: .panel, name: core.page.title,
+                extents: frame.extents(x: 0, y: 0, width: Double(size.width), height: Double(size.height))),
             under: windowIndex)
         if core.page == .home {
             for shape in core.shapes {
@@ -42,16 +43,18 @@ final class GalleryAccessibility: AccessibilitySource {
                 var states: AccessibleStates = [.visible, .showing, .enabled, .sensitive, .focusable]
                 if core.focus == shape.name { states.insert(.focused) }
                 let f = shape.drawnFrame
-                tree.add(AccessibleNode(
-                    id: Self.id(ofLink: page), role: .pushButton, name: shape.label, states: states,
-                    extents: frame.extents(x: f.x, y: f.y, width: f.width, height: f.height), action: "click"),
+                tree.add(
+                    AccessibleNode(
+                        id: Self.id(ofLink: page), role: .pushButton, name: shape.label, states: states,
+                        extents: frame.extents(x: f.x, y: f.y, width: f.width, height: f.height), action: "click"),
                     under: panel)
             }
         } else {
             let f = core.backButtonFrame
-            tree.add(AccessibleNode(
-                id: Self.backID, role: .pushButton, name: "Back",
-                extents: frame.extents(x: f.x, y: f.y, width: f.width, height: f.height), action: "click"),
+            tree.add(
+                AccessibleNode(
+                    id: Self.backID, role: .pushButton, name: "Back",
+                    extents: frame.extents(x: f.x, y: f.y, width: f.width, height: f.height), action: "click"),
                 under: panel)
         }
         return tree

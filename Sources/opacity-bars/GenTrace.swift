@@ -26,8 +26,9 @@ struct GenTrace: ParsableCommand {
     @Argument(help: "A scenario script (NAME.scenario).")
     var scenario: String?
 
-    @Option(parsing: .upToNextOption,
-            help: ArgumentHelp("Regenerate a whole corpus, in every format.", valueName: "SCENARIO_DIR OUT_DIR"))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("Regenerate a whole corpus, in every format.", valueName: "SCENARIO_DIR OUT_DIR"))
     var corpus: [String] = []
 
     @Option(help: "libwayland text format: \(TraceFormat.allCases.map(\.release).joined(separator: ", ")).")
@@ -44,7 +45,8 @@ struct GenTrace: ParsableCommand {
         if !corpus.isEmpty, corpus.count != 2 { throw ValidationError("--corpus takes SCENARIO_DIR OUT_DIR") }
         if corpus.isEmpty, scenario == nil { throw ValidationError("a SCENARIO or --corpus is required") }
         if TraceFormat(rawValue: format) == nil {
-            throw ValidationError("--format must be one of \(TraceFormat.allCases.map(\.release).joined(separator: ", "))")
+            throw ValidationError(
+                "--format must be one of \(TraceFormat.allCases.map(\.release).joined(separator: ", "))")
         }
     }
 

@@ -10,6 +10,8 @@ enum GlyphSnapshots {
     /// A failure (a read-only cache directory) only costs the next start its head start, so it
     /// is a warning.
     static func save() {
-        for problem in GlyphStore.shared?.saveSnapshots() ?? [] { printError("opacity-bars: warning: glyph snapshot: \(problem)") }
+        for problem in GlyphStore.shared?.saveSnapshots() ?? [] {
+            printError("opacity-bars: warning: glyph snapshot: \(problem)")
+        }
     }
 }

@@ -7,10 +7,12 @@ struct LiveOptions: ParsableArguments {
     @Option(help: "Write the state snapshot JSON (the same as `replay`) here on exit and on SIGUSR1.")
     var state: String?
 
-    @Option(help: ArgumentHelp("Write the app's final frame as PNG here on exit.",
-                               discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
-                                   + "(everything, not just the last damage): what the last committed buffer shows. "
-                                   + "Live tests read it where the compositor offers no screenshots (kwin)."))
+    @Option(
+        help: ArgumentHelp(
+            "Write the app's final frame as PNG here on exit.",
+            discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
+                + "(everything, not just the last damage): what the last committed buffer shows. "
+                + "Live tests read it where the compositor offers no screenshots (kwin)."))
     var screenshot: String?
 
     @Option(help: "Initial window width in logical pixels (the compositor may choose another).")
@@ -22,31 +24,39 @@ struct LiveOptions: ParsableArguments {
     @Option(help: "Wayland display socket (default: $WAYLAND_DISPLAY).")
     var display: String?
 
-    @Option(help: ArgumentHelp("The clock: monotonic (the default), or compositor: the project's fixture "
-                                   + "compositor's virtual clock, which its wire tests use to compare the live app "
-                                   + "with replay exactly (docs/TESTING.md).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "The clock: monotonic (the default), or compositor: the project's fixture "
+                + "compositor's virtual clock, which its wire tests use to compare the live app "
+                + "with replay exactly (docs/TESTING.md).", visibility: .hidden))
     var clock = ClockChoice.monotonic
 
-    @Option(help: ArgumentHelp("When to draw: deadline (as late as the next refresh allows) or callback.",
-                               discussion: "deadline draws at the refresh predicted from wp_presentation feedback "
-                                   + "minus --pacing-margin minus the recent frame cost, so input that arrives after "
-                                   + "the frame callback still makes the next refresh; without wp_presentation it is "
-                                   + "callback: draw when the frame callback arrives."))
+    @Option(
+        help: ArgumentHelp(
+            "When to draw: deadline (as late as the next refresh allows) or callback.",
+            discussion: "deadline draws at the refresh predicted from wp_presentation feedback "
+                + "minus --pacing-margin minus the recent frame cost, so input that arrives after "
+                + "the frame callback still makes the next refresh; without wp_presentation it is "
+                + "callback: draw when the frame callback arrives."))
     var pacing = FramePacing.Mode.deadline
 
     @Option(help: "Milliseconds kept between a deadline-paced commit and the predicted refresh.")
     var pacingMargin = FramePacing.defaultMargin
 
-    @Option(help: ArgumentHelp("Write one line per frame the compositor showed, with the motions it was the first to show.",
-                               discussion: "Presentation and commit times in µs on CLOCK_MONOTONIC, motion "
-                                   + "timestamps as the compositor sent them (whole ms): what the bench's "
-                                   + "input-to-photon figure reads."))
+    @Option(
+        help: ArgumentHelp(
+            "Write one line per frame the compositor showed, with the motions it was the first to show.",
+            discussion: "Presentation and commit times in µs on CLOCK_MONOTONIC, motion "
+                + "timestamps as the compositor sent them (whole ms): what the bench's "
+                + "input-to-photon figure reads."))
     var frameLog: String?
 
-    @Option(help: ArgumentHelp("Who draws the title bar: auto (the compositor where it offers xdg-decoration, "
-                                   + "else the app), client (always the app) or none.",
-                               discussion: "The app's own decorations have the title, minimize, maximize and close "
-                                   + "buttons, a drag to move, a double click to maximize, resize edges and a shadow."))
+    @Option(
+        help: ArgumentHelp(
+            "Who draws the title bar: auto (the compositor where it offers xdg-decoration, "
+                + "else the app), client (always the app) or none.",
+            discussion: "The app's own decorations have the title, minimize, maximize and close "
+                + "buttons, a drag to move, a double click to maximize, resize edges and a shadow."))
     var decorations = DecorationPreference.auto
 
     /// The pacing the options ask for.

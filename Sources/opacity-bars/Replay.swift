@@ -1,12 +1,13 @@
 import ArgumentParser
 import Canvas
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import OpacityBars
 import TraceReplay
 import WindowOptions
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `opacity-bars replay TRACE`: replays a WAYLAND_DEBUG trace headlessly through the same
 /// `AppCore` and renderer as the live window, lets timers and animations settle, then writes
@@ -58,8 +59,9 @@ struct Replay: ParsableCommand {
         GlyphSnapshots.useUserCache()   // the final frame's text; the same glyphs as fontconfig's
         defer { GlyphSnapshots.save() }
         let options = ReplayOptions(width: window.width, height: window.height, scale: window.scale)
-        let output = ReplayResult.Output(explain: explain, reports: reports, emit: { print($0) },
-                                         flush: { fflush(nil) })  // every output stream: stdout, without naming the global
+        let output = ReplayResult.Output(
+            explain: explain, reports: reports, emit: { print($0) },
+            flush: { fflush(nil) })   // every output stream: stdout, without naming the global
         let outcome = Result { () throws(TraceError) -> ReplayResult in
             try ReplayResult.replay(path: trace, options: options, app: app, output: output)
         }
@@ -67,7 +69,7 @@ struct Replay: ParsableCommand {
             if case .failure(let error) = outcome {
                 printError("opacity-bars: \(error)")
             }
-            throw ExitCode(65)  // EX_DATAERR: the trace cannot be read
+            throw ExitCode(65)   // EX_DATAERR: the trace cannot be read
         }
         // Encode everything first so that a failure writes nothing.
         let png: [UInt8]?

@@ -14,8 +14,10 @@ final class ReplayExplain {
     private var current: TimedTraceEvent?
     private var previous: TimedTraceEvent?
 
-    init(file: String, prelude: TracePrelude, size: (width: Int, height: Int),
-         entries: @escaping (_ since: Int) -> (new: [String], total: Int), emit: @escaping (String) -> Void) {
+    init(
+        file: String, prelude: TracePrelude, size: (width: Int, height: Int),
+        entries: @escaping (_ since: Int) -> (new: [String], total: Int), emit: @escaping (String) -> Void
+    ) {
         self.entries = entries
         self.emit = emit
         emit("trace \(file)\(prelude.isSynthetic ? " (synthetic)" : ""); window \(size.width)×\(size.height)")
@@ -34,7 +36,9 @@ final class ReplayExplain {
     func finish(endTime: Double, size: (width: Int, height: Int)) {
         printNew()
         if seen == 0 { emit("(no gesture decisions)") }
-        emit("settled at \(oneDecimal(endTime)) ms: \(inputs) input events over \(oneDecimal(lastNow)) ms; window \(size.width)×\(size.height)")
+        emit(
+            "settled at \(oneDecimal(endTime)) ms: \(inputs) input events over \(oneDecimal(lastNow)) ms; window \(size.width)×\(size.height)"
+        )
     }
 
     private func printNew() {
@@ -58,7 +62,7 @@ final class ReplayExplain {
     /// The `t` of an entry that starts with `[t]`.
     static func leadingTime(_ entry: String) -> Double? {
         guard entry.first == "[", let close = entry.firstIndex(of: "]") else { return nil }
-        return Double(entry[entry.index(after: entry.startIndex)..<close])
+        return Double(entry[entry.index(after: entry.startIndex) ..< close])
     }
 }
 

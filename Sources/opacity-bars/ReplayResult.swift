@@ -29,8 +29,10 @@ struct ReplayResult {
     /// picks the app that recorded it (or `app`) from what is read ahead, replays each event
     /// into a fresh core as it is read, settles, snapshots and renders the whole frame.
     /// Reports are those the app applied, whichever app it is.
-    static func replay(path: String, options: ReplayOptions, app: AppChoice? = nil,
-                       output: Output = .init()) throws(TraceError) -> ReplayResult {
+    static func replay(
+        path: String, options: ReplayOptions, app: AppChoice? = nil,
+        output: Output = .init()
+    ) throws(TraceError) -> ReplayResult {
         let stream = try TraceStream(path: path)
         let prelude = try stream.readPrelude()
         let chosen: AppChoice
@@ -47,18 +49,20 @@ struct ReplayResult {
             var configuration = AppConfiguration.default
             configuration.maxExplanations = Self.explanationsKept
             let core = AppCore(configuration: configuration)
-            target = Target(core: core, snapshot: { core.snapshotJSON() },
-                            explanations: { (core.explanations(since: $0), core.explanationsRecorded) },
-                            onReport: { report in core.onGestureReport = { report("\($0)") } })
+            target = Target(
+                core: core, snapshot: { core.snapshotJSON() },
+                explanations: { (core.explanations(since: $0), core.explanationsRecorded) },
+                onReport: { report in core.onGestureReport = { report("\($0)") } })
         case .gallery:
             let core = GalleryCore()
-            target = Target(core: core, snapshot: { core.snapshotJSON() },
-                            explanations: { since in
-                                var new: [String] = []
-                                core.engine.explain.forEach(since: since) { new.append($0.description) }
-                                return (new, core.engine.explain.totalRecorded)
-                            },
-                            onReport: { report in core.onGestureReport = { report("\($0)") } })
+            target = Target(
+                core: core, snapshot: { core.snapshotJSON() },
+                explanations: { since in
+                    var new: [String] = []
+                    core.engine.explain.forEach(since: since) { new.append($0.description) }
+                    return (new, core.engine.explain.totalRecorded)
+                },
+                onReport: { report in core.onGestureReport = { report("\($0)") } })
         }
         // The window as the live app would have had it under the recorded compositor: inside
         // decorations of its own where that compositor drew none, from the first configure on
@@ -66,10 +70,18 @@ struct ReplayResult {
         let content = DecoratedWindow(target.core, title: chosen.title)
         content.setDecorationMode(prelude.decorationMode)
         var printed = false
-        if output.reports { target.onReport { output.emit("report \($0)"); printed = true } }
-        let explain = output.explain ? ReplayExplain(
-            file: path, prelude: prelude, size: size, entries: target.explanations,
-            emit: { output.emit($0); printed = true }) : nil
+        if output.reports {
+            target.onReport {
+                output.emit("report \($0)"); printed = true
+            }
+        }
+        let explain =
+            output.explain
+            ? ReplayExplain(
+                file: path, prelude: prelude, size: size, entries: target.explanations,
+                emit: {
+                    output.emit($0); printed = true
+                }) : nil
         output.flush()
         let end = try Replayer.run(stream, into: content, options: options) { event in
             explain?.handled(event)

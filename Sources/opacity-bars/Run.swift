@@ -6,6 +6,7 @@ import Decorations
 import Gallery
 import OpacityBars
 import WaylandClient
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,10 +56,11 @@ struct Run: ParsableCommand {
         let decorated = DecoratedWindow(content, title: title)
         let window: WaylandWindow
         do {
-            window = try WaylandWindow(title: title, appID: app.appID, content: decorated,
-                                       display: display, userSignals: [SIGUSR1], clock: options.clock.source,
-                                       pacing: options.framePacing, frameLog: options.frameLog,
-                                       decorations: options.decorations)
+            window = try WaylandWindow(
+                title: title, appID: app.appID, content: decorated,
+                display: display, userSignals: [SIGUSR1], clock: options.clock.source,
+                pacing: options.framePacing, frameLog: options.frameLog,
+                decorations: options.decorations)
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
@@ -118,4 +120,3 @@ struct Run: ParsableCommand {
         }
     }
 }
-

@@ -20,8 +20,9 @@ public enum AppEventStream {
         case 5: app.handle(.touchUp(id: id, time: t), at: time); app.handle(.touchFrame, at: time)
         case 6: app.handle(.touchCancel, at: time)
         case 7: app.handle(.pointerMotion(p, time: t), at: time); app.handle(.pointerFrame, at: time)
-        case 8: app.handle(.pointerButton(button: .primary, pressed: take(2) == 0, time: t), at: time)
-                app.handle(.pointerFrame, at: time)
+        case 8:
+            app.handle(.pointerButton(button: .primary, pressed: take(2) == 0, time: t), at: time)
+            app.handle(.pointerFrame, at: time)
         case 9:
             let axis: Axis = take(2) == 0 ? .vertical : .horizontal
             let source = AxisSource.allCases[Int(take(4))]
@@ -29,9 +30,10 @@ public enum AppEventStream {
             if source == .wheel { app.handle(.axisDiscrete(axis, steps: Int32(take(5)) - 2), at: time) }
             app.handle(.axis(axis, value: Double(take(200)) - 100, time: t), at: time)
             app.handle(.pointerFrame, at: time)
-        case 10: app.handle(.axisSource(.finger), at: time)
-                 app.handle(.axisStop(take(2) == 0 ? .vertical : .horizontal, time: t), at: time)
-                 app.handle(.pointerFrame, at: time)
+        case 10:
+            app.handle(.axisSource(.finger), at: time)
+            app.handle(.axisStop(take(2) == 0 ? .vertical : .horizontal, time: t), at: time)
+            app.handle(.pointerFrame, at: time)
         case 11:
             let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .escape]
             app.handle(.key(keys[Int(take(UInt64(keys.count)))], pressed: take(3) != 0, time: t), at: time)
@@ -40,8 +42,11 @@ public enum AppEventStream {
         case 14: app.handle(.capabilities(SeatCapabilities(rawValue: UInt8(take(8)))), at: time)
         case 15: app.handle(.keyboardFocus(take(2) == 0), at: time)
         case 16: app.handle(.pinchBegin(fingers: 2, time: t), at: time)
-        case 17: app.handle(.pinchUpdate(delta: p - Point(x: 240, y: 400), scale: Double(take(400)) / 100,
-                                         rotation: 0, time: t), at: time)
+        case 17:
+            app.handle(
+                .pinchUpdate(
+                    delta: p - Point(x: 240, y: 400), scale: Double(take(400)) / 100,
+                    rotation: 0, time: t), at: time)
         case 18: app.handle(.pinchEnd(cancelled: take(2) == 0, time: t), at: time)
         default: app.advance(to: time)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Canvas
 
 @Suite("Canvas fills")
@@ -6,8 +7,9 @@ struct CanvasFillTests {
     @Test func fillIsExactAndClipped() {
         let c = Canvas(width: 40, height: 30)
         c.fill(c.bounds, color: Color(argb: 0xFF11_2233))
-        c.fill(PixelRect(x: 5, y: 5, width: 100, height: 10), color: Color(red: 200, green: 10, blue: 0),
-               clip: PixelRect(x: 0, y: 0, width: 20, height: 12))
+        c.fill(
+            PixelRect(x: 5, y: 5, width: 100, height: 10), color: Color(red: 200, green: 10, blue: 0),
+            clip: PixelRect(x: 0, y: 0, width: 20, height: 12))
         #expect(c.pixel(x: 0, y: 0) == 0xFF11_2233)
         #expect(c.pixel(x: 5, y: 5) == 0xFFC8_0A00)
         #expect(c.pixel(x: 19, y: 11) == 0xFFC8_0A00)
@@ -57,7 +59,7 @@ struct CanvasFillTests {
         #expect(c.pixel(x: 10, y: 4) == overLight)
         #expect(c.pixel(x: 26, y: 4) == overDark)
         #expect(c.pixel(x: 10, y: 20) == overDark)
-        #expect(c.pixel(x: 73, y: 35) == overLight)  // cell (3, 1): odd + odd = light
+        #expect(c.pixel(x: 73, y: 35) == overLight)   // cell (3, 1): odd + odd = light
         #expect(c.pixel(x: 9, y: 4) == bg.argb)
         #expect(c.pixel(x: 74, y: 4) == bg.argb)
         #expect(c.pixel(x: 10, y: 3) == bg.argb)
@@ -68,33 +70,45 @@ struct CanvasFillTests {
         let c = Canvas(width: 40, height: 20)
         let light = Color.white, dark = Color(argb: 0xFFCC_CCCC)
         let blue = Color(red: 0, green: 122, blue: 255)
-        c.fillCheckered(bar: c.bounds, fill: CheckeredFill(color: blue, opacity: 1, cell: 16,
-                                                           light: light, dark: dark),
-                        background: .black, rows: c.bounds)
+        c.fillCheckered(
+            bar: c.bounds,
+            fill: CheckeredFill(
+                color: blue, opacity: 1, cell: 16,
+                light: light, dark: dark),
+            background: .black, rows: c.bounds)
         #expect(c.pixel(x: 0, y: 0) == blue.argb && c.pixel(x: 17, y: 0) == blue.argb)
-        c.fillCheckered(bar: c.bounds, fill: CheckeredFill(color: blue, opacity: 0, cell: 16,
-                                                           light: light, dark: dark),
-                        background: .black, rows: c.bounds)
+        c.fillCheckered(
+            bar: c.bounds,
+            fill: CheckeredFill(
+                color: blue, opacity: 0, cell: 16,
+                light: light, dark: dark),
+            background: .black, rows: c.bounds)
         #expect(c.pixel(x: 0, y: 0) == light.argb && c.pixel(x: 17, y: 0) == dark.argb)
     }
 
     @Test func clippedCheckeredFillMatchesFullFill() {
         let full = Canvas(width: 90, height: 60), part = Canvas(width: 90, height: 60)
-        let fill = CheckeredFill(color: Color(red: 52, green: 199, blue: 89), opacity: 0.37, cell: 7,
-                                 light: .white, dark: Color(argb: 0xFFCC_CCCC), dim: 0.4)
+        let fill = CheckeredFill(
+            color: Color(red: 52, green: 199, blue: 89), opacity: 0.37, cell: 7,
+            light: .white, dark: Color(argb: 0xFFCC_CCCC), dim: 0.4)
         let bar = PixelRect(x: 3, y: 5, width: 80, height: 50)
         full.fillCheckered(bar: bar, fill: fill, background: .black, rows: full.bounds)
         part.fill(part.bounds, color: .black)
-        part.fillCheckered(bar: bar, fill: fill, background: .black, rows: part.bounds,
-                           clip: PixelRect(x: 20, y: 11, width: 33, height: 17))
-        part.fillCheckered(bar: bar, fill: fill, background: .black, rows: part.bounds,
-                           clip: PixelRect(x: 0, y: 0, width: 90, height: 11))
-        part.fillCheckered(bar: bar, fill: fill, background: .black, rows: part.bounds,
-                           clip: PixelRect(x: 0, y: 11, width: 20, height: 49))
-        part.fillCheckered(bar: bar, fill: fill, background: .black, rows: part.bounds,
-                           clip: PixelRect(x: 20, y: 28, width: 70, height: 32))
-        part.fillCheckered(bar: bar, fill: fill, background: .black, rows: part.bounds,
-                           clip: PixelRect(x: 53, y: 11, width: 37, height: 17))
+        part.fillCheckered(
+            bar: bar, fill: fill, background: .black, rows: part.bounds,
+            clip: PixelRect(x: 20, y: 11, width: 33, height: 17))
+        part.fillCheckered(
+            bar: bar, fill: fill, background: .black, rows: part.bounds,
+            clip: PixelRect(x: 0, y: 0, width: 90, height: 11))
+        part.fillCheckered(
+            bar: bar, fill: fill, background: .black, rows: part.bounds,
+            clip: PixelRect(x: 0, y: 11, width: 20, height: 49))
+        part.fillCheckered(
+            bar: bar, fill: fill, background: .black, rows: part.bounds,
+            clip: PixelRect(x: 20, y: 28, width: 70, height: 32))
+        part.fillCheckered(
+            bar: bar, fill: fill, background: .black, rows: part.bounds,
+            clip: PixelRect(x: 53, y: 11, width: 37, height: 17))
         #expect(part.firstDifference(from: full) == nil)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Canvas
 
 /// `fillCheckered` against a per-pixel reference over many generated bars, clips, cells and
@@ -8,7 +9,7 @@ struct CheckeredFillReferenceTests {
     struct LCG {
         var state: UInt64
         mutating func next(_ range: ClosedRange<Int>) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return range.lowerBound + Int((state >> 33) % UInt64(range.count))
         }
     }
@@ -29,23 +30,29 @@ struct CheckeredFillReferenceTests {
         let w = 97, h = 61
         let c = Canvas(width: w, height: h)
         for case_ in 0 ..< 300 {
-            let bar = PixelRect(x: rng.next(-20 ... 90), y: rng.next(-20 ... 55), width: rng.next(0 ... 110),
-                                height: rng.next(0 ... 70))
-            let rows = PixelRect(x: rng.next(-5 ... 50), y: rng.next(-5 ... 40), width: rng.next(0 ... 100),
-                                 height: rng.next(0 ... 70))
+            let bar = PixelRect(
+                x: rng.next(-20 ... 90), y: rng.next(-20 ... 55), width: rng.next(0 ... 110),
+                height: rng.next(0 ... 70))
+            let rows = PixelRect(
+                x: rng.next(-5 ... 50), y: rng.next(-5 ... 40), width: rng.next(0 ... 100),
+                height: rng.next(0 ... 70))
             let cell = rng.next(1 ... 20)
-            let fill = CheckeredFill(color: Color(red: UInt8(rng.next(0 ... 255)), green: UInt8(rng.next(0 ... 255)),
-                                                  blue: UInt8(rng.next(0 ... 255))),
-                                     opacity: Double(rng.next(0 ... 100)) / 100, cell: cell,
-                                     light: .white, dark: Color(argb: 0xFFCC_CCCC),
-                                     dim: rng.next(0 ... 1) == 0 ? 0 : 0.4)
-            let overlay = PixelRect(x: rng.next(-10 ... 90), y: rng.next(-10 ... 55), width: rng.next(0 ... 60),
-                                    height: rng.next(0 ... 30))
+            let fill = CheckeredFill(
+                color: Color(
+                    red: UInt8(rng.next(0 ... 255)), green: UInt8(rng.next(0 ... 255)),
+                    blue: UInt8(rng.next(0 ... 255))),
+                opacity: Double(rng.next(0 ... 100)) / 100, cell: cell,
+                light: .white, dark: Color(argb: 0xFFCC_CCCC),
+                dim: rng.next(0 ... 1) == 0 ? 0 : 0.4)
+            let overlay = PixelRect(
+                x: rng.next(-10 ... 90), y: rng.next(-10 ... 55), width: rng.next(0 ... 60),
+                height: rng.next(0 ... 30))
             let overlayColor = Color(red: 0, green: 0, blue: 0, alpha: Double(rng.next(0 ... 100)) / 100)
             let bg = Color(argb: 0xFF10_2030), old: UInt32 = 0xFF99_9999
             c.fill(c.bounds, color: Color(argb: old))
-            c.fillCheckered(bar: bar, fill: fill, background: bg, rows: rows, overlay: overlay,
-                            overlayColor: overlayColor)
+            c.fillCheckered(
+                bar: bar, fill: fill, background: bg, rows: rows, overlay: overlay,
+                overlayColor: overlayColor)
             var bad = 0
             for y in 0 ..< h {
                 for x in 0 ..< w {
@@ -64,7 +71,9 @@ struct CheckeredFillReferenceTests {
                     if c.pixel(x: x, y: y) != expected { bad += 1 }
                 }
             }
-            #expect(bad == 0, "case \(case_): bar \(bar) rows \(rows) cell \(cell) overlay \(overlay): \(bad) pixels differ")
+            #expect(
+                bad == 0, "case \(case_): bar \(bar) rows \(rows) cell \(cell) overlay \(overlay): \(bad) pixels differ"
+            )
             if bad > 0 { break }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Canvas
 
 /// Glyph snapshots: a start with a valid one draws the same pixels without fontconfig; any
@@ -10,7 +11,8 @@ struct GlyphSnapshotTests {
     static let text = "Colours 100 % é"
 
     static func store() throws -> (GlyphStore, String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glyphs-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glyphs-\(UUID().uuidString)")
+            .path
         return (GlyphStore(directory: directory + "/glyphs"), directory)
     }
 
@@ -32,7 +34,9 @@ struct GlyphSnapshotTests {
     }
 
     static func samePixels(_ a: Canvas, _ b: Canvas) -> Bool {
-        for y in 0 ..< a.height { for x in 0 ..< a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { return false } }
+        for y in 0 ..< a.height {
+            for x in 0 ..< a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { return false }
+        }
         return true
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import Canvas
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
-import Testing
 import Canvas
+import Testing
 
 @Suite("Region")
 struct RegionTests {
@@ -47,8 +47,11 @@ struct RegionTests {
     @Test func intersection() {
         let r = Region([a, PixelRect(x: 20, y: 0, width: 10, height: 10)])
         let i = r.intersection(with: PixelRect(x: 5, y: 5, width: 20, height: 20))
-        #expect(Set(i.rects) == [PixelRect(x: 5, y: 5, width: 5, height: 5),
-                                 PixelRect(x: 20, y: 5, width: 5, height: 5)])
+        #expect(
+            Set(i.rects) == [
+                PixelRect(x: 5, y: 5, width: 5, height: 5),
+                PixelRect(x: 20, y: 5, width: 5, height: 5),
+            ])
         #expect(r.intersection(with: PixelRect(x: 100, y: 100, width: 5, height: 5)).isEmpty)
         let j = r.intersection(with: Region(PixelRect(x: 8, y: 8, width: 14, height: 1)))
         #expect(j.area == 2 + 2)

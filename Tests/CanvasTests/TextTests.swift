@@ -1,5 +1,5 @@
-import Testing
 import Canvas
+import Testing
 
 @Suite("Text through fcft")
 struct TextTests {
@@ -27,8 +27,9 @@ struct TextTests {
         let font = try Font(sansSerifPixelSize: 20)
         let c = Canvas(width: 120, height: 40)
         c.fill(c.bounds, color: .white)
-        c.drawText("MMMM", font: font, x: 0, baseline: 30, color: .black,
-                   clip: PixelRect(x: 0, y: 0, width: 30, height: 40))
+        c.drawText(
+            "MMMM", font: font, x: 0, baseline: 30, color: .black,
+            clip: PixelRect(x: 0, y: 0, width: 30, height: 40))
         for y in 0 ..< 40 { for x in 30 ..< 120 { #expect(c.pixel(x: x, y: y) == Color.white.argb) } }
         var ink = 0
         for y in 0 ..< 40 { for x in 0 ..< 30 where c.pixel(x: x, y: y) != Color.white.argb { ink += 1 } }
@@ -52,7 +53,9 @@ struct TextTests {
             let end = c.drawText("Ab", font: font, x: 2, baseline: 15, color: .black)
             #expect(end > 2, "the fallback font advanced nothing")
             var ink = 0
-            for y in 0..<c.height { for x in 0..<c.width where c.pixel(x: x, y: y) & 0xFFFFFF != 0xFFFFFF { ink += 1 } }
+            for y in 0 ..< c.height {
+                for x in 0 ..< c.width where c.pixel(x: x, y: y) & 0xFFFFFF != 0xFFFFFF { ink += 1 }
+            }
             #expect(ink > 0, "the fallback font drew no ink")
         } catch {
             #expect(error.description.contains("No Such Family XYZ"))

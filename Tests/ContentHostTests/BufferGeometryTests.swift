@@ -6,7 +6,7 @@ import Testing
     /// wp_fractional_scale_v1: logical size × scale, rounded half away from zero.
     @Test func aSurfaceIsItsLogicalSizeAtTheScaleRoundedHalfAwayFromZero() {
         #expect(BufferGeometry.pixels(505, scale: 1.25) == 631)   // 631.25: not 632, rounding up
-        #expect(BufferGeometry.pixels(74, scale: 1.75) == 130)    // 129.5: half away from zero
+        #expect(BufferGeometry.pixels(74, scale: 1.75) == 130)   // 129.5: half away from zero
         #expect(BufferGeometry.pixels(617, scale: 1.05) == 648)   // 647.85
         #expect(BufferGeometry.pixels(480, scale: 2) == 960)
         #expect(BufferGeometry.size(of: (505, 617), scale: 1.5) == (758, 926))   // 757.5, 925.5

@@ -40,15 +40,15 @@ import Testing
         var t = ScaleTracker()
         t.outputScale(output: 8, factor: 1)
         t.outputScale(output: 20, factor: 2)
-        t.surfaceEnter(output: 8, surface: 30)          // before the window is known: counts
+        t.surfaceEnter(output: 8, surface: 30)   // before the window is known: counts
         #expect(t.scale == 1)
         t.surfaceEnter(output: 8, entered: false, surface: 30)
         t.windowSurface = 9
         t.surfaceEnter(output: 20, surface: 9)
-        t.surfaceEnter(output: 8, surface: 30)          // a cursor surface: ignored
+        t.surfaceEnter(output: 8, surface: 30)   // a cursor surface: ignored
         #expect(t.scale == 2)
         t.surfaceEnter(output: 20, entered: false, surface: 9)
-        t.surfaceEnter(output: 8)                       // no surface named: the window's
+        t.surfaceEnter(output: 8)   // no surface named: the window's
         #expect(t.scale == 1)
     }
 

@@ -13,10 +13,15 @@ import Testing
         #expect(r.route(.pointerButton(button: .primary, pressed: true, time: 2)) != nil)
         #expect(r.route(.pointerLeave) == .pointerLeave)
         #expect(r.route(.pointerEnter(Point(x: 1, y: 2))) == .pointerEnter(Point(x: 1, y: 2)))   // the window's
-        #expect(r.route(.touchDown(id: 3, Point(x: 1, y: 1), time: 3), surface: .popup) == .touchDown(id: 3, Point(x: 101, y: 41), time: 3))
-        #expect(r.route(.touchMotion(id: 3, Point(x: 2, y: 2), time: 4)) == .touchMotion(id: 3, Point(x: 102, y: 42), time: 4))
+        #expect(
+            r.route(.touchDown(id: 3, Point(x: 1, y: 1), time: 3), surface: .popup)
+                == .touchDown(id: 3, Point(x: 101, y: 41), time: 3))
+        #expect(
+            r.route(.touchMotion(id: 3, Point(x: 2, y: 2), time: 4))
+                == .touchMotion(id: 3, Point(x: 102, y: 42), time: 4))
         #expect(r.route(.touchUp(id: 3, time: 5)) == .touchUp(id: 3, time: 5))
-        #expect(r.route(.touchMotion(id: 3, Point(x: 2, y: 2), time: 6)) == .touchMotion(id: 3, Point(x: 2, y: 2), time: 6))
+        #expect(
+            r.route(.touchMotion(id: 3, Point(x: 2, y: 2), time: 6)) == .touchMotion(id: 3, Point(x: 2, y: 2), time: 6))
     }
 
     @Test func anotherSurfacesInputIsLeftOut() {

@@ -16,10 +16,11 @@ import Testing
 
     @Test func aMissingFrameAfterTheLastUpIsSynthesizedAtTheEndOfTheBatch() {
         var rule = TouchFrameCompletion()
-        #expect(Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchFrame])
+        #expect(
+            Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchFrame])
                 == [.touchDown(id: 0, Self.p, time: 1), .touchFrame])
         #expect(Self.batch(&rule, [.touchUp(id: 0, time: 2)]) == [.touchUp(id: 0, time: 2), .touchFrame])
-        #expect(Self.batch(&rule, []) == [])                       // owed once, not again
+        #expect(Self.batch(&rule, []) == [])   // owed once, not again
     }
 
     @Test func aFrameThatCameInTheBatchOwesNothing() {
@@ -33,36 +34,43 @@ import Testing
         _ = Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchFrame, .touchUp(id: 0, time: 2)])
         #expect(Self.batch(&rule, [.touchFrame, .pointerFrame]) == [.pointerFrame])
         // The next group's frame is its own again.
-        #expect(Self.batch(&rule, [.touchDown(id: 1, Self.p, time: 3), .touchFrame])
+        #expect(
+            Self.batch(&rule, [.touchDown(id: 1, Self.p, time: 3), .touchFrame])
                 == [.touchDown(id: 1, Self.p, time: 3), .touchFrame])
     }
 
     @Test func aFrameAfterNewTouchEventsIsKept() {
         var rule = TouchFrameCompletion()
         _ = Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchFrame, .touchUp(id: 0, time: 2)])
-        #expect(Self.batch(&rule, [.touchDown(id: 1, Self.p, time: 3), .touchFrame])
+        #expect(
+            Self.batch(&rule, [.touchDown(id: 1, Self.p, time: 3), .touchFrame])
                 == [.touchDown(id: 1, Self.p, time: 3), .touchFrame])
     }
 
     @Test func nothingIsOwedWhileAPointIsStillDownOrAGroupIsOpen() {
         var rule = TouchFrameCompletion()
-        #expect(Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchDown(id: 7, Self.p, time: 1)])
+        #expect(
+            Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchDown(id: 7, Self.p, time: 1)])
                 == [.touchDown(id: 0, Self.p, time: 1), .touchDown(id: 7, Self.p, time: 1)])
         #expect(Self.batch(&rule, [.touchFrame, .touchUp(id: 7, time: 2)]) == [.touchFrame, .touchUp(id: 7, time: 2)])
-        #expect(Self.batch(&rule, [.touchFrame, .touchUp(id: 0, time: 3)])
+        #expect(
+            Self.batch(&rule, [.touchFrame, .touchUp(id: 0, time: 3)])
                 == [.touchFrame, .touchUp(id: 0, time: 3), .touchFrame])
     }
 
     @Test func aCancelOrLosingTheTouchCapabilityOwesNothing() {
         var rule = TouchFrameCompletion()
         _ = Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 1), .touchFrame])
-        #expect(Self.batch(&rule, [.touchUp(id: 0, time: 2), .touchCancel]) == [.touchUp(id: 0, time: 2), .touchCancel])
+        #expect(
+            Self.batch(&rule, [.touchUp(id: 0, time: 2), .touchCancel]) == [.touchUp(id: 0, time: 2), .touchCancel])
         _ = Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 3), .touchFrame])
-        #expect(Self.batch(&rule, [.touchUp(id: 0, time: 4), .capabilities([.pointer])])
+        #expect(
+            Self.batch(&rule, [.touchUp(id: 0, time: 4), .capabilities([.pointer])])
                 == [.touchUp(id: 0, time: 4), .capabilities([.pointer])])
         // A capability change that keeps touch changes nothing.
         _ = Self.batch(&rule, [.touchDown(id: 0, Self.p, time: 5), .touchFrame])
-        #expect(Self.batch(&rule, [.touchUp(id: 0, time: 6), .capabilities([.touch])])
+        #expect(
+            Self.batch(&rule, [.touchUp(id: 0, time: 6), .capabilities([.touch])])
                 == [.touchUp(id: 0, time: 6), .capabilities([.touch]), .touchFrame])
     }
 

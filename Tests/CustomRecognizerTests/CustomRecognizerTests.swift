@@ -1,6 +1,6 @@
 import Gestures
-import Testing
 import TestSupport
+import Testing
 
 /// A recognizer declared outside the engine's module (`ThreeFingerSwipe`, public API only)
 /// composed with the built-ins on the Colours list: it takes three fingers moving together
@@ -34,10 +34,12 @@ import TestSupport
         func fingers(_ points: [Point], step: Point, steps: Int, lift: Bool = true) {
             for (k, p) in points.enumerated() { send(.touchDown(id: Int32(k), p, time: time)) }
             send(.touchFrame)
-            for s in 1...steps {
+            for s in 1 ... steps {
                 now += 10; time += 10
                 for (k, p) in points.enumerated() {
-                    send(.touchMotion(id: Int32(k), Point(x: p.x + step.x * Double(s), y: p.y + step.y * Double(s)), time: time))
+                    send(
+                        .touchMotion(
+                            id: Int32(k), Point(x: p.x + step.x * Double(s), y: p.y + step.y * Double(s)), time: time))
                 }
                 send(.touchFrame)
             }
@@ -49,8 +51,10 @@ import TestSupport
         func kinds(_ kind: GestureKind) -> [GesturePhase] { log.filter { $0.kind == kind }.map(\.phase) }
     }
 
-    static let threeRows = [ListFixture.point(row: 1, fx: 0.3), ListFixture.point(row: 2, fx: 0.3),
-                            ListFixture.point(row: 3, fx: 0.3)]
+    static let threeRows = [
+        ListFixture.point(row: 1, fx: 0.3), ListFixture.point(row: 2, fx: 0.3),
+        ListFixture.point(row: 3, fx: 0.3),
+    ]
 
     @Test func threeFingersMovingRightAreASwipeNotThreeDrags() {
         let (engine, swipe) = Self.engine()
@@ -64,7 +68,9 @@ import TestSupport
         let accepted = engine.explain.entries.filter { $0.decision == .accepted }
         #expect(accepted.count == 3 && accepted.allSatisfy { $0.kind == ThreeFingerSwipe.swipe })
         #expect(accepted.first?.description.contains("three touches moved past the slop together") == true)
-        #expect(engine.explain.entries.filter { $0.decision == .rejected && $0.kind == .drag && $0.reason == .otherWon }.count == 3)
+        #expect(
+            engine.explain.entries.filter { $0.decision == .rejected && $0.kind == .drag && $0.reason == .otherWon }
+                .count == 3)
         run.checker.checkAllEnded(engine: engine)
         run.checker.checkContests(engine.explain.entries)
         #expect(run.checker.failures.isEmpty, "\(run.checker.failures)")
@@ -85,7 +91,8 @@ import TestSupport
         let run = Run(engine)
         run.fingers(Array(Self.threeRows.prefix(2)), step: Point(x: 8, y: 0), steps: 6)
         #expect(run.kinds(ThreeFingerSwipe.swipe).isEmpty)
-        #expect(run.log.filter { $0.kind == .drag && $0.phase == .began }.map(\.region)
+        #expect(
+            run.log.filter { $0.kind == .drag && $0.phase == .began }.map(\.region)
                 == [ListFixture.rowID(1), ListFixture.rowID(2)])
         run.checker.checkAllEnded(engine: engine)
         run.checker.checkContests(engine.explain.entries)
@@ -99,7 +106,7 @@ import TestSupport
         let p = Self.threeRows
         run.send(.touchDown(id: 0, p[0], time: run.time)); run.send(.touchDown(id: 1, p[1], time: run.time))
         run.send(.touchDown(id: 2, p[2], time: run.time)); run.send(.touchFrame)
-        for s in 1...6 {
+        for s in 1 ... 6 {
             run.now += 10; run.time += 10
             let d = Double(s) * 8
             run.send(.touchMotion(id: 0, Point(x: p[0].x + d, y: p[0].y), time: run.time))

@@ -13,7 +13,8 @@ final class Release: GestureRecognizer {
     }
 
     func accepted(_ s: SequenceHandle, context: GestureContext) {
-        context.emit(kind, .ended, id: context.newGestureID(), sequence: context.sequence(s), source: context.source(s),
-                     region: context.region(of: self, in: s), location: context.position(s), time: context.verdictTime)
+        context.emit(
+            kind, .ended, id: context.newGestureID(), sequence: context.sequence(s), source: context.source(s),
+            region: context.region(of: self, in: s), location: context.position(s), time: context.verdictTime)
     }
 }

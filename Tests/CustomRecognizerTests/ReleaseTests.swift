@@ -8,7 +8,9 @@ import Testing
 
     static func engine(_ gestures: [any GestureComposable]) -> GestureEngine {
         let e = GestureEngine()
-        e.setRegions([GestureRegion(id: box, frame: GestureRect(x: 0, y: 0, width: 300, height: 300), gestures: gestures)])
+        e.setRegions([
+            GestureRegion(id: box, frame: GestureRect(x: 0, y: 0, width: 300, height: 300), gestures: gestures)
+        ])
         return e
     }
 
@@ -35,17 +37,17 @@ import Testing
         let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release())])
         var t = 0.0
         let p = Point(x: 100, y: 100)
-        #expect(Self.touch(e, at: &t, path: [p]).isEmpty)       // the double tap may follow
+        #expect(Self.touch(e, at: &t, path: [p]).isEmpty)   // the double tap may follow
         t += 100
         let second = Self.touch(e, at: &t, path: [p])
-        #expect(second.map(\.kind) == [.doubleTap])                // and it did: no release
+        #expect(second.map(\.kind) == [.doubleTap])   // and it did: no release
         t += 1000
         e.advance(to: t)
         #expect(e.events.isEmpty)
         let lone = Self.touch(e, at: &t, path: [p])
         #expect(lone.isEmpty)
         t += 400
-        e.advance(to: t)                                           // the double tap's time ran out
+        e.advance(to: t)   // the double tap's time ran out
         #expect(e.events.map(\.kind) == [GestureKind("release")])
     }
 
@@ -53,9 +55,13 @@ import Testing
         let e = Self.engine([Release().simultaneously(with: DragRecognizer())])
         var t = 0.0
         let out = Self.touch(e, at: &t, path: [Point(x: 10, y: 10), Point(x: 60, y: 10), Point(x: 120, y: 10)])
-        #expect(out.filter { $0.kind == .drag && $0.phase != .entered && $0.phase != .exited }.map(\.phase)
+        #expect(
+            out.filter { $0.kind == .drag && $0.phase != .entered && $0.phase != .exited }.map(\.phase)
                 == [.began, .changed, .ended])
         #expect(out.filter { $0.kind == GestureKind("release") }.map(\.location) == [Point(x: 120, y: 10)])
-        #expect(e.explain.entries.contains { $0.decision == .accepted && $0.kind == GestureKind("release") && $0.reason == .simultaneous })
+        #expect(
+            e.explain.entries.contains {
+                $0.decision == .accepted && $0.kind == GestureKind("release") && $0.reason == .simultaneous
+            })
     }
 }

@@ -66,8 +66,9 @@ final class ThreeFingerSwipe: GestureRecognizer {
         region = regions[first]
         start = context.start(handles[first])
         let p = context.position(handles[first])
-        context.emit(kind, .began, id: id, sequence: .group, source: .touch, region: region,
-                     location: p, start: start, translation: p - start)
+        context.emit(
+            kind, .began, id: id, sequence: .group, source: .touch, region: region,
+            location: p, start: start, translation: p - start)
     }
 
     /// The direction of a movement past `slop`, or nil (not past it, or between the cones).
@@ -104,8 +105,9 @@ final class ThreeFingerSwipe: GestureRecognizer {
         }
         claimed = common
         for i in [touches.0, touches.1, touches.2] {
-            context.claim(handles[i], by: self, strength: 3, reason: Self.together,
-                          move: context.movement(handles[i]), slop: context.slop(handles[i]))
+            context.claim(
+                handles[i], by: self, strength: 3, reason: Self.together,
+                move: context.movement(handles[i]), slop: context.slop(handles[i]))
         }
     }
 
@@ -120,8 +122,9 @@ final class ThreeFingerSwipe: GestureRecognizer {
         guard active, cancel != nil || !won.contains(true) else { return }
         active = false
         let p = context.position(s)
-        context.emit(kind, cancel == nil ? .ended : .cancelled, id: id, sequence: .group, source: .touch,
-                     region: region, location: p, start: start, translation: p - start, reason: cancel)
+        context.emit(
+            kind, cancel == nil ? .ended : .cancelled, id: id, sequence: .group, source: .touch,
+            region: region, location: p, start: start, translation: p - start, reason: cancel)
     }
 
     var activeGestureCount: Int { active ? 1 : 0 }

@@ -127,8 +127,10 @@ import Testing
     @Test func pressTheMarginToResizeFromThatEdgeOrCorner() {
         let cases: [((Double, Double), ResizeEdges, CursorShape)] = [
             ((5, 5), [.top, .left], .nwResize), ((200, 5), .top, .nResize), ((418, 200), .right, .eResize),
-            ((418, 5), [.top, .right], .neResize), ((200, 350), .bottom, .sResize), ((5, 350), [.bottom, .left], .swResize),
-            ((418, 350), [.bottom, .right], .seResize), ((5, 200), .left, .wResize), ((5, 340), [.bottom, .left], .swResize),
+            ((418, 5), [.top, .right], .neResize), ((200, 350), .bottom, .sResize),
+            ((5, 350), [.bottom, .left], .swResize),
+            ((418, 350), [.bottom, .right], .seResize), ((5, 200), .left, .wResize),
+            ((5, 340), [.bottom, .left], .swResize),
         ]
         for (point, edges, cursor) in cases {
             let d = DecoratedWindowDriver()
@@ -157,8 +159,11 @@ import Testing
         var input = Input(window: d)
         d.content.events.removeAll()
         input.move(112, 144)
-        #expect(d.content.events == [.pointerEnter(Point(x: 100, y: 100)), .pointerMotion(Point(x: 100, y: 100), time: 1016),
-                                     .pointerFrame])
+        #expect(
+            d.content.events == [
+                .pointerEnter(Point(x: 100, y: 100)), .pointerMotion(Point(x: 100, y: 100), time: 1016),
+                .pointerFrame,
+            ])
         #expect(d.window.cursor == .pointer)
         d.content.events.removeAll()
         input.move(112, 28)
@@ -192,7 +197,9 @@ import Testing
         input.time = 3000
         input.button(true); input.button(false)
         #expect(d.content.events.contains(.pointerEnter(Point(x: 100, y: 100))))
-        #expect(d.content.events.contains(.pointerButton(button: .primary, pressed: false, time: 3032)), "\(d.content.events)")
+        #expect(
+            d.content.events.contains(.pointerButton(button: .primary, pressed: false, time: 3032)),
+            "\(d.content.events)")
         input.move(100, 28); input.button(true); input.move(160, 30)
         #expect(d.requests == [.move, .move])
     }
@@ -200,11 +207,17 @@ import Testing
     @Test func touchesGoToWhatTheyWentDownOn() {
         let d = DecoratedWindowDriver()
         d.content.events.removeAll()
-        d.send([.touchDown(id: 1, Point(x: 50, y: 100), time: 1), .touchDown(id: 2, Point(x: 50, y: 20), time: 1),
-                .touchFrame], at: 1)
+        d.send(
+            [
+                .touchDown(id: 1, Point(x: 50, y: 100), time: 1), .touchDown(id: 2, Point(x: 50, y: 20), time: 1),
+                .touchFrame,
+            ], at: 1)
         d.send([.touchMotion(id: 1, Point(x: 60, y: 10), time: 2), .touchFrame], at: 2)
-        #expect(d.content.events == [.touchDown(id: 1, Point(x: 38, y: 56), time: 1), .touchFrame,
-                                     .touchMotion(id: 1, Point(x: 48, y: -34), time: 2), .touchFrame])
+        #expect(
+            d.content.events == [
+                .touchDown(id: 1, Point(x: 38, y: 56), time: 1), .touchFrame,
+                .touchMotion(id: 1, Point(x: 48, y: -34), time: 2), .touchFrame,
+            ])
     }
 
     @Test func keysGoToTheContent() {

@@ -1,5 +1,6 @@
 import Canvas
 import ContentHost
+import Decorations
 import Gestures
 
 /// A content that fills its canvas with one colour and records what it was told.
@@ -54,15 +55,14 @@ struct Input {
     }
 }
 
-import Decorations
-
 /// Sends frames of input to a decorated window and collects its requests.
 final class DecoratedWindowDriver {
     let window: DecoratedWindow
     let content: FakeContent
     var requests: [WindowRequest] = []
 
-    init(states: ToplevelStates = [.activated], capabilities: WindowCapabilities = .all, mode: DecorationMode = .client) {
+    init(states: ToplevelStates = [.activated], capabilities: WindowCapabilities = .all, mode: DecorationMode = .client)
+    {
         content = FakeContent()
         window = DecoratedWindow(content, title: "Colours")
         window.setDecorationMode(mode)

@@ -4,6 +4,7 @@ import Foundation
 import Gestures
 import Testing
 import TraceReplay
+
 @testable import Gallery
 
 /// A trace recorded from the live gallery under sway (Fixtures/recorded) whose context menu is
@@ -26,14 +27,18 @@ import TraceReplay
     static func cutWhileOpen(_ text: String) throws -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let configured = try #require(lines.firstIndex { $0.contains("xdg_popup@") && $0.contains(".configure(") })
-        let press = try #require(lines[configured...].firstIndex { $0.contains("wl_pointer@") && $0.hasSuffix(", 272, 1)") })
+        let press = try #require(
+            lines[configured...].firstIndex { $0.contains("wl_pointer@") && $0.hasSuffix(", 272, 1)") })
         return lines[..<press].joined(separator: "\n") + "\n"
     }
 
     @Test func duplicateOnThePopupsSurfaceReplaysAsLive() throws {
         let (core, canvas) = try Self.replay(try String(contentsOfFile: Self.recorded, encoding: .utf8))
         #expect(core.page == .pointer)
-        #expect(core.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == ["square-1", "square-2", "square-3", "square-4"])
+        #expect(
+            core.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == [
+                "square-1", "square-2", "square-3", "square-4",
+            ])
         #expect(core.shape("square-4")?.offset == Point(x: 24, y: 24))
         #expect(core.popup == nil && core.shape("menu-duplicate") == nil)
         try GalleryGoldens.checkState(core.snapshotJSON(), name: "gallery-popup-duplicate")
@@ -88,24 +93,35 @@ import TraceReplay
         let text = try String(contentsOfFile: recorded, encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let rightPress = try #require(lines.firstIndex { $0.hasPrefix("[2705224.382] wl_pointer@17.button(") })
-        lines.insert(contentsOf: ["[2705190.000] wl_pointer@17.button(18, 23290014, 272, 1)",
-                                  "[2705190.001] wl_pointer@17.frame()",
-                                  "[2705200.000] wl_pointer@17.motion(23290024, 44.00000000, 130.00000000)",
-                                  "[2705200.001] wl_pointer@17.frame()",
-                                  "[2705210.000] wl_pointer@17.motion(23290034, 34.00000000, 130.00000000)",
-                                  "[2705210.001] wl_pointer@17.frame()"], at: rightPress)
+        lines.insert(
+            contentsOf: [
+                "[2705190.000] wl_pointer@17.button(18, 23290014, 272, 1)",
+                "[2705190.001] wl_pointer@17.frame()",
+                "[2705200.000] wl_pointer@17.motion(23290024, 44.00000000, 130.00000000)",
+                "[2705200.001] wl_pointer@17.frame()",
+                "[2705210.000] wl_pointer@17.motion(23290034, 34.00000000, 130.00000000)",
+                "[2705210.001] wl_pointer@17.frame()",
+            ], at: rightPress)
         let configured = try #require(lines.firstIndex { $0.hasPrefix("[2705226.641] xdg_surface@27.configure(") })
         var moving: [String] = []
         if let surface {
-            moving = ["[2705226.700] wl_keyboard@20.leave(40, wl_surface@3)",
-                      "[2705226.705] wl_keyboard@20.enter(41, \(surface), array[0])"]
+            moving = [
+                "[2705226.700] wl_keyboard@20.leave(40, wl_surface@3)",
+                "[2705226.705] wl_keyboard@20.enter(41, \(surface), array[0])",
+            ]
         }
-        lines.insert(contentsOf: moving + ["[2705300.000] wl_pointer@17.button(42, 23290120, 272, 0)",
-                                           "[2705300.001] wl_pointer@17.frame()"], at: configured + 1)
+        lines.insert(
+            contentsOf: moving + [
+                "[2705300.000] wl_pointer@17.button(42, 23290120, 272, 0)",
+                "[2705300.001] wl_pointer@17.frame()",
+            ], at: configured + 1)
         if let surface {
             let destroyed = try #require(lines.firstIndex { $0.contains("-> xdg_surface@27.destroy()") })
-            lines.insert(contentsOf: ["[2705955.100] wl_keyboard@20.leave(43, \(surface))",
-                                      "[2705955.105] wl_keyboard@20.enter(44, wl_surface@3, array[0])"], at: destroyed + 1)
+            lines.insert(
+                contentsOf: [
+                    "[2705955.100] wl_keyboard@20.leave(43, \(surface))",
+                    "[2705955.105] wl_keyboard@20.enter(44, wl_surface@3, array[0])",
+                ], at: destroyed + 1)
         }
         return lines.joined(separator: "\n")
     }

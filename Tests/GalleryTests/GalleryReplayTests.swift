@@ -3,6 +3,7 @@ import Foundation
 import Gestures
 import Testing
 import TraceReplay
+
 @testable import Gallery
 
 /// The gallery's touch fixtures replayed as `opacity-bars replay` does (parse, replay into a
@@ -21,7 +22,8 @@ import TraceReplay
 
     /// Every scenario in Fixtures/scenarios, by name.
     static var scenarioNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: GalleryGoldens.root.appendingPathComponent("scenarios").path)) ?? [])
+        ((try? FileManager.default.contentsOfDirectory(
+            atPath: GalleryGoldens.root.appendingPathComponent("scenarios").path)) ?? [])
             .filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }.sorted()
     }
 
@@ -50,7 +52,7 @@ import TraceReplay
 
     @Test(arguments: formats) func touchesCrossTheGridOnceACell(format: String) throws {
         let r = try Self.replay("gallery-touch-grid", format)
-        for c in 0..<3 { #expect(r.shape("cell-1-\(c)").counters == ["enter": 1, "exit": 1]) }
+        for c in 0 ..< 3 { #expect(r.shape("cell-1-\(c)").counters == ["enter": 1, "exit": 1]) }
         // Crossed by both touches: the first ended on it (exit at lift), the second passed.
         #expect(r.shape("cell-1-3").counters == ["enter": 2, "exit": 2])
         for row in [0, 2] { #expect(r.shape("cell-\(row)-3").counters == ["enter": 1, "exit": 1]) }
@@ -87,7 +89,9 @@ import TraceReplay
             for format in Self.formats {
                 let path = GalleryGoldens.trace(name, format)
                 guard FileManager.default.fileExists(atPath: path) else {
-                    Issue.record("missing \(path): scripts/gen-touch-fixture --corpus Tests/GalleryTests/Fixtures/scenarios Tests/GalleryTests/Fixtures/synthetic")
+                    Issue.record(
+                        "missing \(path): scripts/gen-touch-fixture --corpus Tests/GalleryTests/Fixtures/scenarios Tests/GalleryTests/Fixtures/synthetic"
+                    )
                     continue
                 }
                 try Self.check(try Self.replay(name, format), name)

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// The Hierarchy page: the circle's mask, high priority, simultaneous recognition, the
@@ -27,7 +28,7 @@ import Testing
         let d = page("mask-all")
         #expect(dragCircle(d) == (.orange, .gray))
         #expect(d.shape("circle").counters["drags"] == 1 && d.shape("rectangle").counters["drags"] == 0)
-        #expect(d.shape("circle").colour == .blue)       // back at rest after the drag
+        #expect(d.shape("circle").colour == .blue)   // back at rest after the drag
     }
 
     @Test func maskGestureTheCircleRuns() {

@@ -1,6 +1,7 @@
 import Gestures
 import Testing
 import TraceReplay
+
 @testable import Gallery
 
 /// Held keys repeat on the gallery's clock at the compositor's `repeat_info` (25 per second

@@ -1,6 +1,7 @@
 import Canvas
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// Every page fits the window at the sizes the gallery is shown at (the 480×800 default,
@@ -25,8 +26,9 @@ import Testing
     func check(_ core: GalleryCore, _ context: String) throws {
         let font = try #require(try? Font(sansSerifPixelSize: 14), "no label font")
         let measure = { (s: String) in Double(font.width(of: s)) }
-        let content = GestureRect(x: 0, y: GalleryCore.headerHeight, width: Double(core.width),
-                                  height: Double(core.height) - GalleryCore.headerHeight)
+        let content = GestureRect(
+            x: 0, y: GalleryCore.headerHeight, width: Double(core.width),
+            height: Double(core.height) - GalleryCore.headerHeight)
         let shapes = core.shapes
         for s in shapes {
             #expect(Self.inside(s.drawnBounds, content), "\(context): \(s.name) \(s.drawnBounds) outside \(content)")
@@ -35,7 +37,8 @@ import Testing
             let lines = LabelLayout.lines(of: s, measure: measure)
             #expect(lines.count >= (s.label.isEmpty ? 0 : 1), "\(context): \(s.name)'s label not drawn")
             for line in lines {
-                let ink = GestureRect(x: line.x, y: line.baseline - 14, width: line.width, height: LabelLayout.lineHeight)
+                let ink = GestureRect(
+                    x: line.x, y: line.baseline - 14, width: line.width, height: LabelLayout.lineHeight)
                 #expect(Self.inside(ink, box), "\(context): \(s.name)'s line \"\(line.text)\" \(ink) outside \(box)")
                 #expect(!line.text.hasSuffix(TextFit.ellipsis), "\(context): \(s.name)'s label cut: \(line.text)")
             }
@@ -47,8 +50,9 @@ import Testing
                 } else if let outer = Self.nested[b.name], outer == a.name {
                     #expect(Self.inside(b.drawnBounds, a.drawnFrame), "\(context): \(b.name) not inside \(a.name)")
                 } else {
-                    #expect(!Self.overlap(a.drawnBounds, b.drawnBounds),
-                            "\(context): \(a.name) \(a.drawnBounds) overlaps \(b.name) \(b.drawnBounds)")
+                    #expect(
+                        !Self.overlap(a.drawnBounds, b.drawnBounds),
+                        "\(context): \(a.name) \(a.drawnBounds) overlaps \(b.name) \(b.drawnBounds)")
                 }
             }
         }
@@ -60,9 +64,12 @@ import Testing
         let (w, h) = GalleryCore(width: 480, height: 800).minimumSize
         let core = GalleryCore(width: w, height: h)
         core.open(.touch)
-        let content = GestureRect(x: 0, y: GalleryCore.headerHeight, width: Double(w), height: Double(h) - GalleryCore.headerHeight)
+        let content = GestureRect(
+            x: 0, y: GalleryCore.headerHeight, width: Double(w), height: Double(h) - GalleryCore.headerHeight)
         for s in core.shapes {
-            #expect(s.frame.width >= 10 && s.frame.height >= 10, "\(s.name) is \(s.frame.width)×\(s.frame.height) at \(w)×\(h)")
+            #expect(
+                s.frame.width >= 10 && s.frame.height >= 10,
+                "\(s.name) is \(s.frame.width)×\(s.frame.height) at \(w)×\(h)")
             #expect(Self.inside(s.frame, content), "\(s.name) \(s.frame) outside \(content)")
         }
     }

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// The home page, the three ways back, the keyboard, resizing and the state snapshot.
@@ -24,7 +25,7 @@ import Testing
         let p = Point(x: 4, y: 400)
         d.down(1, p)
         d.drag(1, from: p, to: Point(x: 120, y: 400), steps: 6)
-        #expect(d.core.page == .touch)               // the swipe goes back when it ends
+        #expect(d.core.page == .touch)   // the swipe goes back when it ends
         d.up(1)
         #expect(d.core.page == .home)
     }
@@ -45,7 +46,7 @@ import Testing
         d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4)
         d.key(.escape)
         #expect(d.core.page == .recognizers)
-        #expect(d.core.isAnimating)                             // springing back
+        #expect(d.core.isAnimating)   // springing back
         d.advance(1000)
         #expect(d.shape("drag").transientOffset == .zero)
         d.up(1)
@@ -55,12 +56,12 @@ import Testing
         let d = GalleryDriver()
         d.key(.tab); d.key(.tab)
         #expect(d.core.focus == "recognizers")
-        d.key(.returnKey)
+        d.key(.return)
         #expect(d.core.page == .recognizers)
         #expect(d.core.focus == nil)
         d.key(.tab)
         #expect(d.core.focus == "taps")
-        d.key(.returnKey)
+        d.key(.return)
         #expect(d.shape("taps").counters["single"] == 1)
         d.key(.tab)
         #expect(d.core.focus == "long-press")
@@ -97,13 +98,14 @@ import Testing
             d.core.open(page)
             for s in d.core.shapes {
                 let f = s.drawnFrame
-                #expect(f.x >= 0 && f.maxX <= 800 && f.y >= GalleryCore.headerHeight && f.maxY <= 600,
-                        "\(page) \(s.name) \(f)")
+                #expect(
+                    f.x >= 0 && f.maxX <= 800 && f.y >= GalleryCore.headerHeight && f.maxY <= 600,
+                    "\(page) \(s.name) \(f)")
             }
         }
         d.core.open(.home)
         #expect(d.shape("touch").frame.width == 752)
-        d.core.configure(width: 0, height: 0)            // "you choose": keep the size
+        d.core.configure(width: 0, height: 0)   // "you choose": keep the size
         #expect(d.core.logicalSize == (800, 600))
     }
 
@@ -123,7 +125,7 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("long-press")
         d.core.handle(.touchDown(id: 1, p, time: 0), at: 5000)
-        d.core.handle(.touchFrame, at: 100)              // an earlier time is taken as 5000
+        d.core.handle(.touchFrame, at: 100)   // an earlier time is taken as 5000
         d.core.advance(to: 5999)
         #expect(d.shape("long-press").message == "pressing")
         d.core.advance(to: 6000)

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// The Pointer page: squares moved, raised, resized, outlined, faded, duplicated and deleted
@@ -18,7 +19,7 @@ import Testing
         let p = d.centre("square-3")
         d.enter(p)
         d.button(.primary, true)
-        for k in 1...5 { d.advance(16); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
+        for k in 1 ... 5 { d.advance(16); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
         #expect(d.shape("square-3").transientOffset == Point(x: 40, y: 0))
         d.button(.primary, false)
         #expect(d.shape("square-3").offset == Point(x: 40, y: 0))
@@ -28,7 +29,7 @@ import Testing
     @Test func aTapBringsASquareToTheFront() {
         let d = GalleryDriver(page: .pointer)
         #expect(squares(d) == ["square-1", "square-2", "square-3"])
-        d.tap(Point(x: 50, y: 150))                  // only square-1 is there
+        d.tap(Point(x: 50, y: 150))   // only square-1 is there
         #expect(squares(d) == ["square-2", "square-3", "square-1"])
     }
 
@@ -38,7 +39,7 @@ import Testing
         d.send(.touchDown(id: 1, Point(x: c.x - 20, y: c.y), time: 0))
         d.send(.touchDown(id: 2, Point(x: c.x + 20, y: c.y), time: 0))
         d.send(.touchFrame)
-        for k in 1...10 {
+        for k in 1 ... 10 {
             d.advance(16)
             let r = 20 + Double(k) * 4
             d.send(.touchMotion(id: 1, Point(x: c.x - r, y: c.y), time: UInt32(d.time)))
@@ -56,7 +57,7 @@ import Testing
     @Test func eachPinchedSquareKeepsItsOwnBaseScale() {
         let d = GalleryDriver(page: .pointer)
         d.core.focus = "square-1"
-        for _ in 0..<5 { d.key(Key(rawValue: 0x2b)) }      // + five times: twice the size
+        for _ in 0 ..< 5 { d.key(Key(rawValue: 0x2b)) }   // + five times: twice the size
         #expect(abs(d.shape("square-1").scale - 2) < 1e-9)
         let a = d.centre("square-1")
         d.enter(d.centre("square-3"))
@@ -64,7 +65,7 @@ import Testing
         d.send(.touchDown(id: 2, Point(x: a.x + 20, y: a.y), time: UInt32(d.time)))
         d.send(.touchFrame)
         d.send(.pinchBegin(fingers: 2, time: UInt32(d.time)))
-        for k in 1...5 {
+        for k in 1 ... 5 {
             d.advance(16)
             d.send(.touchMotion(id: 1, Point(x: a.x - 20 - Double(k) * 4, y: a.y), time: UInt32(d.time)))
             d.send(.touchMotion(id: 2, Point(x: a.x + 20 + Double(k) * 4, y: a.y), time: UInt32(d.time)))
@@ -82,7 +83,7 @@ import Testing
         let d = GalleryDriver(page: .pointer)
         d.enter(d.centre("square-3"))
         d.send(.pinchBegin(fingers: 2, time: 0))
-        for k in 1...5 {
+        for k in 1 ... 5 {
             d.advance(16)
             d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: UInt32(d.time)))
         }
@@ -110,9 +111,10 @@ import Testing
     @Test func touchpadScrollFadesTheHoveredSquare() {
         let d = GalleryDriver(page: .pointer)
         d.enter(d.centre("square-3"))
-        for _ in 0..<6 {
+        for _ in 0 ..< 6 {
             d.advance(10)
-            d.send(.axisSource(.finger)); d.send(.axis(.vertical, value: 10, time: UInt32(d.time))); d.send(.pointerFrame)
+            d.send(.axisSource(.finger)); d.send(.axis(.vertical, value: 10, time: UInt32(d.time)));
+            d.send(.pointerFrame)
         }
         d.send(.axisSource(.finger)); d.send(.axisStop(.vertical, time: UInt32(d.time))); d.send(.pointerFrame)
         let o = d.shape("square-3").opacity
@@ -148,7 +150,8 @@ import Testing
         d.enter(c)
         click(d, c, .secondary)
         let request = try #require(d.core.popup)
-        #expect(request.anchorX == Int(c.x) && request.anchorY == Int(c.y) && request.width == 140 && request.height == 74)
+        #expect(
+            request.anchorX == Int(c.x) && request.anchorY == Int(c.y) && request.width == 140 && request.height == 74)
         d.core.popupConfigured(x: 200, y: 300, width: 140, height: 74)
         #expect(d.shape("menu-delete").frame.x == 200 && d.shape("menu-delete").frame.y == 338)
         // Modal: a click on square 2 closes the menu and does not raise square 2.
@@ -163,7 +166,7 @@ import Testing
         click(d, c, .secondary)
         let second = try #require(d.core.popup)
         #expect(second.generation > request.generation)
-        d.key(.up); d.key(.returnKey)
+        d.key(.up); d.key(.return)
         #expect(squares(d) == ["square-2", "square-3"] && d.core.popup == nil)
         // popup_done closes it.
         click(d, d.centre("square-2"), .secondary)
@@ -174,7 +177,7 @@ import Testing
     @Test func squaresAreAddedAndDeletedWithoutEndWithNothingLeftBehind() {
         let d = GalleryDriver(page: .pointer)
         let regions = d.core.engine.declaredRegions.count
-        for n in 1...200 {
+        for n in 1 ... 200 {
             click(d, d.centre("add"))
             let name = "square-\(3 + n)"
             click(d, d.centre(name), .secondary)
@@ -184,6 +187,6 @@ import Testing
         #expect(squares(d) == ["square-1", "square-2", "square-3"])
         #expect(d.core.engine.declaredRegions.count == regions)
         #expect(d.core.engine.activeGestureCount == 0)
-        #expect(d.core.shapes.count == 4)                 // add button + 3 squares: no menu left
+        #expect(d.core.shapes.count == 4)   // add button + 3 squares: no menu left
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// The Recognizers page: each SwiftUI example through the gallery core.
 @Suite struct RecognizersPageTests {
     func taps(_ n: Int) -> GalleryDriver {
         let d = GalleryDriver(page: .recognizers)
-        for _ in 0..<n { d.tap(d.centre("taps")) }
+        for _ in 0 ..< n { d.tap(d.centre("taps")) }
         d.advance(1000)
         return d
     }
@@ -26,7 +27,7 @@ import Testing
         #expect(d.shape("long-press").message == "pressing")
         d.advance(990)
         #expect(d.shape("long-press").message == "pressing")
-        d.move(1, Point(x: p.x + 8, y: p.y))     // within 10 px
+        d.move(1, Point(x: p.x + 8, y: p.y))   // within 10 px
         d.advance(10)
         #expect(d.shape("long-press").message == "done")
         d.up(1)
@@ -38,7 +39,7 @@ import Testing
         let p = d.centre("long-press")
         d.down(1, p)
         d.advance(500)
-        d.move(1, Point(x: p.x + 12, y: p.y))    // past 10 px
+        d.move(1, Point(x: p.x + 12, y: p.y))   // past 10 px
         #expect(d.shape("long-press").message == "")
         d.advance(1000)
         #expect(d.shape("long-press").message == "")
@@ -61,7 +62,7 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let c = d.centre(name)
         pair(d, c, r: 30, angle: 0, first: true)
-        for k in 1...10 {
+        for k in 1 ... 10 {
             d.advance(16)
             pair(d, c, r: 30 + spread * Double(k) / 10, angle: turn * Double(k) / 10)
         }
@@ -105,10 +106,10 @@ import Testing
         #expect(message.hasPrefix("t 60,0 v "), "message \(message)")
         #expect(message.contains(" end "))
         d.up(1)
-        d.advance(1000)                                         // springs back (SpringBackTests)
+        d.advance(1000)   // springs back (SpringBackTests)
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(d.shape("drag").offset == .zero)
-        #expect(d.shape("drag").message == message)             // the numbers stay shown
+        #expect(d.shape("drag").message == message)   // the numbers stay shown
     }
 
     /// The offset is transient (the example's `@GestureState`): back in place at the lift.
@@ -154,7 +155,7 @@ import Testing
         #expect(d.shape("press-then-drag").colour == .green)
         d.drag(2, from: p, to: Point(x: p.x + 40, y: p.y + 10), steps: 6)
         #expect(d.shape("press-then-drag").transientOffset == Point(x: 40, y: 10))
-        d.up(2)                                                 // back in place, as at rest
+        d.up(2)   // back in place, as at rest
         #expect(d.shape("press-then-drag").transientOffset == .zero)
         #expect(d.shape("press-then-drag").offset == .zero)
         #expect(d.shape("press-then-drag").colour == .blue)

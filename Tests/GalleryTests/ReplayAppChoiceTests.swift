@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceReplay
+
 @testable import Gallery
 
 /// `opacity-bars replay` picks the app from the trace's xdg_toplevel.set_app_id: the
@@ -9,7 +10,8 @@ import TraceReplay
 /// beside this test bundle.
 @Suite struct ReplayAppChoiceTests {
     static var binary: String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("opacity-bars").path
     }
 
@@ -31,7 +33,9 @@ import TraceReplay
         let changed = text.replacingOccurrences(of: "\"\(GalleryCore.appID)\"", with: "\"\(id)\"")
         let path = NSTemporaryDirectory() + "gallery-app-id-\(UUID().uuidString).trace"
         try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        let line = changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("set_app_id") }! + 1
+        let line =
+            changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("set_app_id") }!
+            + 1
         return (path, line)
     }
 
@@ -45,7 +49,9 @@ import TraceReplay
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
         let r = try Self.run(["replay", GalleryGoldens.trace("gallery-touch-grid", "v121"), "--state", "-"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        let golden = try String(contentsOf: GalleryGoldens.expected.appendingPathComponent("gallery-touch-grid.state.json"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: GalleryGoldens.expected.appendingPathComponent("gallery-touch-grid.state.json"), encoding: .utf8
+        )
         #expect(r.stdout == golden)
     }
 
@@ -56,7 +62,9 @@ import TraceReplay
         let r = try Self.run(["replay", GalleryGoldens.trace("gallery-recognizers", "v121"), "--reports"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("report ") }
-        let kinds = ["multiTap ended", "longPress began", "drag ended"].map { k in lines.firstIndex { $0.contains(" \(k) ") } }
+        let kinds = ["multiTap ended", "longPress began", "drag ended"].map { k in
+            lines.firstIndex { $0.contains(" \(k) ") }
+        }
         #expect(kinds.allSatisfy { $0 != nil }, "\(lines.joined(separator: "\n"))")
         if let t = kinds[0], let l = kinds[1], let d = kinds[2] { #expect(t < l && l < d) }
     }

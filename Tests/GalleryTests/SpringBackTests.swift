@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// The spring that brings a transient offset back: values at given virtual times (worked
@@ -13,7 +14,7 @@ import Testing
     @Test func valuesAtGivenTimes() {
         let s = SpringBack(from: Point(x: 60, y: -30), at: 1000)
         #expect(s.offset(at: 1000) == Point(x: 60, y: -30))
-        #expect(s.offset(at: 900) == Point(x: 60, y: -30))                 // before it starts
+        #expect(s.offset(at: 900) == Point(x: 60, y: -30))   // before it starts
         // Half a response in: (1 + π)e^(−π) = 0.178974 of the way.
         #expect(Self.near(s.offset(at: 1275), Point(x: 10.738467, y: -5.369233)), "\(s.offset(at: 1275))")
         // One response in: (1 + 2π)e^(−2π) = 0.013601.
@@ -49,12 +50,12 @@ import Testing
         d.down(1, p)
         d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6)
         d.up(1)
-        #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))    // released where it was
+        #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))   // released where it was
         #expect(d.core.isAnimating)
         #expect(d.core.nextDeadline == d.time + d.core.runtime.configuration.frameInterval)
         d.advance(100)
         let x = d.shape("drag").transientOffset.x
-        #expect(x > 0 && x != 60, "\(x)")                                 // on its way, not snapped
+        #expect(x > 0 && x != 60, "\(x)")   // on its way, not snapped
         d.advance(900)
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(!d.core.isAnimating && d.core.nextDeadline == nil)
@@ -69,9 +70,11 @@ import Testing
         let t0 = d.time
         #expect(d.shape("drag").transientOffset == Point(x: 0, y: 40))
         d.advance(275)
-        #expect(Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 7.158978)), "\(d.shape("drag").transientOffset)")
+        #expect(
+            Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 7.158978)), "\(d.shape("drag").transientOffset)")
         d.advance(275)
-        #expect(Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 0.544037)), "\(d.shape("drag").transientOffset)")
+        #expect(
+            Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 0.544037)), "\(d.shape("drag").transientOffset)")
         d.advance(600 - (d.time - t0))
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(!d.core.isAnimating)
@@ -90,7 +93,7 @@ import Testing
         var last = d.shape("drag").transientOffset
         #expect(last.y > 20 && last.y < 40, "\(last)")
         d.down(2, r)
-        for k in 1...6 {
+        for k in 1 ... 6 {
             d.advance(16)
             d.move(2, Point(x: r.x + Double(k) * 5, y: r.y))
             let now = d.shape("drag").transientOffset
@@ -100,7 +103,7 @@ import Testing
             last = now
         }
         #expect(last.x == 30 && last.y > 10, "\(last)")
-        #expect(!d.core.isAnimating)                                      // the drag holds it
+        #expect(!d.core.isAnimating)   // the drag holds it
         d.up(2)
         d.advance(1500)
         #expect(d.shape("drag").transientOffset == .zero)

@@ -1,4 +1,5 @@
 import Gestures
+
 @testable import Gallery
 
 /// Drives a `GalleryCore` as a host would: touch, pointer and key events at explicit
@@ -23,7 +24,7 @@ final class GalleryDriver {
 
     /// Moves touch `id` from `a` to `b` in `steps` frames 16 ms apart.
     func drag(_ id: Int32, from a: Point, to b: Point, steps: Int = 8) {
-        for k in 1...steps {
+        for k in 1 ... steps {
             advance(16)
             let t = Double(k) / Double(steps)
             move(id, Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
@@ -42,10 +43,14 @@ final class GalleryDriver {
     // Pointer
     func pointer(_ p: Point) { send(.pointerMotion(p, time: eventTime)); send(.pointerFrame) }
     func enter(_ p: Point) { send(.pointerEnter(p)); send(.pointerFrame) }
-    func button(_ b: PointerButton, _ pressed: Bool) { send(.pointerButton(button: b, pressed: pressed, time: eventTime)); send(.pointerFrame) }
+    func button(_ b: PointerButton, _ pressed: Bool) {
+        send(.pointerButton(button: b, pressed: pressed, time: eventTime)); send(.pointerFrame)
+    }
 
     func shape(_ name: String) -> GalleryShape {
-        guard let s = core.shape(name) else { fatalError("no shape \(name) on \(core.page): \(core.shapes.map(\.name))") }
+        guard let s = core.shape(name) else {
+            fatalError("no shape \(name) on \(core.page): \(core.shapes.map(\.name))")
+        }
         return s
     }
 

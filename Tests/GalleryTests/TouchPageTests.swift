@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import Gallery
 
 /// Touch enter/exit: the square lights while a touch that started anywhere is over it; grid
@@ -22,7 +23,7 @@ import Testing
 
     @Test func theSquareLightsFromTheDownOnAndGoesDarkAtLift() {
         let d = GalleryDriver(page: .touch)
-        d.down(1, d.centre("square"))          // minimum distance 0: lit at once
+        d.down(1, d.centre("square"))   // minimum distance 0: lit at once
         #expect(d.shape("square").colour == .yellow)
         d.advance(50)
         d.up(1)
@@ -35,7 +36,7 @@ import Testing
         let a = d.centre("cell-1-0"), b = d.centre("cell-1-3")
         d.down(1, a)
         d.drag(1, from: a, to: b, steps: 30)
-        for c in 0..<3 {
+        for c in 0 ..< 3 {
             #expect(d.shape("cell-1-\(c)").counters == ["enter": 1, "exit": 1])
             #expect(d.shape("cell-1-\(c)").colour == .dark)
         }
@@ -44,7 +45,7 @@ import Testing
         // Back across one cell: a second crossing is a second enter.
         d.drag(1, from: b, to: d.centre("cell-1-2"), steps: 10)
         #expect(d.shape("cell-1-2").counters == ["enter": 2, "exit": 1])
-        d.up(1)                                  // exit at lift
+        d.up(1)   // exit at lift
         #expect(d.shape("cell-1-2").counters == ["enter": 2, "exit": 2])
         #expect(d.core.shapes.allSatisfy { $0.colour == .dark })
         // Untouched rows saw nothing.

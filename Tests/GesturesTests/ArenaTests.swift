@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct ArenaTests {
@@ -38,7 +39,10 @@ import Testing
         d.down(1, p); d.move(1, Point(x: p.x, y: p.y - 40)); d.up(1)
         let c = contest(d, .touch(1))
         #expect(c.filter { $0.decision == .accepted }.map(\.kind) == [.scroll])
-        #expect(Set(c.filter { $0.decision == .rejected }.compactMap(\.kind)) == [.tap, .doubleTap, .longPress, .drag, .pinch])
+        #expect(
+            Set(c.filter { $0.decision == .rejected }.compactMap(\.kind)) == [
+                .tap, .doubleTap, .longPress, .drag, .pinch,
+            ])
         #expect(c.filter { $0.decision == .rejected }.count == 5)
     }
 
@@ -71,7 +75,10 @@ import Testing
         d.advance(300)
         #expect(d.engine.nextDeadline == 700)
         d.advance(200)
-        #expect(d.of(.longPress).filter { $0.phase == .began }.map(\.region) == [ListFixture.rowID(1), ListFixture.rowID(4)])
+        #expect(
+            d.of(.longPress).filter { $0.phase == .began }.map(\.region) == [
+                ListFixture.rowID(1), ListFixture.rowID(4),
+            ])
         #expect(d.of(.longPress).filter { $0.phase == .began }.map(\.time) == [500, 700])
     }
 
@@ -87,7 +94,7 @@ import Testing
     }
 
     @Test func aWheelOrAnExplicitOffsetStopsAFling() {
-        for stopper in 0..<2 {
+        for stopper in 0 ..< 2 {
             let d = Driver()
             let p = ListFixture.point(row: 4)
             d.mouseMove(Point(x: 5, y: 700))   // over the list, beside the rows

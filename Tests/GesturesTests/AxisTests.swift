@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct AxisTests {
@@ -53,14 +54,14 @@ import Testing
         #expect(abs(z[0].scale - 1.1) < 1e-12)
         #expect(z[0].location == p)
         #expect(d.engine.scrollOffset == 0)
-        wheel(d, value: nil, value120: 60)    // half a detent out
+        wheel(d, value: nil, value120: 60)   // half a detent out
         #expect(abs(d.of(.wheelZoom)[1].scale - 1 / 1.1.squareRoot()) < 1e-12)
     }
 
     @Test func touchpadVerticalScrollFlingsAtAxisStop() {
         let d = Driver()
         d.mouseMove(ListFixture.point(row: 3))
-        for _ in 0..<8 { finger(d, dy: 20) }
+        for _ in 0 ..< 8 { finger(d, dy: 20) }
         #expect(d.engine.scrollOffset == 160)
         #expect(d.of(.axisScroll).first?.phase == .began)
         stop(d, [.vertical])
@@ -75,8 +76,8 @@ import Testing
     @Test func touchpadHorizontalPansTheBarAndStaysLocked() {
         let d = Driver()
         d.mouseMove(ListFixture.point(row: 2))
-        finger(d, dx: 6, dy: 2)     // 18°: horizontal
-        finger(d, dx: 1, dy: 30)    // later vertical movement does not scroll
+        finger(d, dx: 6, dy: 2)   // 18°: horizontal
+        finger(d, dx: 1, dy: 30)   // later vertical movement does not scroll
         finger(d, dx: 4)
         stop(d, [.horizontal])
         let pan = d.of(.axisPan)
@@ -114,16 +115,16 @@ import Testing
         // already applied the user's scroll direction.
         let s = Driver()
         s.mouseMove(ListFixture.point(row: 3))
-        for _ in 0..<4 { finger(s, dy: 20, inverted: true) }
+        for _ in 0 ..< 4 { finger(s, dy: 20, inverted: true) }
         #expect(s.engine.scrollOffset == 80)
     }
 
     @Test func aRunWithoutAxisStopTimesOut() {
         let d = Driver()
         d.mouseMove(ListFixture.point(row: 2))
-        finger(d, dx: 6)              // a horizontal run that never gets axis_stop
-        d.advance(400)                // longer than axisRunTimeout (300 ms)
-        finger(d, dy: 12)             // a new run: vertical, so it scrolls
+        finger(d, dx: 6)   // a horizontal run that never gets axis_stop
+        d.advance(400)   // longer than axisRunTimeout (300 ms)
+        finger(d, dy: 12)   // a new run: vertical, so it scrolls
         #expect(d.of(.axisPan).map(\.phase) == [.began, .changed, .ended])
         #expect(d.of(.axisScroll).first?.phase == .began)
         #expect(d.engine.scrollOffset == 12)
@@ -142,7 +143,7 @@ import Testing
     @Test func aTouchpadHoldStopsAFling() {
         let d = Driver()
         d.mouseMove(ListFixture.point(row: 3))
-        for _ in 0..<8 { finger(d, dy: 20) }
+        for _ in 0 ..< 8 { finger(d, dy: 20) }
         stop(d, [.vertical])
         d.advance(30)
         d.send(.holdBegin(fingers: 2, time: d.time))
@@ -195,11 +196,13 @@ import Testing
 }
 
 @Suite struct CompositionTests {
-    func engine(listMask: GestureMask = .all, rowMask: GestureMask = .all, listHighPriority: Bool = false) -> GestureEngine {
+    func engine(listMask: GestureMask = .all, rowMask: GestureMask = .all, listHighPriority: Bool = false)
+        -> GestureEngine
+    {
         var regions = ListFixture.regions(rows: 3)
         regions[0].mask = listMask
         regions[0].highPriority = listHighPriority
-        for i in 1..<regions.count { regions[i].mask = rowMask }
+        for i in 1 ..< regions.count { regions[i].mask = rowMask }
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 1000, at: 0)
@@ -212,7 +215,7 @@ import Testing
         d.down(1, p); d.up(1)
         d.advance(400)
         d.down(2, p)
-        d.move(2, Point(x: p.x + 30, y: p.y + 30))    // 45°: a tie
+        d.move(2, Point(x: p.x + 30, y: p.y + 30))   // 45°: a tie
         d.up(2)
         return d
     }
@@ -249,7 +252,7 @@ import Testing
 
     @Test func highPriorityDecidesTies() {
         var regions = ListFixture.regions(rows: 3)
-        for i in 1..<regions.count { regions[i].highPriority = true }
+        for i in 1 ..< regions.count { regions[i].highPriority = true }
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 1000, at: 0)
@@ -260,8 +263,8 @@ import Testing
 
     @Test func aRegionsMinimumDistanceReplacesTheSlop() {
         var regions = ListFixture.regions(rows: 3)
-        regions[2].minimumDistance = 5      // row 1: a precise drag
-        regions[3].minimumDistance = 60     // row 2: a forgiving tap
+        regions[2].minimumDistance = 5   // row 1: a precise drag
+        regions[3].minimumDistance = 60   // row 2: a forgiving tap
         let e = GestureEngine()
         e.setRegions(regions)
         e.setScrollExtent(max: 1000, at: 0)

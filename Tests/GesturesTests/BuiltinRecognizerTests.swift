@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Gestures
 
 /// The built-ins that follow SwiftUI's gesture documentation beyond its examples:
@@ -34,17 +35,17 @@ import Testing
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
         // Turning 0.6° a frame at a constant distance (no spread at all).
         d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 0.6)
-        #expect(d.log.isEmpty)                                   // 0.6° ≤ 1°
+        #expect(d.log.isEmpty)   // 0.6° ≤ 1°
         d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 1.2)
-        #expect(d.lifecycle(.rotation) == [.began])             // 1.2° > 1°
+        #expect(d.lifecycle(.rotation) == [.began])   // 1.2° > 1°
         let began = d.of(.rotation)[0]
-        #expect(began.rotation == 0)                             // relative to began: no jump
+        #expect(began.rotation == 0)   // relative to began: no jump
         #expect(abs(began.location.x - 200) < 1e-9 && abs(began.location.y - 200) < 1e-9)
         #expect(began.sequence == .group && began.region == Self.shape && began.time == 20)
-        for k in 3...10 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
+        for k in 3 ... 10 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
         let changed = d.of(.rotation).filter { $0.phase == .changed }
         #expect(changed.count == 8)
-        for (k, e) in zip(3...10, changed) { #expect(abs(e.rotation - Double(k - 2) * 0.6) < 1e-9) }
+        for (k, e) in zip(3 ... 10, changed) { #expect(abs(e.rotation - Double(k - 2) * 0.6) < 1e-9) }
         d.up(1)
         #expect(d.lifecycle(.rotation).last == .ended)
         #expect(abs((d.of(.rotation).last?.rotation ?? 0) - 4.8) < 1e-9)   // kept at the end
@@ -57,8 +58,8 @@ import Testing
         let d = Self.driver([RotationRecognizer(minimumAngleDelta: 5)])
         let c = Point(x: 200, y: 200)
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
-        for k in 1...8 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
-        #expect(d.log.isEmpty)                                   // 4.8° ≤ 5°
+        for k in 1 ... 8 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
+        #expect(d.log.isEmpty)   // 4.8° ≤ 5°
         d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 5.4)
         #expect(d.lifecycle(.rotation) == [.began])
         d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 6)
@@ -74,7 +75,7 @@ import Testing
         // Down together, the second drifting 0.5 px a frame: 10 px apart in y after 20 frames
         // (5.7°), but the centroid moved 205 px; each time it has moved the pinch slop the
         // watch starts afresh, so the drift never adds up to a turn.
-        for k in 1...20 {
+        for k in 1 ... 20 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: 150, y: 200 + Double(k) * 10), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 250, y: 200 + Double(k) * 10.5), time: d.time))
@@ -97,7 +98,7 @@ import Testing
         // Two fingers scroll up 36 px: the scroll wins both at 24 px (past the 20 px slop) and
         // scrolls the 12 px after; the rotation stands by, watching afresh each 18 px (the
         // pinch slop) the pair moved along.
-        for k in 1...6 {
+        for k in 1 ... 6 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: 150, y: 300 - Double(k) * 6), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 250, y: 300 - Double(k) * 6), time: d.time))
@@ -108,7 +109,7 @@ import Testing
         #expect(d.engine.scrollOffset == 12)
         // Then they turn: the rotation takes both over; the scroll is cancelled.
         let c = Point(x: 200, y: 264)
-        for k in 1...5 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 3) }
+        for k in 1 ... 5 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 3) }
         #expect(d.lifecycle(.scroll).last == .cancelled)
         #expect(d.of(.scroll).last?.cancelReason == .lostToOther)
         let scrollCancelled = d.log.firstIndex { $0.kind == .scroll && $0.phase == .cancelled }
@@ -116,7 +117,7 @@ import Testing
         #expect(scrollCancelled != nil && rotationBegan != nil && scrollCancelled! < rotationBegan!)
         #expect(d.lifecycle(.rotation) == [.began, .changed, .changed, .changed, .changed])
         #expect(abs((d.of(.rotation).last?.rotation ?? 0) - 12) < 1e-9)   // 15° − the 3° it began at
-        #expect(abs(d.engine.scrollOffset - 12) < 1e-9)                  // the turn scrolled nothing
+        #expect(abs(d.engine.scrollOffset - 12) < 1e-9)   // the turn scrolled nothing
         d.up(2); d.up(1)
         #expect(d.lifecycle(.rotation).last == .ended)
         #expect(d.engine.activeGestureCount == 0)
@@ -128,9 +129,13 @@ import Testing
         // gesture that began ends exactly once, and nothing runs after the lift.
         let d = Self.driver([ScrollRecognizer(), PinchRecognizer(spread: .any), RotationRecognizer()], scrolls: true)
         var checker = InvariantChecker()
-        func step(_ body: () -> Void) { let n = d.log.count; body(); checker.check(Array(d.log[n...]), engine: d.engine) }
-        step { d.down(1, Point(x: 150, y: 300)); d.down(2, Point(x: 250, y: 300)) }
-        for k in 1...6 {
+        func step(_ body: () -> Void) {
+            let n = d.log.count; body(); checker.check(Array(d.log[n...]), engine: d.engine)
+        }
+        step {
+            d.down(1, Point(x: 150, y: 300)); d.down(2, Point(x: 250, y: 300))
+        }
+        for k in 1 ... 6 {
             step {
                 d.advance(10)
                 d.send(.touchMotion(id: 1, Point(x: 150, y: 300 - Double(k) * 6), time: d.time))
@@ -138,12 +143,22 @@ import Testing
                 d.send(.touchFrame)
             }
         }
-        for k in 1...5 { step { d.advance(10); d.move(2, Point(x: 250 + Double(k) * 5, y: 264)) } }
+        for k in 1 ... 5 {
+            step {
+                d.advance(10); d.move(2, Point(x: 250 + Double(k) * 5, y: 264))
+            }
+        }
         #expect(d.lifecycle(.scroll).last == .cancelled)
         #expect(d.lifecycle(.pinch).first == .began)
         let c = Point(x: 212.5, y: 264)
-        for k in 1...5 { step { d.advance(10); Self.place(d, centre: c, radius: 62.5, degrees: Double(k) * 3) } }
-        step { d.up(1); d.up(2) }
+        for k in 1 ... 5 {
+            step {
+                d.advance(10); Self.place(d, centre: c, radius: 62.5, degrees: Double(k) * 3)
+            }
+        }
+        step {
+            d.up(1); d.up(2)
+        }
         checker.checkAllEnded(engine: d.engine)
         #expect(checker.failures == [])
         #expect(d.engine.activeGestureCount == 0)
@@ -178,11 +193,11 @@ import Testing
     @Test func aMagnificationBeginsPastItsMinimumScaleDelta() {
         let d = Self.driver([PinchRecognizer(spread: .any, minimumScaleDelta: 0.1)])
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
-        Self.spread(d, [255, 260])                 // 10 % of 100 px: not past it
+        Self.spread(d, [255, 260])   // 10 % of 100 px: not past it
         #expect(d.log.isEmpty)
         Self.spread(d, [261])
         #expect(d.lifecycle(.pinch) == [.began])
-        Self.spread(d, [250])                      // together again: 100 / 111 of the began distance
+        Self.spread(d, [250])   // together again: 100 / 111 of the began distance
         #expect(abs((d.of(.pinch).last?.scale ?? 0) - 100.0 / 111.0) < 1e-12)
         d.up(1)
         #expect(abs((d.of(.pinch).last?.scale ?? 0) - 100.0 / 111.0) < 1e-12)
@@ -205,14 +220,20 @@ import Testing
 
     /// A 400 × 400 container of 4 × 4 squares of 100 px, square `1 + row * 4 + column`.
     static func grid(squareRecognizers: [any GestureComposable] = []) -> Driver {
-        var regions = [GestureRegion(id: container, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                                     gestures: [TrackingRecognizer()])]
-        for row in 0..<4 {
-            for column in 0..<4 {
-                regions.append(GestureRegion(id: GestureRegionID(1 + row * 4 + column), parent: container,
-                                             frame: GestureRect(x: Double(column) * 100, y: Double(row) * 100,
-                                                                width: 100, height: 100),
-                                             gestures: squareRecognizers))
+        var regions = [
+            GestureRegion(
+                id: container, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                gestures: [TrackingRecognizer()])
+        ]
+        for row in 0 ..< 4 {
+            for column in 0 ..< 4 {
+                regions.append(
+                    GestureRegion(
+                        id: GestureRegionID(1 + row * 4 + column), parent: container,
+                        frame: GestureRect(
+                            x: Double(column) * 100, y: Double(row) * 100,
+                            width: 100, height: 100),
+                        gestures: squareRecognizers))
             }
         }
         let e = GestureEngine()
@@ -228,26 +249,29 @@ import Testing
     @Test func trackingEntersAndExitsEachSquareOncePerCrossing() {
         let d = Self.grid()
         d.down(1, Point(x: 50, y: 50))
-        for p in [Point(x: 60, y: 70),      // within square 1
-                  Point(x: 150, y: 50),     // → 2
-                  Point(x: 250, y: 50),     // → 3
-                  Point(x: 300, y: 100),    // exactly the corner of 3, 4, 7, 8: the bottom-right square's (8)
-                  Point(x: 350, y: 150),    // within 8
-                  Point(x: 250, y: 250),    // diagonally across the corner of 7, 8, 11, 12 → 11
-                  Point(x: 150, y: 250)] {  // → 10
+        for p in [
+            Point(x: 60, y: 70),   // within square 1
+            Point(x: 150, y: 50),   // → 2
+            Point(x: 250, y: 50),   // → 3
+            Point(x: 300, y: 100),   // exactly the corner of 3, 4, 7, 8: the bottom-right square's (8)
+            Point(x: 350, y: 150),   // within 8
+            Point(x: 250, y: 250),   // diagonally across the corner of 7, 8, 11, 12 → 11
+            Point(x: 150, y: 250),
+        ] {   // → 10
             d.advance(10); d.move(1, p)
         }
         d.up(1)
-        #expect(Self.crossings(d) == [
-            "began 100", "entered 1",
-            "exited 1", "entered 2",
-            "exited 2", "entered 3",
-            "exited 3", "entered 8",
-            "exited 8", "entered 11",
-            "exited 11", "entered 10",
-            "exited 10",                 // still under it at the lift
-            "ended 100",
-        ])
+        #expect(
+            Self.crossings(d) == [
+                "began 100", "entered 1",
+                "exited 1", "entered 2",
+                "exited 2", "entered 3",
+                "exited 3", "entered 8",
+                "exited 8", "entered 11",
+                "exited 11", "entered 10",
+                "exited 10",   // still under it at the lift
+                "ended 100",
+            ])
         // Every crossing is reported before the movement that made it, at its location.
         let t = d.of(.tracking)
         #expect(t.filter { $0.phase == .changed }.count == 7)
@@ -261,13 +285,13 @@ import Testing
     @Test func trackingBeginsAtTheDownWithoutMoving() {
         let d = Self.grid()
         d.advance(5)
-        d.down(1, Point(x: 250, y: 350))                         // square 15
+        d.down(1, Point(x: 250, y: 350))   // square 15
         #expect(Self.crossings(d) == ["began 100", "entered 15"])
         let began = d.of(.tracking)[0]
         #expect(began.location == Point(x: 250, y: 350) && began.startLocation == began.location)
         #expect(began.translation == .zero && began.time == 5)
         #expect(d.engine.activeGestureCount == 1)
-        d.advance(1000)                                           // held: nothing more
+        d.advance(1000)   // held: nothing more
         #expect(d.of(.tracking).count == 2)
         d.up(1)
         #expect(Self.crossings(d) == ["began 100", "entered 15", "exited 15", "ended 100"])
@@ -277,7 +301,7 @@ import Testing
     @Test func aTouchCancelExitsTheSquareThenCancels() {
         let d = Self.grid()
         d.down(1, Point(x: 50, y: 50))
-        d.advance(10); d.move(1, Point(x: 150, y: 150))         // → 6
+        d.advance(10); d.move(1, Point(x: 150, y: 150))   // → 6
         d.send(.touchCancel)
         #expect(Self.crossings(d) == ["began 100", "entered 1", "exited 1", "entered 6", "exited 6", "cancelled 100"])
         #expect(d.of(.tracking).last?.cancelReason == .touchCancel)
@@ -287,15 +311,19 @@ import Testing
     @Test func trackingASingleSquareReportsEachCrossingAndTakesItsTaps() {
         let e = GestureEngine()
         e.setRegions([
-            GestureRegion(id: Self.container, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                          gestures: [TrackingRecognizer()]),
-            GestureRegion(id: GestureRegionID(1), parent: Self.container,
-                          frame: GestureRect(x: 100, y: 100, width: 100, height: 100), gestures: [TapRecognizer()]),
+            GestureRegion(
+                id: Self.container, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                gestures: [TrackingRecognizer()]),
+            GestureRegion(
+                id: GestureRegionID(1), parent: Self.container,
+                frame: GestureRect(x: 100, y: 100, width: 100, height: 100), gestures: [TapRecognizer()]),
         ])
         let d = Driver(e)
-        d.down(1, Point(x: 50, y: 50))                           // beside the square
-        for p in [Point(x: 150, y: 150), Point(x: 160, y: 160), Point(x: 250, y: 250), Point(x: 150, y: 150),
-                  Point(x: 450, y: 150)] {                        // in, in, out, in, out of the container
+        d.down(1, Point(x: 50, y: 50))   // beside the square
+        for p in [
+            Point(x: 150, y: 150), Point(x: 160, y: 160), Point(x: 250, y: 250), Point(x: 150, y: 150),
+            Point(x: 450, y: 150),
+        ] {   // in, in, out, in, out of the container
             d.advance(10); d.move(1, p)
         }
         d.up(1)
@@ -315,7 +343,7 @@ import Testing
         let d = driver([DragRecognizer()])
         var p = Point(x: 100, y: 200)
         d.down(1, p)
-        for k in 1...15 {
+        for k in 1 ... 15 {
             d.advance(10)
             p = p + Point(x: k <= 10 ? 5 : 20, y: -1)
             d.move(1, p)
@@ -358,7 +386,7 @@ import Testing
         let vx = 366_250.0 / 143
         #expect(abs(last.velocity.x - vx) < 1e-9 && abs(last.velocity.y + 100) < 1e-9)
         #expect(abs(last.predictedEndLocation.x - (250 + vx * f)) < 1e-9)   // 1529.31…
-        #expect(abs(last.predictedEndLocation.y - (185 - 100 * f)) < 1e-9)    // 135.05…
+        #expect(abs(last.predictedEndLocation.y - (185 - 100 * f)) < 1e-9)   // 135.05…
         #expect(abs(last.predictedEndTranslation.x - (150 + vx * f)) < 1e-9)
         #expect(abs(last.predictedEndTranslation.y - (-15 - 100 * f)) < 1e-9)
         // Lifted at once: the release velocity is the same, and so is the prediction.

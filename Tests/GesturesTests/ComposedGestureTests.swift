@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// Composition as values: SwiftUI's composition examples, their joint values, nesting, the
@@ -9,8 +10,11 @@ import Testing
 
     static func driver(_ gestures: [any GestureComposable]) -> Driver {
         let e = GestureEngine()
-        e.setRegions([GestureRegion(id: circle, frame: GestureRect(x: 100, y: 100, width: 200, height: 200),
-                                    gestures: gestures)])
+        e.setRegions([
+            GestureRegion(
+                id: circle, frame: GestureRect(x: 100, y: 100, width: 200, height: 200),
+                gestures: gestures)
+        ])
         return Driver(e)
     }
 
@@ -56,7 +60,10 @@ import Testing
             Issue.record("expected the press alone, got \(String(describing: state.value))"); return
         }
         #expect(first.report(.longPress)?.phase == .began)
-        #expect(d.engine.explain.entries.contains { $0.decision == .sequenced && $0.kind == .drag && $0.reason == .precedingWon })
+        #expect(
+            d.engine.explain.entries.contains {
+                $0.decision == .sequenced && $0.kind == .drag && $0.reason == .precedingWon
+            })
 
         // Then the drag follows the finger; the transient offset tracks its translation.
         d.drag(2, from: Self.centre, to: Point(x: 260, y: 230), steps: 6)
@@ -89,7 +96,7 @@ import Testing
         var seen = 0
 
         d.down(1, Self.centre)
-        d.advance(1000)                                              // pressed: red
+        d.advance(1000)   // pressed: red
         #expect(Self.feed(&state, d, from: &seen) == [.began])
         #expect(state.value == .simultaneous(.report(d.of(.longPress)[0]), nil))
         d.drag(1, from: Self.centre, to: Point(x: 200, y: 260), steps: 6)   // and it moves
@@ -123,12 +130,12 @@ import Testing
         func counter() -> ComposedGesture {
             TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2)).exclusively(before: TapRecognizer())
         }
-        for taps in 1...3 {
+        for taps in 1 ... 3 {
             let g = counter()
             let d = Self.driver([g])
             var state = ComposedGestureState(g)
             var seen = 0
-            for _ in 0..<taps { d.down(1, Self.centre); d.advance(30); d.up(1); d.advance(100) }
+            for _ in 0 ..< taps { d.down(1, Self.centre); d.advance(30); d.up(1); d.advance(100) }
             d.advance(400)
             #expect(Self.feed(&state, d, from: &seen) == [.ended])   // discrete: began and ended at once
             switch (taps, state.value) {
@@ -158,7 +165,9 @@ import Testing
     @Test func compositionsNest() {
         func gesture() -> ComposedGesture {
             LongPressRecognizer(minimumDuration: 500)
-                .sequenced(before: DragRecognizer(minimumDistance: 30).simultaneously(with: TapRecognizer(maximumDistance: 30)))
+                .sequenced(
+                    before: DragRecognizer(minimumDistance: 30).simultaneously(with: TapRecognizer(maximumDistance: 30))
+                )
         }
         // Pressed, then lifted in place: the tap, after the press.
         let g = gesture()
@@ -168,7 +177,9 @@ import Testing
         d.down(1, Self.centre); d.advance(500); d.up(1)
         Self.feed(&state, d, from: &seen)
         guard case .sequence(_, .simultaneous(nil, let tap?)?)? = state.value else {
-            Issue.record("expected the tap after the press, got \(String(describing: state.value)) from \(d.log) \(d.engine.explain.entries)"); return
+            Issue.record(
+                "expected the tap after the press, got \(String(describing: state.value)) from \(d.log) \(d.engine.explain.entries)"
+            ); return
         }
         #expect(tap.report(.tap)?.phase == .ended)
         #expect(state.phase == .ended)

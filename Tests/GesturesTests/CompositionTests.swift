@@ -1,6 +1,7 @@
-import Testing
-@testable import Gestures
 import TestSupport
+import Testing
+
+@testable import Gestures
 
 /// The declarable composition forms on the Colours list: simultaneous with an ancestor
 /// (`simultaneousWithAncestors`) and require-to-fail (`doubleTap.exclusively(before: tap)`),
@@ -35,7 +36,7 @@ import TestSupport
         d.drag(1, from: p, to: Point(x: p.x, y: p.y - 100), steps: 10)
         #expect(d.lifecycle(.drag) == [.began] + Array(repeating: .changed, count: d.lifecycle(.drag).count - 1))
         #expect(d.lifecycle(.scroll).first == .began)
-        #expect(d.engine.scrollOffset > 60)          // the list followed the finger
+        #expect(d.engine.scrollOffset > 60)   // the list followed the finger
         #expect(d.of(.drag).allSatisfy { $0.region == ListFixture.rowID(3) })
         #expect(d.of(.scroll).allSatisfy { $0.region == ListFixture.listID })
         d.up(1)
@@ -60,7 +61,10 @@ import TestSupport
         #expect(d.lifecycle(.drag).last == .ended)
         #expect(d.of(.scroll).isEmpty)
         #expect(d.engine.scrollOffset == 0)
-        #expect(d.engine.explain.entries.contains { $0.decision == .rejected && $0.kind == .scroll && $0.reason == .otherWon })
+        #expect(
+            d.engine.explain.entries.contains {
+                $0.decision == .rejected && $0.kind == .scroll && $0.reason == .otherWon
+            })
     }
 
     @Test func simultaneousRowStillDragsHorizontallyAlone() {
@@ -69,7 +73,7 @@ import TestSupport
         d.down(1, p)
         d.drag(1, from: p, to: Point(x: p.x + 120, y: p.y + 5), steps: 8)
         d.up(1)
-        #expect(d.lifecycle(.drag) .first == .began)
+        #expect(d.lifecycle(.drag).first == .began)
         #expect(d.of(.scroll).isEmpty)
         #expect(d.engine.explain.entries.first { $0.decision == .accepted }?.dragAxis == .horizontal)
     }
@@ -81,7 +85,7 @@ import TestSupport
         d.drag(1, from: p, to: Point(x: p.x, y: p.y - 100), steps: 10)
         d.up(1)
         #expect(d.of(.drag).isEmpty)
-        #expect(d.lifecycle(.scroll) .first == .began)
+        #expect(d.lifecycle(.scroll).first == .began)
     }
 
     @Test func touchCancelEndsBothSimultaneousGestures() {
@@ -119,13 +123,14 @@ import TestSupport
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2, fx: 0.3)
         d.down(1, p); d.advance(60); d.up(1)
-        #expect(d.log.isEmpty)                                   // held, not reported
+        #expect(d.log.isEmpty)   // held, not reported
         let deadline = 60 + GestureConfiguration.default.doubleTapTimeout
         #expect(d.engine.nextDeadline == deadline)
         #expect(d.engine.explain.entries.last?.decision == .held)
-        #expect(d.engine.explain.entries.last?.description.contains("another gesture waits for this count to fail") == true)
+        #expect(
+            d.engine.explain.entries.last?.description.contains("another gesture waits for this count to fail") == true)
         d.advance(deadline - 60 - 1)
-        #expect(d.log.isEmpty)                                   // not yet
+        #expect(d.log.isEmpty)   // not yet
         d.advance(1)
         #expect(d.kinds() == ["tap.ended"])
         #expect(d.of(.tap).first?.time == deadline)
@@ -135,7 +140,10 @@ import TestSupport
         // The tap wins with its own claim once the double tap's series ended, as of its deadline.
         let accepted = d.engine.explain.entries.last { $0.decision == .accepted }
         #expect(accepted?.kind == .tap && accepted?.reason == .liftedWithinSlop && accepted?.time == deadline)
-        #expect(d.engine.explain.entries.contains { $0.decision == .rejected && $0.kind == .doubleTap && $0.reason == .seriesEnded })
+        #expect(
+            d.engine.explain.entries.contains {
+                $0.decision == .rejected && $0.kind == .doubleTap && $0.reason == .seriesEnded
+            })
         // A second tap after the tap was reported is a new (held) tap, not a double tap.
         d.down(2, p); d.advance(40); d.up(2)
         d.advance(400)
@@ -208,7 +216,7 @@ import TestSupport
     @Test func heldTapsPassTheContestChecks() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2)
-        d.down(1, p); d.advance(40); d.up(1)             // held, then a double tap
+        d.down(1, p); d.advance(40); d.up(1)   // held, then a double tap
         d.advance(50); d.down(1, p); d.advance(40); d.up(1)
         d.advance(50); d.down(1, p); d.advance(40); d.up(1)   // held, times out
         d.advance(400)

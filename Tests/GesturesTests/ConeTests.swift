@@ -1,12 +1,15 @@
+import Testing
+
+@testable import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import Gestures
 
 @Suite struct ConeTests {
     /// Moves a touch on row 3 by `length` px at `degrees` from the horizontal (down-right).
-    func run(degrees: Double, length: Double = 40, configure: (inout GestureConfiguration) -> Void = { _ in }) -> Driver {
+    func run(degrees: Double, length: Double = 40, configure: (inout GestureConfiguration) -> Void = { _ in }) -> Driver
+    {
         var c = GestureConfiguration.default
         configure(&c)
         let d = Driver(ListFixture.makeEngine(c))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// System gestures from a window edge, and their deferral (SwiftUI's
@@ -10,10 +11,12 @@ import Testing
     static func driver(defers: Bool) -> Driver {
         let e = GestureEngine()
         e.setRegions([
-            GestureRegion(id: window, frame: GestureRect(x: 0, y: 0, width: 480, height: 800),
-                          gestures: [EdgeSwipeRecognizer(edge: .left)], highPriority: true),
-            GestureRegion(id: square, parent: window, frame: GestureRect(x: 0, y: 300, width: 200, height: 200),
-                          gestures: [DragRecognizer()], defersSystemGestures: defers ? .left : []),
+            GestureRegion(
+                id: window, frame: GestureRect(x: 0, y: 0, width: 480, height: 800),
+                gestures: [EdgeSwipeRecognizer(edge: .left)], highPriority: true),
+            GestureRegion(
+                id: square, parent: window, frame: GestureRect(x: 0, y: 300, width: 200, height: 200),
+                gestures: [DragRecognizer()], defersSystemGestures: defers ? .left : []),
         ])
         return Driver(e)
     }
@@ -41,8 +44,11 @@ import Testing
         swipe(d, id: 1)
         #expect(d.of(EdgeSwipeRecognizer.edgeSwipe).isEmpty)
         #expect(d.lifecycle(.drag).first == .began && d.lifecycle(.drag).last == .ended)
-        #expect(d.engine.explain.entries.contains { $0.kind == EdgeSwipeRecognizer.edgeSwipe && $0.reason == EdgeSwipeRecognizer.deferred })
-        swipe(d, id: 2, wait: 300)                                // soon after: the system's
+        #expect(
+            d.engine.explain.entries.contains {
+                $0.kind == EdgeSwipeRecognizer.edgeSwipe && $0.reason == EdgeSwipeRecognizer.deferred
+            })
+        swipe(d, id: 2, wait: 300)   // soon after: the system's
         #expect(d.lifecycle(EdgeSwipeRecognizer.edgeSwipe).first == .began)
         #expect(d.lifecycle(EdgeSwipeRecognizer.edgeSwipe).last == .ended)
         #expect(d.of(.drag).filter { $0.phase == .began }.count == 1)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct ExplainLogTests {
@@ -6,7 +7,7 @@ import Testing
 
     @Test func keepsTheNewestInOrder() {
         var log = ExplainLog(capacity: 3)
-        for t in 0..<5 { log.record(entry(Double(t))) }
+        for t in 0 ..< 5 { log.record(entry(Double(t))) }
         #expect(log.count == 3)
         #expect(log.totalRecorded == 5)
         #expect(log.entries.map(\.time) == [2, 3, 4])
@@ -41,9 +42,10 @@ import Testing
     }
 
     @Test func describesCancellations() {
-        let e = ExplainEntry(time: 12, sequence: .touch(3), decision: .cancelled, kind: .drag,
-                             region: GestureRegionID(4), reason: .cancelledBy, cancelReason: .escape,
-                             dragAxis: .horizontal)
+        let e = ExplainEntry(
+            time: 12, sequence: .touch(3), decision: .cancelled, kind: .drag,
+            region: GestureRegionID(4), reason: .cancelledBy, cancelReason: .escape,
+            dragAxis: .horizontal)
         #expect(e.description == "[12] touch 3: horizontal drag (region 4) cancelled: escape")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// The host's promises: it groups input into frames, fires timers on every call, keeps every
@@ -49,9 +50,9 @@ import Testing
     @Test func waylandFramingWaitsForTheFrame() {
         let host = GestureHost(engine: ListFixture.makeEngine(), framing: .wayland)
         host.send(.touchDown(id: 1, p, time: 0), at: 0)
-        #expect(host.nextDeadline == nil)                      // not acted on yet
+        #expect(host.nextDeadline == nil)   // not acted on yet
         host.send(.touchFrame, at: 0)
-        #expect(host.nextDeadline == 500)                      // the long press's
+        #expect(host.nextDeadline == 500)   // the long press's
         host.advance(to: 500)
         #expect(drained(host) == ["longPress.began", "longPress.entered"])
     }
@@ -72,7 +73,7 @@ import Testing
             let host = GestureHost(engine: ListFixture.makeEngine(), animationFrameInterval: interval)
             var t = 0.0
             host.send(.touchDown(id: 1, p, time: 0), at: t)
-            for k in 1...8 {
+            for k in 1 ... 8 {
                 t += 8
                 host.send(.touchMotion(id: 1, Point(x: p.x, y: p.y - Double(k) * 25), time: UInt32(t)), at: t)
             }
@@ -85,7 +86,7 @@ import Testing
             #expect(!host.isAnimating)
             var fling: [GestureEvent] = []
             host.drainReports { if $0.kind == .fling { fling.append($0) } }
-            #expect(fling.first?.phase == .began)           // queued at the lift, still there
+            #expect(fling.first?.phase == .began)   // queued at the lift, still there
             #expect(fling.last?.phase == .cancelled && fling.last?.cancelReason == .interrupted)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// The contract checker the randomized streams rely on must itself fail on broken streams:
@@ -8,9 +9,10 @@ import Testing
     static let row = GestureRegionID(1)
 
     static func report(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, x: Double = 10) -> GestureEvent {
-        GestureEvent(kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: .touch(1), source: .touch,
-                     time: 0, region: row, location: Point(x: x, y: 10),
-                     cancelReason: phase == .cancelled ? .touchCancel : nil)
+        GestureEvent(
+            kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: .touch(1), source: .touch,
+            time: 0, region: row, location: Point(x: x, y: 10),
+            cancelReason: phase == .cancelled ? .touchCancel : nil)
     }
 
     static func failures(_ events: [GestureEvent], windDown: Bool = false) -> [String] {
@@ -26,26 +28,42 @@ import Testing
         return c.failures
     }
 
-    static func entry(_ decision: ExplainDecision, _ kind: GestureKind? = nil, reason: ExplainReason = .none,
-                      members: Int = 0) -> ExplainEntry {
-        ExplainEntry(time: 0, sequence: .touch(1), decision: decision, kind: kind, region: row, reason: reason,
-                     memberCount: members, contest: 1)
+    static func entry(
+        _ decision: ExplainDecision, _ kind: GestureKind? = nil, reason: ExplainReason = .none,
+        members: Int = 0
+    ) -> ExplainEntry {
+        ExplainEntry(
+            time: 0, sequence: .touch(1), decision: decision, kind: kind, region: row, reason: reason,
+            memberCount: members, contest: 1)
     }
 
     @Test func aWellFormedStreamPasses() {
-        #expect(Self.failures([Self.report(.drag, .began, id: 1), Self.report(.drag, .changed, id: 1),
-                               Self.report(.drag, .ended, id: 1), Self.report(.tap, .ended, id: 2)], windDown: true).isEmpty)
-        #expect(Self.failures([Self.entry(.contestOpened, members: 2), Self.entry(.accepted, .drag, reason: .horizontalCone),
-                               Self.entry(.rejected, .tap, reason: .otherWon)]).isEmpty)
+        #expect(
+            Self.failures(
+                [
+                    Self.report(.drag, .began, id: 1), Self.report(.drag, .changed, id: 1),
+                    Self.report(.drag, .ended, id: 1), Self.report(.tap, .ended, id: 2),
+                ], windDown: true
+            ).isEmpty)
+        #expect(
+            Self.failures([
+                Self.entry(.contestOpened, members: 2), Self.entry(.accepted, .drag, reason: .horizontalCone),
+                Self.entry(.rejected, .tap, reason: .otherWon),
+            ]).isEmpty)
     }
 
     @Test func aGestureEndedTwiceFails() {
-        let f = Self.failures([Self.report(.drag, .began, id: 1), Self.report(.drag, .ended, id: 1), Self.report(.drag, .ended, id: 1)])
+        let f = Self.failures([
+            Self.report(.drag, .began, id: 1), Self.report(.drag, .ended, id: 1), Self.report(.drag, .ended, id: 1),
+        ])
         #expect(f.contains { $0.contains("report after the end") })
     }
 
     @Test func anEventAfterTheEndFails() {
-        let f = Self.failures([Self.report(.drag, .began, id: 1), Self.report(.drag, .cancelled, id: 1), Self.report(.drag, .changed, id: 1)])
+        let f = Self.failures([
+            Self.report(.drag, .began, id: 1), Self.report(.drag, .cancelled, id: 1),
+            Self.report(.drag, .changed, id: 1),
+        ])
         #expect(f.contains { $0.contains("report after the end") })
     }
 
@@ -65,19 +83,25 @@ import Testing
     }
 
     @Test func twoWinnersFail() {
-        let f = Self.failures([Self.entry(.contestOpened, members: 2), Self.entry(.accepted, .drag, reason: .horizontalCone),
-                               Self.entry(.accepted, .tap, reason: .liftedWithinSlop)])
+        let f = Self.failures([
+            Self.entry(.contestOpened, members: 2), Self.entry(.accepted, .drag, reason: .horizontalCone),
+            Self.entry(.accepted, .tap, reason: .liftedWithinSlop),
+        ])
         #expect(f.contains { $0.contains("second winner") })
     }
 
     @Test func aMemberToldTwiceFails() {
-        let f = Self.failures([Self.entry(.contestOpened, members: 2), Self.entry(.rejected, .tap, reason: .movedPastSlop),
-                               Self.entry(.rejected, .tap, reason: .otherWon), Self.entry(.accepted, .drag)])
+        let f = Self.failures([
+            Self.entry(.contestOpened, members: 2), Self.entry(.rejected, .tap, reason: .movedPastSlop),
+            Self.entry(.rejected, .tap, reason: .otherWon), Self.entry(.accepted, .drag),
+        ])
         #expect(f.contains { $0.contains("told twice") })
     }
 
     @Test func aContestWithNeitherWinnerNorEndFails() {
-        let f = Self.failures([Self.entry(.contestOpened, members: 1), Self.entry(.rejected, .tap, reason: .movedPastSlop)])
+        let f = Self.failures([
+            Self.entry(.contestOpened, members: 1), Self.entry(.rejected, .tap, reason: .movedPastSlop),
+        ])
         #expect(f.contains { $0.contains("neither a winner") })
     }
 
@@ -87,16 +111,21 @@ import Testing
     }
 
     @Test func simultaneousWithoutAWinnerFails() {
-        let f = Self.failures([Self.entry(.contestOpened, members: 2), Self.entry(.accepted, .scroll, reason: .simultaneous),
-                               Self.entry(.rejected, .drag)])
+        let f = Self.failures([
+            Self.entry(.contestOpened, members: 2), Self.entry(.accepted, .scroll, reason: .simultaneous),
+            Self.entry(.rejected, .drag),
+        ])
         #expect(f.contains { $0.contains("simultaneous without a running winner") })
     }
 
     @Test func anOverflowedLogFailsInsteadOfPassingUnseen() {
         let e = GestureEngine(explainCapacity: 4)
-        e.setRegions([GestureRegion(id: Self.row, frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
-                                    gestures: [TapRecognizer(), DragRecognizer()])])
-        for k in 0..<5 {
+        e.setRegions([
+            GestureRegion(
+                id: Self.row, frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
+                gestures: [TapRecognizer(), DragRecognizer()])
+        ])
+        for k in 0 ..< 5 {
             e.handle(.touchDown(id: 1, Point(x: 10, y: 10), time: UInt32(k * 100)), at: Double(k * 100))
             e.handle(.touchFrame, at: Double(k * 100))
             e.handle(.touchUp(id: 1, time: UInt32(k * 100 + 10)), at: Double(k * 100 + 10))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct LongPressTests {
@@ -40,7 +41,9 @@ import Testing
         d.drag(1, from: start, to: end, steps: 20)
         d.up(1)
         let lp = d.of(.longPress)
-        let crossings = lp.filter { $0.phase == .entered || $0.phase == .exited }.map { "\($0.phase) \($0.region!.rawValue)" }
+        let crossings = lp.filter { $0.phase == .entered || $0.phase == .exited }.map {
+            "\($0.phase) \($0.region!.rawValue)"
+        }
         #expect(crossings == ["entered 1", "exited 1", "entered 2", "exited 2", "entered 3", "exited 3"])
         #expect(lp.last?.phase == .ended)
         #expect(d.of(.scroll).isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct MultiTouchTests {
@@ -6,7 +7,7 @@ import Testing
         let d = Driver()
         let a = ListFixture.point(row: 1, fx: 0.2), b = ListFixture.point(row: 3, fx: 0.3)
         d.down(1, a); d.down(2, b)
-        for k in 1...10 {
+        for k in 1 ... 10 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: a.x + Double(k) * 8, y: a.y + 1), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x - Double(k) * 6, y: b.y), time: d.time))
@@ -29,7 +30,8 @@ import Testing
         let crossings = d.of(.drag).filter { $0.phase == .entered || $0.phase == .exited }
             .map { "\($0.phase) \($0.region!.rawValue)" }
         #expect(crossings == ["entered 2", "exited 2", "entered 3", "exited 3"])
-        #expect(d.of(.drag).allSatisfy { $0.phase == .entered || $0.phase == .exited || $0.region == ListFixture.rowID(1) })
+        #expect(
+            d.of(.drag).allSatisfy { $0.phase == .entered || $0.phase == .exited || $0.region == ListFixture.rowID(1) })
     }
 
     @Test func twoScrollingFingersMoveTheListByTheirCentroid() {
@@ -38,7 +40,7 @@ import Testing
         let a = ListFixture.point(row: 2, fx: 0.3), b = ListFixture.point(row: 2, fx: 0.7)
         d.down(1, a); d.down(2, b)
         // Both move up 25 px (past the slop), then 100 px more together.
-        for k in 1...5 {
+        for k in 1 ... 5 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 25), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y - Double(k) * 25), time: d.time))
@@ -62,7 +64,7 @@ import Testing
         d.engine.setScrollOffset(100, at: 0)
         let a = ListFixture.point(row: 2, fx: 0.3, dy: -100), b = ListFixture.point(row: 4, fx: 0.2, dy: -100)
         d.down(1, a); d.down(2, b)
-        for k in 1...6 {
+        for k in 1 ... 6 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 10), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x + Double(k) * 10, y: b.y), time: d.time))
@@ -78,7 +80,7 @@ import Testing
         let a = ListFixture.point(row: 2), b = ListFixture.point(row: 3)
         let span0 = b.y - a.y
         d.down(1, a); d.down(2, b)
-        for k in 1...10 {
+        for k in 1 ... 10 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 4), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y + Double(k) * 4), time: d.time))
@@ -105,7 +107,7 @@ import Testing
         let a = ListFixture.point(row: 5), b = ListFixture.point(row: 6)
         d.down(1, a); d.down(2, b)
         // Both scroll up together (span constant)…
-        for k in 1...4 {
+        for k in 1 ... 4 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 10), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y - Double(k) * 10), time: d.time))
@@ -113,7 +115,7 @@ import Testing
         }
         #expect(d.of(.scroll).first?.phase == .began)
         // …then spread apart.
-        for k in 1...6 {
+        for k in 1 ... 6 {
             d.advance(10)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - 40 - Double(k) * 5), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y - 40 + Double(k) * 5), time: d.time))
@@ -127,8 +129,8 @@ import Testing
 
     @Test func moreTouchesThanSlotsAreIgnored() {
         let d = Driver(ListFixture.makeEngine())
-        for k in 0..<12 { d.down(Int32(k), ListFixture.point(row: k % 7, fx: 0.1 + 0.05 * Double(k))) }
-        for k in 0..<12 { d.up(Int32(k)) }
+        for k in 0 ..< 12 { d.down(Int32(k), ListFixture.point(row: k % 7, fx: 0.1 + 0.05 * Double(k))) }
+        for k in 0 ..< 12 { d.up(Int32(k)) }
         #expect(d.engine.activeGestureCount == 0)
         #expect(d.engine.explain.entries.contains { $0.reason == .nothingToDo })
     }

@@ -1,10 +1,11 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct VelocityTrackerTests {
     @Test func linearMotionGivesItsVelocity() {
         var t = VelocityTracker()
-        for k in 0..<10 { t.add(Point(x: Double(k) * 5, y: Double(k) * -8), time: UInt32(1000 + k * 10)) }
+        for k in 0 ..< 10 { t.add(Point(x: Double(k) * 5, y: Double(k) * -8), time: UInt32(1000 + k * 10)) }
         let v = t.velocity()
         #expect(abs(v.x - 500) < 1e-9)
         #expect(abs(v.y + 800) < 1e-9)
@@ -13,21 +14,21 @@ import Testing
     @Test func eventTimeWrapsAround() {
         var t = VelocityTracker()
         let base = UInt32.max - 25
-        for k in 0..<6 { t.add(Point(x: Double(k) * 3, y: 0), time: base &+ UInt32(k * 10)) }
+        for k in 0 ..< 6 { t.add(Point(x: Double(k) * 3, y: 0), time: base &+ UInt32(k * 10)) }
         #expect(abs(t.velocity().x - 300) < 1e-9)
     }
 
     @Test func onlyTheLastWindowCounts() {
         var t = VelocityTracker(window: 100)
         // Slow for 300 ms, then fast for the last 100 ms.
-        for k in 0...30 { t.add(Point(x: Double(k), y: 0), time: UInt32(k * 10)) }
-        for k in 1...10 { t.add(Point(x: 30 + Double(k) * 20, y: 0), time: UInt32(300 + k * 10)) }
+        for k in 0 ... 30 { t.add(Point(x: Double(k), y: 0), time: UInt32(k * 10)) }
+        for k in 1 ... 10 { t.add(Point(x: 30 + Double(k) * 20, y: 0), time: UInt32(300 + k * 10)) }
         #expect(abs(t.velocity().x - 2000) < 1e-6)
     }
 
     @Test func aPauseBeforeReleaseMeansNoVelocity() {
         var t = VelocityTracker()
-        for k in 0..<5 { t.add(Point(x: Double(k) * 10, y: 0), time: UInt32(k * 10)) }
+        for k in 0 ..< 5 { t.add(Point(x: Double(k) * 10, y: 0), time: UInt32(k * 10)) }
         #expect(t.velocity(at: 45).x > 0)
         #expect(t.velocity(at: 200) == .zero)
     }
@@ -37,7 +38,9 @@ import Testing
     @Test func anAcceleratingStrokeIsReadAtTheNewestSample() {
         var t = VelocityTracker()
         // x = 0.03·t² (t in ms): 0.06·t px/ms, 6 px/ms = 6000 px/s at t = 100.
-        for k in 0...10 { let ms = Double(k * 10); t.add(Point(x: 0.03 * ms * ms, y: -0.01 * ms * ms), time: UInt32(ms)) }
+        for k in 0 ... 10 {
+            let ms = Double(k * 10); t.add(Point(x: 0.03 * ms * ms, y: -0.01 * ms * ms), time: UInt32(ms))
+        }
         let v = t.velocity(at: 100)
         #expect(abs(v.x - 6000) < 1e-6 && abs(v.y + 2000) < 1e-6)
     }
@@ -45,7 +48,7 @@ import Testing
     /// Millisecond stamps at 8 ms: the fit reads the same as at the exact instants.
     @Test func theFitIsTheSameAtAnyStartTime() {
         var a = VelocityTracker(), b = VelocityTracker()
-        for k in 0..<12 {
+        for k in 0 ..< 12 {
             let p = Point(x: Double(k * k) * 1.5 + Double(k), y: Double(k) * 4)
             a.add(p, time: UInt32(k * 8))
             b.add(p, time: UInt32.max - 40 &+ UInt32(k * 8))
@@ -74,7 +77,7 @@ import Testing
     /// Faster than the maximum: the vector is scaled to it, so the direction is kept.
     @Test func aFastEstimateIsClampedAlongItsDirection() {
         var t = VelocityTracker(maxSpeed: 1000)
-        for k in 0..<6 { t.add(Point(x: Double(k) * 30, y: Double(k) * -40), time: UInt32(k * 10)) }
+        for k in 0 ..< 6 { t.add(Point(x: Double(k) * 30, y: Double(k) * -40), time: UInt32(k * 10)) }
         let v = t.velocity()
         #expect(abs(v.x - 600) < 1e-9 && abs(v.y + 800) < 1e-9)
     }
@@ -159,8 +162,8 @@ import Testing
         let a = Driver(), b = Driver()
         a.engine.setScrollExtent(max: 100_000, at: 0); b.engine.setScrollExtent(max: 100_000, at: 0)
         flick(a, distance: 120); flick(b, distance: 120)
-        a.advance(3000)                          // one jump
-        for _ in 0..<300 { b.advance(10) }       // many frames
+        a.advance(3000)   // one jump
+        for _ in 0 ..< 300 { b.advance(10) }   // many frames
         #expect(a.engine.scrollOffset == b.engine.scrollOffset)
         #expect(a.engine.scrollOffset > 0)
     }

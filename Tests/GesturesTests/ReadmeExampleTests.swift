@@ -7,21 +7,29 @@ struct ReadmeExampleTests {
     @Test func theReadmeExampleStartsAnOpacityDragOnTheThirdRow() {
         let engine = GestureEngine(configuration: .default)
         let list = GestureRegionID(0)
-        var regions = [GestureRegion(id: list, frame: GestureRect(x: 0, y: 56, width: 480, height: 744),
-                                     gestures: [ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
-                                                WheelZoomRecognizer(), TouchpadPinchRecognizer()],
-                                     scrolls: true)]
+        var regions = [
+            GestureRegion(
+                id: list, frame: GestureRect(x: 0, y: 56, width: 480, height: 744),
+                gestures: [
+                    ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
+                    WheelZoomRecognizer(), TouchpadPinchRecognizer(),
+                ],
+                scrolls: true)
+        ]
         // One set of recognizers serves every row: they keep their state per sequence. Gestures
         // compose as values: here a double tap that the tap waits for (the Colours list itself lets
         // the tap act at once), and a drag enabled by a long press.
         let row: [any GestureComposable] = [
             TapRecognizer(count: 2).exclusively(before: TapRecognizer()),
             LongPressRecognizer().sequenced(before: DragRecognizer(minimumDistance: 0, kind: GestureKind("move"))),
-            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
-        for i in 0..<14 {
-            regions.append(GestureRegion(id: GestureRegionID(i + 1), parent: list,
-                                         frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
-                                         gestures: row))
+            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
+        ]
+        for i in 0 ..< 14 {
+            regions.append(
+                GestureRegion(
+                    id: GestureRegionID(i + 1), parent: list,
+                    frame: GestureRect(x: 16, y: 72 + Double(i) * 100, width: 448, height: 80),
+                    gestures: row))
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 1060, at: 0)
@@ -35,8 +43,9 @@ struct ReadmeExampleTests {
         #expect(began?.region == GestureRegionID(3))
         #expect(!engine.events.contains { $0.kind == .scroll || $0.kind == GestureKind("move") })
         let accepted = engine.explain.entries.map(\.description)
-        #expect(accepted.contains { $0.contains("slop 20 passed at dx=30") && $0.contains("inside the horizontal cone") },
-                "explain: \(accepted)")
+        #expect(
+            accepted.contains { $0.contains("slop 20 passed at dx=30") && $0.contains("inside the horizontal cone") },
+            "explain: \(accepted)")
     }
 }
 
@@ -46,8 +55,11 @@ struct ReadmeExampleTests {
 struct ExplainFormattingTests {
     @Test func hugeAndNonFiniteTimesAndDistancesDescribe() {
         let engine = GestureEngine(configuration: .default)
-        engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
-                                         gestures: [TapRecognizer(), DragRecognizer(direction: .horizontal)])])
+        engine.setRegions([
+            GestureRegion(
+                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 100, height: 100),
+                gestures: [TapRecognizer(), DragRecognizer(direction: .horizontal)])
+        ])
         let t = 9.3e18
         engine.handle(.touchDown(id: 1, Point(x: 10, y: 10), time: 1), at: t)
         engine.handle(.touchFrame, at: t)

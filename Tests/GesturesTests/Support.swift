@@ -1,8 +1,8 @@
-@testable import Gestures
-
 /// `ListFixture` (the demo-like list the engine tests and the randomized streams use) lives
 /// in TestSupport; re-exported so that every file here sees it without an import of its own.
 @_exported import TestSupport
+
+@testable import Gestures
 
 /// Feeds events and collects every report, with its own clock.
 final class Driver {
@@ -23,14 +23,16 @@ final class Driver {
     func up(_ id: Int32) { send(.touchUp(id: id, time: time)); send(.touchFrame) }
     /// Moves in `steps` of `ms` each, linearly.
     func drag(_ id: Int32, from a: Point, to b: Point, steps: Int, ms: Double = 10) {
-        for k in 1...steps {
+        for k in 1 ... steps {
             advance(ms)
             let t = Double(k) / Double(steps)
             move(id, Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
         }
     }
     func mouseMove(_ p: Point) { send(.pointerMotion(p, time: time)); send(.pointerFrame) }
-    func mouseButton(_ pressed: Bool) { send(.pointerButton(button: .primary, pressed: pressed, time: time)); send(.pointerFrame) }
+    func mouseButton(_ pressed: Bool) {
+        send(.pointerButton(button: .primary, pressed: pressed, time: time)); send(.pointerFrame)
+    }
 
     func kinds(_ phase: GesturePhase? = nil) -> [String] {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }

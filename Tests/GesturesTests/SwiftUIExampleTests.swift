@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Gestures
 
 /// The examples of SwiftUI's gesture documentation, written with the engine's recognizers:
@@ -60,10 +61,10 @@ import Testing
     @Test func aLongPressShowsPressingThenFires() {
         let d = Self.driver([LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)])
         d.down(1, Self.centre)
-        #expect(d.lifecycle(.pressing) == [.began])          // "pressing" while held
+        #expect(d.lifecycle(.pressing) == [.began])   // "pressing" while held
         d.advance(999)
         #expect(d.of(.longPress).isEmpty)
-        d.move(1, Point(x: 208, y: 200))                        // within 10 px
+        d.move(1, Point(x: 208, y: 200))   // within 10 px
         d.advance(1)
         #expect(d.lifecycle(.pressing) == [.began, .ended])   // "done"
         #expect(d.lifecycle(.longPress) == [.began])
@@ -76,7 +77,7 @@ import Testing
         let d = Self.driver([LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)])
         d.down(1, Self.centre)
         d.advance(500)
-        d.move(1, Point(x: 212, y: 200))                        // past 10 px
+        d.move(1, Point(x: 212, y: 200))   // past 10 px
         #expect(d.lifecycle(.pressing) == [.began, .cancelled])
         d.advance(1000)
         #expect(d.of(.longPress).isEmpty)
@@ -97,7 +98,7 @@ import Testing
         let a = Point(x: 150, y: 200), b = Point(x: 250, y: 200)
         d.down(1, a); d.down(2, b)
         // Apart and turning: each begins on its own threshold, and each is accepted beside the other.
-        for k in 1...10 {
+        for k in 1 ... 10 {
             d.advance(10)
             let angle = Double(k) * 0.05, r = 50 + Double(k) * 5
             d.send(.touchMotion(id: 1, Point(x: 200 - r * cos(angle), y: 200 - r * sin(angle)), time: d.time))
@@ -123,7 +124,7 @@ import Testing
         // SwiftUI's `RotationGesture()` alone: fingers turning at a fixed distance.
         let d = Self.driver([RotationRecognizer()])
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
-        for k in 1...6 {
+        for k in 1 ... 6 {
             d.advance(10)
             let angle = Double(k) * 0.1
             d.send(.touchMotion(id: 1, Point(x: 200 - 50 * cos(angle), y: 200 - 50 * sin(angle)), time: d.time))
@@ -143,14 +144,16 @@ import Testing
             let parent = GestureRegionID(1), child = GestureRegionID(2)
             let e = GestureEngine()
             e.setRegions([
-                GestureRegion(id: parent, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                              gestures: [TapRecognizer(), DragRecognizer()], highPriority: parentHigh),
-                GestureRegion(id: child, parent: parent, frame: GestureRect(x: 100, y: 100, width: 100, height: 100),
-                              gestures: [TapRecognizer(), DragRecognizer()]),
+                GestureRegion(
+                    id: parent, frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                    gestures: [TapRecognizer(), DragRecognizer()], highPriority: parentHigh),
+                GestureRegion(
+                    id: child, parent: parent, frame: GestureRect(x: 100, y: 100, width: 100, height: 100),
+                    gestures: [TapRecognizer(), DragRecognizer()]),
             ])
             let d = Driver(e)
             let p = Point(x: 150, y: 150)
-            d.down(1, p); d.up(1)                                              // a tap: both claim
+            d.down(1, p); d.up(1)   // a tap: both claim
             d.advance(400)
             d.down(2, p); d.drag(2, from: p, to: Point(x: 150, y: 190), steps: 4); d.up(2)   // a drag: both claim
             let winner = parentHigh ? parent : child

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct TapTests {
@@ -50,7 +51,7 @@ import Testing
         let d = Driver()
         let p = ListFixture.point(row: 3, fx: 0.7)
         d.down(1, p); d.advance(60); d.up(1)
-        #expect(d.kinds() == ["tap.ended"])           // at once, not after 300 ms
+        #expect(d.kinds() == ["tap.ended"])   // at once, not after 300 ms
         d.advance(150)
         d.down(2, Point(x: p.x + 30, y: p.y)); d.advance(60); d.up(2)
         #expect(d.kinds() == ["tap.ended", "doubleTap.ended"])
@@ -79,7 +80,7 @@ import Testing
     @Test func thirdTapStartsAfresh() {
         let d = Driver()
         let p = ListFixture.point(row: 1)
-        for k in 0..<3 { d.down(Int32(k), p); d.advance(40); d.up(Int32(k)); d.advance(40) }
+        for k in 0 ..< 3 { d.down(Int32(k), p); d.advance(40); d.up(Int32(k)); d.advance(40) }
         #expect(d.kinds() == ["tap.ended", "doubleTap.ended", "tap.ended"])
     }
 

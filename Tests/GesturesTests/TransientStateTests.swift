@@ -1,8 +1,10 @@
+import Testing
+
+@testable import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import Gestures
 
 @Suite struct TransientStateTests {
     @Test func followsItsGestureAndResetsAtTheEnd() {
@@ -11,7 +13,7 @@ import Testing
         var seen: [Double] = []
         let a = ListFixture.point(row: 1, fx: 0.2), b = ListFixture.point(row: 3, fx: 0.2)
         d.down(1, a); d.down(2, b)
-        for k in 1...4 {
+        for k in 1 ... 4 {
             d.send(.touchMotion(id: 1, Point(x: a.x + Double(k) * 10, y: a.y), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x + Double(k) * 30, y: b.y), time: d.time))
             d.send(.touchFrame)
@@ -53,8 +55,10 @@ import Testing
         d.move(1, Point(x: p.x + 30, y: p.y))
         // Re-declare the regions with a row inserted before: ids keep meaning, indices move.
         var r = ListFixture.regions(rows: 14)
-        r.insert(GestureRegion(id: GestureRegionID(99), parent: ListFixture.listID,
-                               frame: GestureRect(x: 0, y: 0, width: 1, height: 1), gestures: [TapRecognizer()]), at: 1)
+        r.insert(
+            GestureRegion(
+                id: GestureRegionID(99), parent: ListFixture.listID,
+                frame: GestureRect(x: 0, y: 0, width: 1, height: 1), gestures: [TapRecognizer()]), at: 1)
         d.engine.setRegions(r)
         d.move(1, Point(x: p.x + 60, y: p.y))
         d.up(1)
@@ -83,7 +87,7 @@ import Testing
         // Two touches 100 px apart vertically; spread them (pinch) while turning.
         let c = Point(x: 240, y: 400)
         d.down(1, Point(x: c.x, y: c.y - 50)); d.down(2, Point(x: c.x, y: c.y + 50))
-        for k in 1...6 {
+        for k in 1 ... 6 {
             let r = 50 + Double(k) * 5
             let a = Double(k) * 0.05
             d.send(.touchMotion(id: 1, Point(x: c.x + r * sinA(a), y: c.y - r * cosA(a)), time: d.time))

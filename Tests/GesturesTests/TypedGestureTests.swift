@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// Gestures as typed values: their values, callbacks, transient state, compositions, and
@@ -6,20 +7,27 @@ import Testing
 @Suite struct TypedGestureTests {
     /// A host with one 400 × 400 region holding `gestures`.
     static func host(_ gestures: [any GestureComposable], host: GestureHost = GestureHost()) -> GestureHost {
-        host.engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                                              gestures: gestures)])
+        host.engine.setRegions([
+            GestureRegion(
+                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                gestures: gestures)
+        ])
         return host
     }
 
     /// Touch `id` down at `from`, along to `to` in `steps` of 10 ms, up unless `lift` is false.
-    static func stroke(_ host: GestureHost, _ id: Int32 = 1, from: Point, to: Point, steps: Int = 10,
-                       at t: inout Double, lift: Bool = true) {
+    static func stroke(
+        _ host: GestureHost, _ id: Int32 = 1, from: Point, to: Point, steps: Int = 10,
+        at t: inout Double, lift: Bool = true
+    ) {
         host.send(.touchDown(id: id, from, time: UInt32(t)), at: t)
-        for k in 1...steps {
+        for k in 1 ... steps {
             t += 10
             let f = Double(k) / Double(steps)
-            host.send(.touchMotion(id: id, Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
-                                   time: UInt32(t)), at: t)
+            host.send(
+                .touchMotion(
+                    id: id, Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
+                    time: UInt32(t)), at: t)
         }
         if lift { host.send(.touchUp(id: id, time: UInt32(t)), at: t) }
     }
@@ -29,10 +37,13 @@ import Testing
         var changed: [DragGesture.Value] = [], ended: [DragGesture.Value] = []
         var offsetsSeen: [Point] = []
         let h = GestureHost()
-        let drag = h.attach(DragGesture()
-            .updating(offset) { value, state in state = value.translation }
-            .onChanged { changed.append($0); offsetsSeen.append(offset.wrappedValue) }
-            .onEnded { ended.append($0) })
+        let drag = h.attach(
+            DragGesture()
+                .updating(offset) { value, state in state = value.translation }
+                .onChanged {
+                    changed.append($0); offsetsSeen.append(offset.wrappedValue)
+                }
+                .onEnded { ended.append($0) })
         _ = Self.host([drag], host: h)
         var t = 0.0
         Self.stroke(h, from: Point(x: 100, y: 100), to: Point(x: 200, y: 150), at: &t)
@@ -43,17 +54,18 @@ import Testing
         #expect(ended.count == 1)
         #expect(ended.first?.location == Point(x: 200, y: 150))
         #expect(ended.first?.translation == Point(x: 100, y: 50))
-        #expect(offset.wrappedValue == .zero)                 // reset at the end
+        #expect(offset.wrappedValue == .zero)   // reset at the end
     }
 
     @Test func aCancelledDragResetsItsStateAndIsHeard() {
         let offset = GestureState(wrappedValue: 0.0)
         var reasons: [CancelReason] = [], ended = 0
         let h = GestureHost()
-        let drag = h.attach(DragGesture()
-            .updating(offset) { value, state in state = value.translation.x }
-            .onEnded { _ in ended += 1 }
-            .onCancelled { reasons.append($0) })
+        let drag = h.attach(
+            DragGesture()
+                .updating(offset) { value, state in state = value.translation.x }
+                .onEnded { _ in ended += 1 }
+                .onCancelled { reasons.append($0) })
         _ = Self.host([drag], host: h)
         var t = 0.0
         Self.stroke(h, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: &t, lift: false)
@@ -73,9 +85,10 @@ import Testing
         var values: [SimultaneousGesture<DragGesture, DragGesture>.Value] = []
         var ends = 0
         let h = GestureHost()
-        let both = h.attach(DragGesture().simultaneously(with: DragGesture(direction: .horizontal))
-            .onChanged { values.append($0) }
-            .onEnded { _ in ends += 1 })
+        let both = h.attach(
+            DragGesture().simultaneously(with: DragGesture(direction: .horizontal))
+                .onChanged { values.append($0) }
+                .onEnded { _ in ends += 1 })
         _ = Self.host([both], host: h)
         var t = 0.0
         Self.stroke(h, from: Point(x: 100, y: 100), to: Point(x: 200, y: 104), at: &t)
@@ -91,10 +104,11 @@ import Testing
         let pressing = GestureState(wrappedValue: false)
         var changed: [Bool] = [], endedAt: [Double] = []
         let h = GestureHost()
-        let press = h.attach(LongPressGesture(minimumDuration: 300)
-            .updating(pressing) { value, state in state = value }
-            .onChanged { changed.append($0) }
-            .onEnded { _ in endedAt.append(h.now) })
+        let press = h.attach(
+            LongPressGesture(minimumDuration: 300)
+                .updating(pressing) { value, state in state = value }
+                .onChanged { changed.append($0) }
+                .onEnded { _ in endedAt.append(h.now) })
         _ = Self.host([press], host: h)
         h.send(.touchDown(id: 1, Point(x: 50, y: 50), time: 0), at: 0)
         h.drainReports()
@@ -116,23 +130,24 @@ import Testing
         let offset = GestureState(wrappedValue: Point.zero)
         var steps: [String] = [], ended: [PressThenDrag.Value] = []
         let h = GestureHost()
-        let g = h.attach(LongPressGesture(minimumDuration: 300).sequenced(before: DragGesture(minimumDistance: 0))
-            .updating(offset) { value, state in
-                if case .second(true, let drag?) = value { state = drag.translation }
-            }
-            .onChanged { value in
-                switch value {
-                case .first: steps.append("first")
-                case .second(_, nil): steps.append("second")
-                case .second(_, _?): if steps.last != "dragging" { steps.append("dragging") }
+        let g = h.attach(
+            LongPressGesture(minimumDuration: 300).sequenced(before: DragGesture(minimumDistance: 0))
+                .updating(offset) { value, state in
+                    if case .second(true, let drag?) = value { state = drag.translation }
                 }
-            }
-            .onEnded { ended.append($0) })
+                .onChanged { value in
+                    switch value {
+                    case .first: steps.append("first")
+                    case .second(_, nil): steps.append("second")
+                    case .second(_, _?): if steps.last != "dragging" { steps.append("dragging") }
+                    }
+                }
+                .onEnded { ended.append($0) })
         _ = Self.host([g], host: h)
         h.send(.touchDown(id: 1, Point(x: 50, y: 50), time: 0), at: 0)
         h.advance(to: 300)
         var t = 300.0
-        for k in 1...5 {
+        for k in 1 ... 5 {
             t += 10
             h.send(.touchMotion(id: 1, Point(x: 50 + Double(k) * 10, y: 50), time: UInt32(t)), at: t)
         }
@@ -153,13 +168,14 @@ import Testing
     @Test func anExclusiveCompositionSaysWhichOneWon() {
         var won: [String] = []
         let h = GestureHost()
-        let taps = h.attach(TapGesture(count: 2).exclusively(before: TapGesture())
-            .onEnded { value in
-                switch value {
-                case .first(let v): won.append("double \(v.count)")
-                case .second(let v): won.append("single \(v.count)")
-                }
-            })
+        let taps = h.attach(
+            TapGesture(count: 2).exclusively(before: TapGesture())
+                .onEnded { value in
+                    switch value {
+                    case .first(let v): won.append("double \(v.count)")
+                    case .second(let v): won.append("single \(v.count)")
+                    }
+                })
         _ = Self.host([taps], host: h)
         func tap(at t: Double) {
             h.send(.touchDown(id: 1, Point(x: 50, y: 50), time: UInt32(t)), at: t)
@@ -196,14 +212,15 @@ import Testing
         var last: SimultaneousGesture<MagnifyGesture, RotateGesture>.Value?
         var ended = 0
         let h = GestureHost()
-        let g = h.attach(MagnifyGesture(minimumScaleDelta: 0).simultaneously(with: RotateGesture())
-            .onChanged { last = $0 }
-            .onEnded { _ in ended += 1 })
+        let g = h.attach(
+            MagnifyGesture(minimumScaleDelta: 0).simultaneously(with: RotateGesture())
+                .onChanged { last = $0 }
+                .onEnded { _ in ended += 1 })
         _ = Self.host([g], host: h)
         // Two fingers 100 px apart turn a quarter and spread to 200 px about (200, 200).
         h.send(.touchDown(id: 1, Point(x: 150, y: 200), time: 0), at: 0)
         h.send(.touchDown(id: 2, Point(x: 250, y: 200), time: 0), at: 0)
-        for k in 1...10 {
+        for k in 1 ... 10 {
             let a = Double(k) / 10 * .pi / 2, r = 50 + 5 * Double(k)
             let t = Double(k) * 10
             h.send(.touchMotion(id: 1, Point(x: 200 - r * cos(a), y: 200 - r * sin(a)), time: UInt32(t)), at: t)
@@ -233,12 +250,13 @@ import Darwin
     @Test func magnificationAndRotationAreMeasuredFromTheDown() {
         var magnification = 0.0, rotation = 0.0
         let h = GestureHost()
-        let g = h.attach(MagnifyGesture().onEnded { magnification = $0.magnification }
-            .simultaneously(with: RotateGesture().onEnded { rotation = $0.rotation }))
+        let g = h.attach(
+            MagnifyGesture().onEnded { magnification = $0.magnification }
+                .simultaneously(with: RotateGesture().onEnded { rotation = $0.rotation }))
         _ = TypedGestureTests.host([g], host: h)
         h.send(.touchDown(id: 1, Point(x: 150, y: 200), time: 0), at: 0)
         h.send(.touchDown(id: 2, Point(x: 250, y: 200), time: 0), at: 0)
-        for k in 1...10 {
+        for k in 1 ... 10 {
             let a = Double(k) / 10 * .pi / 3, r = 50 + 5 * Double(k), t = Double(k) * 10
             h.send(.touchMotion(id: 1, Point(x: 200 - r * cos(a), y: 200 - r * sin(a)), time: UInt32(t)), at: t)
             h.send(.touchMotion(id: 2, Point(x: 200 + r * cos(a), y: 200 + r * sin(a)), time: UInt32(t)), at: t)
@@ -254,10 +272,11 @@ import Darwin
     @Test func aSecondFingerDoesNotTakeOverARunningDrag() {
         var translations: [Point] = [], cancels = 0, ends = 0
         let h = GestureHost()
-        let drag = h.attach(DragGesture()
-            .onChanged { translations.append($0.translation) }
-            .onEnded { _ in ends += 1 }
-            .onCancelled { _ in cancels += 1 })
+        let drag = h.attach(
+            DragGesture()
+                .onChanged { translations.append($0.translation) }
+                .onEnded { _ in ends += 1 }
+                .onCancelled { _ in cancels += 1 })
         _ = TypedGestureTests.host([drag], host: h)
         h.send(.touchDown(id: 1, Point(x: 50, y: 50), time: 0), at: 0)
         h.send(.touchMotion(id: 1, Point(x: 100, y: 50), time: 10), at: 10)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Gestures
+import Testing
 
 /// Sources/Gestures/USAGE.md's examples live here, between `usage-example` markers, where
 /// they compile (and those that can, run); the first test checks that the document quotes
@@ -14,7 +14,9 @@ struct UsageExampleTests {
         let source = try String(contentsOf: here, encoding: .utf8)
         let quoted = Self.blocks(in: usage)
         let examples = Self.examples(in: source)
-        #expect(quoted.count == examples.count, "USAGE.md has \(quoted.count) swift blocks, this file \(examples.count) examples")
+        #expect(
+            quoted.count == examples.count,
+            "USAGE.md has \(quoted.count) swift blocks, this file \(examples.count) examples")
         for (i, (doc, code)) in zip(quoted, examples).enumerated() {
             #expect(doc == code, "USAGE.md's swift block \(i + 1) differs from example \(i + 1) here")
         }
@@ -40,9 +42,11 @@ struct UsageExampleTests {
         var out: [String] = [], current: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let bare = line.trimmingCharacters(in: .whitespaces)
-            if bare == "// usage-example begin" { current = [] }
-            else if bare == "// usage-example end", let lines = current {
-                let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+            if bare == "// usage-example begin" {
+                current = []
+            } else if bare == "// usage-example end", let lines = current {
+                let indent =
+                    lines.filter { !$0.allSatisfy(\.isWhitespace) }
                     .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
                 out.append(trimmed(lines.map { $0.count >= indent ? $0.dropFirst(indent) : Substring("") }))
                 current = nil
@@ -64,24 +68,29 @@ struct UsageExampleTests {
 
     @Test func gesturesAsValuesOnAHost() {
         // usage-example begin
-        let host = GestureHost()                                 // .perEvent framing: no frame events
-        let offset = GestureState(wrappedValue: Point.zero)      // SwiftUI's @GestureState
+        let host = GestureHost()   // .perEvent framing: no frame events
+        let offset = GestureState(wrappedValue: Point.zero)   // SwiftUI's @GestureState
         var position = Point(x: 100, y: 100)
-        let drag = host.attach(DragGesture()
-            .updating(offset) { value, state in state = value.translation }   // back to .zero at the end
-            .onEnded { value in position = position + value.translation })
-        let zoom = host.attach(MagnifyGesture().simultaneously(with: RotateGesture())
-            .onChanged { value in
-                let scale = value.first?.magnification ?? 1, angle = value.second?.rotation ?? 0
-                print("scale", scale, "angle", angle)
-            })
-        host.engine.setRegions([GestureRegion(id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                                              gestures: [drag, zoom])])
+        let drag = host.attach(
+            DragGesture()
+                .updating(offset) { value, state in state = value.translation }   // back to .zero at the end
+                .onEnded { value in position = position + value.translation })
+        let zoom = host.attach(
+            MagnifyGesture().simultaneously(with: RotateGesture())
+                .onChanged { value in
+                    let scale = value.first?.magnification ?? 1, angle = value.second?.rotation ?? 0
+                    print("scale", scale, "angle", angle)
+                })
+        host.engine.setRegions([
+            GestureRegion(
+                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                gestures: [drag, zoom])
+        ])
 
         host.send(.touchDown(id: 0, Point(x: 100, y: 100), time: 0), at: 0)
         host.send(.touchMotion(id: 0, Point(x: 160, y: 130), time: 16), at: 16)
         host.send(.touchUp(id: 0, time: 32), at: 32)
-        host.drainReports()                                      // callbacks run here, in order
+        host.drainReports()   // callbacks run here, in order
         // usage-example end
         #expect(position == Point(x: 160, y: 130))
         #expect(offset.wrappedValue == .zero)
@@ -90,27 +99,32 @@ struct UsageExampleTests {
     @Test func regionsWithSharedRecognizers() {
         let headerHeight = 56.0, w = 480.0, h = 800.0, rowHeight = 80.0, now = 0.0
         struct Bar { var x: Double, contentY: Double, width: Double }
-        let bars = (0..<14).map { Bar(x: 16, contentY: 72 + Double($0) * 100, width: 448) }
+        let bars = (0 ..< 14).map { Bar(x: 16, contentY: 72 + Double($0) * 100, width: 448) }
         let contentHeight = 72 + 14 * 100.0, viewportHeight = h - headerHeight
         // usage-example begin
         let engine = GestureEngine(configuration: .default)   // every default number: GestureConfiguration
         let list = GestureRegionID(0)
         let listRecognizers: [any GestureComposable] = [
             ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(), WheelZoomRecognizer(),
-            TouchpadPinchRecognizer()]
+            TouchpadPinchRecognizer(),
+        ]
         let rowRecognizers: [any GestureComposable] = [
             TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
-            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
-        var regions = [GestureRegion(
-            id: list, frame: GestureRect(x: 0, y: headerHeight, width: w, height: h - headerHeight),
-            gestures: listRecognizers, scrolls: true)]        // the engine owns its scroll offset
+            DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
+        ]
+        var regions = [
+            GestureRegion(
+                id: list, frame: GestureRect(x: 0, y: headerHeight, width: w, height: h - headerHeight),
+                gestures: listRecognizers, scrolls: true)
+        ]   // the engine owns its scroll offset
         for (i, bar) in bars.enumerated() {
-            regions.append(GestureRegion(
-                id: GestureRegionID(i + 1), parent: list,
-                frame: GestureRect(x: bar.x, y: bar.contentY, width: bar.width, height: rowHeight),
-                gestures: rowRecognizers))                        // the same objects for every row
+            regions.append(
+                GestureRegion(
+                    id: GestureRegionID(i + 1), parent: list,
+                    frame: GestureRect(x: bar.x, y: bar.contentY, width: bar.width, height: rowHeight),
+                    gestures: rowRecognizers))   // the same objects for every row
         }
-        engine.setRegions(regions)                  // on layout change (allocates)
+        engine.setRegions(regions)   // on layout change (allocates)
         engine.setScrollExtent(max: contentHeight - viewportHeight, at: now)
         // While pinching, move rows in place: engine.setFrame(frame, for: id)
         // usage-example end
@@ -123,7 +137,7 @@ struct UsageExampleTests {
         // usage-example begin
         // SwiftUI's examples: a tap counter, a press that enables dragging, zoom and turn at once.
         let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2))
-                                             .exclusively(before: TapRecognizer())
+            .exclusively(before: TapRecognizer())
         let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
             .sequenced(before: DragRecognizer(minimumDistance: 0))
         let zoomAndTurn = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
@@ -134,7 +148,7 @@ struct UsageExampleTests {
         var offset = TransientState(initial: Point.zero)
         host.drainReports { e in
             guard drag.update(with: e) else { return }
-            offset.update(with: drag) { v, joint in           // resets when it ends or is cancelled
+            offset.update(with: drag) { v, joint in   // resets when it ends or is cancelled
                 if case .sequence(_, let second?) = joint { v = second.report(.drag)?.translation ?? .zero }
             }
         }
@@ -148,17 +162,18 @@ struct UsageExampleTests {
         var applied: [GestureEvent] = []
         func apply(_ e: GestureEvent) { applied.append(e) }
         // usage-example begin
-        let host = GestureHost(engine: engine, framing: .wayland,   // or .perEvent: no frame events
-                               animationFrameInterval: 1000 / 60)   // frames while a fling runs
+        let host = GestureHost(
+            engine: engine, framing: .wayland,   // or .perEvent: no frame events
+            animationFrameInterval: 1000 / 60)   // frames while a fling runs
         func handle(_ event: InputEvent, at now: Double) {
-            host.send(event, at: now)               // fires the timers due by `now` first
-            host.drainReports { apply($0) }         // every report since the last drain, in order
+            host.send(event, at: now)   // fires the timers due by `now` first
+            host.drainReports { apply($0) }   // every report since the last drain, in order
         }
-        func advance(to now: Double) {              // at `nextDeadline`, when no input came first
+        func advance(to now: Double) {   // at `nextDeadline`, when no input came first
             host.advance(to: now)
             host.drainReports { apply($0) }
         }
-        var nextDeadline: Double? { host.nextDeadline }     // a timer, or the next frame of a fling
+        var nextDeadline: Double? { host.nextDeadline }   // a timer, or the next frame of a fling
         // usage-example end
         let p = ListFixture.point(row: 1)
         handle(.touchDown(id: 0, p, time: 0), at: 0)
@@ -177,31 +192,37 @@ struct UsageExampleTests {
         func setOpacity(_ row: Int, _ value: Double) { opacities[row] = value }
         func opacity(_ row: Int) -> Double { opacities[row] }
         func restore(_ row: Int, _ value: Double?) { if let value { opacities[row] = value } }
-        func paint(_ region: GestureRegionID?, fromX x: Double) { if let region { opacities[Int(region.rawValue) % 4] = x / 480 } }
+        func paint(_ region: GestureRegionID?, fromX x: Double) {
+            if let region { opacities[Int(region.rawValue) % 4] = x / 480 }
+        }
         func zoom(to h: Double, about p: Point) { height = h }
         // usage-example begin
         func apply(_ e: GestureEvent) {
             switch (e.kind, e.phase) {
-            case (.tap, .ended):                 setOpacity(row, fromX: e.location.x)   // lift point
-            case (.doubleTap, .ended):           setOpacity(row, 1.0)
-            case (.longPress, .began):           setOpacity(row, fromX: e.location.x)   // hold point
-            case (.longPress, .changed):         paint(e.region, fromX: e.location.x)
-            case (.drag, .began):                saved[e.id] = opacity(row); setOpacity(row, fromX: e.location.x)
+            case (.tap, .ended): setOpacity(row, fromX: e.location.x)   // lift point
+            case (.doubleTap, .ended): setOpacity(row, 1.0)
+            case (.longPress, .began): setOpacity(row, fromX: e.location.x)   // hold point
+            case (.longPress, .changed): paint(e.region, fromX: e.location.x)
+            case (.drag, .began): saved[e.id] = opacity(row); setOpacity(row, fromX: e.location.x)
             case (.drag, .changed), (.drag, .ended): setOpacity(row, fromX: e.location.x)
-            case (.drag, .cancelled):            restore(row, saved[e.id])             // Escape, touch cancel, focus loss
+            case (.drag, .cancelled): restore(row, saved[e.id])   // Escape, touch cancel, focus loss
             case (.scroll, _), (.fling, _), (.wheel, _), (.axisScroll, _):
-                                                 offset = e.scrollOffset               // engine-owned, clamped
-            case (.pinch, .changed):             zoom(to: startHeight * e.verticalScale, about: e.location)
+                offset = e.scrollOffset   // engine-owned, clamped
+            case (.pinch, .changed): zoom(to: startHeight * e.verticalScale, about: e.location)
             case (.hover, .began), (.hover, .changed): hovered = row
             default: break
             }
         }
         // usage-example end
-        apply(GestureEvent(kind: .tap, phase: .ended, id: GestureID(rawValue: 1), sequence: .touch(0), source: .touch,
-                           time: 0, location: Point(x: 120, y: 300)))
+        apply(
+            GestureEvent(
+                kind: .tap, phase: .ended, id: GestureID(rawValue: 1), sequence: .touch(0), source: .touch,
+                time: 0, location: Point(x: 120, y: 300)))
         #expect(opacities[row] == 0.25 && offset == 0 && hovered == nil && height == 80)
-        apply(GestureEvent(kind: .doubleTap, phase: .ended, id: GestureID(rawValue: 2), sequence: .touch(0),
-                           source: .touch, time: 0))
+        apply(
+            GestureEvent(
+                kind: .doubleTap, phase: .ended, id: GestureID(rawValue: 2), sequence: .touch(0),
+                source: .touch, time: 0))
         #expect(opacities[row] == 1)
     }
 }

@@ -44,11 +44,14 @@ extension LiveSuite {
                 #expect(slider.states.contains("focused") == (index == 0), "the focus ring starts on black")
                 // Window coordinates: sway draws the title bar, so the surface is the window.
                 let frame = try s.initial.surfaceFrame(bar.name)
-                let expected = [Int(frame.x.rounded(.down)), Int(frame.y.rounded(.down)),
-                                Int((frame.x + frame.width).rounded(.up) - frame.x.rounded(.down)),
-                                Int((frame.y + frame.height).rounded(.up) - frame.y.rounded(.down))]
+                let expected = [
+                    Int(frame.x.rounded(.down)), Int(frame.y.rounded(.down)),
+                    Int((frame.x + frame.width).rounded(.up) - frame.x.rounded(.down)),
+                    Int((frame.y + frame.height).rounded(.up) - frame.y.rounded(.down)),
+                ]
                 #expect(slider.extents == expected, "\(bar.name): extents \(slider.extents ?? []), frame \(frame)")
-                let onScreen = frame.y + frame.height > Double(listExtents[1])
+                let onScreen =
+                    frame.y + frame.height > Double(listExtents[1])
                     && frame.y < Double(listExtents[1] + listExtents[3])
                 #expect(slider.states.contains("showing") == onScreen, "\(bar.name): showing should be \(onScreen)")
             }
@@ -69,8 +72,9 @@ extension LiveSuite {
             }
             #expect(try state.bar("red").opacity == 0.3, "Value.Set 30 on red")
             for bar in state.bars where bar.name != "red" { #expect(bar.opacity == 1, "\(bar.name) changed") }
-            let red = try #require(try bus.tree(of: Self.app).children.first?.children.first?.children
-                .first { $0.name == "red" })
+            let red = try #require(
+                try bus.tree(of: Self.app).children.first?.children.first?.children
+                    .first { $0.name == "red" })
             #expect(red.value?.current == 30 && red.value?.text == "30 %" && red.description == "30 %")
             #expect(try s.finish().status == 0)
         }
@@ -90,12 +94,15 @@ extension LiveSuite {
             let numbers = values.compactMap(\.data)
             #expect(numbers.count >= 2, "a 12-step drag announces its values as it goes: \(numbers)")
             #expect(numbers.count <= 14, "at most one value per frame (12 motions, the press, the release): \(numbers)")
-            #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 >= $1 }, "dragging right lowers opacity: \(numbers)")
+            #expect(
+                zip(numbers, numbers.dropFirst()).allSatisfy { $0 >= $1 }, "dragging right lowers opacity: \(numbers)")
             try numbers.map { "\($0)" }.joined(separator: "\n")
                 .write(to: s.artifacts.appendingPathComponent("value-events.txt"), atomically: true, encoding: .utf8)
             // The snapshot keeps opacity to 4 decimals: 0.01 in percent.
             let final = try state.bar("red").opacity * 100
-            #expect(abs((numbers.last ?? -1) - final) <= 0.01, "the last event \(numbers.last ?? -1) is the model's \(final)")
+            #expect(
+                abs((numbers.last ?? -1) - final) <= 0.01,
+                "the last event \(numbers.last ?? -1) is the model's \(final)")
             #expect(try s.finish().status == 0)
         }
 
@@ -127,7 +134,9 @@ extension LiveSuite {
             #expect(panel.role == "panel" && panel.name == PageID.home.title)
             #expect(panel.children.map(\.name) == PageID.allCases.dropFirst().map(\.title))
             for link in panel.children {
-                #expect(link.role == "push button" && link.actions == ["click"], "\(link.name): \(link.role) \(link.actions ?? [])")
+                #expect(
+                    link.role == "push button" && link.actions == ["click"],
+                    "\(link.name): \(link.role) \(link.actions ?? [])")
             }
 
             let events = try bus.events(of: name, seconds: 2) {
@@ -138,9 +147,12 @@ extension LiveSuite {
             // the recognizers' panel came.
             let children = events.filter { $0.type.hasPrefix("object:children-changed") }
                 .map { "\($0.type) from \($0.source ?? "?"): \($0.child ?? "?")" }
-            #expect(children == ["object:children-changed:remove from Gesture Gallery: ",
-                                 "object:children-changed:add from Gesture Gallery: \(PageID.recognizers.title)"],
-                    "\(children)")
+            #expect(
+                children == [
+                    "object:children-changed:remove from Gesture Gallery: ",
+                    "object:children-changed:add from Gesture Gallery: \(PageID.recognizers.title)",
+                ],
+                "\(children)")
             let page = try #require(try bus.tree(of: name).children.first?.children.first)
             #expect(page.role == "panel" && page.name == PageID.recognizers.title)
             #expect(page.children.map(\.name) == ["Back"] && page.children.first?.actions == ["click"])
@@ -184,16 +196,20 @@ extension LiveSuite {
             #expect(try s.finish().status == 0)
             let log = (try? String(contentsOfFile: s.app.stderrFile, encoding: .utf8)) ?? ""
             let notes = log.split(separator: "\n").filter { $0.contains("accessibility bus") }
-            #expect(notes == ["opacity-bars: the accessibility bus went away: screen readers no longer see this window"],
-                    "said once: \(notes)")
+            #expect(
+                notes == ["opacity-bars: the accessibility bus went away: screen readers no longer see this window"],
+                "said once: \(notes)")
         }
 
         /// With a session bus that does not exist the app runs exactly as without one, and
         /// says so once on stderr.
         @Test func withoutAnAccessibilityBusTheAppRunsAsBefore() throws {
-            let s = try LiveSession(test: "a11y-no-bus",
-                                    appEnvironment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
-                                                     "AT_SPI_BUS_ADDRESS": ""])
+            let s = try LiveSession(
+                test: "a11y-no-bus",
+                appEnvironment: [
+                    "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
+                    "AT_SPI_BUS_ADDRESS": "",
+                ])
             try s.play("type Right")
             let state = try s.settledSnapshot("after-key")
             #expect(try state.bar("black").opacity == 0.9, "the keyboard still works")

@@ -22,7 +22,9 @@ extension LiveSuite {
             state = try s.snapshot("menu")
             // The compositor put the popup at the pointer (it fits on the output).
             let duplicate = try state.shape("menu-duplicate"), delete = try state.shape("menu-delete")
-            #expect(duplicate.x == anchor.x && duplicate.y == anchor.y, "menu at \(duplicate.x),\(duplicate.y), pointer at \(anchor)")
+            #expect(
+                duplicate.x == anchor.x && duplicate.y == anchor.y,
+                "menu at \(duplicate.x),\(duplicate.y), pointer at \(anchor)")
             #expect(delete.y == duplicate.y + 38)
 
             // On screen: the popup's items over the square, the separator line between them.
@@ -34,7 +36,10 @@ extension LiveSuite {
             // Through the popup's surface: a click on Duplicate copies square 1, 24 px down and right.
             try s.click(try state.centre("menu-duplicate"))
             state = try s.snapshot("duplicated")
-            #expect(state.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == ["square-1", "square-2", "square-3", "square-4"])
+            #expect(
+                state.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == [
+                    "square-1", "square-2", "square-3", "square-4",
+                ])
             let copy = try state.shape("square-4")
             #expect(copy.x == one.x + 24 && copy.y == one.y + 24 && copy.colour == one.colour)
             #expect(!state.shapes.contains { $0.name.hasPrefix("menu-") })
@@ -45,9 +50,13 @@ extension LiveSuite {
             for request in [".get_popup(", ".grab(", ".set_anchor_rect(\(Int(anchor.x)), \(Int(anchor.y)), 1, 1)"] {
                 #expect(trace.contains(request), "the trace has no \(request)")
             }
-            #expect(trace.split(separator: "\n").contains { $0.contains("xdg_popup@") && $0.contains(".configure(") && !$0.contains("->") })
-            #expect(trace.split(separator: "\n").contains { $0.contains("-> xdg_popup@") && $0.contains(".destroy()") },
-                    "the popup was not destroyed when the menu closed")
+            #expect(
+                trace.split(separator: "\n").contains {
+                    $0.contains("xdg_popup@") && $0.contains(".configure(") && !$0.contains("->")
+                })
+            #expect(
+                trace.split(separator: "\n").contains { $0.contains("-> xdg_popup@") && $0.contains(".destroy()") },
+                "the popup was not destroyed when the menu closed")
             try Self.expectReplayAgrees(with: live, s)
         }
 
@@ -104,8 +113,9 @@ extension LiveSuite {
             #expect(try s.finish() == 0)
 
             let trace = try String(contentsOfFile: s.app.stderrFile, encoding: .utf8)
-            #expect(trace.split(separator: "\n").contains { $0.contains("xdg_popup@") && $0.contains(".popup_done()") },
-                    "sway sent no popup_done for the click outside the client")
+            #expect(
+                trace.split(separator: "\n").contains { $0.contains("xdg_popup@") && $0.contains(".popup_done()") },
+                "sway sent no popup_done for the click outside the client")
             try Self.expectReplayAgrees(with: live, s)
         }
 
@@ -115,11 +125,18 @@ extension LiveSuite {
             try? FileManager.default.removeItem(atPath: trace)
             try FileManager.default.copyItem(atPath: s.app.stderrFile, toPath: trace)
             let statePath = s.artifacts.appendingPathComponent("replay.state.json").path
-            try Processes.check(try LivePaths.executable("opacity-bars"),
-                                ["replay", trace, "--state", statePath,
-                                 "--screenshot", s.artifacts.appendingPathComponent("replay.png").path])
-            let replayed = try JSONDecoder().decode(GallerySnapshot.self, from: Data(contentsOf: URL(fileURLWithPath: statePath)))
-            #expect(replayed == live, "replay: \(replayed.shapes.map(\.name)) focus \(replayed.focus ?? "-"); live: \(live.shapes.map(\.name)) focus \(live.focus ?? "-")")
+            try Processes.check(
+                try LivePaths.executable("opacity-bars"),
+                [
+                    "replay", trace, "--state", statePath,
+                    "--screenshot", s.artifacts.appendingPathComponent("replay.png").path,
+                ])
+            let replayed = try JSONDecoder().decode(
+                GallerySnapshot.self, from: Data(contentsOf: URL(fileURLWithPath: statePath)))
+            #expect(
+                replayed == live,
+                "replay: \(replayed.shapes.map(\.name)) focus \(replayed.focus ?? "-"); live: \(live.shapes.map(\.name)) focus \(live.focus ?? "-")"
+            )
         }
     }
 }

@@ -12,7 +12,7 @@ extension LiveSuite {
             // from the cursor image (which stays visible: hiding it would end the hover).
             try s.play("motion \(yellow.x + yellow.width * 0.25) \(yellow.y + yellow.height / 2)\nframe")
             let plain = try s.screenshot("hover", hideCursor: false)
-            try s.play("modifiers 72 0 0 0")          // Super (64) + Alt (8)
+            try s.play("modifiers 72 0 0 0")   // Super (64) + Alt (8)
             let dimmed = try s.screenshot("hover-super-alt", hideCursor: false)
             let state = try s.app.snapshot("super-alt")
             try s.play("modifiers 0 0 0 0")

@@ -32,8 +32,13 @@ import Testing
             #expect(svg.status == 0, "\(icon): \(svg.errors)")
         }
         // The ids are the ones the windows announce (xdg_toplevel.set_app_id).
-        let sources = try String(contentsOf: LivePaths.repositoryRoot.appendingPathComponent("Sources/opacity-bars/AppChoice.swift"), encoding: .utf8)
-            + String(contentsOf: LivePaths.repositoryRoot.appendingPathComponent("Sources/Gallery/Core/GalleryCore+AppID.swift"), encoding: .utf8)
+        let sources =
+            try String(
+                contentsOf: LivePaths.repositoryRoot.appendingPathComponent("Sources/opacity-bars/AppChoice.swift"),
+                encoding: .utf8)
+            + String(
+                contentsOf: LivePaths.repositoryRoot.appendingPathComponent(
+                    "Sources/Gallery/Core/GalleryCore+AppID.swift"), encoding: .utf8)
         for id in Self.ids { #expect(sources.contains("\"\(id)\""), "\(id) is not an app id the code sets") }
 
         try Processes.check(script, ["--prefix", prefix, "--uninstall"], timeout: 60)

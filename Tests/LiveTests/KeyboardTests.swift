@@ -10,7 +10,8 @@ extension LiveSuite {
             let before = try s.screenshot("start")
             // Down, Down: the focus ring moves from black to red. Right: 10 % more
             // transparent; Shift+Right: 1 % more; Left: 10 % more opaque.
-            try s.play("""
+            try s.play(
+                """
                 type Down
                 sleep 40
                 type Down

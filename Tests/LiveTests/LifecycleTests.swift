@@ -30,8 +30,9 @@ extension LiveSuite {
             let mid = try s.app.snapshot("no-devices")
             #expect(abs(try mid.bar("black").opacity - 0.9) < 1e-6)
 
-            let again = try Injector(environment: s.sway.environment,
-                                     errorLog: s.artifacts.appendingPathComponent("wl-inject-2.stderr").path)
+            let again = try Injector(
+                environment: s.sway.environment,
+                errorLog: s.artifacts.appendingPathComponent("wl-inject-2.stderr").path)
             let red = try s.initial.surfaceFrame("red")
             let y = red.y + red.height / 2
             try again.send("type Right\nsleep 50\n" + Script.drag(from: red.x + 100, y, to: red.x + red.width / 2, y))
@@ -60,7 +61,10 @@ extension LiveSuite {
                 guard let ack = trace.range(of: ".ack_configure(") else { return false }
                 return trace[ack.upperBound...].contains(".attach(") && trace[ack.upperBound...].contains(".commit()")
             }
-            #expect(committed, "no ack_configure followed by attach + commit; app stderr: \(app.stderrTail())\nweston: \(weston.logTail())")
+            #expect(
+                committed,
+                "no ack_configure followed by attach + commit; app stderr: \(app.stderrTail())\nweston: \(weston.logTail())"
+            )
             usleep(500_000)
             let state = try app.snapshot("weston")
             #expect(state.size.width > 0 && state.size.height > 0)
@@ -78,17 +82,25 @@ extension LiveSuite {
             let empty = artifacts.appendingPathComponent("empty.trace").path
             FileManager.default.createFile(atPath: empty, contents: Data())
             let expectedPNG = artifacts.appendingPathComponent("replay.png").path
-            try Processes.check(try LivePaths.executable("opacity-bars"),
-                                ["replay", empty, "--width", "\(state.size.width)", "--height", "\(state.size.height)",
-                                 "--screenshot", expectedPNG])
+            try Processes.check(
+                try LivePaths.executable("opacity-bars"),
+                [
+                    "replay", empty, "--width", "\(state.size.width)", "--height", "\(state.size.height)",
+                    "--screenshot", expectedPNG,
+                ])
             let expected = try Canvas.readPNG(path: expectedPNG)
             let found = locate(expected, in: shot)
-            #expect(found != nil, "the app's frame (\(expected.width)×\(expected.height), as replay renders it) is not on weston's screen")
+            #expect(
+                found != nil,
+                "the app's frame (\(expected.width)×\(expected.height), as replay renders it) is not on weston's screen"
+            )
             if let (ox, oy) = found {
                 var mismatches = 0
                 for y in 0 ..< expected.height where oy + y < shot.height {
                     for x in 0 ..< expected.width where ox + x < shot.width {
-                        if expected.pixel(x: x, y: y) | 0xFF00_0000 != shot.pixel(x: ox + x, y: oy + y) | 0xFF00_0000 { mismatches += 1 }
+                        if expected.pixel(x: x, y: y) | 0xFF00_0000 != shot.pixel(x: ox + x, y: oy + y) | 0xFF00_0000 {
+                            mismatches += 1
+                        }
                     }
                 }
                 #expect(mismatches == 0, "\(mismatches) pixels differ from replay's frame at (\(ox), \(oy))")

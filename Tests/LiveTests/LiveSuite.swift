@@ -11,8 +11,10 @@ struct LiveSuite {}
 enum Script {
     /// A left-button drag from (x0, y0) to (x1, y1): `steps` motions `stepMS` apart, held
     /// still for `holdMS` before the release (so the release velocity is about zero).
-    static func drag(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
-                     steps: Int = 12, stepMS: Int = 16, holdMS: Int = 0) -> String {
+    static func drag(
+        from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
+        steps: Int = 12, stepMS: Int = 16, holdMS: Int = 0
+    ) -> String {
         """
         motion \(x0) \(y0)
         frame

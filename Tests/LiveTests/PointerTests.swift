@@ -24,12 +24,15 @@ extension LiveSuite {
                 #expect(bar.opacity == 1, "\(bar.name) changed to \(bar.opacity)")
             }
             #expect(state.scrollOffset == s.initial.scrollOffset, "a horizontal drag must not scroll")
-            #expect(state.gestures.contains { $0.gesture == "opacityDrag" && $0.bar == "red" && $0.outcome == "ended" },
-                    "gesture log: \(state.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" })")
+            #expect(
+                state.gestures.contains { $0.gesture == "opacityDrag" && $0.bar == "red" && $0.outcome == "ended" },
+                "gesture log: \(state.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" })")
 
             // Pixels: the opaque red was one colour; now the checkerboard shows through it.
             let redBefore = Pixels.grid(before, in: red), redAfter = Pixels.grid(after, in: red)
-            #expect(Pixels.distinct(redBefore).count == 1, "opaque red should be uniform: \(Pixels.distinct(redBefore).map(Pixels.hex))")
+            #expect(
+                Pixels.distinct(redBefore).count == 1,
+                "opaque red should be uniform: \(Pixels.distinct(redBefore).map(Pixels.hex))")
             #expect(Pixels.distinct(redAfter).count >= 2, "the checkerboard should show through red at \(expected)")
             #expect(Pixels.changed(before, after, at: redBefore) == redBefore.count, "every red probe should change")
             for name in ["gray", "orange"] {
@@ -46,7 +49,8 @@ extension LiveSuite {
             let orange = try s.initial.surfaceFrame("orange")
             let x = orange.x + orange.width * 0.5, y0 = orange.y + orange.height / 2
             // Up 100 px with the button held, look, then 100 px more, hold still, release.
-            try s.play("""
+            try s.play(
+                """
                 motion \(x) \(y0)
                 frame
                 sleep 50
@@ -57,7 +61,8 @@ extension LiveSuite {
                 sleep 100
                 """)
             let mid = try s.app.snapshot("held")
-            try s.play("""
+            try s.play(
+                """
                 glide \(x) \(y0 - 100) \(x) \(y0 - 200) 12 16
                 sleep 300
                 button left 0
@@ -68,14 +73,18 @@ extension LiveSuite {
 
             // No jump: the content never runs ahead of the pointer and lags it by at most a
             // slop (≤ 20 px) plus one motion step; then it follows 1:1.
-            #expect(mid.scrollOffset <= 100 && mid.scrollOffset >= 100 - 20 - 9,
-                    "offset \(mid.scrollOffset) after the pointer moved 100 px")
-            #expect(abs((state.scrollOffset - mid.scrollOffset) - 100) <= 0.5,
-                    "the second 100 px scrolled \(state.scrollOffset - mid.scrollOffset) (1:1 expected; held still before release, so no fling)")
+            #expect(
+                mid.scrollOffset <= 100 && mid.scrollOffset >= 100 - 20 - 9,
+                "offset \(mid.scrollOffset) after the pointer moved 100 px")
+            #expect(
+                abs((state.scrollOffset - mid.scrollOffset) - 100) <= 0.5,
+                "the second 100 px scrolled \(state.scrollOffset - mid.scrollOffset) (1:1 expected; held still before release, so no fling)"
+            )
             #expect(state.scrollOffset <= state.maxScrollOffset)
             #expect(state.bars.allSatisfy { $0.opacity == 1 }, "a vertical drag must not change opacity")
-            #expect(state.gestures.contains { $0.gesture == "scroll" && $0.outcome == "ended" },
-                    "gesture log: \(state.gestures.map { "\($0.gesture) \($0.outcome)" })")
+            #expect(
+                state.gestures.contains { $0.gesture == "scroll" && $0.outcome == "ended" },
+                "gesture log: \(state.gestures.map { "\($0.gesture) \($0.outcome)" })")
             try expectScrolled(before: before, after: after, by: state.scrollOffset, initial: s.initial)
             #expect(try s.finish().status == 0)
         }
@@ -92,8 +101,9 @@ extension LiveSuite {
             let three = try s.settledSnapshot("three-notches")
             // Each notch scrolls the same distance (well inside the bounds here).
             #expect(three.scrollOffset < three.maxScrollOffset)
-            #expect(abs(three.scrollOffset - 3 * one.scrollOffset) <= 1,
-                    "three notches scrolled \(three.scrollOffset), one scrolled \(one.scrollOffset)")
+            #expect(
+                abs(three.scrollOffset - 3 * one.scrollOffset) <= 1,
+                "three notches scrolled \(three.scrollOffset), one scrolled \(one.scrollOffset)")
             #expect(three.bars.allSatisfy { $0.opacity == 1 })
             let after = try s.screenshot("after-wheel")
             try expectScrolled(before: before, after: after, by: three.scrollOffset, initial: s.initial)
@@ -104,8 +114,10 @@ extension LiveSuite {
 
 /// The `after` screenshot is `before` moved up by `offset` rows, checked at probes inside
 /// every bar that is fully visible (below the header) in both shots.
-func expectScrolled(before: Canvas, after: Canvas, by offset: Double, initial: LiveState,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectScrolled(
+    before: Canvas, after: Canvas, by offset: Double, initial: LiveState,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     // Compare only where the list was visible at the start (below the title bar).
     let top = initial.bars.first!.frame.y
     let dy = Int(offset.rounded())
@@ -116,8 +128,9 @@ func expectScrolled(before: Canvas, after: Canvas, by offset: Double, initial: L
         let probes = Pixels.grid(before, in: f, xRange: 0.45 ... 0.9)
         probed += probes.count
         let bad = Pixels.scrollMismatches(before: before, after: after, dy: dy, at: probes)
-        #expect(bad == 0, "\(bar.name): \(bad) of \(probes.count) probes differ after scrolling \(offset) px",
-                sourceLocation: sourceLocation)
+        #expect(
+            bad == 0, "\(bar.name): \(bad) of \(probes.count) probes differ after scrolling \(offset) px",
+            sourceLocation: sourceLocation)
     }
     #expect(probed > 0, "no bar visible in both shots to compare", sourceLocation: sourceLocation)
 }

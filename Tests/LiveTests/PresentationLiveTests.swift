@@ -7,7 +7,9 @@ extension LiveSuite {
     @Suite("Presentation")
     struct PresentationLiveTests {
         /// The frame log's `presented` lines: (frame, presented µs, seq, committed µs, motion ms).
-        struct Shown { var frame: Int; var presented: Int64; var sequence: UInt64; var committed: Int64; var motions: [Int64] }
+        struct Shown {
+            var frame: Int; var presented: Int64; var sequence: UInt64; var committed: Int64; var motions: [Int64]
+        }
 
         static func read(_ path: String) throws -> (shown: [Shown], clock: String?) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -16,9 +18,12 @@ extension LiveSuite {
                 let f = line.split(separator: " ")
                 if f.first == "clock", f.count == 2 { clock = String(f[1]) }
                 guard f.first == "presented", f.count >= 7, let frame = Int(f[1]), let presented = Int64(f[2]),
-                      let sequence = UInt64(f[3]), let committed = Int64(f[6]) else { continue }
-                shown.append(Shown(frame: frame, presented: presented, sequence: sequence, committed: committed,
-                                   motions: f[7...].compactMap { Int64($0) }))
+                    let sequence = UInt64(f[3]), let committed = Int64(f[6])
+                else { continue }
+                shown.append(
+                    Shown(
+                        frame: frame, presented: presented, sequence: sequence, committed: committed,
+                        motions: f[7...].compactMap { Int64($0) }))
             }
             return (shown, clock)
         }
@@ -30,7 +35,8 @@ extension LiveSuite {
             let red = try s.initial.surfaceFrame("red")
             let y = (red.y + red.height / 2).rounded() * 10
             let x0 = (red.x + red.width * 0.2).rounded() * 10, x1 = (red.x + red.width * 0.7).rounded() * 10
-            try s.play("""
+            try s.play(
+                """
                 extent \(s.sway.width * 10) \(s.sway.height * 10)
                 motion \(x0) \(y)
                 frame
@@ -48,8 +54,10 @@ extension LiveSuite {
 
         /// Runs the app under sway with `arguments` and a frame log, drags red in `steps`
         /// motions, checks the drag's result and the exit, and returns the log.
-        static func dragged(test: String, arguments: [String] = [], x11: Bool,
-                            steps: Int) throws -> (shown: [Shown], clock: String?) {
+        static func dragged(
+            test: String, arguments: [String] = [], x11: Bool,
+            steps: Int
+        ) throws -> (shown: [Shown], clock: String?) {
             let log = try LivePaths.artifacts(for: test).appendingPathComponent("frames.log").path
             let s = try LiveSession(test: test, appArguments: ["--frame-log", log] + arguments, x11: x11)
             let expected = try drag(s, steps: steps)
@@ -61,14 +69,17 @@ extension LiveSuite {
         }
 
         @Test func deadlinePacedFramesArePresentedUnderSwayOnXvfb() throws {
-            let (shown, clock) = try Self.dragged(test: "presentation-x11", arguments: ["--pacing", "deadline"],
-                                                  x11: true, steps: 1000)
-            #expect(clock == "1", "wp_presentation bound on CLOCK_MONOTONIC (the log's clock line: \(clock ?? "missing"))")
+            let (shown, clock) = try Self.dragged(
+                test: "presentation-x11", arguments: ["--pacing", "deadline"],
+                x11: true, steps: 1000)
+            #expect(
+                clock == "1", "wp_presentation bound on CLOCK_MONOTONIC (the log's clock line: \(clock ?? "missing"))")
             // One second of dragging at 60 Hz: dozens of frames, each answered by the compositor.
             #expect(shown.count >= 30, "only \(shown.count) frames presented")
             for (a, b) in zip(shown, shown.dropFirst()) {
-                #expect(b.frame > a.frame && b.sequence > a.sequence && b.presented > a.presented,
-                        "frames out of order: \(a.frame)@\(a.sequence) then \(b.frame)@\(b.sequence)")
+                #expect(
+                    b.frame > a.frame && b.sequence > a.sequence && b.presented > a.presented,
+                    "frames out of order: \(a.frame)@\(a.sequence) then \(b.frame)@\(b.sequence)")
             }
             for f in shown {
                 #expect(f.presented >= f.committed, "frame \(f.frame) presented before it was committed")

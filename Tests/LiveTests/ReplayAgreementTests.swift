@@ -13,7 +13,8 @@ extension LiveSuite {
             let ry = red.y + red.height / 2, oy = orange.y + orange.height / 2
             let ox = orange.x + orange.width / 2
             try s.play(Script.drag(from: red.x + red.width * 0.2, ry, to: red.x + red.width * 0.7, ry))
-            try s.play("""
+            try s.play(
+                """
                 motion \(orange.x + orange.width * 0.8) \(oy)
                 frame
                 axis h 8
@@ -47,19 +48,24 @@ extension LiveSuite {
             try FileManager.default.copyItem(atPath: s.app.stderrFile, toPath: trace)
             let replayState = s.artifacts.appendingPathComponent("replay.state.json").path
             let replayPNG = s.artifacts.appendingPathComponent("replay.png").path
-            try Processes.check(try LivePaths.executable("opacity-bars"),
-                                ["replay", trace, "--state", replayState, "--screenshot", replayPNG])
-            let replayed = try LiveState.decode(try Data(contentsOf: URL(fileURLWithPath: replayState)), source: replayState)
+            try Processes.check(
+                try LivePaths.executable("opacity-bars"),
+                ["replay", trace, "--state", replayState, "--screenshot", replayPNG])
+            let replayed = try LiveState.decode(
+                try Data(contentsOf: URL(fileURLWithPath: replayState)), source: replayState)
 
             #expect(replayed.size.width == live.size.width && replayed.size.height == live.size.height)
-            #expect(replayed.scrollOffset == live.scrollOffset, "scroll: live \(live.scrollOffset), replay \(replayed.scrollOffset)")
+            #expect(
+                replayed.scrollOffset == live.scrollOffset,
+                "scroll: live \(live.scrollOffset), replay \(replayed.scrollOffset)")
             #expect(replayed.rowHeight == live.rowHeight)
             #expect(replayed.opacities == live.opacities, "live \(live.opacities) vs replay \(replayed.opacities)")
             #expect(live.bars.contains { $0.opacity < 1 }, "the script should have changed some opacity")
             // The same gestures in the same order with the same outcomes. Their times are on each
             // side's own clock (the live one is the wall clock when the event was handled), so
             // they are not compared: how late a live event is handled is the bench's business.
-            #expect(replayed.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" }
+            #expect(
+                replayed.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" }
                     == live.gestures.map { "\($0.gesture) \($0.bar ?? "-") \($0.outcome)" })
 
             // And the same pixels: grim's shot of the live window against replay's frame.
@@ -69,12 +75,15 @@ extension LiveSuite {
             var first: (Int, Int)?
             for y in 0 ..< min(frame.height, shot.height) {
                 for x in 0 ..< min(frame.width, shot.width)
-                    where frame.pixel(x: x, y: y) | 0xFF00_0000 != shot.pixel(x: x, y: y) | 0xFF00_0000 {
+                where frame.pixel(x: x, y: y) | 0xFF00_0000 != shot.pixel(x: x, y: y) | 0xFF00_0000 {
                     differing += 1
                     if first == nil { first = (x, y) }
                 }
             }
-            #expect(differing == 0, "\(differing) pixels differ between the live shot and replay's frame, first at \(String(describing: first))")
+            #expect(
+                differing == 0,
+                "\(differing) pixels differ between the live shot and replay's frame, first at \(String(describing: first))"
+            )
             s.sway.stop()
         }
     }

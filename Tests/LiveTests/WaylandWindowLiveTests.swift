@@ -3,6 +3,7 @@ import ContentHost
 import Gestures
 import Testing
 import WaylandClient
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,14 +61,15 @@ extension LiveSuite {
             let weston = try WestonHeadless(width: 800, height: 600)
             defer { weston.stop() }
             let content = SolidContent(closeAfterFrames: 3)
-            let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test", content: content,
-                                           display: weston.socketPath)
+            let window = try WaylandWindow(
+                title: "Colours", appID: "org.opacitybars.Test", content: content,
+                display: weston.socketPath)
             let reason = try window.run()
             #expect(reason == .closed)
             #expect(content.frames == 3)
             #expect(!content.configures.isEmpty)
             #expect(content.lastStale.first! == nil)   // a fresh buffer is drawn whole
-            #expect(content.lastNow > 0)               // the loop passed CLOCK_MONOTONIC as now
+            #expect(content.lastNow > 0)   // the loop passed CLOCK_MONOTONIC as now
         }
 
         @Test func sigtermEndsTheLoopCleanlyAndUserSignalsReachTheCallback() throws {
@@ -76,9 +78,12 @@ extension LiveSuite {
             let content = SolidContent(closeAfterFrames: 1_000_000)
             // raise() targets this thread, which the loop has blocked the signals in: they
             // arrive through the signalfd, never as a default action.
-            content.afterFirstFrame = { raise(SIGUSR1); raise(SIGTERM) }
-            let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test", content: content,
-                                           display: weston.socketPath, userSignals: [SIGUSR1])
+            content.afterFirstFrame = {
+                raise(SIGUSR1); raise(SIGTERM)
+            }
+            let window = try WaylandWindow(
+                title: "Colours", appID: "org.opacitybars.Test", content: content,
+                display: weston.socketPath, userSignals: [SIGUSR1])
             var userSignals: [Int32] = []
             window.onUserSignal = { userSignals.append($0) }
             let reason = try window.run()
@@ -91,21 +96,24 @@ extension LiveSuite {
             defer { weston.stop() }
             let content = SolidContent(closeAfterFrames: 1_000_000)
             content.afterFirstFrame = { kill(weston.pid, SIGKILL) }
-            let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test", content: content,
-                                           display: weston.socketPath)
+            let window = try WaylandWindow(
+                title: "Colours", appID: "org.opacitybars.Test", content: content,
+                display: weston.socketPath)
             do {
                 let reason = try window.run()
                 Issue.record("run() returned \(reason) after the compositor died")
             } catch {
-                #expect(error.description.contains("connection") || error.description.contains("Broken pipe"),
-                        "\(error)")
+                #expect(
+                    error.description.contains("connection") || error.description.contains("Broken pipe"),
+                    "\(error)")
             }
         }
 
         @Test func connectingToAMissingDisplayNamesIt() {
             do {
-                _ = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test",
-                                      content: SolidContent(closeAfterFrames: 1), display: "no-such-display-424242")
+                _ = try WaylandWindow(
+                    title: "Colours", appID: "org.opacitybars.Test",
+                    content: SolidContent(closeAfterFrames: 1), display: "no-such-display-424242")
                 Issue.record("connected to a display that does not exist")
             } catch {
                 #expect(error.description.contains("no-such-display-424242"))

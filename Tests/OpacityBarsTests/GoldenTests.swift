@@ -1,7 +1,9 @@
-import Testing
 import Canvas
 import SceneFixtures
+import Testing
+
 @testable import OpacityBars
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,7 +54,9 @@ struct GoldenTests {
         if let d = frame.firstDifference(from: golden) {
             let actual = "/tmp/\(name)"
             try? frame.writePNG(to: actual)
-            Issue.record("\(name): first difference at (\(d.x), \(d.y)): \(String(d.mine, radix: 16)) vs golden \(String(d.theirs, radix: 16)); actual frame written to \(actual)")
+            Issue.record(
+                "\(name): first difference at (\(d.x), \(d.y)): \(String(d.mine, radix: 16)) vs golden \(String(d.theirs, radix: 16)); actual frame written to \(actual)"
+            )
         }
     }
 }

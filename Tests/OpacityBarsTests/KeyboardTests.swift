@@ -1,5 +1,6 @@
-import Testing
 import Gestures
+import Testing
+
 @testable import OpacityBars
 
 @Suite struct KeyboardTests {
@@ -30,16 +31,16 @@ import Gestures
         var d = Driver()
         d.key(.up)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 0)
-        for _ in 0..<7 { d.key(.down) }
+        for _ in 0 ..< 7 { d.key(.down) }
         #expect(d.app.scene.rows.first { $0.focused }?.id == 7)
         // Row 7 ends at 72 + 7×100 + 80 = 852; +16 margin − 800.
         #expect(d.offset == 68)
         d.key(.right)
         #expect(d.opacity("teal") == 0.9)
-        for _ in 0..<20 { d.key(.down) }
+        for _ in 0 ..< 20 { d.key(.down) }
         #expect(d.offset == 668)
         #expect(d.snap.gestures.last?.bar == "brown")
-        for _ in 0..<20 { d.key(.up) }
+        for _ in 0 ..< 20 { d.key(.up) }
         #expect(d.offset == 0)
     }
 
@@ -68,9 +69,9 @@ import Gestures
         #expect(d.app.nextDeadline == 300)
         d.wait(299)
         #expect(d.opacity("black") == 0.9)
-        d.wait(1)         // 300: first repeat
+        d.wait(1)   // 300: first repeat
         #expect(d.opacity("black") == 0.8)
-        d.wait(250)       // 550: repeats at 400, 500
+        d.wait(250)   // 550: repeats at 400, 500
         #expect(d.opacity("black") == 0.6)
         #expect(d.app.nextDeadline == 600)
         d.app.handle(.key(.right, pressed: false, time: 550), at: d.now)

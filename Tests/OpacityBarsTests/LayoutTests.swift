@@ -1,10 +1,12 @@
-import Testing
 import Gestures
+import Testing
+
 @testable import OpacityBars
 
 @Suite struct LayoutTests {
-    let layout = ListLayout(viewportWidth: 480, viewportHeight: 800, rowHeight: 80, rowCount: 14,
-                            configuration: .default)
+    let layout = ListLayout(
+        viewportWidth: 480, viewportHeight: 800, rowHeight: 80, rowCount: 14,
+        configuration: .default)
 
     @Test func firstBarMatchesDesignSnapshot() {
         #expect(layout.frame(ofRow: 0) == SceneRect(x: 16, y: 72, width: 448, height: 80))
@@ -23,8 +25,8 @@ import Gestures
     @Test func hitTesting() {
         #expect(layout.row(at: Point(x: 100, y: 100), scrollOffset: 0) == 0)
         #expect(layout.row(at: Point(x: 100, y: 160), scrollOffset: 0) == nil)   // gap
-        #expect(layout.row(at: Point(x: 100, y: 30), scrollOffset: 0) == nil)    // header
-        #expect(layout.row(at: Point(x: 10, y: 100), scrollOffset: 0) == nil)    // margin
+        #expect(layout.row(at: Point(x: 100, y: 30), scrollOffset: 0) == nil)   // header
+        #expect(layout.row(at: Point(x: 10, y: 100), scrollOffset: 0) == nil)   // margin
         #expect(layout.row(at: Point(x: 470, y: 100), scrollOffset: 0) == nil)   // right margin
         #expect(layout.row(at: Point(x: 100, y: 100), scrollOffset: 100) == 1)
         #expect(layout.row(at: Point(x: 100, y: 750), scrollOffset: 668) == 13)

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import OpacityBars
 
 /// A long session must not grow memory without bound: the snapshot's gesture list and the
@@ -11,9 +12,9 @@ struct LogBoundTests {
         configuration.maxGestureRecords = 8
         configuration.maxExplanations = 20
         var d = Driver(configuration: configuration)
-        for i in 0..<40 {
-            d.key(.down)                      // one `key` record each
-            if i == 39 { d.key(.right) }      // the newest: the focused bar made more transparent
+        for i in 0 ..< 40 {
+            d.key(.down)   // one `key` record each
+            if i == 39 { d.key(.right) }   // the newest: the focused bar made more transparent
         }
         let gestures = d.snap.gestures
         #expect(gestures.count >= 8 && gestures.count <= 10, "\(gestures.count) records")
@@ -24,7 +25,7 @@ struct LogBoundTests {
 
     @Test func theDefaultsKeepEveryRecordOfAShortSession() {
         var d = Driver()
-        for _ in 0..<30 { d.key(.down) }
+        for _ in 0 ..< 30 { d.key(.down) }
         #expect(d.snap.gestures.count == 30)
     }
 }

@@ -1,6 +1,7 @@
 import Canvas
 import Gestures
 import Testing
+
 @testable import OpacityBars
 
 /// `needsRedraw` answers from the model's scene generation while nothing the scene reads was
@@ -24,7 +25,7 @@ import Testing
     @Test func writingAnEqualValueIsNoChangeAndIsRememberedAsSuch() {
         let (d, _) = Self.rendered()
         let before = d.app.model.sceneGeneration
-        d.app.configure(width: 480, height: 800)       // the size it has
+        d.app.configure(width: 480, height: 800)   // the size it has
         #expect(d.app.model.sceneGeneration != before)
         #expect(!d.app.needsRedraw)
         #expect(d.app.renderedVersion == d.app.sceneVersion)   // next ask: O(1)
@@ -37,7 +38,7 @@ import Testing
         #expect(d.app.needsRedraw)
         let pending = d.app.pendingScene
         #expect(pending?.scene == d.app.scene)
-        #expect(d.app.needsRedraw)                      // asked again: the same pending scene
+        #expect(d.app.needsRedraw)   // asked again: the same pending scene
         let damage = d.app.render(into: canvas, stale: .empty)
         #expect(!damage.isEmpty)
         #expect(d.app.lastRenderedScene == pending?.scene)
@@ -49,7 +50,7 @@ import Testing
         var (d, canvas) = Self.rendered()
         d.key(.down)
         #expect(d.app.needsRedraw)
-        d.key(.down)                                    // the focus moves on before the frame
+        d.key(.down)   // the focus moves on before the frame
         _ = d.app.render(into: canvas, stale: .empty)
         #expect(d.app.lastRenderedScene == d.app.scene)
         #expect(canvas.firstDifference(from: Self.full(d.app)) == nil)

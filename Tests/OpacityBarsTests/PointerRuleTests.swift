@@ -1,6 +1,7 @@
-import Testing
 import AppTestSupport
 import Gestures
+import Testing
+
 @testable import OpacityBars
 
 /// docs/DESIGN.md's pointer, wheel, touchpad and hover rules through the engine (480×800 window,
@@ -18,7 +19,7 @@ import Gestures
         var m = Driver()
         m.enter(300, Self.redY)
         m.button(true)
-        for i in 1...6 { m.now += 10; m.pointer(300 + Double(i) * 2, Self.redY) }
+        for i in 1 ... 6 { m.now += 10; m.pointer(300 + Double(i) * 2, Self.redY) }
         #expect(m.app.cursor == .grabbing)
         m.now += 10; m.button(false)
         #expect(m.gestureNames == ["opacityDrag"])
@@ -30,12 +31,12 @@ import Gestures
         var d = Driver()
         d.enter(400, Self.redY)
         d.button(true)
-        for i in 1...10 { d.now += 10; d.pointer(400 - Double(i) * 20, Self.redY) }
+        for i in 1 ... 10 { d.now += 10; d.pointer(400 - Double(i) * 20, Self.redY) }
         #expect(d.opacity("red") < 1)
         d.key(.escape)
         #expect(d.opacity("red") == 1)
         #expect(d.snap.gestures.last?.outcome == "cancelled")
-        for i in 1...5 { d.now += 10; d.pointer(200 - Double(i) * 20, Self.redY) }
+        for i in 1 ... 5 { d.now += 10; d.pointer(200 - Double(i) * 20, Self.redY) }
         d.button(false)
         #expect(d.opacity("red") == 1)
         // A new press works again.
@@ -65,7 +66,7 @@ import Gestures
         #expect(d.gestureNames.allSatisfy { $0 == "axisScroll" })
         #expect(d.gestureNames.count == 4)
         // Far past the end: clamped.
-        for _ in 0..<200 { d.now += 5; d.axis(.vertical, 15, source: .wheel, discrete: 1) }
+        for _ in 0 ..< 200 { d.now += 5; d.axis(.vertical, 15, source: .wheel, discrete: 1) }
         #expect(d.offset == d.snap.maxScrollOffset)
     }
 
@@ -73,7 +74,7 @@ import Gestures
         var d = Driver()
         d.enter(240, 400)
         var sum = 0.0
-        for _ in 0..<10 { d.now += 10; d.axis(.vertical, 12, source: .finger); sum += 12 }
+        for _ in 0 ..< 10 { d.now += 10; d.axis(.vertical, 12, source: .finger); sum += 12 }
         #expect(abs(d.offset - sum) < 1e-9)
         d.now += 5
         d.axisStop(.vertical)
@@ -119,7 +120,7 @@ import Gestures
         d.now += 20
         d.axis(.vertical, 15, source: .wheel, discrete: 1)
         #expect(abs(d.snap.rowHeight - 80) < 1e-3)
-        for _ in 0..<40 { d.now += 20; d.axis(.vertical, -15, source: .wheel, discrete: -1) }
+        for _ in 0 ..< 40 { d.now += 20; d.axis(.vertical, -15, source: .wheel, discrete: -1) }
         let extreme = d.snap.rowHeight
         #expect(extreme == 240 || extreme == 40)
         #expect(d.gestureNames.allSatisfy { $0 == "pinch" })
@@ -185,7 +186,7 @@ import Gestures
         var d = Driver()
         d.enter(400, 312)
         d.button(true)
-        for i in 1...8 { d.now += 10; d.pointer(400 - Double(i) * 20, 312) }
+        for i in 1 ... 8 { d.now += 10; d.pointer(400 - Double(i) * 20, 312) }
         #expect(d.opacity("red") < 1)
         d.app.handle(.capabilities([.keyboard, .touch]), at: d.now)
         #expect(d.opacity("red") == 1)
@@ -202,7 +203,7 @@ import Gestures
         var d = Driver()
         d.enter(400, 312)
         d.button(true)
-        for i in 1...6 { d.now += 10; d.pointer(400 - Double(i) * 30, 312) }
+        for i in 1 ... 6 { d.now += 10; d.pointer(400 - Double(i) * 30, 312) }
         d.now += 10; d.axis(.horizontal, 44.8, source: .finger)   // a run on red as well
         #expect(d.opacity("red") < 0.7)
         if seatGoesFirst { d.app.handle(.capabilities([.keyboard, .touch]), at: d.now) }

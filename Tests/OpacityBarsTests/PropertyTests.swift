@@ -1,7 +1,8 @@
 import AppTestSupport
-import Testing
-import PropertyBased
 import Gestures
+import PropertyBased
+import Testing
+
 @testable import OpacityBars
 
 /// Random streams of touch, pointer, axis, key and window events (`AppEventStream`, which the
@@ -10,7 +11,7 @@ import Gestures
 /// always encodes.
 @Suite struct PropertyTests {
     @Test func randomStreamsKeepTheModelInRange() async {
-        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max).array(of: 5...150)) { ops in
+        await propertyCheck(count: 300, input: Gen.uint64(in: 0 ... UInt64.max).array(of: 5 ... 150)) { ops in
             let app = AppCore()
             var now = 0.0
             for op in ops { now = AppEventStream.apply(op, to: app, now: now) }
@@ -34,7 +35,7 @@ import Gestures
     /// values and scales, time running backwards. The model must stay finite and in range.
     @Test func nonFiniteInputNeverPoisonsTheModel() async {
         let weird: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, 240]
-        await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max).array(of: 5...80)) { ops in
+        await propertyCheck(count: 200, input: Gen.uint64(in: 0 ... UInt64.max).array(of: 5 ... 80)) { ops in
             let app = AppCore()
             var now = 0.0
             for (i, op) in ops.enumerated() {
@@ -42,9 +43,15 @@ import Gestures
                     let v = weird[Int(op % 7)], w = weird[Int((op / 7) % 7)]
                     let t = UInt32(truncatingIfNeeded: op)
                     switch (op / 49) % 6 {
-                    case 0: app.handle(.touchDown(id: 0, Point(x: v, y: w), time: t), at: now); app.handle(.touchFrame, at: now)
-                    case 1: app.handle(.touchMotion(id: 0, Point(x: v, y: w), time: t), at: now); app.handle(.touchFrame, at: now)
-                    case 2: app.handle(.pointerMotion(Point(x: v, y: w), time: t), at: now); app.handle(.pointerFrame, at: now)
+                    case 0:
+                        app.handle(.touchDown(id: 0, Point(x: v, y: w), time: t), at: now);
+                        app.handle(.touchFrame, at: now)
+                    case 1:
+                        app.handle(.touchMotion(id: 0, Point(x: v, y: w), time: t), at: now);
+                        app.handle(.touchFrame, at: now)
+                    case 2:
+                        app.handle(.pointerMotion(Point(x: v, y: w), time: t), at: now);
+                        app.handle(.pointerFrame, at: now)
                     case 3: app.handle(.axis(.vertical, value: v, time: t), at: now); app.handle(.pointerFrame, at: now)
                     case 4: app.handle(.pinchUpdate(delta: Point(x: v, y: w), scale: v, rotation: w, time: t), at: now)
                     default: app.advance(to: v)   // the clock itself: NaN, ±∞, backwards

@@ -1,6 +1,7 @@
 import Canvas
 import Gestures
 import Testing
+
 @testable import OpacityBars
 
 /// The list at every window size a desktop gives it, from the minimum the app asks the
@@ -28,13 +29,16 @@ import Testing
     func everyLabelFitsItsBarWhole(rowHeight: Double) {
         for width in Self.widths {
             for (row, form) in labels(width: width, rowHeight: rowHeight) {
-                #expect(form?.text == Substring(row.label), "\(width) × row \(rowHeight): \(row.label) → \(String(describing: form?.text))")
+                #expect(
+                    form?.text == Substring(row.label),
+                    "\(width) × row \(rowHeight): \(row.label) → \(String(describing: form?.text))")
                 if let form { #expect(form.inside, "\(row.label) at \(width)") }
             }
         }
         for (row, form) in labels(width: 120, rowHeight: rowHeight) {
             // 120 − 32 = 88 px of bar: too narrow for "purple 100 %", wide enough for "100 %".
-            #expect(form?.text == row.label.split(separator: " ").dropFirst().joined(separator: " ")[...], "\(row.label)")
+            #expect(
+                form?.text == row.label.split(separator: " ").dropFirst().joined(separator: " ")[...], "\(row.label)")
             if let form { #expect(form.inside) }
         }
         for (_, form) in labels(width: 40, rowHeight: rowHeight) { #expect(form == nil) }
@@ -89,7 +93,7 @@ import Testing
         small.configure(width: 200, height: 200)
         let c = Canvas(width: 200, height: 200)
         _ = small.render(into: c, stale: nil)
-        #expect(c.pixel(x: 183, y: 100) == 0xFF00_0000)            // black bar's right end (16 + 168 − 1)
+        #expect(c.pixel(x: 183, y: 100) == 0xFF00_0000)   // black bar's right end (16 + 168 − 1)
         #expect(c.pixel(x: 184, y: 100) == theme.background.argb)
         let big = AppCore()
         big.configure(width: 3840, height: 2160)

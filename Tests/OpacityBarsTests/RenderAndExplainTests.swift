@@ -1,6 +1,7 @@
-import Testing
 import Canvas
 import Gestures
+import Testing
+
 @testable import OpacityBars
 
 /// The facade's output side: drawing through the scene renderer with damage, the redraw flag,
@@ -68,7 +69,7 @@ import Gestures
         while d.app.isAnimating && frames < 10_000 {
             d.now = d.app.nextDeadline!
             d.app.advance(to: d.now)
-            #expect(d.offset >= last)     // monotonic while decelerating upwards
+            #expect(d.offset >= last)   // monotonic while decelerating upwards
             last = d.offset
             frames += 1
         }

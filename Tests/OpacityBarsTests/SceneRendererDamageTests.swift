@@ -1,6 +1,7 @@
-import Testing
 import Canvas
 import SceneFixtures
+import Testing
+
 @testable import OpacityBars
 
 @Suite("Scene renderer: damage")
@@ -21,17 +22,22 @@ struct SceneRendererDamageTests {
             damages.append(damage)
             let full = SceneFixtures.fullRender(scene)
             if let d = canvas.firstDifference(from: full) {
-                Issue.record("step \(i): pixel (\(d.x), \(d.y)) is \(String(d.mine, radix: 16)), full repaint has \(String(d.theirs, radix: 16))",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "step \(i): pixel (\(d.x), \(d.y)) is \(String(d.mine, radix: 16)), full repaint has \(String(d.theirs, radix: 16))",
+                    sourceLocation: sourceLocation)
             }
             // Every pixel that changed is inside the damage.
             if i > 0 {
                 var escaped = 0
                 for y in 0 ..< canvas.height {
-                    for x in 0 ..< canvas.width where canvas.pixel(x: x, y: y) != before.pixel(x: x, y: y)
-                        && !damage.contains(x: x, y: y) { escaped += 1 }
+                    for x in 0 ..< canvas.width
+                    where canvas.pixel(x: x, y: y) != before.pixel(x: x, y: y)
+                        && !damage.contains(x: x, y: y)
+                    { escaped += 1 }
                 }
-                #expect(escaped == 0, "step \(i): \(escaped) changed pixels outside the damage", sourceLocation: sourceLocation)
+                #expect(
+                    escaped == 0, "step \(i): \(escaped) changed pixels outside the damage",
+                    sourceLocation: sourceLocation)
             }
         }
         return damages

@@ -1,6 +1,7 @@
-import Testing
 import Canvas
 import SceneFixtures
+import Testing
+
 @testable import OpacityBars
 
 @Suite("Scene renderer: pixels")
@@ -12,12 +13,12 @@ struct SceneRendererPixelTests {
         #expect(c.width == 480 && c.height == 800)
         #expect(c.pixel(x: 470, y: 5) == theme.headerBackground.argb)
         #expect(c.pixel(x: 470, y: 55) == theme.headerSeparator.argb)
-        #expect(c.pixel(x: 8, y: 100) == theme.background.argb)        // left margin
-        #expect(c.pixel(x: 200, y: 160) == theme.background.argb)      // gap between rows 0 and 1
+        #expect(c.pixel(x: 8, y: 100) == theme.background.argb)   // left margin
+        #expect(c.pixel(x: 200, y: 160) == theme.background.argb)   // gap between rows 0 and 1
         // Opaque bars show their colour exactly, checker hidden (right half: no label there).
-        #expect(c.pixel(x: 400, y: 73) == 0xFF00_0000)                 // black
-        #expect(c.pixel(x: 400, y: 273) == 0xFFFF_3B30)                // red
-        #expect(c.pixel(x: 463, y: 351) == 0xFFFF_3B30)                // red's last pixel
+        #expect(c.pixel(x: 400, y: 73) == 0xFF00_0000)   // black
+        #expect(c.pixel(x: 400, y: 273) == 0xFFFF_3B30)   // red
+        #expect(c.pixel(x: 463, y: 351) == 0xFFFF_3B30)   // red's last pixel
         #expect(c.pixel(x: 464, y: 351) == theme.background.argb)
     }
 
@@ -53,7 +54,11 @@ struct SceneRendererPixelTests {
         var inside = 0, outside = 0
         for y in 56 ..< 800 {
             for x in 0 ..< 480 where with.pixel(x: x, y: y) != without.pixel(x: x, y: y) {
-                if (572 ..< 652).contains(y) && (16 ..< 200).contains(x) { inside += 1 } else if (572 ..< 652).contains(y) { outside += 1 }
+                if (572 ..< 652).contains(y) && (16 ..< 200).contains(x) {
+                    inside += 1
+                } else if (572 ..< 652).contains(y) {
+                    outside += 1
+                }
             }
         }
         #expect(inside > 200)
@@ -129,7 +134,9 @@ struct SceneRendererPixelTests {
         func inkHeight(_ c: Canvas, _ rows: Range<Int>, _ cols: Range<Int>) -> Int {
             let bg = c.pixel(x: cols.upperBound + 40, y: rows.lowerBound + 2)
             var top = Int.max, bottom = Int.min
-            for y in rows { for x in cols where c.pixel(x: x, y: y) != bg { top = min(top, y); bottom = max(bottom, y) } }
+            for y in rows {
+                for x in cols where c.pixel(x: x, y: y) != bg { top = min(top, y); bottom = max(bottom, y) }
+            }
             return bottom - top + 1
         }
         // Row 4 (yellow, opaque): label left part only, skipping the pill edges.
@@ -144,8 +151,12 @@ struct SceneRendererPixelTests {
         let s = SceneFixtures.scene(o)
         let c = SceneFixtures.fullRender(s)
         #expect(c.width == 600 && c.height == 1000)
-        for y in stride(from: 0, to: 1000, by: 3) { for x in stride(from: 0, to: 600, by: 7) { #expect(c.pixel(x: x, y: y) >> 24 == 0xFF) } }
-        #expect(c.pixel(x: 20, y: 215) == Color(red: 142, green: 142, blue: 147).over(theme.checkerLight, opacity: 0.2).argb)
+        for y in stride(from: 0, to: 1000, by: 3) {
+            for x in stride(from: 0, to: 600, by: 7) { #expect(c.pixel(x: x, y: y) >> 24 == 0xFF) }
+        }
+        #expect(
+            c.pixel(x: 20, y: 215) == Color(red: 142, green: 142, blue: 147).over(theme.checkerLight, opacity: 0.2).argb
+        )
     }
 }
 

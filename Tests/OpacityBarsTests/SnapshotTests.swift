@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpacityBars
 
 @Suite struct SnapshotTests {
@@ -10,8 +11,11 @@ import Testing
         #expect(snap.scrollOffset == 0)
         #expect(snap.maxScrollOffset == 668)
         #expect(snap.rowHeight == 80)
-        #expect(snap.bars.map(\.name) == ["black", "gray", "red", "orange", "yellow", "green", "mint",
-                                          "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"])
+        #expect(
+            snap.bars.map(\.name) == [
+                "black", "gray", "red", "orange", "yellow", "green", "mint",
+                "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+            ])
         #expect(snap.bars.allSatisfy { $0.opacity == 1 })
         #expect(snap.bars[0].frame == .init(x: 16, y: 72, width: 448, height: 80))
         #expect(snap.gestures.isEmpty)
@@ -21,16 +25,20 @@ import Testing
         var d = Driver()
         d.key(.right)
         let json = d.app.snapshotJSON()
-        for field in ["\"size\"", "\"scale\"", "\"scrollOffset\"", "\"maxScrollOffset\"", "\"rowHeight\"",
-                      "\"bars\"", "\"gestures\"", "\"frame\"", "\"opacity\"", "\"name\"", "\"time\"",
-                      "\"gesture\"", "\"bar\"", "\"outcome\"", "\"width\"", "\"height\""] {
+        for field in [
+            "\"size\"", "\"scale\"", "\"scrollOffset\"", "\"maxScrollOffset\"", "\"rowHeight\"",
+            "\"bars\"", "\"gestures\"", "\"frame\"", "\"opacity\"", "\"name\"", "\"time\"",
+            "\"gesture\"", "\"bar\"", "\"outcome\"", "\"width\"", "\"height\"",
+        ] {
             #expect(json.contains(field), "missing \(field)")
         }
         #expect(try JSONDecoder().decode(StateSnapshot.self, from: Data(json.utf8)) == d.snap)
         #expect(json == d.app.snapshotJSON())   // stable
         // Sorted keys: "bars" before "gestures" before "maxScrollOffset" ...
-        let order = ["\"bars\"", "\"gestures\"", "\"maxScrollOffset\"", "\"rowHeight\"", "\"scale\"",
-                     "\"scrollOffset\"", "\"size\""].map { json.range(of: $0)!.lowerBound }
+        let order = [
+            "\"bars\"", "\"gestures\"", "\"maxScrollOffset\"", "\"rowHeight\"", "\"scale\"",
+            "\"scrollOffset\"", "\"size\"",
+        ].map { json.range(of: $0)!.lowerBound }
         #expect(order == order.sorted())
     }
 

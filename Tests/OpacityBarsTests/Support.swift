@@ -1,4 +1,5 @@
 import Gestures
+
 @testable import OpacityBars
 
 /// Test driver: feeds hand-built input to an `AppCore` on a virtual clock, with a frame after
@@ -33,7 +34,7 @@ struct Driver {
     }
     /// Moves touch `id` from its current place in `steps` equal steps of `dt` ms each.
     mutating func drag(_ id: Int32 = 0, from a: Point, to b: Point, steps: Int = 10, dt: Double = 10) {
-        for i in 1...steps {
+        for i in 1 ... steps {
             now += dt
             let t = Double(i) / Double(steps)
             move(id, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
@@ -53,8 +54,10 @@ struct Driver {
         app.handle(.pointerButton(button: code, pressed: pressed, time: time), at: now)
         app.handle(.pointerFrame, at: now)
     }
-    mutating func axis(_ axis: Axis, _ value: Double, source: AxisSource, discrete: Int32? = nil,
-                       value120: Int32? = nil) {
+    mutating func axis(
+        _ axis: Axis, _ value: Double, source: AxisSource, discrete: Int32? = nil,
+        value120: Int32? = nil
+    ) {
         app.handle(.axisSource(source), at: now)
         if let discrete { app.handle(.axisDiscrete(axis, steps: discrete), at: now) }
         if let value120 { app.handle(.axisValue120(axis, value120: value120), at: now) }

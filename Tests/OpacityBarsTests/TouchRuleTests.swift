@@ -1,5 +1,6 @@
-import Testing
 import Gestures
+import Testing
+
 @testable import OpacityBars
 
 /// docs/DESIGN.md's touch rules through the engine, on a 480×800 window: row i spans content y
@@ -10,8 +11,8 @@ import Gestures
     @Test func tapSetsOpacityFromTheLiftPoint() {
         var d = Driver()
         d.down(300, Self.redY)
-        #expect(d.opacity("red") == 1)          // nothing changes on down
-        d.now += 30; d.move(308, Self.redY + 6)  // within the 20 px slop
+        #expect(d.opacity("red") == 1)   // nothing changes on down
+        d.now += 30; d.move(308, Self.redY + 6)   // within the 20 px slop
         d.now += 30; d.move(310, Self.redY + 4)
         d.now += 20; d.up()
         #expect(abs(d.opacity("red") - (1 - (310 - 16) / 448.0)) < 1e-4)
@@ -47,7 +48,7 @@ import Gestures
         d.wait(499)
         #expect(d.opacity("red") == 1)
         d.wait(1)
-        #expect(d.opacity("red") == 0.5)        // before any lift
+        #expect(d.opacity("red") == 0.5)   // before any lift
         #expect(d.gestureNames == ["longPress"])
         #expect(d.app.scene.rows.first { $0.id == 2 }?.highlighted == true)
         // Down into orange (row 3), then sideways.
@@ -55,7 +56,7 @@ import Gestures
         d.drag(from: Point(x: 240, y: 412), to: Point(x: 128, y: 412), steps: 8)
         #expect(d.opacity("red") == 0.5)
         #expect(d.opacity("orange") == 0.75)
-        #expect(d.offset == 0)                   // scrolling is denied
+        #expect(d.offset == 0)   // scrolling is denied
         #expect(d.app.scene.rows.first { $0.id == 3 }?.highlighted == true)
         #expect(d.app.scene.rows.first { $0.id == 2 }?.highlighted == false)
         d.now += 10; d.up()
@@ -114,7 +115,7 @@ import Gestures
         var d = Driver()
         d.down(240, 600)
         var offsets: [Double] = []
-        for i in 1...40 {
+        for i in 1 ... 40 {
             d.now += 16
             d.move(240, 600 - Double(i) * 4)
             offsets.append(d.offset)
@@ -126,7 +127,7 @@ import Gestures
         for (a, b) in zip(moving, moving.dropFirst()) { #expect(abs(b - a - 4) < 1e-9) }
         #expect(offsets.last! >= 160 - 20 - 4)
         #expect(d.snap.bars.allSatisfy { $0.opacity == 1 })
-        d.wait(200)                     // finger rests: no fling on lift
+        d.wait(200)   // finger rests: no fling on lift
         d.up()
         #expect(!d.app.isAnimating)
         #expect(d.gestureNames == ["scroll"])
@@ -177,10 +178,11 @@ import Gestures
         var d = Driver()
         d.down(0, 400, Self.redY)
         d.down(1, 400, Self.yellowY)
-        for i in 1...20 {
+        for i in 1 ... 20 {
             d.now += 10
             d.app.handle(.touchMotion(id: 0, Point(x: 400 - Double(i) * 10, y: Self.redY), time: d.time), at: d.now)
-            d.app.handle(.touchMotion(id: 1, Point(x: 400 - Double(i) * 5, y: Self.yellowY + 2), time: d.time), at: d.now)
+            d.app.handle(
+                .touchMotion(id: 1, Point(x: 400 - Double(i) * 5, y: Self.yellowY + 2), time: d.time), at: d.now)
             d.app.handle(.touchFrame, at: d.now)
         }
         #expect(abs(d.opacity("red") - (1 - 184 / 448.0)) < 1e-4)
@@ -195,7 +197,7 @@ import Gestures
         var d = Driver()
         d.down(0, 200, 600)
         d.down(1, 300, 600)
-        for i in 1...30 {
+        for i in 1 ... 30 {
             d.now += 16
             d.app.handle(.touchMotion(id: 0, Point(x: 200, y: 600 - Double(i) * 5), time: d.time), at: d.now)
             d.app.handle(.touchMotion(id: 1, Point(x: 300, y: 600 - Double(i) * 5), time: d.time), at: d.now)
@@ -211,7 +213,7 @@ import Gestures
         var d = Driver()
         d.down(0, 240, 300)
         d.down(1, 240, 400)
-        for i in 1...20 {
+        for i in 1 ... 20 {
             d.now += 10
             d.app.handle(.touchMotion(id: 0, Point(x: 240, y: 300 - Double(i) * 2.5), time: d.time), at: d.now)
             d.app.handle(.touchMotion(id: 1, Point(x: 240, y: 400 + Double(i) * 2.5), time: d.time), at: d.now)
@@ -231,7 +233,7 @@ import Gestures
         // Far apart: clamped at 240.
         var big = Driver()
         big.down(0, 240, 340); big.down(1, 240, 360)
-        for i in 1...40 {
+        for i in 1 ... 40 {
             big.now += 10
             big.app.handle(.touchMotion(id: 0, Point(x: 240, y: 340 - Double(i) * 5), time: big.time), at: big.now)
             big.app.handle(.touchMotion(id: 1, Point(x: 240, y: 360 + Double(i) * 5), time: big.time), at: big.now)
@@ -248,7 +250,7 @@ import Gestures
     ])
     func cancelRestoresTheDraggedBar(_ cancel: InputEvent) {
         var d = Driver()
-        d.key(.right)                       // black at 0.9 before the drag
+        d.key(.right)   // black at 0.9 before the drag
         d.down(400, 112)
         d.drag(from: Point(x: 400, y: 112), to: Point(x: 200, y: 112), steps: 10)
         #expect(d.opacity("black") < 0.8)
@@ -277,7 +279,7 @@ import Gestures
         var d = Driver()
         d.down(128, 312)
         d.wait(500)
-        for i in 0..<20 { d.now += 10; d.move(128 + (i % 2 == 0 ? 1.5 : -1.5), 312 + 1) }
+        for i in 0 ..< 20 { d.now += 10; d.move(128 + (i % 2 == 0 ? 1.5 : -1.5), 312 + 1) }
         d.now += 10; d.move(128, 312)
         d.up()
         #expect(d.opacity("red") == 0.75)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OpacityBars
 
 @Suite struct WindowTests {
@@ -68,7 +69,7 @@ import Testing
         #expect(scene.rows.first?.frame.y == 72)
         #expect(scene.rows.first?.label == "black 100 %")
         #expect(scene.rows.first?.focused == true)
-        #expect(scene.rows.map(\.id) == Array(0...7))   // row 7 starts at 772 < 800
+        #expect(scene.rows.map(\.id) == Array(0 ... 7))   // row 7 starts at 772 < 800
         #expect(scene.scrollIndicator != nil)
         d.key(.end)
         let scrolled = d.app.scene

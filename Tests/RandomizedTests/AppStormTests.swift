@@ -3,6 +3,7 @@ import Foundation
 import Gestures
 import TestSupport
 import Testing
+
 @testable import OpacityBars
 
 /// Random event storms through the whole app core (a reliability check): multi-touch, pointer, axis, keys,
@@ -26,14 +27,16 @@ struct AppStormTests {
     }()
     /// The longest stream, in events (`OPACITYBARS_APP_STREAM_EVENTS`; soak plays longer ones).
     static let maxEvents: Int = {
-        if let s = ProcessInfo.processInfo.environment["OPACITYBARS_APP_STREAM_EVENTS"], let n = Int(s), n > 0 { return n }
+        if let s = ProcessInfo.processInfo.environment["OPACITYBARS_APP_STREAM_EVENTS"], let n = Int(s), n > 0 {
+            return n
+        }
         return 32
     }()
     static let shards = 8
     /// This run's base seed (printed): every stream's seed derives from it.
     static let baseSeed: UInt64 = {
         if let s = ProcessInfo.processInfo.environment["OPACITYBARS_APP_STREAM_SEED"], let n = UInt64(s) { return n }
-        return UInt64.random(in: 0...UInt64(UInt32.max))
+        return UInt64.random(in: 0 ... UInt64(UInt32.max))
     }()
 
     /// Holds the checker while the app's observer feeds it (the observer is a closure).
@@ -42,20 +45,22 @@ struct AppStormTests {
         var reports = 0
     }
 
-    @Test(arguments: 0..<AppStormTests.shards)
+    @Test(arguments: 0 ..< AppStormTests.shards)
     func randomStormsKeepEveryContract(shard: Int) {
         let count = Self.streams / Self.shards + (shard < Self.streams % Self.shards ? 1 : 0)
         var failed = 0
         var reports = 0
         print("AppStormTests shard \(shard): \(count) streams, OPACITYBARS_APP_STREAM_SEED=\(Self.baseSeed)")
-        for k in 0..<count {
+        for k in 0 ..< count {
             let seed = (Self.baseSeed << 32) ^ (UInt64(shard) << 24 | UInt64(k))
             let result = Self.storm(seed: seed)
             reports += result.reports
             if !result.failures.isEmpty {
                 failed += 1
                 if failed <= 3 {
-                    Issue.record("stream seed \(seed) (OPACITYBARS_APP_STREAM_SEED=\(Self.baseSeed), shard \(shard), stream \(k)): \(result.failures)")
+                    Issue.record(
+                        "stream seed \(seed) (OPACITYBARS_APP_STREAM_SEED=\(Self.baseSeed), shard \(shard), stream \(k)): \(result.failures)"
+                    )
                 }
             }
         }
@@ -76,7 +81,7 @@ struct AppStormTests {
         let before = app.snapshot().bars.map(\.opacity)
         var now = 0.0
         let length = 1 + Int(rng.next() % UInt64(maxEvents))
-        for _ in 0..<length { now = AppEventStream.apply(rng.next(), to: app, now: now) }
+        for _ in 0 ..< length { now = AppEventStream.apply(rng.next(), to: app, now: now) }
 
         // Wind down: the seat and focus come back, every finger and button lifts, axis runs
         // and pinches stop, the pointer leaves; then the timers and flings run out.
@@ -84,7 +89,7 @@ struct AppStormTests {
         let t = UInt32(truncatingIfNeeded: Int64(now))
         app.handle(.capabilities([.pointer, .keyboard, .touch]), at: now)
         app.handle(.keyboardFocus(true), at: now)
-        for id: Int32 in 0..<3 { app.handle(.touchUp(id: id, time: t), at: now) }
+        for id: Int32 in 0 ..< 3 { app.handle(.touchUp(id: id, time: t), at: now) }
         app.handle(.touchFrame, at: now)
         app.handle(.pointerButton(button: .primary, pressed: false, time: t), at: now)
         app.handle(.pointerFrame, at: now)
@@ -107,11 +112,14 @@ struct AppStormTests {
         }
         // A bar no gesture ended on keeps its first opacity: cancelled gestures restore theirs.
         // A long press that ended painted every bar it crossed, so it exempts them all.
-        let painted = snap.gestures.contains { ($0.gesture == "longPress" || $0.gesture == "paint") && $0.outcome == "ended" }
+        let painted = snap.gestures.contains {
+            ($0.gesture == "longPress" || $0.gesture == "paint") && $0.outcome == "ended"
+        }
         for (i, bar) in snap.bars.enumerated() {
             if !(bar.opacity >= 0 && bar.opacity <= 1) { checker.fail("\(bar.name) opacity \(bar.opacity)") }
             if !painted, bar.opacity != before[i],
-               !snap.gestures.contains(where: { $0.bar == bar.name && $0.outcome == "ended" }) {
+                !snap.gestures.contains(where: { $0.bar == bar.name && $0.outcome == "ended" })
+            {
                 checker.fail("\(bar.name) changed to \(bar.opacity) though no gesture on it ended")
             }
         }

@@ -1,10 +1,12 @@
+import PropertyBased
+import TestSupport
+import Testing
+
+@testable import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import PropertyBased
-@testable import Gestures
-import TestSupport
 
 /// Random multi-touch / pointer / axis / touchpad streams against the engine's contract.
 /// `GESTURES_PROPERTY_STREAMS` sets how many (default 10^5, split over `shards` tests that run
@@ -16,10 +18,10 @@ import TestSupport
         return 100_000
     }()
 
-    @Test(arguments: 0..<PropertyTests.shards)
+    @Test(arguments: 0 ..< PropertyTests.shards)
     func randomStreamsKeepTheContract(shard: Int) async {
         let count = Self.streams / Self.shards + (shard < Self.streams % Self.shards ? 1 : 0)
-        await propertyCheck(count: count, input: Gen.int(in: 0...Int.max).array(of: 1...30)) { ops in
+        await propertyCheck(count: count, input: Gen.int(in: 0 ... Int.max).array(of: 1 ... 30)) { ops in
             var checker = InvariantChecker()
             checker.discrete.insert(GestureKind("tapAlso"))
             let stream = StreamPlayer(ops)
@@ -45,7 +47,9 @@ final class StreamPlayer {
         self.ops = ops
         time = UInt32(truncatingIfNeeded: (ops.first ?? 0) >> 20)   // event times may wrap
         var regions = ListFixture.regions(rows: 14)
-        if (ops.first ?? 0) & 1 == 1 { regions[0].mask = .all; regions[3].highPriority = true; regions[5].addVerticalDrag() }
+        if (ops.first ?? 0) & 1 == 1 {
+            regions[0].mask = .all; regions[3].highPriority = true; regions[5].addVerticalDrag()
+        }
         if (ops.first ?? 0) & 2 == 2 { regions[0].gestures = ListFixture.listRecognizers(rotation: true) }
         // Composition declarations: rows whose vertical drag is simultaneous with the list's
         // scroll (one of them high priority when bit 0 is set), rows whose tap requires the
@@ -57,7 +61,7 @@ final class StreamPlayer {
         }
         if (ops.first ?? 0) & 8 == 8 {
             let taps = TapRecognizer(count: 2).exclusively(before: TapRecognizer())
-            for k in 1...6 { regions[k].gestures[0] = taps; regions[k].gestures.remove(at: 1) }
+            for k in 1 ... 6 { regions[k].gestures[0] = taps; regions[k].gestures.remove(at: 1) }
         }
         if (ops.first ?? 0) & 16 == 16 {
             let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2))
@@ -66,9 +70,11 @@ final class StreamPlayer {
                 .sequenced(before: DragRecognizer(minimumDistance: 0, kind: GestureKind("pressDrag")))
             let mixed = TapRecognizer(kind: GestureKind("tapAlso"))
                 .simultaneously(with: DragRecognizer(direction: .horizontal, kind: GestureKind("dragAlso")))
-                .exclusively(before: LongPressRecognizer(maximumDistance: 10, kind: GestureKind("pressAfter"), reportsPressing: true))
-            for k in 7...9 { regions[k].gestures = [counter, pressThenDrag] }
-            for k in 10...12 { regions[k].gestures = [mixed, counter.sequenced(before: pressThenDrag)] }
+                .exclusively(
+                    before: LongPressRecognizer(
+                        maximumDistance: 10, kind: GestureKind("pressAfter"), reportsPressing: true))
+            for k in 7 ... 9 { regions[k].gestures = [counter, pressThenDrag] }
+            for k in 10 ... 12 { regions[k].gestures = [mixed, counter.sequenced(before: pressThenDrag)] }
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 672, at: 0)
@@ -119,7 +125,11 @@ final class StreamPlayer {
                 if r % 5 == 0 { touches = [:]; send(.touchCancel, &checker) }
             case 8, 9:
                 let p = op == 8 ? point(r) : (pointer ?? .zero) + small
-                if pointer == nil { send(.pointerEnter(p), &checker) } else { send(.pointerMotion(p, time: time), &checker) }
+                if pointer == nil {
+                    send(.pointerEnter(p), &checker)
+                } else {
+                    send(.pointerMotion(p, time: time), &checker)
+                }
                 pointer = p
                 send(.pointerFrame, &checker)
             case 10:
@@ -131,8 +141,11 @@ final class StreamPlayer {
             case 11:
                 if pointer != nil {
                     send(.axis(.vertical, value: Double(r % 31) - 15, time: time), &checker)
-                    if r & 1 == 0 { send(.axisDiscrete(.vertical, steps: Int32(r % 3) - 1), &checker) }
-                    else { send(.axisValue120(.vertical, value120: Int32(r % 241) - 120), &checker) }
+                    if r & 1 == 0 {
+                        send(.axisDiscrete(.vertical, steps: Int32(r % 3) - 1), &checker)
+                    } else {
+                        send(.axisValue120(.vertical, value120: Int32(r % 241) - 120), &checker)
+                    }
                     send(.axisSource(.wheel), &checker)
                     send(.pointerFrame, &checker)
                 }
@@ -160,7 +173,9 @@ final class StreamPlayer {
                 send(.keyboardFocus(r & 1 == 0), &checker)
             case 18:
                 if r % 4 == 0 {
-                    let caps: [SeatCapabilities] = [[.pointer, .keyboard, .touch], [.pointer, .keyboard], [.touch], []]
+                    let caps: [SeatCapabilities] = [
+                        [.pointer, .keyboard, .touch], [.pointer, .keyboard], [.touch], [],
+                    ]
                     let c = caps[(r >> 2) % caps.count]
                     if !c.contains(.touch) { touches = [:] }
                     if !c.contains(.pointer) { pointer = nil; pressed = false; axisRunning = false; pinching = false }
@@ -168,9 +183,15 @@ final class StreamPlayer {
                     send(.capabilities([.pointer, .keyboard, .touch]), &checker)
                 }
             case 19:
-                if !pinching { pinching = true; send(.pinchBegin(fingers: 2, time: time), &checker) }
-                else if r & 3 == 0 { pinching = false; send(.pinchEnd(cancelled: r & 4 == 0, time: time), &checker) }
-                else { send(.pinchUpdate(delta: small, scale: Double(r % 300 + 1) / 100, rotation: small.x, time: time), &checker) }
+                if !pinching {
+                    pinching = true; send(.pinchBegin(fingers: 2, time: time), &checker)
+                } else if r & 3 == 0 {
+                    pinching = false; send(.pinchEnd(cancelled: r & 4 == 0, time: time), &checker)
+                } else {
+                    send(
+                        .pinchUpdate(delta: small, scale: Double(r % 300 + 1) / 100, rotation: small.x, time: time),
+                        &checker)
+                }
             case 20:
                 send(r & 1 == 0 ? .holdBegin(fingers: 2, time: time) : .holdEnd(cancelled: false, time: time), &checker)
             case 21:
@@ -195,7 +216,9 @@ final class StreamPlayer {
         for id in touches.keys.sorted() { send(.touchUp(id: id, time: time), &checker) }
         send(.touchFrame, &checker)
         touches = [:]
-        if pressed { send(.pointerButton(button: .primary, pressed: false, time: time), &checker); send(.pointerFrame, &checker) }
+        if pressed {
+            send(.pointerButton(button: .primary, pressed: false, time: time), &checker); send(.pointerFrame, &checker)
+        }
         send(.axisStop(.vertical, time: time), &checker)
         send(.axisStop(.horizontal, time: time), &checker)
         send(.pointerFrame, &checker)

@@ -24,12 +24,15 @@ public struct InvariantChecker {
         if recording { all += events }
         for e in events {
             // A sum is finite only if every term is (no allocation in this hot test loop).
-            let sum = e.time + e.location.x + e.location.y + e.startLocation.x + e.startLocation.y
+            let sum =
+                e.time + e.location.x + e.location.y + e.startLocation.x + e.startLocation.y
                 + e.translation.x + e.translation.y + e.delta.x + e.delta.y + e.velocity.x
                 + e.velocity.y + e.predictedEndLocation.x + e.predictedEndLocation.y + e.scale
                 + e.verticalScale + e.rotation + e.scrollOffset
             if !(sum * 0).isFinite || !sum.isFinite { fail("non-finite value in \(e)") }
-            if e.scrollOffset < 0 || e.scrollOffset > engine.maxScrollOffset + 1e-9 { fail("offset out of bounds: \(e)") }
+            if e.scrollOffset < 0 || e.scrollOffset > engine.maxScrollOffset + 1e-9 {
+                fail("offset out of bounds: \(e)")
+            }
             if e.phase == .cancelled && e.cancelReason == nil { fail("cancel without reason: \(e)") }
             if discrete.contains(e.kind) {
                 if e.phase != .ended { fail("discrete \(e.kind) reported \(e.phase)") }
@@ -46,13 +49,17 @@ public struct InvariantChecker {
             case (.ended, _): fail("report after the end: \(e)")
             }
         }
-        if engine.scrollOffset < 0 || engine.scrollOffset > engine.maxScrollOffset { fail("engine offset out of bounds") }
+        if engine.scrollOffset < 0 || engine.scrollOffset > engine.maxScrollOffset {
+            fail("engine offset out of bounds")
+        }
     }
 
     /// After the stream has been wound down: nothing may still be running.
     public mutating func checkAllEnded(engine: GestureEngine) {
         let open = lives.filter { $0.value == .active }.map(\.key)
-        if !open.isEmpty { fail("gestures never ended: \(open.map { began[$0].map(String.init(describing:)) ?? "\($0)" })") }
+        if !open.isEmpty {
+            fail("gestures never ended: \(open.map { began[$0].map(String.init(describing:)) ?? "\($0)" })")
+        }
         if engine.activeGestureCount != 0 { fail("engine reports \(engine.activeGestureCount) active gestures") }
     }
 
@@ -60,7 +67,9 @@ public struct InvariantChecker {
     /// stream: a log that overflowed would let the check pass by not seeing (size it instead).
     public mutating func checkContests(of engine: GestureEngine) {
         guard engine.explain.totalRecorded <= engine.explain.capacity else {
-            fail("explain log overflowed: \(engine.explain.totalRecorded) decisions for \(engine.explain.capacity) entries")
+            fail(
+                "explain log overflowed: \(engine.explain.totalRecorded) decisions for \(engine.explain.capacity) entries"
+            )
             return
         }
         checkContests(engine.explain.entries)
@@ -100,7 +109,9 @@ public struct InvariantChecker {
             let m = Member(kind: e.kind, region: e.region, axis: e.dragAxis)
             switch e.decision {
             case .held:
-                if c.told.contains(m) || c.held.contains(m) { fail("\(e.kind.map { "\($0)" } ?? "?") held after a decision: \(e)") }
+                if c.told.contains(m) || c.held.contains(m) {
+                    fail("\(e.kind.map { "\($0)" } ?? "?") held after a decision: \(e)")
+                }
                 c.held.insert(m)
             case .accepted:
                 if c.told.contains(m) { fail("accepted after being told: \(e)") }
@@ -136,7 +147,9 @@ public struct InvariantChecker {
             }
             if !c.held.isEmpty { fail("contest \(n): held and never resolved") }
             // Exactly one winner, or an explicit end without one: never silence.
-            if c.members > 0 && c.winners.isEmpty && !c.ended { fail("contest \(n): neither a winner nor a no-winner or cancel") }
+            if c.members > 0 && c.winners.isEmpty && !c.ended {
+                fail("contest \(n): neither a winner nor a no-winner or cancel")
+            }
         }
     }
 }

@@ -23,8 +23,10 @@ public struct ListFixture {
 
     /// The list's recognizers: scroll, pinch (with rotation if asked), wheel and touchpad.
     public static func listRecognizers(rotation: Bool = false) -> [any GestureComposable] {
-        [ScrollRecognizer(), PinchRecognizer(reportsRotation: rotation), AxisScrollRecognizer(),
-         WheelZoomRecognizer(), TouchpadPinchRecognizer()]
+        [
+            ScrollRecognizer(), PinchRecognizer(reportsRotation: rotation), AxisScrollRecognizer(),
+            WheelZoomRecognizer(), TouchpadPinchRecognizer(),
+        ]
     }
 
     /// A row's recognizers: tap, double tap (the tap waits for it to fail if asked:
@@ -32,16 +34,22 @@ public struct ListFixture {
     /// horizontal pan.
     public static func rowRecognizers(tapWaitsForDoubleTap: Bool = false) -> [any GestureComposable] {
         let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
-        let taps: [any GestureComposable] = tapWaitsForDoubleTap ? [doubleTap.exclusively(before: tap)] : [tap, doubleTap]
-        return taps + [LongPressRecognizer(), DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer()]
+        let taps: [any GestureComposable] =
+            tapWaitsForDoubleTap ? [doubleTap.exclusively(before: tap)] : [tap, doubleTap]
+        return taps + [
+            LongPressRecognizer(), DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
+        ]
     }
 
     /// The list and `rows` rows; every row shares one set of recognizers.
     public static func regions(rows: Int = 14) -> [GestureRegion] {
-        var r = [GestureRegion(id: listID, frame: GestureRect(x: 0, y: top, width: 480, height: 740),
-                               gestures: listRecognizers(), scrolls: true)]
+        var r = [
+            GestureRegion(
+                id: listID, frame: GestureRect(x: 0, y: top, width: 480, height: 740),
+                gestures: listRecognizers(), scrolls: true)
+        ]
         let row = rowRecognizers()
-        for i in 0..<rows {
+        for i in 0 ..< rows {
             r.append(GestureRegion(id: rowID(i), parent: listID, frame: rowFrame(i), gestures: row))
         }
         return r

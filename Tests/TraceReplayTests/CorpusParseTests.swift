@@ -1,7 +1,8 @@
 import Foundation
 import Gestures
-import Testing
 import TestSupport
+import Testing
+
 @testable import TraceReplay
 
 /// Every fixture parses, and the three printed formats of one scenario carry the same events.
@@ -11,8 +12,10 @@ import TestSupport
         #expect(names.count >= 25)
         for name in names {
             for format in FixturePaths.formats {
-                #expect(FileManager.default.fileExists(atPath: FixturePaths.trace(name, format)),
-                        "missing \(name).\(format).trace: run scripts/gen-touch-fixture --corpus Tests/Fixtures/scenarios Tests/Fixtures/synthetic")
+                #expect(
+                    FileManager.default.fileExists(atPath: FixturePaths.trace(name, format)),
+                    "missing \(name).\(format).trace: run scripts/gen-touch-fixture --corpus Tests/Fixtures/scenarios Tests/Fixtures/synthetic"
+                )
             }
         }
     }
@@ -40,7 +43,7 @@ import TestSupport
         let trace = try TraceParser.parse(path: FixturePaths.trace("seat-v4", "v121"))
         let input = trace.inputEvents.filter { if case .capabilities = $0 { false } else { true } }
         let pointer = input.filter { $0 != .pointerFrame && $0 != .keyboardFocus(true) && $0 != .modifiers([]) }
-        #expect(pointer.count == 6)  // enter, press, release, 3 × axis
+        #expect(pointer.count == 6)   // enter, press, release, 3 × axis
         for (i, e) in input.enumerated() where pointer.contains(e) {
             #expect(input[i + 1] == .pointerFrame, "no frame after \(e)")
         }

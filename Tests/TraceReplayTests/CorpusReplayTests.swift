@@ -1,8 +1,8 @@
 import Canvas
 import Foundation
 import OpacityBars
-import Testing
 import TestSupport
+import Testing
 import TraceReplay
 
 /// Every fixture of the corpus through replay, in each libwayland format: the state must mean
@@ -21,14 +21,16 @@ import TraceReplay
         for format in FixturePaths.formats {
             runs.append((format, try Replayed.run(path: FixturePaths.trace(name, format))))
         }
-        let (_, r) = runs[1]  // v121
+        let (_, r) = runs[1]   // v121
         // 1. Meaning.
         let check = try #require(Self.semantics[name], "no semantic check written for fixture \(name)")
         check(r)
         // 2. All formats agree (1.18's %f is 1e-6 px off; the snapshot rounds that away).
         for (format, other) in runs where format != "v121" {
             #expect(other.json == r.json, "\(name).\(format) replays to a different state than v121")
-            #expect(other.canvas.firstDifference(from: r.canvas) == nil, "\(name).\(format) draws a different frame than v121")
+            #expect(
+                other.canvas.firstDifference(from: r.canvas) == nil,
+                "\(name).\(format) draws a different frame than v121")
         }
         // 3. Expected state and golden frame.
         try Goldens.checkState(r.json, name: name)
@@ -101,8 +103,9 @@ import TraceReplay
                 let y0 = max(110, bar.frame.y), y1 = min(610, bar.frame.y + bar.frame.height)
                 let xLo = 100 + 300 * (y0 - 110) / 500, xHi = 100 + 300 * (y1 - 110) / 500
                 let slack = 6.0 / 448
-                #expect(bar.opacity <= opacity(atX: xLo) + slack && bar.opacity >= opacity(atX: xHi) - slack,
-                        "\(bar.name) painted to \(bar.opacity), expected within x \(xLo)…\(xHi)")
+                #expect(
+                    bar.opacity <= opacity(atX: xLo) + slack && bar.opacity >= opacity(atX: xHi) - slack,
+                    "\(bar.name) painted to \(bar.opacity), expected within x \(xLo)…\(xHi)")
             }
             let values = painted.map(r.opacity)
             #expect(values == values.sorted(by: >), "opacity falls as the finger moves right: \(values)")
@@ -125,15 +128,17 @@ import TraceReplay
             // Between the cones: the tie goes to scroll; the list follows the vertical 120 px
             // from where scrolling won.
             #expect(r.recorded("scroll") && !r.recorded("opacityDrag"))
-            #expect(r.snapshot.scrollOffset > 120 - 20 && r.snapshot.scrollOffset <= 120,
-                    "offset \(r.snapshot.scrollOffset)")
+            #expect(
+                r.snapshot.scrollOffset > 120 - 20 && r.snapshot.scrollOffset <= 120,
+                "offset \(r.snapshot.scrollOffset)")
             unchangedExcept(r, [])
         },
         "diagonal-55": { r in
             // Outside the horizontal cone: the list follows the finger's 120 px from the point
             // where scrolling won (past the 20 px slop, measured along the 55° path), no more.
-            #expect(r.snapshot.scrollOffset > 120 - 20 - 5 && r.snapshot.scrollOffset <= 120,
-                    "offset \(r.snapshot.scrollOffset)")
+            #expect(
+                r.snapshot.scrollOffset > 120 - 20 - 5 && r.snapshot.scrollOffset <= 120,
+                "offset \(r.snapshot.scrollOffset)")
             #expect(r.recorded("scroll"))
             unchangedExcept(r, [])
         },
@@ -141,8 +146,9 @@ import TraceReplay
             // The finger moves 300 px up in 4 px frames. Scrolling wins at the first frame past
             // the 20 px slop and follows 1:1 from there (no jump): it lags the finger by that
             // first distance, 20–24 px, and no frame moves the list more than the finger.
-            #expect(r.snapshot.scrollOffset >= 300 - 24.5 && r.snapshot.scrollOffset <= 300 - 20,
-                    "offset \(r.snapshot.scrollOffset)")
+            #expect(
+                r.snapshot.scrollOffset >= 300 - 24.5 && r.snapshot.scrollOffset <= 300 - 20,
+                "offset \(r.snapshot.scrollOffset)")
             let steps = try! ScrollSteps.offsets(path: FixturePaths.trace("scroll", "v121"))
             let biggest = zip(steps.dropFirst(), steps).map { abs($0 - $1) }.max() ?? 0
             #expect(biggest <= 4.5, "largest per-frame scroll step \(biggest) px (finger steps are 4 px)")
@@ -170,8 +176,9 @@ import TraceReplay
             // Stopped after 150 ms: past the 100 px dragged, short of where a free fling settles.
             let free = try! Replayed.run(path: FixturePaths.trace("fling-free", "v121"))
             #expect(r.snapshot.scrollOffset > 100)
-            #expect(r.snapshot.scrollOffset < free.snapshot.scrollOffset - 20,
-                    "stopped at \(r.snapshot.scrollOffset), free fling settles at \(free.snapshot.scrollOffset)")
+            #expect(
+                r.snapshot.scrollOffset < free.snapshot.scrollOffset - 20,
+                "stopped at \(r.snapshot.scrollOffset), free fling settles at \(free.snapshot.scrollOffset)")
             #expect(!r.recorded("tap"))
             unchangedExcept(r, [])
         },
@@ -226,8 +233,9 @@ import TraceReplay
         "wheel-value120": { r in
             // ½ + ½ + 1 detents = two thirds of wheel-discrete's three clicks.
             let three = try! Replayed.run(path: FixturePaths.trace("wheel-discrete", "v121"))
-            #expect(abs(r.snapshot.scrollOffset - three.snapshot.scrollOffset * 2 / 3) < 0.01,
-                    "\(r.snapshot.scrollOffset) vs 2/3 of \(three.snapshot.scrollOffset)")
+            #expect(
+                abs(r.snapshot.scrollOffset - three.snapshot.scrollOffset * 2 / 3) < 0.01,
+                "\(r.snapshot.scrollOffset) vs 2/3 of \(three.snapshot.scrollOffset)")
             unchangedExcept(r, [])
         },
         "ctrl-wheel-zoom": { r in
@@ -238,8 +246,9 @@ import TraceReplay
         "touchpad-scroll": { r in
             // 120 px of fingers, then axis_stop hands over to a fling that carries on and comes
             // to rest by itself, short of the end of the list.
-            #expect(r.snapshot.scrollOffset > 120 + 50 && r.snapshot.scrollOffset < r.snapshot.maxScrollOffset,
-                    "offset \(r.snapshot.scrollOffset)")
+            #expect(
+                r.snapshot.scrollOffset > 120 + 50 && r.snapshot.scrollOffset < r.snapshot.maxScrollOffset,
+                "offset \(r.snapshot.scrollOffset)")
             #expect(r.recorded("axisScroll") && r.recorded("fling", outcome: "ended"))
             unchangedExcept(r, [])
         },
@@ -275,8 +284,10 @@ import TraceReplay
             let plain = try! Replayed.run(path: FixturePaths.trace("hover", "v121"))
             let superOnly = try! Replayed.run(path: FixturePaths.trace("hover-super", "v121"))
             #expect(r.snapshot == plain.snapshot)
-            #expect(r.canvas.firstDifference(from: plain.canvas) != nil && r.canvas.firstDifference(from: superOnly.canvas) != nil,
-                    "Super+Alt should dim the hovered bar")
+            #expect(
+                r.canvas.firstDifference(from: plain.canvas) != nil
+                    && r.canvas.firstDifference(from: superOnly.canvas) != nil,
+                "Super+Alt should dim the hovered bar")
         },
         "mouse-drag": { r in
             #expect(abs(r.opacity("orange") - opacity(atX: 300)) < 1e-3)

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import TraceReplay
 
 /// Two replays of one trace give the same JSON and the same pixels (no clock, no randomness).

@@ -1,7 +1,7 @@
 import BenchWorkloads
 import Gestures
-import Testing
 import TestSupport
+import Testing
 import TraceReplay
 
 /// The engine's release velocity on real strokes, each played into the engine with its own
@@ -27,8 +27,9 @@ import TraceReplay
     @Test func everyFlingIsWithinTwentyPercentOfThePlatforms() throws {
         let flings = try Self.flings()
         for f in flings {
-            #expect(f.isWithinTolerance,
-                    "\(f.stroke) (\(f.kind)): engine \(f.engine), reference \(f.reference), ratio \(f.ratio)")
+            #expect(
+                f.isWithinTolerance,
+                "\(f.stroke) (\(f.kind)): engine \(f.engine), reference \(f.reference), ratio \(f.ratio)")
         }
         let s = FlingVelocity.Summary(flings)
         #expect(s.within == s.count && s.count > 14, "\(s)")

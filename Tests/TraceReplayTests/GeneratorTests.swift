@@ -1,7 +1,8 @@
 import Foundation
 import Gestures
-import Testing
 import TestSupport
+import Testing
+
 @testable import TraceReplay
 
 /// The trace writer (`SyntheticSession` over `TraceWriter`): the committed corpus is exactly
@@ -12,7 +13,8 @@ import TestSupport
 @Suite struct GeneratorTests {
     static let faults = FixturePaths.root.appendingPathComponent("faults")
     static let wireFixtures = FixturePaths.root.deletingLastPathComponent().appendingPathComponent("WireTests/Fixtures")
-    static let galleryFixtures = FixturePaths.root.deletingLastPathComponent().appendingPathComponent("GalleryTests/Fixtures")
+    static let galleryFixtures = FixturePaths.root.deletingLastPathComponent().appendingPathComponent(
+        "GalleryTests/Fixtures")
 
     /// Where the committed text first differs from `generated`, for the failure message.
     static func firstDifference(_ generated: String, _ committed: [UInt8]) -> String {
@@ -29,9 +31,11 @@ import TestSupport
         let text = try String(contentsOf: scenario, encoding: .utf8)
         let generated = try SyntheticSession.generate(scenario: text, path: scenario.path, format: format)
         let committed = try #require(FileManager.default.contents(atPath: trace), "missing \(trace)")
-        let identical = Array(generated.utf8) == Array(committed)  // bytes: String's == is not
-        #expect(identical,
-                "\(trace) is not the writer's output (\(firstDifference(generated, Array(committed)))); regenerate: scripts/gen-touch-fixture --corpus Tests/Fixtures/scenarios Tests/Fixtures/synthetic")
+        let identical = Array(generated.utf8) == Array(committed)   // bytes: String's == is not
+        #expect(
+            identical,
+            "\(trace) is not the writer's output (\(firstDifference(generated, Array(committed)))); regenerate: scripts/gen-touch-fixture --corpus Tests/Fixtures/scenarios Tests/Fixtures/synthetic"
+        )
     }
 
     static func scenarios(in dir: URL) -> [URL] {
@@ -43,8 +47,9 @@ import TestSupport
         var compared = 0
         for name in FixturePaths.scenarioNames {
             for format in TraceFormat.allCases {
-                try Self.check(scenario: FixturePaths.scenarios.appendingPathComponent("\(name).scenario"),
-                               format: format, against: FixturePaths.trace(name, format.fileSuffix))
+                try Self.check(
+                    scenario: FixturePaths.scenarios.appendingPathComponent("\(name).scenario"),
+                    format: format, against: FixturePaths.trace(name, format.fileSuffix))
                 compared += 1
             }
         }
@@ -56,8 +61,9 @@ import TestSupport
         var compared = 0
         for dir in [Self.faults, Self.wireFixtures] {
             for scenario in Self.scenarios(in: dir) {
-                try Self.check(scenario: scenario, format: .v121,
-                               against: scenario.deletingPathExtension().appendingPathExtension("trace").path)
+                try Self.check(
+                    scenario: scenario, format: .v121,
+                    against: scenario.deletingPathExtension().appendingPathExtension("trace").path)
                 compared += 1
             }
         }
@@ -89,13 +95,15 @@ import TestSupport
         try p.run()
         let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return .init(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                     stderr: String(decoding: e, as: UTF8.self))
+        return .init(
+            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     @Test func theCommandRegeneratesTheCorpusUnchanged() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: ReplayCommandTests.binary),
-                     "\(ReplayCommandTests.binary) is missing: swift build --product opacity-bars")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: ReplayCommandTests.binary),
+            "\(ReplayCommandTests.binary) is missing: swift build --product opacity-bars")
         let dir = ReplayCommandTests.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try Self.genTrace(["--corpus", FixturePaths.scenarios.path, dir.path])
@@ -108,7 +116,8 @@ import TestSupport
         #expect(written == committed)
         #expect(written.count >= 140)
         for file in written {
-            let identical = FileManager.default.contents(atPath: dir.appendingPathComponent(file).path)
+            let identical =
+                FileManager.default.contents(atPath: dir.appendingPathComponent(file).path)
                 == FileManager.default.contents(atPath: FixturePaths.synthetic.appendingPathComponent(file).path)
             #expect(identical, "\(file) differs from the committed one")
         }
@@ -117,8 +126,9 @@ import TestSupport
     @Test func theCommandWritesOneTraceToStandardOutputOrAFile() throws {
         try #require(FileManager.default.isExecutableFile(atPath: ReplayCommandTests.binary))
         let scenario = Self.faults.appendingPathComponent("scale-change-mid-drag.scenario").path
-        let committed = try String(contentsOfFile: Self.faults.appendingPathComponent("scale-change-mid-drag.trace").path,
-                                   encoding: .utf8)
+        let committed = try String(
+            contentsOfFile: Self.faults.appendingPathComponent("scale-change-mid-drag.trace").path,
+            encoding: .utf8)
         let r = try Self.genTrace([scenario, "--format", "1.21"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == committed)
@@ -128,11 +138,14 @@ import TestSupport
         let out = dir.appendingPathComponent("t.trace").path
         let w = try Self.genTrace([scenario, "--format", "1.23", "--seed", "-7", "-o", out])
         #expect(w.status == 0, "\(w.stderr)")
-        let expected = try SyntheticSession.generate(scenario: try String(contentsOfFile: scenario, encoding: .utf8),
-                                                     path: scenario, format: .v123, seed: -7)
+        let expected = try SyntheticSession.generate(
+            scenario: try String(contentsOfFile: scenario, encoding: .utf8),
+            path: scenario, format: .v123, seed: -7)
         #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
-        #expect(expected.hasPrefix("# synthetic: WAYLAND_DEBUG=client trace in the libwayland 1.23 format, written by "
-                                   + "scripts/gen-touch-fixture from scale-change-mid-drag.scenario (seed -7)"))
+        #expect(
+            expected.hasPrefix(
+                "# synthetic: WAYLAND_DEBUG=client trace in the libwayland 1.23 format, written by "
+                    + "scripts/gen-touch-fixture from scale-change-mid-drag.scenario (seed -7)"))
         // Bad usage and a bad scenario: a non-zero status and the reason.
         #expect(try Self.genTrace([scenario, "--format", "1.22"]).status != 0)
         #expect(try Self.genTrace([]).status != 0)
@@ -167,8 +180,9 @@ import TestSupport
     }
 
     @Test func aGeneratedTraceParsesToTheScenariosEvents() throws {
-        let text = try SyntheticSession.generate(scenario: "size 300 500\ndown 3 10.5 20\nmove 3 30 20 over 16\nup 3\n",
-                                                 path: "x.scenario", format: .v124)
+        let text = try SyntheticSession.generate(
+            scenario: "size 300 500\ndown 3 10.5 20\nmove 3 30 20 over 16\nup 3\n",
+            path: "x.scenario", format: .v124)
         let dir = ReplayCommandTests.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("x.trace").path
@@ -182,7 +196,7 @@ import TestSupport
             default: false
             }
         }
-        #expect(touch.count == 4)  // down, two motions (16 ms = 2 frames), up
+        #expect(touch.count == 4)   // down, two motions (16 ms = 2 frames), up
         if case .touchDown(let id, let p, _) = touch.first { #expect(id == 3 && p == Point(x: 10.5, y: 20)) }
         if case .touchMotion(_, let p, _) = touch[2] { #expect(p == Point(x: 30, y: 20)) }
     }

@@ -1,19 +1,21 @@
 import Canvas
 import Foundation
 import OpacityBars
-import Testing
 import TestSupport
+import Testing
 
 /// Real touch sessions recorded under kwin (Tests/Fixtures/recorded/kwin, written by
 /// scripts/record-live-fixture --compositor kwin): each replays to exactly its expected state
 /// and golden frame, and to the state the live app itself reported at exit
 /// (`RecordedSessionChecks`).
 @Suite struct KWinRecordedTests {
-    static let names = ["kwin-touch-taps", "kwin-two-fingers-pinch", "kwin-scroll-fling", "kwin-opacity-drags",
-                        "kwin-cone", "kwin-three-fingers", "kwin-long-press-paint-up", "kwin-pinch-in",
-                        "kwin-scroll-then-tap", "kwin-drag-then-double-tap",
-                        "kwin-csd-move-touch", "kwin-csd-move-pointer", "kwin-csd-resize-edge-pointer",
-                        "kwin-csd-maximize-double-tap"]
+    static let names = [
+        "kwin-touch-taps", "kwin-two-fingers-pinch", "kwin-scroll-fling", "kwin-opacity-drags",
+        "kwin-cone", "kwin-three-fingers", "kwin-long-press-paint-up", "kwin-pinch-in",
+        "kwin-scroll-then-tap", "kwin-drag-then-double-tap",
+        "kwin-csd-move-touch", "kwin-csd-move-pointer", "kwin-csd-resize-edge-pointer",
+        "kwin-csd-maximize-double-tap",
+    ]
 
     @Test func everyRecordingIsListed() throws {
         #expect(try RecordedSessionChecks.names(in: "kwin") == Set(Self.names))
@@ -39,23 +41,28 @@ import TestSupport
             StateSnapshot.self, from: try Data(contentsOf: base.appendingPathExtension("live-state.json")))
         func flingAfterScroll(_ s: StateSnapshot) -> Double? {
             guard let fling = s.gestures.last(where: { $0.gesture == "fling" }),
-                  let scroll = s.gestures.last(where: { $0.gesture == "scroll" }) else { return nil }
+                let scroll = s.gestures.last(where: { $0.gesture == "scroll" })
+            else { return nil }
             return fling.time - scroll.time
         }
         let replayed = try #require(flingAfterScroll(r.snapshot)), lived = try #require(flingAfterScroll(live))
-        #expect(abs(replayed - lived) <= 1000.0 / 60 + 1, "fling ended \(replayed) ms after the lift in replay, \(lived) ms live")
+        #expect(
+            abs(replayed - lived) <= 1000.0 / 60 + 1,
+            "fling ended \(replayed) ms after the lift in replay, \(lived) ms live")
     }
 
     /// What each session shows, from docs/DESIGN.md's formulas (bars 448 px wide from x 16).
     @Test func theSessionsShowTheirRules() throws {
         let dir = FixturePaths.recorded.appendingPathComponent("kwin")
         let taps = try Replayed.run(path: dir.appendingPathComponent("kwin-touch-taps.v121.trace").path)
-        #expect(taps.opacity("red") == 0.4888)                       // tap at 245
-        #expect(taps.opacity("gray") == 0.3326)                      // slop fallback: lift at 315
-        #expect(taps.opacity("black") == 1)                          // double tap
+        #expect(taps.opacity("red") == 0.4888)   // tap at 245
+        #expect(taps.opacity("gray") == 0.3326)   // slop fallback: lift at 315
+        #expect(taps.opacity("black") == 1)   // double tap
         #expect(taps.opacity("orange") == 0.8125 && taps.opacity("yellow") == 0.8125)   // long press + paint at 100
-        #expect(taps.opacity("green") == 0.1875)                     // paint on to 380
-        #expect(taps.recorded("doubleTap", bar: "black") && taps.recorded("longPress", bar: "orange") && taps.recorded("paint"))
+        #expect(taps.opacity("green") == 0.1875)   // paint on to 380
+        #expect(
+            taps.recorded("doubleTap", bar: "black") && taps.recorded("longPress", bar: "orange")
+                && taps.recorded("paint"))
 
         let fingers = try Replayed.run(path: dir.appendingPathComponent("kwin-two-fingers-pinch.v121.trace").path)
         #expect(fingers.opacity("red") == 0.5893 && fingers.opacity("yellow") == 0.3661)   // 200 and 300
@@ -84,7 +91,8 @@ import TestSupport
 
         // Long press on mint at x 150, painted up through green to yellow, then across to 350.
         let paint = try Replayed.run(path: dir.appendingPathComponent("kwin-long-press-paint-up.v121.trace").path)
-        #expect(paint.opacity("mint") == 0.7009 && paint.opacity("green") == 0.7009 && paint.opacity("yellow") == 0.2545)
+        #expect(
+            paint.opacity("mint") == 0.7009 && paint.opacity("green") == 0.7009 && paint.opacity("yellow") == 0.2545)
         #expect(paint.recorded("longPress", bar: "mint") && !paint.recorded("scroll"))
 
         // A pinch in shortens the rows (200 px apart to 110); a tap then lands on the bar the

@@ -1,7 +1,7 @@
 import Foundation
 import OpacityBars
-import Testing
 import TestSupport
+import Testing
 import TraceReplay
 
 /// A session recorded under GNOME's compositor (Tests/Fixtures/recorded/mutter, written by
@@ -24,7 +24,8 @@ import TraceReplay
     @Test(arguments: names)
     func replaysToTheLiveStateAndFrame(_ name: String) throws {
         let r = try Replayed.run(path: Self.trace(name))
-        try RecordedSessionChecks.expectReplayMatches(base: Self.base(name), json: r.json, snapshot: r.snapshot, canvas: r.canvas)
+        try RecordedSessionChecks.expectReplayMatches(
+            base: Self.base(name), json: r.json, snapshot: r.snapshot, canvas: r.canvas)
     }
 
     /// What the session shows: the prelude sees no xdg-decoration among mutter's globals and a
@@ -40,9 +41,9 @@ import TraceReplay
         let r = try Replayed.run(path: Self.trace(name))
         let s = r.snapshot
         let opacity = { (name: String) in s.bars.first { $0.name == name }?.opacity }
-        #expect(opacity("red") == 0.4888)     // 1 − (245 − 16) / 448, before the resize
-        #expect(opacity("orange") == 0.5)     // 1 − (200 − 16) / 368, 400 wide
-        #expect(opacity("yellow") == 0.75)    // 1 − (208 − 16) / 768, maximized
+        #expect(opacity("red") == 0.4888)   // 1 − (245 − 16) / 448, before the resize
+        #expect(opacity("orange") == 0.5)   // 1 − (200 − 16) / 368, 400 wide
+        #expect(opacity("yellow") == 0.75)   // 1 − (208 − 16) / 768, maximized
         #expect(s.gestures.map { "\($0.gesture) \($0.bar ?? "-")" } == ["tap red", "tap orange", "tap yellow"])
         #expect(s.size.width == 400 && s.size.height == 568, "content: the 400×600 window geometry less the title bar")
         #expect(r.canvas.width == 424 && r.canvas.height == 624, "the surface: the window geometry and its margin")

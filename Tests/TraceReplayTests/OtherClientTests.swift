@@ -1,8 +1,9 @@
 import Foundation
 import Gestures
 import OpacityBars
-import Testing
 import TestSupport
+import Testing
+
 @testable import TraceReplay
 
 /// Traces recorded from other clients (other object ids, other globals, sway's quirks such
@@ -15,10 +16,10 @@ import TestSupport
         #expect(!trace.isSynthetic)
         #expect(trace.lastConfiguredSize! == (800, 600))
         let input = trace.inputEvents
-        #expect(input.contains(.pointerButton(button: .primary, pressed: true, time: 1022992)))
-        #expect(input.contains(.pointerButton(button: .primary, pressed: false, time: 1023056)))
+        #expect(input.contains(.pointerButton(button: .primary, pressed: true, time: 1_022_992)))
+        #expect(input.contains(.pointerButton(button: .primary, pressed: false, time: 1_023_056)))
         #expect(input.filter { $0 == .axisDiscrete(.vertical, steps: 1) }.count == 2)
-        #expect(input.contains(.key(.down, pressed: true, time: 1023509, code: 108)))
+        #expect(input.contains(.key(.down, pressed: true, time: 1_023_509, code: 108)))
         #expect(input.contains(.modifiers(.superKey)))
         #expect(input.last == .capabilities([]))
     }
@@ -40,7 +41,7 @@ import TestSupport
     @Test func westonTerminalDragAndTouchpadOpacity() throws {
         let trace = try TraceParser.parse(path: Self.terminal)
         // The client's own stderr line ("Unknown parameter: ?2004") is skipped, not an error.
-        #expect(trace.inputEvents.filter { $0 == .axis(.horizontal, value: 8, time: 1953744) }.count == 1)
+        #expect(trace.inputEvents.filter { $0 == .axis(.horizontal, value: 8, time: 1_953_744) }.count == 1)
         let r = try Replayed.run(trace: trace)
         // Mouse drag (past the 8 px mouse slop, horizontal) to x = 500; bars are 768 wide.
         #expect(abs(r.opacity("orange") - (1 - (500 - 16) / 768.0)) < 1e-3)
@@ -64,7 +65,9 @@ import TestSupport
         let r = try Replayed.run(path: base.appendingPathExtension("v121.trace").path)
         func timeless(_ s: StateSnapshot) -> StateSnapshot {
             var s = s
-            s.gestures = s.gestures.map { var g = $0; g.time = 0; return g }
+            s.gestures = s.gestures.map {
+                var g = $0; g.time = 0; return g
+            }
             return s
         }
         #expect(timeless(r.snapshot) == timeless(live))

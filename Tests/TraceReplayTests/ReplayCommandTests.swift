@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `opacity-bars replay` as a user runs it: exit status, files written or not, error text.
 /// Runs the binary SwiftPM built beside this test bundle.
 @Suite struct ReplayCommandTests {
     static var binary: String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("opacity-bars").path
     }
 
@@ -22,8 +23,9 @@ import TestSupport
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
+        return Run(
+            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     static func scratch() -> URL {
@@ -33,8 +35,9 @@ import TestSupport
     }
 
     @Test func writesTheStateAndTheGoldenFrame() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary),
-                     "\(Self.binary) is missing: swift build --product opacity-bars")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.binary),
+            "\(Self.binary) is missing: swift build --product opacity-bars")
         let dir = Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("tap.json").path, png = dir.appendingPathComponent("tap.png").path
@@ -53,7 +56,10 @@ import TestSupport
         #expect(r.stdout.contains("\"scrollOffset\""))
         #expect(r.stdout.contains("accepted"), "explain output: \(r.stdout.prefix(400))")
         // Each decision names the trace line of the event it was made at.
-        #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix("line ") && $0.contains("horizontal drag") && $0.contains("accepted") })
+        #expect(
+            r.stdout.split(separator: "\n").contains {
+                $0.hasPrefix("line ") && $0.contains("horizontal drag") && $0.contains("accepted")
+            })
         #expect(r.stdout.contains("settled at"))
     }
 

@@ -3,8 +3,8 @@ import ContentHost
 import Decorations
 import Foundation
 import OpacityBars
-import Testing
 import TestSupport
+import Testing
 import TraceReplay
 
 /// A finished replay, as `opacity-bars replay` produces it.
@@ -27,7 +27,9 @@ struct Replayed {
     }
 
     /// A collected trace: the decoration mode is the trace's own configure, server-side until then.
-    static func run(trace: Trace, decorationMode: DecorationMode = .server, options: ReplayOptions = .init()) throws -> Replayed {
+    static func run(trace: Trace, decorationMode: DecorationMode = .server, options: ReplayOptions = .init()) throws
+        -> Replayed
+    {
         let core = AppCore()
         let window = DecoratedWindow(core, title: AppConfiguration.default.title)
         window.setDecorationMode(decorationMode)
@@ -77,11 +79,13 @@ enum Goldens {
             return
         }
         guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-            Issue.record("missing expected state \(path): record it with \(howToRecord)", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing expected state \(path): record it with \(howToRecord)", sourceLocation: sourceLocation)
             return
         }
-        #expect(expected.trimmingCharacters(in: .newlines) == json.trimmingCharacters(in: .newlines),
-                "state of \(name) differs from \(path)", sourceLocation: sourceLocation)
+        #expect(
+            expected.trimmingCharacters(in: .newlines) == json.trimmingCharacters(in: .newlines),
+            "state of \(name) differs from \(path)", sourceLocation: sourceLocation)
     }
 
     /// Checks (or records) the golden frame of `name`, pixel for pixel.
@@ -99,15 +103,17 @@ enum Goldens {
         }
         let golden = try Canvas.readPNG(path: path)
         guard golden.width == canvas.width, golden.height == canvas.height else {
-            Issue.record("frame of \(name) is \(canvas.width)×\(canvas.height), golden \(path) is \(golden.width)×\(golden.height)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "frame of \(name) is \(canvas.width)×\(canvas.height), golden \(path) is \(golden.width)×\(golden.height)",
+                sourceLocation: sourceLocation)
             return
         }
         if let d = canvas.firstDifference(from: golden) {
             let actual = NSTemporaryDirectory() + "\(name).actual.png"
             try? canvas.writePNG(to: actual)
-            Issue.record("frame of \(name) differs from \(path) first at (\(d.x), \(d.y)): 0x\(String(d.mine, radix: 16)) vs golden 0x\(String(d.theirs, radix: 16)); actual written to \(actual)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "frame of \(name) differs from \(path) first at (\(d.x), \(d.y)): 0x\(String(d.mine, radix: 16)) vs golden 0x\(String(d.theirs, radix: 16)); actual written to \(actual)",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -11,7 +11,8 @@ import TraceReplay
     }
 
     @Test func thePreferredBufferScaleBeatsTheOutputsAndLosesToTheFractionalScale() throws {
-        let s = try Self.scales("""
+        let s = try Self.scales(
+            """
             [1.000]  -> xdg_wm_base@6.get_xdg_surface(new id xdg_surface@10, wl_surface@9)
             [1.000] wl_output@8.scale(3)
             [2.000] wl_surface@9.enter(wl_output@8)

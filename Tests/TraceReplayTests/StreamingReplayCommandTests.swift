@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,7 @@ import Glibc
         var pid = pid_t()
         try #require(posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0)
         close(fds[0])
-        signal(SIGPIPE, SIG_IGN)  // a child that stops reading early must not kill the test
+        signal(SIGPIPE, SIG_IGN)   // a child that stops reading early must not kill the test
         var peak = 0
         feed { bytes in
             peak = max(peak, Self.vmHWM(pid) ?? 0)
@@ -70,7 +71,8 @@ import Glibc
     /// never below the test runner's own peak (which grows while other suites run).
     static func vmHWM(_ pid: pid_t) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.dropFirst(6).filter(\.isNumber))
     }
 
@@ -89,12 +91,13 @@ import Glibc
             let piped = try Self.replay(["-", "--state", pipedState, "--screenshot", pipedPNG]) { write in
                 // In pieces that cut lines, as a running client's output arrives.
                 var i = 0
-                while i < bytes.count { write(Array(bytes[i..<min(bytes.count, i + 333)])); i += 333 }
+                while i < bytes.count { write(Array(bytes[i ..< min(bytes.count, i + 333)])); i += 333 }
             }
             #expect(piped.status == 0, "stderr: \(piped.stderr)")
             #expect(FileManager.default.contents(atPath: pipedState) == FileManager.default.contents(atPath: fileState))
             #expect(FileManager.default.contents(atPath: pipedPNG) == FileManager.default.contents(atPath: filePNG))
-            #expect(try String(contentsOfFile: pipedState, encoding: .utf8)
+            #expect(
+                try String(contentsOfFile: pipedState, encoding: .utf8)
                     == String(contentsOfFile: Goldens.statePath(name), encoding: .utf8))
         }
     }
@@ -109,7 +112,9 @@ import Glibc
         let state = dir.appendingPathComponent("s.json").path, png = dir.appendingPathComponent("s.png").path
         let r = try Self.replay(["-", "--state", state, "--screenshot", png]) { $0(Array(text.utf8)) }
         #expect(r.status == 65)
-        #expect(r.stderr.contains("opacity-bars: -:\(badLine): wl_pointer.motion expects 3 arguments"), "stderr: \(r.stderr)")
+        #expect(
+            r.stderr.contains("opacity-bars: -:\(badLine): wl_pointer.motion expects 3 arguments"),
+            "stderr: \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: state) && !FileManager.default.fileExists(atPath: png))
     }
 
@@ -147,8 +152,11 @@ import Glibc
             if n <= 0 { break }
             seen += String(decoding: chunk[..<n], as: UTF8.self)
         }
-        #expect(seen.split(separator: "\n").contains { $0.hasPrefix("line 68 ") && $0.contains("horizontal drag") && $0.contains("accepted") },
-                "printed before the end of the trace: \(seen)")
+        #expect(
+            seen.split(separator: "\n").contains {
+                $0.hasPrefix("line 68 ") && $0.contains("horizontal drag") && $0.contains("accepted")
+            },
+            "printed before the end of the trace: \(seen)")
         send(tail)
         close(input[1])
         while read(output[0], &chunk, chunk.count) > 0 {}
@@ -159,8 +167,10 @@ import Glibc
 
     /// A hover stream of `events` events, made while it is written.
     static func hover(events: Int, _ write: ([UInt8]) -> Void) {
-        write(Array(("[    999.000]  wl_seat@7.capabilities(7)\n"
-            + "[    999.100]  xdg_toplevel@11.configure(480, 800, array[0])\n").utf8))
+        write(
+            Array(
+                ("[    999.000]  wl_seat@7.capabilities(7)\n"
+                    + "[    999.100]  xdg_toplevel@11.configure(480, 800, array[0])\n").utf8))
         var chunk = ""
         for k in 0 ..< events / 2 {
             chunk += TraceStreamTests.tourLine(k)
@@ -178,7 +188,8 @@ import Glibc
         let small = try Self.replay(["-", "--state", state]) { Self.hover(events: 20_000, $0) }
         let large = try Self.replay(["-", "--state", state]) { Self.hover(events: 200_000, $0) }
         #expect(small.status == 0 && large.status == 0, "stderr: \(small.stderr) \(large.stderr)")
-        #expect(large.maxRSSKiB - small.maxRSSKiB < 2048,
-                "max RSS \(small.maxRSSKiB) KiB for 2·10^4 events, \(large.maxRSSKiB) KiB for 2·10^5")
+        #expect(
+            large.maxRSSKiB - small.maxRSSKiB < 2048,
+            "max RSS \(small.maxRSSKiB) KiB for 2·10^4 events, \(large.maxRSSKiB) KiB for 2·10^5")
     }
 }

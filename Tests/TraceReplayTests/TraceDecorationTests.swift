@@ -3,15 +3,18 @@ import Canvas
 import ContentHost
 import Gestures
 import Testing
+
 @testable import TraceReplay
 
 /// What a trace says about the window's decorations: who the recorded compositor let draw
 /// them (`TracePrelude.decorationMode`), and the states a client that drew its own was in
 /// (`TraceToplevelStates`).
 @Suite struct TraceDecorationTests {
-    static let managerOffered = "[    100.000]  wl_registry@2.global(1, \"wl_compositor\", 4)\n"
+    static let managerOffered =
+        "[    100.000]  wl_registry@2.global(1, \"wl_compositor\", 4)\n"
         + "[    100.001]  wl_registry@2.global(13, \"zxdg_decoration_manager_v1\", 1)\n"
-    static let noManager = "[    100.000]  wl_registry@2.global(1, \"wl_compositor\", 4)\n"
+    static let noManager =
+        "[    100.000]  wl_registry@2.global(1, \"wl_compositor\", 4)\n"
         + "[    100.001]  wl_registry@2.global(2, \"xdg_wm_base\", 4)\n"
     static let getToplevel = "[    100.100] -> xdg_surface@10.get_toplevel(new id xdg_toplevel@11)\n"
     static let geometry = "[    100.300] -> xdg_surface@10.set_window_geometry(12, 12, 480, 832)\n"
@@ -27,11 +30,13 @@ import Testing
     }
 
     @Test func theModeTheCompositorConfiguredWins() throws {
-        let client = try Self.prelude(Self.managerOffered + Self.getToplevel + Self.decoration(1) + Self.configure
-            + Self.geometry + Self.input)
+        let client = try Self.prelude(
+            Self.managerOffered + Self.getToplevel + Self.decoration(1) + Self.configure
+                + Self.geometry + Self.input)
         #expect(client.configuredDecorationMode == .client && client.decorationMode == .client)
-        let server = try Self.prelude(Self.managerOffered + Self.getToplevel + Self.decoration(2) + Self.configure
-            + Self.input)
+        let server = try Self.prelude(
+            Self.managerOffered + Self.getToplevel + Self.decoration(2) + Self.configure
+                + Self.input)
         #expect(server.decorationMode == .server)
     }
 
@@ -41,7 +46,8 @@ import Testing
         #expect(p.decorationManagerOffered == false && p.drawsDecorations)
         #expect(p.decorationMode == .client)
         // A trace cut after start-up shows no registry: what the client drew decides.
-        #expect(try Self.prelude(Self.getToplevel + Self.configure + Self.geometry + Self.input).decorationMode == .client)
+        #expect(
+            try Self.prelude(Self.getToplevel + Self.configure + Self.geometry + Self.input).decorationMode == .client)
     }
 
     /// weston's demos under sway: they draw their own where sway could have drawn them, and
@@ -50,7 +56,8 @@ import Testing
         let p = try Self.prelude(Self.managerOffered + Self.getToplevel + Self.configure + Self.geometry + Self.input)
         #expect(p.decorationManagerOffered == true && p.drawsDecorations)
         #expect(p.decorationMode == .server)
-        #expect(try Self.prelude(Self.noManager + Self.getToplevel + Self.configure + Self.input).decorationMode == .server)
+        #expect(
+            try Self.prelude(Self.noManager + Self.getToplevel + Self.configure + Self.input).decorationMode == .server)
     }
 
     @Test func statesFromTheCountAndTheGeometry() {
@@ -69,7 +76,8 @@ import Testing
     /// The events reach a `ToplevelContent` in trace order: the mode, the bounds, the states
     /// implied (only once the client has drawn its own), the size.
     @Test func theReplayerHandsThemToAToplevelContent() throws {
-        let text = Self.managerOffered + Self.getToplevel + Self.decoration(1)
+        let text =
+            Self.managerOffered + Self.getToplevel + Self.decoration(1)
             + "[    100.190]  xdg_toplevel@11.configure_bounds(800, 600)\n"
             + "[    100.200]  xdg_toplevel@11.configure(0, 0, array[4])\n" + Self.geometry + Self.input
             + "[    250.000]  xdg_toplevel@11.configure(800, 600, array[8])\n"
@@ -78,8 +86,11 @@ import Testing
         try Replayer.run(TraceStream(contents: text, file: "t", keyboard: RawKeys()), into: content)
         // States come with each configure once the client has drawn its own, and again when
         // its geometry tells more (maximized: it starts at 0, 0).
-        #expect(content.log == ["mode client", "bounds 800×600", "configure 0×0", "states [activated]",
-                                "states [activated]", "configure 800×600", "states [activated, maximized]"])
+        #expect(
+            content.log == [
+                "mode client", "bounds 800×600", "configure 0×0", "states [activated]",
+                "states [activated]", "configure 800×600", "states [activated, maximized]",
+            ])
     }
 }
 

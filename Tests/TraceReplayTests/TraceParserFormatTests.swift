@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import TraceReplay
 
 /// The same pointer/touch story printed by each libwayland release parses to the same events.
@@ -41,10 +42,12 @@ import Testing
         """
 
     static func expected(xDown: Double, yDown: Double) -> [InputEvent] {
-        [.capabilities([.pointer, .keyboard, .touch]),
-         .touchDown(id: 0, Point(x: xDown, y: yDown), time: 141604443), .touchFrame,
-         .touchMotion(id: 0, Point(x: -1.5, y: 80), time: 141604451), .touchFrame,
-         .touchUp(id: 0, time: 141604459), .touchFrame]
+        [
+            .capabilities([.pointer, .keyboard, .touch]),
+            .touchDown(id: 0, Point(x: xDown, y: yDown), time: 141_604_443), .touchFrame,
+            .touchMotion(id: 0, Point(x: -1.5, y: 80), time: 141_604_451), .touchFrame,
+            .touchUp(id: 0, time: 141_604_459), .touchFrame,
+        ]
     }
 
     @Test func libwayland121() throws {
@@ -85,7 +88,7 @@ import Testing
             [00:00:00.007000] wl_pointer#5.frame()
             """
         let t = try TraceParser.parse(contents: tod, file: "tod.trace")
-        #expect(t.events.map(\.now) == [0, 8])  // midnight wrap
+        #expect(t.events.map(\.now) == [0, 8])   // midnight wrap
         let rs = """
             [1700000000.000000] <- wl_pointer@5.motion(10, 1.0, 2.0)
             [1700000000.016000] <- wl_pointer@5.frame()
@@ -134,7 +137,10 @@ import Testing
     }
 
     @Test func aFileWithNoTraceLineIsAnError() {
-        #expect(throws: TraceError(file: "x.txt", line: 2, reason: "not a WAYLAND_DEBUG trace: no line starts with a [timestamp]")) {
+        #expect(
+            throws: TraceError(
+                file: "x.txt", line: 2, reason: "not a WAYLAND_DEBUG trace: no line starts with a [timestamp]")
+        ) {
             try TraceParser.parse(contents: "# c\nhello world\n", file: "x.txt")
         }
     }

@@ -1,7 +1,8 @@
 import AppTestSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TraceReplay
 
 /// The parser streams: its buffer stays bounded whatever the trace's length, the way a trace
@@ -10,7 +11,8 @@ import TestSupport
     /// `count` lines of a pointer tour (motion + frame), as libwayland 1.21 prints them.
     static func tourLine(_ k: Int) -> String {
         let ms = 1000 + k * 8
-        return "[\(String(repeating: " ", count: max(0, 7 - String(ms).count)))\(ms).000]  wl_pointer@12.motion(\(141_604_000 + ms), \(20 + k % 440).00000000, \(70 + k % 720).00000000)\n"
+        return
+            "[\(String(repeating: " ", count: max(0, 7 - String(ms).count)))\(ms).000]  wl_pointer@12.motion(\(141_604_000 + ms), \(20 + k % 440).00000000, \(70 + k % 720).00000000)\n"
             + "[\(String(repeating: " ", count: max(0, 7 - String(ms).count)))\(ms).000]  wl_pointer@12.frame()\n"
     }
 
@@ -25,7 +27,7 @@ import TestSupport
                 pending += Array(Self.tourLine(k).utf8); k += 1
             }
             let n = min(space.count, pending.count)
-            space.copyBytes(from: pending[0..<n])
+            space.copyBytes(from: pending[0 ..< n])
             pending.removeFirst(n)
             produced += n
             return n
@@ -48,8 +50,10 @@ import TestSupport
     }
 
     @Test func aCutLineOfAKnownEventIsAnErrorOnItsLine() {
-        let text = "[1.000] wl_seat@9.capabilities(7)\n[2.000] wl_pointer@11.motion(5, 1.0, \(String(repeating: "1", count: 500)))\n"
-        let stream = TraceStream(bytes: Array(text.utf8), file: "f", keyboard: RawKeys(), chunkSize: 16, maxLineLength: 100)
+        let text =
+            "[1.000] wl_seat@9.capabilities(7)\n[2.000] wl_pointer@11.motion(5, 1.0, \(String(repeating: "1", count: 500)))\n"
+        let stream = TraceStream(
+            bytes: Array(text.utf8), file: "f", keyboard: RawKeys(), chunkSize: 16, maxLineLength: 100)
         #expect(throws: TraceError(file: "f", line: 2, reason: "wl_pointer.motion: line longer than 100 bytes")) {
             while try stream.next() != nil {}
         }
@@ -58,14 +62,16 @@ import TestSupport
     /// Every fixture, read a byte, 7 bytes and 4 KiB at a time, gives the events it gives
     /// read at once: lines that straddle reads are read whole.
     @Test func howATraceIsCutIntoReadsNeverChangesItsEvents() throws {
-        let files = FixturePaths.scenarioNames.flatMap { name in FixturePaths.formats.map { FixturePaths.trace(name, $0) } }
+        let files =
+            FixturePaths.scenarioNames.flatMap { name in FixturePaths.formats.map { FixturePaths.trace(name, $0) } }
             + FixturePaths.recordedTraces
         #expect(files.count > 20)
         for path in files {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let whole = try TraceParser.collect(TraceStream(bytes: bytes, file: path, keyboard: RawKeys()))
             for chunk in [1, 7, 4096] {
-                let cut = try TraceParser.collect(TraceStream(bytes: bytes, file: path, keyboard: RawKeys(), chunkSize: chunk))
+                let cut = try TraceParser.collect(
+                    TraceStream(bytes: bytes, file: path, keyboard: RawKeys(), chunkSize: chunk))
                 #expect(cut.events == whole.events, "\(path) read \(chunk) bytes at a time")
             }
         }
@@ -74,7 +80,8 @@ import TestSupport
     @Test func replayStartsAfterABoundedPrefix() throws {
         // The app id and the first configure precede input: the prelude reads up to the first
         // input event, not the 10 000 lines after it.
-        var text = "[    999.000]  wl_seat@7.capabilities(7)\n"
+        var text =
+            "[    999.000]  wl_seat@7.capabilities(7)\n"
             + "[    999.100] -> xdg_toplevel@11.set_app_id(\"org.opacitybars.Gallery\")\n"
             + "[    999.200]  xdg_toplevel@11.configure(640, 480, array[0])\n"
         for k in 0 ..< 5000 { text += Self.tourLine(k) }

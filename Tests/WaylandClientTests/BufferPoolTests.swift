@@ -1,5 +1,6 @@
 import Canvas
 import Testing
+
 @testable import WaylandClient
 
 /// A fake shm allocator: real memory, recorded calls.
@@ -59,13 +60,13 @@ private func take(_ pool: inout BufferPool, _ width: Int, _ height: Int, _ alloc
         let alloc = FakeAllocator()
         var pool = BufferPool(capacity: 3)
         let a = try take(&pool, 64, 64, alloc)
-        #expect(pool.slots[a].stale == nil)                     // never drawn: draw all
+        #expect(pool.slots[a].stale == nil)   // never drawn: draw all
         pool.submitted(a, damage: Region(rectA))
         #expect(pool.slots[a].stale == .empty)
         let b = try take(&pool, 64, 64, alloc)
         #expect(pool.slots[b].stale == nil)
         pool.submitted(b, damage: Region(rectB))
-        #expect(pool.slots[a].stale == Region(rectB))           // a missed frame b
+        #expect(pool.slots[a].stale == Region(rectB))   // a missed frame b
         pool.released(id: pool.slots[a].buffer.id)
         let again = try take(&pool, 64, 64, alloc)
         #expect(again == a)

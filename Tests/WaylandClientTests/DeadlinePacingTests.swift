@@ -1,6 +1,7 @@
 import Canvas
 import Gestures
 import Testing
+
 @testable import WaylandClient
 
 /// The deadline pacer through the window driver with the recording backend and a manual
@@ -11,10 +12,13 @@ import Testing
 
     /// A driver past its first configure and first frame (frame 1, committed at 0), with
     /// wp_presentation on CLOCK_MONOTONIC, margin 1 ms, and no frame cost measured yet.
-    func started(pacing: FramePacing = FramePacing(mode: .deadline, margin: 1),
-                 clock: UInt32 = Presentation.usableClock) -> WindowDriver {
-        let d = WindowDriver(content: content, backend: backend, fractionalAllowed: true,
-                             pacing: pacing, recordsFrames: true)
+    func started(
+        pacing: FramePacing = FramePacing(mode: .deadline, margin: 1),
+        clock: UInt32 = Presentation.usableClock
+    ) -> WindowDriver {
+        let d = WindowDriver(
+            content: content, backend: backend, fractionalAllowed: true,
+            pacing: pacing, recordsFrames: true)
         d.handle(.presentationClock(clock), at: 0)
         d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
         _ = d.tick(now: 0)
@@ -37,8 +41,10 @@ import Testing
 
     /// Frame `frame` shown at `time` (refresh 16 ms) and its frame callback, a motion then (or
     /// at `motionAt`), and the loop's tick then (or at `tickAt`): a new frame becomes due.
-    func shownThenMoved(_ d: WindowDriver, frame: UInt32 = 1, at time: Double,
-                        motionAt: Double? = nil, tickAt: Double? = nil) {
+    func shownThenMoved(
+        _ d: WindowDriver, frame: UInt32 = 1, at time: Double,
+        motionAt: Double? = nil, tickAt: Double? = nil
+    ) {
         d.handle(.presented(frame: frame, presented(time)), at: time)
         d.handle(.frameDone, at: time)
         motion(d, at: motionAt ?? time)
@@ -50,8 +56,11 @@ import Testing
         d.handle(.presentationClock(Presentation.usableClock), at: 0)
         d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
         _ = d.tick(now: 0)
-        #expect(backend.take() == [.ack(1), .create(0, 100, 50), .frame, .feedback(1),
-                                    .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)])])
+        #expect(
+            backend.take() == [
+                .ack(1), .create(0, 100, 50), .frame, .feedback(1),
+                .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)]),
+            ])
         content.animating = true   // an empty commit (no buffer) asks for none
         d.handle(.frameDone, at: 16)
         _ = d.tick(now: 16)
@@ -71,17 +80,17 @@ import Testing
         let d = started()
         shownThenMoved(d, at: 16)
         #expect(commits(backend.take()) == 0)
-        #expect(d.nextDrawTime == 31)               // 16 + 16 − margin 1 − cost 0
+        #expect(d.nextDrawTime == 31)   // 16 + 16 − margin 1 − cost 0
         _ = d.tick(now: 30.9)
         #expect(commits(backend.take()) == 0)
-        _ = d.tick(now: 31)                          // the loop's timer fires at nextDrawTime
+        _ = d.tick(now: 31)   // the loop's timer fires at nextDrawTime
         #expect(commits(backend.take()) == 1)
     }
 
     @Test func inputAfterTheCallbackLandsInTheNextFrame() {
         let d = started()
         shownThenMoved(d, at: 16, motionAt: 17)
-        motion(d, at: 25)                            // after the callback, before the deadline
+        motion(d, at: 25)   // after the callback, before the deadline
         _ = d.tick(now: 25)
         _ = d.tick(now: 31)
         #expect(commits(backend.take()) == 1)
@@ -93,12 +102,12 @@ import Testing
     @Test func theMeasuredFrameCostStartsTheDrawEarlier() {
         let d = started()
         shownThenMoved(d, at: 16, tickAt: 31)
-        d.frameSent(at: 33.5)                        // the frame took 2.5 ms
+        d.frameSent(at: 33.5)   // the frame took 2.5 ms
         d.handle(.presented(frame: 2, presented(32)), at: 34)
         d.handle(.frameDone, at: 34)
         motion(d, at: 34)
         _ = d.tick(now: 34)
-        #expect(d.nextDrawTime == 44.5)              // 32 + 16 − 1 − 2.5
+        #expect(d.nextDrawTime == 44.5)   // 32 + 16 − 1 − 2.5
     }
 
     @Test func aDiscardedFrameChangesNoPredictionAndItsMotionsGoToTheNextFrameShown() {
@@ -107,7 +116,7 @@ import Testing
         d.handle(.discarded(frame: 2), at: 33)
         d.handle(.frameDone, at: 33)
         motion(d, at: 34)
-        _ = d.tick(now: 34)                          // the prediction (32) is past: at once
+        _ = d.tick(now: 34)   // the prediction (32) is past: at once
         #expect(commits(backend.take()) == 2)
         d.handle(.presented(frame: 3, presented(48)), at: 48)
         #expect(d.takePresentedFrames().map(\.motionTimes) == [[], [20, 34]])
@@ -119,22 +128,22 @@ import Testing
         d.handle(.frameDone, at: 10)
         motion(d, at: 10)
         _ = d.tick(now: 10)
-        #expect(commits(backend.take()) == 1)        // one presentation: no period yet
+        #expect(commits(backend.take()) == 1)   // one presentation: no period yet
         // Frame 2 skipped a refresh (seq +2): the period is half the interval.
         d.handle(.presented(frame: 2, presented(30, refresh: 0, sequence: 102)), at: 30)
         d.handle(.frameDone, at: 30)
         motion(d, at: 30)
         _ = d.tick(now: 30)
         #expect(d.pacer.refresh.period == 10)
-        #expect(d.nextDrawTime == 39)                // 30 + 10 − 1
+        #expect(d.nextDrawTime == 39)   // 30 + 10 − 1
     }
 
     @Test func aMissedDeadlineDrawsAtOnce() {
         let d = started()
         shownThenMoved(d, at: 16)
         #expect(d.nextDrawTime == 31)
-        _ = d.tick(now: 37)                          // the loop woke 6 ms late
-        #expect(commits(backend.take()) == 1)        // drawn now, not a refresh later
+        _ = d.tick(now: 37)   // the loop woke 6 ms late
+        #expect(commits(backend.take()) == 1)   // drawn now, not a refresh later
         // A frame callback that itself comes after the deadline: drawn at once too.
         d.handle(.presented(frame: 2, presented(48)), at: 48)
         d.handle(.frameDone, at: 70)
@@ -149,7 +158,7 @@ import Testing
         d.handle(.frameDone, at: 16)
         for t in stride(from: 16.0, through: 200, by: 8) { _ = d.tick(now: t) }
         #expect(backend.take().isEmpty)
-        #expect(d.nextDrawTime == nil)               // and the loop is not woken for one
+        #expect(d.nextDrawTime == nil)   // and the loop is not woken for one
     }
 
     @Test func theCallbackPacerIgnoresFeedback() {
@@ -159,17 +168,17 @@ import Testing
     }
 
     @Test func feedbackOnAnotherClockIsIgnoredAndNotAskedFor() {
-        let d = started(clock: 4)                    // CLOCK_MONOTONIC_RAW (weston)
+        let d = started(clock: 4)   // CLOCK_MONOTONIC_RAW (weston)
         shownThenMoved(d, at: 16)
         let calls = backend.take()
-        #expect(commits(calls) == 1)                 // at the callback
+        #expect(commits(calls) == 1)   // at the callback
         #expect(!calls.contains { if case .feedback = $0 { true } else { false } })
     }
 
     @Test func feedbackForNoFrameInFlightChangesNothing() {
         let d = started()
-        d.handle(.presented(frame: 9, presented(16)), at: 16)          // never committed
-        d.handle(.presented(frame: 1, presented(.nan)), at: 16)        // nonsense time
+        d.handle(.presented(frame: 9, presented(16)), at: 16)   // never committed
+        d.handle(.presented(frame: 1, presented(.nan)), at: 16)   // nonsense time
         d.handle(.presented(frame: 1, presented(-5)), at: 16)
         d.handle(.discarded(frame: 77), at: 16)
         #expect(d.pacer.refresh.nextPresentation == nil)

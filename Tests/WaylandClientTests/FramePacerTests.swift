@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaylandClient
 
 @Suite struct FramePacerTests {
@@ -20,7 +21,7 @@ import Testing
         var p = FramePacer()
         p.didConfigure()
         p.didCommit()
-        #expect(!p.shouldDraw(needsRedraw: true))               // input coalesces until done
+        #expect(!p.shouldDraw(needsRedraw: true))   // input coalesces until done
         #expect(!p.shouldRequestIdleFrame(isAnimating: true))
         p.didReceiveFrameDone()
         #expect(p.shouldDraw(needsRedraw: true))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaylandClient
 
 /// The live loop's clock: the compositor's announcements move it, forward only.

@@ -2,16 +2,25 @@ import Canvas
 import ContentHost
 import Gestures
 import Testing
+
 @testable import WaylandClient
 
 /// Records the popup requests; buffers are real memory.
 final class RecordingPopupBackend: PopupBackend {
     enum Call: Equatable {
-        case create(Int), destroy, ack(UInt32), scale(Int32), viewport(Int32, Int32), frame, sync, commit(Int32?)
+        case create(Int)
+        case destroy
+        case ack(UInt32)
+        case scale(Int32)
+        case viewport(Int32, Int32)
+        case frame, sync
+        case commit(Int32?)
     }
     var calls: [Call] = []
     let allocator = FakeAllocator()
-    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? { allocator.createBuffer(width: width, height: height) }
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? {
+        allocator.createBuffer(width: width, height: height)
+    }
     func destroyBuffer(id: Int32) { allocator.destroyBuffer(id: id) }
     func createPopup(_ request: PopupRequest) -> Bool { calls.append(.create(request.generation)); return true }
     func destroyPopup() { calls.append(.destroy) }

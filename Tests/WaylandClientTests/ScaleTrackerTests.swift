@@ -1,5 +1,6 @@
-import Testing
 import ContentHost
+import Testing
+
 @testable import WaylandClient
 
 @Suite struct ScaleTrackerTests {
@@ -29,7 +30,7 @@ import ContentHost
         t.apply(.outputGone(output: 2))
         #expect(t.scale == 1)
         t.apply(.surfaceLeave(output: 1))
-        #expect(t.scale == 1)                   // back to the guess: output 1 is all there is
+        #expect(t.scale == 1)   // back to the guess: output 1 is all there is
     }
 
     @Test func fractionalPreferredScaleWins() {

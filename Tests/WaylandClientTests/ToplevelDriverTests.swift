@@ -2,6 +2,7 @@ import Canvas
 import ContentHost
 import Gestures
 import Testing
+
 @testable import WaylandClient
 
 /// The surface requests (through `RecordingBackend`) and the toplevel's in one log, in order.
@@ -9,7 +10,9 @@ final class ToplevelRecordingBackend: SurfaceBackend, ToplevelBackend {
     let surface = RecordingBackend()
     var log: [String] = []
 
-    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? { surface.createBuffer(width: width, height: height) }
+    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? {
+        surface.createBuffer(width: width, height: height)
+    }
     func destroyBuffer(id: Int32) { surface.destroyBuffer(id: id) }
     func ackConfigure(serial: UInt32) { log.append("ack \(serial)") }
     func setBufferScale(_ scale: Int32) {}
@@ -131,12 +134,21 @@ final class ScriptedToplevel: ToplevelContent {
     @Test func requestsGoOutInOrderAtTheTick() {
         let d = WindowDriver(content: content, backend: backend, fractionalAllowed: false)
         d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
-        content.pending = [.move, .resize([.bottom, .right]), .setMaximized(true), .minimize, .showWindowMenu(x: 3, y: 4)]
+        content.pending = [
+            .move, .resize([.bottom, .right]), .setMaximized(true), .minimize, .showWindowMenu(x: 3, y: 4),
+        ]
         #expect(d.tick(now: 0))
         let log = backend.take()
-        #expect(log.filter { !$0.hasPrefix("min-size") && !$0.hasPrefix("geometry") && !$0.hasPrefix("commit") && !$0.hasPrefix("ack") }
-            == ["\(WindowRequest.move)", "\(WindowRequest.resize([.bottom, .right]))", "\(WindowRequest.setMaximized(true))",
-                "\(WindowRequest.minimize)", "\(WindowRequest.showWindowMenu(x: 3, y: 4))"])
+        #expect(
+            log.filter {
+                !$0.hasPrefix("min-size") && !$0.hasPrefix("geometry") && !$0.hasPrefix("commit")
+                    && !$0.hasPrefix("ack")
+            }
+                == [
+                    "\(WindowRequest.move)", "\(WindowRequest.resize([.bottom, .right]))",
+                    "\(WindowRequest.setMaximized(true))",
+                    "\(WindowRequest.minimize)", "\(WindowRequest.showWindowMenu(x: 3, y: 4))",
+                ])
     }
 
     /// A close asked for with the requests (the decorations' close button) ends the window in

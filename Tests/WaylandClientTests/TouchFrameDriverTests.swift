@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import WaylandClient
 
 /// The live side of the shared touch-frame rule (`ContentHost.TouchFrameCompletion`): the
@@ -17,8 +18,9 @@ import Testing
         #expect(content.received.last == .touchUp(id: 0, time: 2))
         driver.endOfBatch(at: 2)
         #expect(content.received.last == .touchFrame)
-        driver.handle(.input(.touchFrame), at: 3)       // late: the group is closed already
+        driver.handle(.input(.touchFrame), at: 3)   // late: the group is closed already
         driver.endOfBatch(at: 3)
-        #expect(content.received == [.touchDown(id: 0, p, time: 1), .touchFrame, .touchUp(id: 0, time: 2), .touchFrame])
+        #expect(
+            content.received == [.touchDown(id: 0, p, time: 1), .touchFrame, .touchUp(id: 0, time: 2), .touchFrame])
     }
 }

@@ -2,13 +2,21 @@ import Canvas
 import ContentHost
 import Gestures
 import Testing
+
 @testable import WaylandClient
 
 /// Records every request the driver sends; buffers are real memory.
 final class RecordingBackend: SurfaceBackend {
     enum Call: Equatable {
-        case ack(UInt32), bufferScale(Int32), viewport(Int32, Int32), cursor(CursorShape, Int32)
-        case frame, feedback(UInt32), commit(Int32?, [PixelRect]), create(Int32, Int, Int), destroy(Int32)
+        case ack(UInt32)
+        case bufferScale(Int32)
+        case viewport(Int32, Int32)
+        case cursor(CursorShape, Int32)
+        case frame
+        case feedback(UInt32)
+        case commit(Int32?, [PixelRect])
+        case create(Int32, Int, Int)
+        case destroy(Int32)
         case opaque(LogicalRect?)
     }
     var calls: [Call] = []
@@ -90,11 +98,14 @@ final class ScriptedContent: WindowContent {
     @Test func theFirstConfigureIsAckedThenOneBufferIsCommittedWithAFrameCallback() {
         let d = driver
         #expect(d.tick(now: 0))
-        #expect(backend.take().isEmpty)                       // nothing before configure
+        #expect(backend.take().isEmpty)   // nothing before configure
         d.handle(.configure(width: 0, height: 0, serial: 7), at: 1)
         #expect(d.tick(now: 1))
-        #expect(backend.take() == [.ack(7), .create(0, 100, 50), .frame,
-                                    .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)])])
+        #expect(
+            backend.take() == [
+                .ack(7), .create(0, 100, 50), .frame,
+                .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)]),
+            ])
         #expect(content.staleSeen == [nil])
         #expect(content.advancedTo == [0, 1, 1])   // the tick, the configure's catch-up, the tick
     }
@@ -156,8 +167,8 @@ final class ScriptedContent: WindowContent {
             content.dirty = true
             _ = d.tick(now: Double(t))
         }
-        #expect(backend.take().isEmpty)                       // waiting for the frame callback
-        #expect(content.received.count == 5)                  // but every event reached the content
+        #expect(backend.take().isEmpty)   // waiting for the frame callback
+        #expect(content.received.count == 5)   // but every event reached the content
         d.handle(.frameDone, at: 6)
         _ = d.tick(now: 6)
         let calls = backend.take()
@@ -167,16 +178,16 @@ final class ScriptedContent: WindowContent {
     @Test func aHeldBufferIsNeverDrawnAndEachBufferGetsWhatItMissed() {
         let d = driver
         d.handle(.configure(width: 0, height: 0, serial: 1), at: 0)
-        _ = d.tick(now: 0)                                    // buffer 0, full
+        _ = d.tick(now: 0)   // buffer 0, full
         let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
         let b = PixelRect(x: 20, y: 0, width: 10, height: 10)
         content.damage = a; content.dirty = true
-        d.handle(.frameDone, at: 1); _ = d.tick(now: 1)       // buffer 0 held → buffer 1 (new: full)
+        d.handle(.frameDone, at: 1); _ = d.tick(now: 1)   // buffer 0 held → buffer 1 (new: full)
         content.damage = b; content.dirty = true
-        d.handle(.frameDone, at: 2); _ = d.tick(now: 2)       // buffer 2 (new: full)
+        d.handle(.frameDone, at: 2); _ = d.tick(now: 2)   // buffer 2 (new: full)
         d.handle(.bufferRelease(id: 0), at: 3)
         content.damage = a; content.dirty = true
-        d.handle(.frameDone, at: 3); _ = d.tick(now: 3)       // buffer 0 again: missed frames 1 and 2
+        d.handle(.frameDone, at: 3); _ = d.tick(now: 3)   // buffer 0 again: missed frames 1 and 2
         let commits = backend.take().compactMap { call -> Int32?? in
             if case .commit(let id, _) = call { return id } else { return nil }
         }
@@ -194,29 +205,38 @@ final class ScriptedContent: WindowContent {
         d.handle(.configure(width: 40, height: 30, serial: 9), at: 0)
         _ = d.tick(now: 0)
         #expect(content.scale == 2)
-        #expect(backend.take() == [.ack(9), .create(0, 80, 60), .bufferScale(2), .frame,
-                                    .commit(0, [PixelRect(x: 0, y: 0, width: 80, height: 60)])])
+        #expect(
+            backend.take() == [
+                .ack(9), .create(0, 80, 60), .bufferScale(2), .frame,
+                .commit(0, [PixelRect(x: 0, y: 0, width: 80, height: 60)]),
+            ])
         d.handle(.bufferRelease(id: 0), at: 1)
         d.handle(.frameDone, at: 1)
         d.handle(.configure(width: 50, height: 30, serial: 10), at: 1)
         _ = d.tick(now: 1)
-        #expect(backend.take() == [.ack(10), .destroy(0), .create(1, 100, 60), .frame,
-                                    .commit(1, [PixelRect(x: 0, y: 0, width: 100, height: 60)])])
+        #expect(
+            backend.take() == [
+                .ack(10), .destroy(0), .create(1, 100, 60), .frame,
+                .commit(1, [PixelRect(x: 0, y: 0, width: 100, height: 60)]),
+            ])
     }
 
     @Test func fractionalScaleGoesThroughTheViewport() {
         let d = driver
-        d.handle(.preferredScale(numerator: 180), at: 0)      // 1.5
+        d.handle(.preferredScale(numerator: 180), at: 0)   // 1.5
         d.handle(.configure(width: 40, height: 20, serial: 1), at: 0)
         _ = d.tick(now: 0)
-        #expect(backend.take() == [.ack(1), .create(0, 60, 30), .viewport(40, 20), .frame,
-                                    .commit(0, [PixelRect(x: 0, y: 0, width: 60, height: 30)])])
+        #expect(
+            backend.take() == [
+                .ack(1), .create(0, 60, 30), .viewport(40, 20), .frame,
+                .commit(0, [PixelRect(x: 0, y: 0, width: 60, height: 30)]),
+            ])
     }
 
     @Test func theCursorIsSetOnEnterAndOnlyWhenItChanges() {
         let d = driver
         _ = d.tick(now: 0)
-        #expect(backend.take().isEmpty)                       // no pointer inside yet
+        #expect(backend.take().isEmpty)   // no pointer inside yet
         d.handle(.input(.pointerEnter(Point(x: 1, y: 1))), at: 1)
         _ = d.tick(now: 1)
         #expect(backend.take() == [.cursor(.default, 1)])

@@ -1,5 +1,6 @@
 import CXKB
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,10 +14,10 @@ import Glibc
     @Test func defaultKeymapResolvesKeysyms() throws {
         let xkb = try #require(cw_xkb_new_default())
         defer { cw_xkb_free(xkb) }
-        #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x61)        // 'a'
+        #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x61)   // 'a'
         #expect(cw_xkb_key(xkb, Self.keyA, 0) == 0x61)
-        #expect(cw_xkb_key(xkb, Self.keyUp, 1) == 0xff52)     // XKB_KEY_Up
-        #expect(cw_xkb_key(xkb, Self.keyEsc, 1) == 0xff1b)    // XKB_KEY_Escape
+        #expect(cw_xkb_key(xkb, Self.keyUp, 1) == 0xff52)   // XKB_KEY_Up
+        #expect(cw_xkb_key(xkb, Self.keyEsc, 1) == 0xff1b)   // XKB_KEY_Escape
     }
 
     @Test func shiftHeldChangesTheKeysym() throws {
@@ -24,15 +25,16 @@ import Glibc
         defer { cw_xkb_free(xkb) }
         _ = cw_xkb_key(xkb, Self.keyLeftShift, 1)
         #expect(cw_xkb_current_modifiers(xkb) == UInt8(CW_MOD_SHIFT))
-        #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x41)        // 'A'
+        #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x41)   // 'A'
         _ = cw_xkb_key(xkb, Self.keyLeftShift, 0)
         #expect(cw_xkb_current_modifiers(xkb) == 0)
     }
 
     /// The us keymap's real modifier masks: Shift 1, Control 4, Mod1 (Alt) 8, Mod4 (Super) 64.
-    @Test(arguments: [
-        (1, 1), (4, 2), (8, 4), (64, 8), (1 | 4 | 8 | 64, 15), (0, 0), (2, 0),
-    ] as [(UInt32, UInt8)])
+    @Test(
+        arguments: [
+            (1, 1), (4, 2), (8, 4), (64, 8), (1 | 4 | 8 | 64, 15), (0, 0), (2, 0),
+        ] as [(UInt32, UInt8)])
     func masksResolveToModifierBits(mask: UInt32, bits: UInt8) throws {
         let xkb = try #require(cw_xkb_new_default())
         defer { cw_xkb_free(xkb) }
@@ -42,7 +44,7 @@ import Glibc
     @Test func lockedModifiersCountToo() throws {
         let xkb = try #require(cw_xkb_new_default())
         defer { cw_xkb_free(xkb) }
-        #expect(cw_xkb_modifiers(xkb, 0, 0, 1, 0) == 1)       // Shift locked
+        #expect(cw_xkb_modifiers(xkb, 0, 0, 1, 0) == 1)   // Shift locked
         #expect(cw_xkb_modifiers(xkb, 0, 0, 0, 0) == 0)
     }
 

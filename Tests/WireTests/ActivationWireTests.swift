@@ -11,8 +11,9 @@ extension WireSuites {
         private func session(app arguments: [String] = [], environment: [String: String]) throws -> WireReport {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
-            let session = try WireSession(fixture: nil, options: ["--settle-ms", "300"], client: [app] + arguments,
-                                          environment: environment)
+            let session = try WireSession(
+                fixture: nil, options: ["--settle-ms", "300"], client: [app] + arguments,
+                environment: environment)
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.bufferCommits > 0, "the window mapped: \(session.diagnostics)")
@@ -30,7 +31,9 @@ extension WireSuites {
         /// `DESKTOP_STARTUP_ID` is X11's startup notification: no token for a Wayland compositor.
         @Test func without_a_token_nothing_is_activated() throws {
             let report = try session(environment: ["DESKTOP_STARTUP_ID": "x11-startup-id"])
-            #expect(report.activations == 0 && report.activationToken == "", "\(report.activations) \(report.activationToken)")
+            #expect(
+                report.activations == 0 && report.activationToken == "",
+                "\(report.activations) \(report.activationToken)")
         }
     }
 }

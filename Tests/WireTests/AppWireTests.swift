@@ -30,7 +30,9 @@ extension WireSuites {
         /// Playback compressed 3×: every event arrives long before its time, yet the app decides
         /// what it decided at full speed, even where the outcome is all timing (a fling stopped
         /// in flight, a long press, a double tap), because it follows the virtual clock.
-        @Test(arguments: ["opacity-drag.v121.trace", "fling-stop.v121.trace", "long-press.v121.trace", "double-tap.v121.trace"])
+        @Test(arguments: [
+            "opacity-drag.v121.trace", "fling-stop.v121.trace", "long-press.v121.trace", "double-tap.v121.trace",
+        ])
         func a_compressed_playback_gives_the_same_result(_ name: String) throws {
             try Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--speed", "3"])
         }
@@ -46,9 +48,12 @@ extension WireSuites {
             let replayState = directory.file("replay.json"), liveState = directory.file("live.json")
             let replay = try run(app, ["replay", fixture, "--app", "colours", "--state", replayState])
             try #require(replay.status == 0, "replay failed: \(replay.stderr)")
-            let session = try WireSession(fixture: fixture, options: ["--speed", "3"], client: [app, "--state", liveState])
+            let session = try WireSession(
+                fixture: fixture, options: ["--speed", "3"], client: [app, "--state", liveState])
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0 && report.outcome == "done" && !report.followsVirtualClock, "\(session.diagnostics)")
+            #expect(
+                session.result.status == 0 && report.outcome == "done" && !report.followsVirtualClock,
+                "\(session.diagnostics)")
             let differences = try StateComparison(replay: replayState, live: liveState).differences
             #expect(differences.contains { $0.hasPrefix("gestures[") && $0.contains(".time") }, "\(differences)")
             #expect(differences.contains { $0.hasPrefix("scrollOffset") }, "\(differences)")
@@ -57,9 +62,11 @@ extension WireSuites {
         /// wl_output.scale 2 (the window enters the output once mapped) and a fractional
         /// preferred scale (wp_fractional_scale_v1 with wp_viewporter) against `replay --scale`.
         @Test(arguments: [("tap.v121.trace", "2"), ("scroll.v121.trace", "2"), ("paint.v121.trace", "1.25")])
-        func at_a_compositor_scale_the_app_draws_what_replay_draws_at_that_scale(_ name: String, _ scale: String) throws {
-            try Self.compare(fixture: Corpus.path("synthetic/" + name),
-                             replayOptions: ["--scale", scale], wireOptions: ["--scale", scale])
+        func at_a_compositor_scale_the_app_draws_what_replay_draws_at_that_scale(_ name: String, _ scale: String) throws
+        {
+            try Self.compare(
+                fixture: Corpus.path("synthetic/" + name),
+                replayOptions: ["--scale", scale], wireOptions: ["--scale", scale])
         }
 
         /// Natural scrolling, for real (wl_seat v9, which the fixture offers for this fixture):
@@ -75,8 +82,9 @@ extension WireSuites {
             #expect(directions >= 10, "\(directions) inverted directions in the fixture")
             let directory = try TemporaryDirectory()
             let liveState = directory.file("live.json")
-            let session = try WireSession(fixture: fixture, options: [],
-                                          client: [app, "--state", liveState, "--clock", "compositor"])
+            let session = try WireSession(
+                fixture: fixture, options: [],
+                client: [app, "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(report.clientExitStatus == 0, "\(session.diagnostics)")
             #expect(report.inputEventsDropped == 0, "\(report.log)")
@@ -86,27 +94,36 @@ extension WireSuites {
 
         // MARK: The comparison
 
-        static func compare(fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        static func compare(
+            fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             let app = Binaries.opacityBars
-            try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)",
-                         sourceLocation: sourceLocation)
+            try #require(
+                Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)",
+                sourceLocation: sourceLocation)
             let directory = try TemporaryDirectory()
             let replayState = directory.file("replay.json"), replayPNG = directory.file("replay.png")
             // The live side is the Colours list whatever client recorded the fixture (foot,
             // weston), so replay is told the app instead of taking it from the trace's app id.
-            let replay = try run(app, ["replay", fixture, "--app", "colours", "--state", replayState, "--screenshot", replayPNG]
-                                 + replayOptions)
+            let replay = try run(
+                app,
+                ["replay", fixture, "--app", "colours", "--state", replayState, "--screenshot", replayPNG]
+                    + replayOptions)
             try #require(replay.status == 0, "replay failed: \(replay.stderr)", sourceLocation: sourceLocation)
 
             let liveState = directory.file("live.json")
-            let session = try WireSession(fixture: fixture, options: wireOptions,
-                                          client: [app, "--state", liveState, "--clock", "compositor"])
+            let session = try WireSession(
+                fixture: fixture, options: wireOptions,
+                client: [app, "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)", sourceLocation: sourceLocation)
-            #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)", sourceLocation: sourceLocation)
+            #expect(
+                session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)",
+                sourceLocation: sourceLocation)
             #expect(report.clientExitStatus == 0, sourceLocation: sourceLocation)
             #expect(report.title == "Colours", sourceLocation: sourceLocation)
-            #expect(report.followsVirtualClock, "the app did not bind the virtual clock", sourceLocation: sourceLocation)
+            #expect(
+                report.followsVirtualClock, "the app did not bind the virtual clock", sourceLocation: sourceLocation)
             #expect(report.settled, "the app kept committing", sourceLocation: sourceLocation)
             #expect(report.eventsSkipped.isEmpty, "\(report.eventsSkipped)", sourceLocation: sourceLocation)
             #expect(report.inputEventsDropped == 0, "events with no device to go to", sourceLocation: sourceLocation)
@@ -117,9 +134,12 @@ extension WireSuites {
             #expect(report.playbackMs >= report.fixtureSpanMs / speed - 1, sourceLocation: sourceLocation)
 
             let state = try StateComparison(replay: replayState, live: liveState)
-            #expect(state.differences.isEmpty, "\(state.differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
-            let pixels = PixelComparison(replay: try Canvas.readPNG(path: replayPNG),
-                                         live: try Canvas.readPNG(path: session.screenshot))
+            #expect(
+                state.differences.isEmpty, "\(state.differences.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+            let pixels = PixelComparison(
+                replay: try Canvas.readPNG(path: replayPNG),
+                live: try Canvas.readPNG(path: session.screenshot))
             #expect(pixels.isEqual, "\(pixels.description)", sourceLocation: sourceLocation)
         }
     }

@@ -1,7 +1,9 @@
 import Canvas
 import Foundation
 import Testing
+
 @testable import WaylandClient
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,23 +32,28 @@ import Glibc
         let run = try FaultRun()
         defer { run.cleanUp() }
         let compositor = try FaultChild.spawn(
-            [run.compositorPath, Self.mouseDrag, "--fault", "die", "--fault-at-ms", "\(Self.midDragMs)",
-             "--runtime-dir", run.directory, "--socket", "wayland-fault"],
+            [
+                run.compositorPath, Self.mouseDrag, "--fault", "die", "--fault-at-ms", "\(Self.midDragMs)",
+                "--runtime-dir", run.directory, "--socket", "wayland-fault",
+            ],
             stdout: run.file("compositor.out"), stderr: run.file("compositor.err"))
         defer { compositor.kill() }
         try run.waitForLine("WAYLAND_DISPLAY=", in: run.file("compositor.out"), from: compositor)
-        let client = try FaultChild.spawn([run.clientPath, "--state", run.file("state.json")],
-                                          stdout: "/dev/null", stderr: run.file("client.err"),
-                                          environment: ["WAYLAND_DISPLAY": "wayland-fault", "XDG_RUNTIME_DIR": run.directory])
+        let client = try FaultChild.spawn(
+            [run.clientPath, "--state", run.file("state.json")],
+            stdout: "/dev/null", stderr: run.file("client.err"),
+            environment: ["WAYLAND_DISPLAY": "wayland-fault", "XDG_RUNTIME_DIR": run.directory])
         defer { client.kill() }
 
         let died = try #require(compositor.wait(deadlineMs: 30_000), "the compositor did not die within 30 s")
         #expect(died.status == 128 + SIGKILL, "the compositor's status: \(died.status)")
         let compositorErr = try String(contentsOfFile: run.file("compositor.err"), encoding: .utf8)
-        let killedAt = try #require(compositorErr.range(of: "SIGKILL at ").flatMap { found in
-            Double(compositorErr[found.upperBound...].prefix { $0.isNumber || $0 == "." })
-        }, "no 'SIGKILL at MS' line: \(compositorErr)")
-        let exited = try #require(client.wait(deadlineMs: 10_000), "the client still runs 10 s after the compositor died")
+        let killedAt = try #require(
+            compositorErr.range(of: "SIGKILL at ").flatMap { found in
+                Double(compositorErr[found.upperBound...].prefix { $0.isNumber || $0 == "." })
+            }, "no 'SIGKILL at MS' line: \(compositorErr)")
+        let exited = try #require(
+            client.wait(deadlineMs: 10_000), "the client still runs 10 s after the compositor died")
         // Order and outcome: it exits after the kill, failing, and says why. How soon is printed
         // for the log (the 10 s deadline above only guards against a hang).
         let latency = exited.atMs - killedAt
@@ -54,7 +61,8 @@ import Glibc
         #expect(latency >= 0, "the client exited before the compositor died")
         #expect(exited.status != 0)
         let stderr = try String(contentsOfFile: run.file("client.err"), encoding: .utf8)
-        #expect(stderr.contains("Wayland connection lost") || stderr.contains("closed the Wayland connection"), "\(stderr)")
+        #expect(
+            stderr.contains("Wayland connection lost") || stderr.contains("closed the Wayland connection"), "\(stderr)")
         // It died mid-drag: orange is between where the drag started (1) and where it would end.
         let state = try FaultState.read(run.file("state.json"))
         let orange = try #require(state.opacity("orange"))
@@ -66,7 +74,8 @@ import Glibc
     @Test func aProtocolErrorNamesTheInterfaceAndCode() throws {
         let run = try FaultRun()
         defer { run.cleanUp() }
-        let result = try run.session(Self.mouseDrag, ["--fault", "protocol-error", "--fault-at-ms", "\(Self.midDragMs)"])
+        let result = try run.session(
+            Self.mouseDrag, ["--fault", "protocol-error", "--fault-at-ms", "\(Self.midDragMs)"])
         let fault = try #require(result.report.fault)
         #expect(fault.firedAtFixtureMs != nil)
         #expect(result.report.clientExitStatus == 1)
@@ -82,8 +91,12 @@ import Glibc
         let run = try FaultRun()
         defer { run.cleanUp() }
         // Releases held from just after the press until well after the release of the button.
-        let result = try run.session(Self.mouseDrag, ["--fault", "hold-buffers", "--fault-at-ms", "20",
-                                                      "--fault-duration-ms", "700", "--screenshot", run.file("live.png")])
+        let result = try run.session(
+            Self.mouseDrag,
+            [
+                "--fault", "hold-buffers", "--fault-at-ms", "20",
+                "--fault-duration-ms", "700", "--screenshot", run.file("live.png"),
+            ])
         let report = result.report
         let fault = try #require(report.fault)
         #expect(report.clientExitStatus == 0)
@@ -95,10 +108,13 @@ import Glibc
         #expect(report.heldBufferWrites == 0 && report.undamagedChanges == 0)
         #expect(report.windowBuffersAliveMax <= Self.poolCapacity)
         #expect(report.windowBuffersCreated <= Self.poolCapacity, "one size, so no buffer is ever replaced")
-        #expect(report.bufferCommits > (fault.bufferCommitsAtFire ?? 0) + (fault.bufferCommitsWhileHeld ?? 0),
-                "nothing was committed after the releases came back")
-        print("CompositorFaultTests: hold-buffers: \(report.windowBuffersCreated) buffers, \(report.buffersHeldMax) held at most, "
-              + "\(fault.bufferCommitsWhileHeld ?? 0) commits while held, \(report.releasesDeferred) releases deferred")
+        #expect(
+            report.bufferCommits > (fault.bufferCommitsAtFire ?? 0) + (fault.bufferCommitsWhileHeld ?? 0),
+            "nothing was committed after the releases came back")
+        print(
+            "CompositorFaultTests: hold-buffers: \(report.windowBuffersCreated) buffers, \(report.buffersHeldMax) held at most, "
+                + "\(fault.bufferCommitsWhileHeld ?? 0) commits while held, \(report.releasesDeferred) releases deferred"
+        )
         // Caught up: the same state and frame as replay.
         let replay = try run.replay(Self.mouseDrag)
         #expect(result.state.bars == replay.state.bars)
@@ -112,8 +128,12 @@ import Glibc
         defer { run.cleanUp() }
         // Suspended from just after the press for 400 ms: the drag's motion and its release
         // arrive meanwhile, each of which would draw.
-        let result = try run.session(Self.mouseDrag, ["--fault", "suspend", "--fault-at-ms", "20",
-                                                      "--fault-duration-ms", "400", "--screenshot", run.file("live.png")])
+        let result = try run.session(
+            Self.mouseDrag,
+            [
+                "--fault", "suspend", "--fault-at-ms", "20",
+                "--fault-duration-ms", "400", "--screenshot", run.file("live.png"),
+            ])
         let report = result.report
         let fault = try #require(report.fault)
         #expect(report.clientExitStatus == 0)
@@ -124,9 +144,10 @@ import Glibc
         #expect(fault.bufferCommitsAfterSuspendAck == 0, "\(fault)")
         let atLift = try #require(fault.bufferCommitsAtLift)
         #expect(report.bufferCommits > atLift, "nothing was drawn after the state was lifted")
-        print("CompositorFaultTests: suspend: \(fault.inputEventsWhileSuspended ?? 0) input events while suspended, "
-              + "\(fault.bufferCommitsAfterSuspendAck ?? 0) buffers committed after the ack, "
-              + "\(report.bufferCommits - atLift) after the lift")
+        print(
+            "CompositorFaultTests: suspend: \(fault.inputEventsWhileSuspended ?? 0) input events while suspended, "
+                + "\(fault.bufferCommitsAfterSuspendAck ?? 0) buffers committed after the ack, "
+                + "\(report.bufferCommits - atLift) after the lift")
         // Drawn again: the same state and frame as replay.
         let replay = try run.replay(Self.mouseDrag)
         #expect(result.state.bars == replay.state.bars)
@@ -154,9 +175,9 @@ import Glibc
     }
 
     static let bogusSizes: [(fault: String, width: Int, height: Int)] = [
-        ("configure-zero", 480, 800),         // 0×0: the client keeps its size
-        ("configure-negative", 480, 800),     // negative: ignored the same way
-        ("configure-huge", 16384, 16384),     // 100000×100000: AppConfiguration.maxWindowSize
+        ("configure-zero", 480, 800),   // 0×0: the client keeps its size
+        ("configure-negative", 480, 800),   // negative: ignored the same way
+        ("configure-huge", 16384, 16384),   // 100000×100000: AppConfiguration.maxWindowSize
     ]
 
     @Test(arguments: bogusSizes)
@@ -173,7 +194,9 @@ import Glibc
         // Memory: the 480×800 buffers plus at most two full-size ones, never a 100000² one.
         let peak = try #require(report.clientPeakResidentKiB)
         let bound = 256 * 1024 + 2 * width * height * 4 / 1024
-        print("CompositorFaultTests: \(fault): \(report.bufferWidth)×\(report.bufferHeight), client peak RSS \(peak / 1024) MiB")
+        print(
+            "CompositorFaultTests: \(fault): \(report.bufferWidth)×\(report.bufferHeight), client peak RSS \(peak / 1024) MiB"
+        )
         #expect(peak < bound, "peak RSS \(peak) KiB")
     }
 
@@ -187,7 +210,9 @@ import Glibc
         #expect(result.report.clientExitStatus == 0)
         #expect(result.report.pointersBound == 2, "the client made a new wl_pointer when the capability came back")
         #expect(result.state.opacity("orange") == 1, "orange restored")
-        #expect(result.state.gestures.contains(FaultState.Gesture(bar: "orange", gesture: "opacityDrag", outcome: "cancelled")))
+        #expect(
+            result.state.gestures.contains(
+                FaultState.Gesture(bar: "orange", gesture: "opacityDrag", outcome: "cancelled")))
         #expect(result.state.gestures.contains(FaultState.Gesture(bar: "red", gesture: "tap", outcome: "ended")))
         let red: Double = 1 - (100.0 - 16) / 448   // a tap's opacity from its lift point
         #expect(result.state.opacity("red") == red)
@@ -233,7 +258,8 @@ import Glibc
         #expect(result.report.clientExitStatus == 0)
         let why = fault == "keymap-empty" ? "size 0" : "cannot be mapped"
         #expect(result.stderr.contains("opacity-bars: warning: wl_keyboard.keymap"), "\(result.stderr)")
-        #expect(result.stderr.contains(why) && result.stderr.contains("using the default us keymap"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(why) && result.stderr.contains("using the default us keymap"), "\(result.stderr)")
         // Keys still work: Down, Down, Right, Right, Shift+Left put red at 0.81; PageDown scrolled.
         #expect(result.state.opacity("red").map { abs($0 - 0.81) < 1e-9 } == true, "\(result.state.bars)")
         let replay = try run.replay(Self.keyboard)
@@ -242,13 +268,17 @@ import Glibc
         #expect(result.state.scrollOffset > 0)
     }
 
-    private func expectSamePixels(_ live: String, _ replay: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectSamePixels(_ live: String, _ replay: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let a = try Canvas.readPNG(path: live), b = try Canvas.readPNG(path: replay)
-        #expect(a.width == b.width && a.height == b.height, "\(a.width)×\(a.height) live, \(b.width)×\(b.height) replay",
-                sourceLocation: sourceLocation)
+        #expect(
+            a.width == b.width && a.height == b.height, "\(a.width)×\(a.height) live, \(b.width)×\(b.height) replay",
+            sourceLocation: sourceLocation)
         if a.width == b.width, a.height == b.height, let d = a.firstDifference(from: b) {
-            Issue.record("live and replay differ at (\(d.x), \(d.y)): \(String(d.mine, radix: 16)) vs \(String(d.theirs, radix: 16))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "live and replay differ at (\(d.x), \(d.y)): \(String(d.mine, radix: 16)) vs \(String(d.theirs, radix: 16))",
+                sourceLocation: sourceLocation)
         }
     }
 }
@@ -278,13 +308,17 @@ struct FaultRun {
     /// `fixture-compositor FIXTURE ARGS --report … -- opacity-bars --state …`, within 60 s.
     func session(_ fixture: String, _ arguments: [String]) throws -> Session {
         let child = try FaultChild.spawn(
-            [compositorPath, fixture, "--settle-ms", "300", "--runtime-dir", directory, "--report", file("report.json")]
+            [
+                compositorPath, fixture, "--settle-ms", "300", "--runtime-dir", directory, "--report",
+                file("report.json"),
+            ]
                 + arguments + ["--", clientPath, "--state", file("state.json")],
             stdout: "/dev/null", stderr: file("session.err"))
         defer { child.kill() }
         let ended = try #require(child.wait(deadlineMs: 60_000), "fixture-compositor did not end within 60 s")
         let stderr = (try? String(contentsOfFile: file("session.err"), encoding: .utf8)) ?? ""
-        let report = try JSONDecoder().decode(FaultReport.self, from: Data(contentsOf: URL(fileURLWithPath: file("report.json"))))
+        let report = try JSONDecoder().decode(
+            FaultReport.self, from: Data(contentsOf: URL(fileURLWithPath: file("report.json"))))
         if ended.status != 0, report.clientExitStatus == 0 { Issue.record("fixture-compositor failed: \(stderr)") }
         return Session(report: report, state: try FaultState.read(file("state.json")), stderr: stderr)
     }
@@ -298,7 +332,9 @@ struct FaultRun {
             stdout: "/dev/null", stderr: file("\(name).err"))
         defer { child.kill() }
         let ended = try #require(child.wait(deadlineMs: 60_000), "replay did not end within 60 s")
-        try #require(ended.status == 0, "replay failed: \((try? String(contentsOfFile: file("\(name).err"), encoding: .utf8)) ?? "")")
+        try #require(
+            ended.status == 0,
+            "replay failed: \((try? String(contentsOfFile: file("\(name).err"), encoding: .utf8)) ?? "")")
         return (try FaultState.read(file("\(name).json")), file("\(name).png"))
     }
 
@@ -329,8 +365,10 @@ final class FaultChild {
         return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
     }
 
-    static func spawn(_ arguments: [String], stdout: String, stderr: String,
-                      environment extra: [String: String] = [:]) throws -> FaultChild {
+    static func spawn(
+        _ arguments: [String], stdout: String, stderr: String,
+        environment extra: [String: String] = [:]
+    ) throws -> FaultChild {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -13,8 +13,10 @@ extension WireSuites {
             let session = try WireSession(fixture: nil, client: [info])
             #expect(session.result.status == 0, "\(session.diagnostics)")
             let out = session.result.stdout
-            for (interface, version) in [("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 6), ("wl_output", 4),
-                                         ("wl_seat", 7), ("zwp_pointer_gestures_v1", 3)] {
+            for (interface, version) in [
+                ("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 6), ("wl_output", 4),
+                ("wl_seat", 7), ("zwp_pointer_gestures_v1", 3),
+            ] {
                 let line = out.split(separator: "\n").first { $0.contains("'\(interface)'") }
                 #expect(line?.contains("version:  \(version),") == true, "\(interface) v\(version) in:\n\(out)")
             }
@@ -26,8 +28,9 @@ extension WireSuites {
 
         @Test func a_continuously_animating_client_is_served_frames_and_closes_on_request() throws {
             let client = try #require(Binaries.system("weston-simple-shm"), "weston-simple-shm (apt weston) is needed")
-            let session = try WireSession(fixture: nil, options: ["--settle-ms", "300", "--settle-timeout-ms", "800"],
-                                          client: [client])
+            let session = try WireSession(
+                fixture: nil, options: ["--settle-ms", "300", "--settle-timeout-ms", "800"],
+                client: [client])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0, "\(session.diagnostics)")
             #expect(report.outcome == "done")
@@ -48,9 +51,11 @@ extension WireSuites {
         }
 
         @Test func touch_reaches_a_third_party_client_at_the_fixture_coordinates() throws {
-            let client = try #require(Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
-            let session = try WireSession(fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace",
-                                          options: ["--settle-ms", "300"], client: [client])
+            let client = try #require(
+                Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
+            let session = try WireSession(
+                fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace",
+                options: ["--settle-ms", "300"], client: [client])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0, "\(session.diagnostics)")
             #expect(report.touchesBound == 1)
@@ -74,12 +79,16 @@ extension WireSuites {
         /// weston-simple-damage posts damage every way a client can: surface or buffer
         /// coordinates, buffer scale 2, a viewport with a source crop. The compositor maps each
         /// to buffer pixels; a wrong mapping would show as pixels changed outside the damage.
-        @Test(arguments: [[], ["--scale=2"], ["--use-damage-buffer"], ["--scale=2", "--use-damage-buffer"],
-                          ["--use-viewport"], ["--use-viewport", "--scale=2"], ["--version=1"]])
+        @Test(arguments: [
+            [], ["--scale=2"], ["--use-damage-buffer"], ["--scale=2", "--use-damage-buffer"],
+            ["--use-viewport"], ["--use-viewport", "--scale=2"], ["--version=1"],
+        ])
         func damage_in_every_coordinate_space_covers_every_changed_pixel(_ options: [String]) throws {
-            let client = try #require(Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
-            let session = try WireSession(fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
-                                          client: [client] + options)
+            let client = try #require(
+                Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
+            let session = try WireSession(
+                fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
+                client: [client] + options)
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0, "\(session.diagnostics)")
             #expect(report.bufferCommits >= 10, "it animates")
@@ -92,9 +101,11 @@ extension WireSuites {
         /// Buffer transforms are not served: damage under a rotated buffer is mapped as if it were
         /// not rotated, and the check reports the pixels that then changed outside it.
         @Test func an_unserved_buffer_transform_is_reported_and_its_damage_flagged() throws {
-            let client = try #require(Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
-            let session = try WireSession(fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
-                                          client: [client, "--rotating-transform"])
+            let client = try #require(
+                Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
+            let session = try WireSession(
+                fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
+                client: [client, "--rotating-transform"])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(report.log.contains { $0.contains("buffer transform") && $0.contains("is ignored") })
             #expect(report.undamagedChanges > 0)
@@ -103,12 +114,15 @@ extension WireSuites {
         /// Without a client command it prints where it listens and serves whoever connects; the
         /// fresh runtime directory is gone once it exits.
         @Test func it_serves_a_client_started_elsewhere_and_cleans_up_its_runtime_directory() throws {
-            let client = try #require(Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
+            let client = try #require(
+                Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
             let directory = try TemporaryDirectory()
             let compositor = Process()
             compositor.executableURL = URL(fileURLWithPath: Binaries.fixtureCompositor)
-            compositor.arguments = [Binaries.wireFixturesDirectory + "/simple-touch.trace", "--settle-ms", "300",
-                                    "--report", directory.file("report.json")]
+            compositor.arguments = [
+                Binaries.wireFixturesDirectory + "/simple-touch.trace", "--settle-ms", "300",
+                "--report", directory.file("report.json"),
+            ]
             let output = Pipe()
             compositor.standardOutput = output
             try compositor.run()
@@ -125,14 +139,16 @@ extension WireSuites {
                 let parts = pair.split(separator: "=", maxSplits: 1)
                 if parts.count == 2 { environment[String(parts[0])] = String(parts[1]) }
             }
-            let runtime = try #require(environment["XDG_RUNTIME_DIR"], "printed: \(String(decoding: line, as: UTF8.self))")
+            let runtime = try #require(
+                environment["XDG_RUNTIME_DIR"], "printed: \(String(decoding: line, as: UTF8.self))")
             #expect(environment["WAYLAND_DISPLAY"]?.hasPrefix("wayland-") == true)
             #expect(FileManager.default.fileExists(atPath: runtime + "/" + (environment["WAYLAND_DISPLAY"] ?? "")))
             let result = try run(client, [], timeout: 30, environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
             compositor.waitUntilExit()
             #expect(compositor.terminationStatus == 0)
-            let report = try JSONDecoder().decode(WireReport.self, from: Data(contentsOf: URL(fileURLWithPath: directory.file("report.json"))))
+            let report = try JSONDecoder().decode(
+                WireReport.self, from: Data(contentsOf: URL(fileURLWithPath: directory.file("report.json"))))
             #expect(report.outcome == "done" && report.clientsEver == 1 && report.eventsSent == report.eventsInFixture)
             #expect(!FileManager.default.fileExists(atPath: runtime))
         }
@@ -140,7 +156,8 @@ extension WireSuites {
         @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() throws {
             let directory = try TemporaryDirectory()
             let bad = directory.file("bad.trace")
-            try "[ 954000.000] wl_touch@14.down(1, 2, wl_surface@9, 0, 10.0\n".write(toFile: bad, atomically: true, encoding: .utf8)
+            try "[ 954000.000] wl_touch@14.down(1, 2, wl_surface@9, 0, 10.0\n".write(
+                toFile: bad, atomically: true, encoding: .utf8)
             let session = try WireSession(fixture: bad, client: ["/bin/true"])
             #expect(session.result.status != 0)
             #expect(session.result.stderr.contains("\(bad):1:"), "\(session.result.stderr)")

@@ -13,8 +13,9 @@ extension WireSuites {
         static let fixture = Binaries.wireFixturesDirectory + "/title-bar.trace"
 
         private func session(compositor: String, app: [String] = []) throws -> (WireReport, Data) {
-            let session = try WireSession(fixture: Self.fixture, options: ["--decorations", compositor],
-                                          client: [Binaries.opacityBars, "--state", "$DIR/state.json"] + app)
+            let session = try WireSession(
+                fixture: Self.fixture, options: ["--decorations", compositor],
+                client: [Binaries.opacityBars, "--state", "$DIR/state.json"] + app)
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.eventsSkipped.isEmpty && report.inputEventsDropped == 0, "\(session.diagnostics)")

@@ -11,14 +11,19 @@ extension WireSuites {
     @Suite
     struct FractionalScaleWireTests {
         @Test(arguments: [126, 150, 180, 210], ["client", "none"])   // 105 %, 125 %, 150 %, 175 %
-        func the_buffer_is_the_surface_at_the_scale_rounded_half_away_from_zero(numerator: Int, decorations: String) throws {
+        func the_buffer_is_the_surface_at_the_scale_rounded_half_away_from_zero(numerator: Int, decorations: String)
+            throws
+        {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let scale = Double(numerator) / 120
-            let session = try WireSession(fixture: nil,
-                                          options: ["--scale", "\(scale)", "--width", "505", "--height", "617",
-                                                    "--settle-ms", "300"],
-                                          client: [app, "--decorations", decorations])
+            let session = try WireSession(
+                fixture: nil,
+                options: [
+                    "--scale", "\(scale)", "--width", "505", "--height", "617",
+                    "--settle-ms", "300",
+                ],
+                client: [app, "--decorations", decorations])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.settled && report.bufferCommits > 0, "\(session.diagnostics)")
@@ -26,14 +31,19 @@ extension WireSuites {
             // starts at (none without decorations).
             let geometry = report.window.geometry ?? [0, 0, 505, 617]
             let logical = (width: geometry[2] + 2 * geometry[0], height: geometry[3] + 2 * geometry[1])
-            #expect(decorations == "none" ? geometry == [0, 0, 505, 617] : geometry[0] > 0 && geometry[2] == 505,
-                    "window geometry \(geometry)")
-            #expect(report.viewportWidth == logical.width && report.viewportHeight == logical.height,
-                    "viewport destination \(report.viewportWidth)×\(report.viewportHeight), surface \(logical)")
-            let expected = (width: Int32((Double(logical.width) * scale).rounded(.toNearestOrAwayFromZero)),
-                            height: Int32((Double(logical.height) * scale).rounded(.toNearestOrAwayFromZero)))
-            #expect(report.bufferWidth == expected.width && report.bufferHeight == expected.height,
-                    "buffer \(report.bufferWidth)×\(report.bufferHeight) for \(logical) at \(scale): expected \(expected)")
+            #expect(
+                decorations == "none" ? geometry == [0, 0, 505, 617] : geometry[0] > 0 && geometry[2] == 505,
+                "window geometry \(geometry)")
+            #expect(
+                report.viewportWidth == logical.width && report.viewportHeight == logical.height,
+                "viewport destination \(report.viewportWidth)×\(report.viewportHeight), surface \(logical)")
+            let expected = (
+                width: Int32((Double(logical.width) * scale).rounded(.toNearestOrAwayFromZero)),
+                height: Int32((Double(logical.height) * scale).rounded(.toNearestOrAwayFromZero))
+            )
+            #expect(
+                report.bufferWidth == expected.width && report.bufferHeight == expected.height,
+                "buffer \(report.bufferWidth)×\(report.bufferHeight) for \(logical) at \(scale): expected \(expected)")
             #expect(report.bufferScale == 1)
         }
     }

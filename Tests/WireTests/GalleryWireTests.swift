@@ -16,8 +16,10 @@ extension WireSuites {
     @Suite
     struct GalleryWireTests {
         /// Each fixture and the page it ends on, so that agreeing on "nothing happened" fails.
-        static let pages = ["gallery-touch-square": "touch", "gallery-touch-grid": "touch",
-                            "gallery-recognizers": "recognizers", "gallery-hierarchy-deferral": "hierarchy"]
+        static let pages = [
+            "gallery-touch-square": "touch", "gallery-touch-grid": "touch",
+            "gallery-recognizers": "recognizers", "gallery-hierarchy-deferral": "hierarchy",
+        ]
         static let fixtures = pages.keys.sorted()
 
         static func path(_ name: String) -> String {
@@ -36,7 +38,8 @@ extension WireSuites {
             try #require(replay.status == 0, "replay failed: \(replay.stderr)")
 
             let liveState = directory.file("live.json")
-            let session = try WireSession(fixture: fixture, client: [app, "gallery", "--state", liveState, "--clock", "compositor"])
+            let session = try WireSession(
+                fixture: fixture, client: [app, "gallery", "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.clientExitStatus == 0)
@@ -49,15 +52,20 @@ extension WireSuites {
             #expect(report.undamagedChanges == 0, "\(report.log)")
             #expect(report.heldBufferWrites == 0, "\(report.log)")
 
-            let live = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: liveState))) as? [String: Any]
-            #expect(live?["page"] as? String == Self.pages[name], "the live gallery ended on \(live?["page"] ?? "nothing")")
+            let live =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: liveState)))
+                as? [String: Any]
+            #expect(
+                live?["page"] as? String == Self.pages[name], "the live gallery ended on \(live?["page"] ?? "nothing")")
             let replayJSON = try String(contentsOfFile: replayState, encoding: .utf8)
             let liveJSON = try String(contentsOfFile: liveState, encoding: .utf8)
-            #expect(replayJSON.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(
+                replayJSON.trimmingCharacters(in: .whitespacesAndNewlines)
                     == liveJSON.trimmingCharacters(in: .whitespacesAndNewlines),
-                    "state differs:\nreplay \(replayJSON)\nlive \(liveJSON)")
-            let pixels = PixelComparison(replay: try Canvas.readPNG(path: replayPNG),
-                                         live: try Canvas.readPNG(path: session.screenshot))
+                "state differs:\nreplay \(replayJSON)\nlive \(liveJSON)")
+            let pixels = PixelComparison(
+                replay: try Canvas.readPNG(path: replayPNG),
+                live: try Canvas.readPNG(path: session.screenshot))
             #expect(pixels.isEqual, "\(pixels.description)")
         }
     }

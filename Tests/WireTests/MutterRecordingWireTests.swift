@@ -16,8 +16,9 @@ extension WireSuites {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             #expect(Corpus.fixtures.contains(Self.recording), "the wire corpus walks recorded/'s subdirectories")
-            let session = try WireSession(fixture: Corpus.path(Self.recording),
-                                          client: [app, "--state", "$DIR/live.json", "--clock", "compositor"])
+            let session = try WireSession(
+                fixture: Corpus.path(Self.recording),
+                client: [app, "--state", "$DIR/live.json", "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             let window = report.window
@@ -25,7 +26,8 @@ extension WireSuites {
             // Its own decorations: the window geometry inside a 12 px margin, the surface that
             // much larger; the minimum size of Colours plus its title bar.
             #expect(window.geometry == [12, 12, 400, 600], "\(window.geometry ?? [])")
-            #expect(report.bufferWidth == 424 && report.bufferHeight == 624, "\(report.bufferWidth)×\(report.bufferHeight)")
+            #expect(
+                report.bufferWidth == 424 && report.bufferHeight == 624, "\(report.bufferWidth)×\(report.bufferHeight)")
             #expect(window.minimumSize == [200, 232])
             // The session's window requests: a move by touch, a resize from the right edge, a
             // maximize and a restore, the first two with the serial of their press.

@@ -15,7 +15,8 @@ extension WireSuites {
         static func seatEvents(_ trace: Trace) -> [InputEvent] {
             trace.inputEvents.filter {
                 switch $0 {
-                case .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd: false
+                case .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
+                    false
                 default: true
                 }
             }
@@ -46,8 +47,9 @@ extension WireSuites {
             let client = try #require(Binaries.system("weston-eventdemo"), "weston-eventdemo (apt weston) is needed")
             let path = Corpus.path(name)
             let fixture = try TraceParser.parse(path: path)
-            let session = try WireSession(fixture: path, options: ["--speed", "4", "--settle-ms", "200"],
-                                          client: ["env", "WAYLAND_DEBUG=client", client])
+            let session = try WireSession(
+                fixture: path, options: ["--speed", "4", "--settle-ms", "200"],
+                client: ["env", "WAYLAND_DEBUG=client", client])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(report.outcome == "done", "\(session.diagnostics)")
             #expect(report.eventsSkipped.isEmpty, "\(report.eventsSkipped)")
@@ -55,8 +57,11 @@ extension WireSuites {
             let expected = Self.asSeenByV7(Self.seatEvents(fixture))
             let got = Self.seatEvents(received)
             if got != expected {
-                let index = (0 ..< min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
-                Issue.record("""
+                let index =
+                    (0 ..< min(got.count, expected.count)).first { got[$0] != expected[$0] }
+                    ?? min(got.count, expected.count)
+                Issue.record(
+                    """
                     \(name): event \(index) differs (\(got.count) received, \(expected.count) in the fixture)
                       fixture:  \(index < expected.count ? "\(expected[index])" : "—")
                       received: \(index < got.count ? "\(got[index])" : "—")

@@ -4,6 +4,7 @@ import Foundation
 import Gestures
 import Testing
 import TraceReplay
+
 @testable import WaylandClient
 
 /// Fixture → fixture-compositor (a libwayland-server peer, built beside this test binary) →
@@ -34,7 +35,8 @@ import TraceReplay
     /// Some compositors send no wl_touch.frame after the last up: the shim owes one.
     @Test func aMissingTouchFrameAfterTheLastUpIsSynthesized() throws {
         let original = "\(Self.synthetic)/tap.v121.trace"
-        let lines = try String(contentsOfFile: original, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: original, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         var kept: [Substring] = []
         var removed = 0
         for (i, line) in lines.enumerated() {
@@ -53,15 +55,19 @@ import TraceReplay
         expectSame(got.events, try TraceParser.parse(path: original).inputEvents, "tap without its last touch frame")
     }
 
-    private func expectSame(_ got: [InputEvent], _ expected: [InputEvent], _ name: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSame(
+        _ got: [InputEvent], _ expected: [InputEvent], _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         if got == expected { return }
-        let index = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(got.count, expected.count)
         let show = { (events: [InputEvent]) in
             index < events.count ? "\(events[index])" : "(end)"
         }
-        Issue.record("""
+        Issue.record(
+            """
             \(name): event \(index) differs (\(got.count) live, \(expected.count) in the trace)
               live:  \(show(got))
               trace: \(show(expected))
@@ -108,16 +114,20 @@ enum FixtureSession {
 
     static func run(trace: String) throws -> Result {
         let compositor = Binaries.fixtureCompositor
-        try #require(Binaries.exists(compositor),
-                     "\(compositor) is missing: build with `swift build --build-tests` (it is a package executable)")
+        try #require(
+            Binaries.exists(compositor),
+            "\(compositor) is missing: build with `swift build --build-tests` (it is a package executable)")
         let runtime = NSTemporaryDirectory() + "cw-fixture-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: runtime, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: compositor)
-        process.arguments = [trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
-                             "--settle-ms", "150", "--settle-timeout-ms", "10000"]
+        process.arguments = [
+            trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
+            "--settle-ms", "150", "--settle-timeout-ms", "10000",
+        ]
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -132,8 +142,9 @@ enum FixtureSession {
             printed += String(decoding: chunk, as: UTF8.self)
         }
         let content = RecordingContent()
-        let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.Test", content: content,
-                                       display: socket)
+        let window = try WaylandWindow(
+            title: "Colours", appID: "org.opacitybars.Test", content: content,
+            display: socket)
         let reason = try window.run()
         return Result(events: content.events, closed: reason == .closed)
     }

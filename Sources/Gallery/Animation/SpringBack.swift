@@ -1,4 +1,5 @@
 import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,8 +40,9 @@ struct SpringBack: Equatable, Sendable {
     func offset(at time: Double) -> Point {
         guard time < endTime else { return .zero }
         let tau = max(0, time - start), decay = exp(-omega * tau)
-        return Point(x: (from.x + (velocity.x + omega * from.x) * tau) * decay,
-                     y: (from.y + (velocity.y + omega * from.y) * tau) * decay)
+        return Point(
+            x: (from.x + (velocity.x + omega * from.x) * tau) * decay,
+            y: (from.y + (velocity.y + omega * from.y) * tau) * decay)
     }
 
     func isDone(at time: Double) -> Bool { time >= endTime }
@@ -56,7 +58,7 @@ struct SpringBack: Equatable, Sendable {
         guard bound(lo) > restDistance else { return lo }
         var hi = lo + 1 / omega
         while bound(hi) > restDistance { hi += 1 / omega }
-        for _ in 0..<60 {
+        for _ in 0 ..< 60 {
             let mid = (lo + hi) / 2
             if bound(mid) > restDistance { lo = mid } else { hi = mid }
         }

@@ -34,7 +34,7 @@ extension GalleryCore {
         case .down: moveFocused(Point(x: 0, y: step))
         case Self.plus, Self.equal, Self.keypadPlus: rescaleFocused(Self.scaleStep)
         case Self.minus, Self.keypadMinus: rescaleFocused(1 / Self.scaleStep)
-        case .returnKey, Self.keypadEnter, .space:
+        case .return, Self.keypadEnter, .space:
             guard let focus else { return }
             dirty = true
             switch current.activate(focus) {

@@ -37,8 +37,9 @@ extension GalleryCore: PopupContent {
         canvas.fill(canvas.bounds, color: Self.separator)
         let origin = current.popupFrame ?? .zero
         for var shape in current.popupShapes {
-            shape.frame = GestureRect(x: shape.frame.x - origin.x, y: shape.frame.y - origin.y,
-                                      width: shape.frame.width, height: shape.frame.height)
+            shape.frame = GestureRect(
+                x: shape.frame.x - origin.x, y: shape.frame.y - origin.y,
+                width: shape.frame.width, height: shape.frame.height)
             painter.draw(shape, focused: false)
         }
         renderedPopup = current.popupShapes

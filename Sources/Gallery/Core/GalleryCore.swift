@@ -39,14 +39,18 @@ public final class GalleryCore {
     private let edgeSwipe = EdgeSwipeRecognizer(edge: .left)
     private let backTap = TapRecognizer()
 
-    public init(width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default,
-                runtime: RuntimeConfiguration = .default) {
+    public init(
+        width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default,
+        runtime: RuntimeConfiguration = .default
+    ) {
         engine = GestureEngine(configuration: configuration)
         host = GestureHost(engine: engine, framing: .wayland)
         self.runtime = ContentRuntime(configuration: runtime)
         self.width = width
         self.height = height
-        let all: [any GalleryPage] = [HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage()]
+        let all: [any GalleryPage] = [
+            HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage(),
+        ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         relayout()
     }
@@ -66,8 +70,9 @@ public final class GalleryCore {
 
     /// Lays every page out for the window size, so a page opened later is already in place.
     func relayout() {
-        let area = GestureRect(x: 0, y: Self.headerHeight, width: Double(width),
-                               height: max(0, Double(height) - Self.headerHeight))
+        let area = GestureRect(
+            x: 0, y: Self.headerHeight, width: Double(width),
+            height: max(0, Double(height) - Self.headerHeight))
         for p in pages.values { p.layout(in: area) }
         declareRegions()
     }
@@ -79,10 +84,14 @@ public final class GalleryCore {
             engine.setRegions(current.popupRegions(window: windowFrame))
             return
         }
-        var regions = [GestureRegion(id: Self.window, frame: windowFrame,
-                                     gestures: page == .home ? [] : [edgeSwipe], highPriority: true)]
+        var regions = [
+            GestureRegion(
+                id: Self.window, frame: windowFrame,
+                gestures: page == .home ? [] : [edgeSwipe], highPriority: true)
+        ]
         if page != .home {
-            regions.append(GestureRegion(id: Self.backButton, parent: Self.window, frame: backButtonFrame, gestures: [backTap]))
+            regions.append(
+                GestureRegion(id: Self.backButton, parent: Self.window, frame: backButtonFrame, gestures: [backTap]))
         }
         regions += current.regions(parent: Self.window)
         engine.setRegions(regions)

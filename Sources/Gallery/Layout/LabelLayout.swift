@@ -25,14 +25,17 @@ struct LabelLayout {
             return GestureRect(x: f.x + buttonInset, y: f.y, width: max(0, f.width - 2 * buttonInset), height: f.height)
         }
         if let caption = shape.drawnCaption { return caption }
-        return GestureRect(x: f.x + insideInset, y: f.y + 4, width: max(0, f.width - 2 * insideInset),
-                           height: max(0, f.height - 8))
+        return GestureRect(
+            x: f.x + insideInset, y: f.y + 4, width: max(0, f.width - 2 * insideInset),
+            height: max(0, f.height - 8))
     }
 
     static func lines(of shape: GalleryShape, measure: (String) -> Double) -> [Line] {
         let box = box(of: shape)
         if shape.form == .button {
-            guard let text = TextFit.lines(shape.label, width: box.width, maxLines: 1, measure: measure).first else { return [] }
+            guard let text = TextFit.lines(shape.label, width: box.width, maxLines: 1, measure: measure).first else {
+                return []
+            }
             return [Line(text: text, x: box.x, baseline: box.y + box.height / 2 + 5, width: measure(text))]
         }
         let capacity = Int((box.height / lineHeight).rounded(.down))
@@ -45,8 +48,9 @@ struct LabelLayout {
         let first = box.y + 14
         return texts.enumerated().map { i, text in
             let w = measure(text)
-            return Line(text: text, x: centred ? box.x + (box.width - w) / 2 : box.x,
-                        baseline: first + Double(i) * lineHeight, width: w)
+            return Line(
+                text: text, x: centred ? box.x + (box.width - w) / 2 : box.x,
+                baseline: first + Double(i) * lineHeight, width: w)
         }
     }
 }

@@ -59,8 +59,9 @@ public struct GalleryShape: Equatable, Sendable {
     /// The caption where it is drawn now: moved by both offsets.
     public var drawnCaption: GestureRect? {
         caption.map {
-            GestureRect(x: $0.x + offset.x + transientOffset.x, y: $0.y + offset.y + transientOffset.y,
-                        width: $0.width, height: $0.height)
+            GestureRect(
+                x: $0.x + offset.x + transientOffset.x, y: $0.y + offset.y + transientOffset.y,
+                width: $0.width, height: $0.height)
         }
     }
 

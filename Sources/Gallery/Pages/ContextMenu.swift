@@ -39,8 +39,9 @@ struct ContextMenu {
     /// What the host is asked for while the menu is open.
     var request: PopupRequest? {
         guard isOpen else { return nil }
-        return PopupRequest(generation: generation, anchorX: Int(anchor.x), anchorY: Int(anchor.y),
-                            width: Self.size.width, height: Self.size.height)
+        return PopupRequest(
+            generation: generation, anchorX: Int(anchor.x), anchorY: Int(anchor.y),
+            width: Self.size.width, height: Self.size.height)
     }
 
     /// Opens a new menu for square `serial` at `location` (a new popup even if one was open).
@@ -68,17 +69,23 @@ struct ContextMenu {
 
     private mutating func layOut() {
         items = zip(Self.names, Self.labels).enumerated().map { i, item in
-            var shape = GalleryShape(name: item.0, form: .button,
-                                     frame: GestureRect(x: origin.x, y: origin.y + Double(i) * (Self.itemHeight + Self.itemGap),
-                                                        width: Self.itemWidth, height: Self.itemHeight),
-                                     colour: .white, label: item.1)
+            var shape = GalleryShape(
+                name: item.0, form: .button,
+                frame: GestureRect(
+                    x: origin.x, y: origin.y + Double(i) * (Self.itemHeight + Self.itemGap),
+                    width: Self.itemWidth, height: Self.itemHeight),
+                colour: .white, label: item.1)
             shape.outline = selection == i ? Self.selectionColour : nil
             return shape
         }
     }
 
     /// What a key does to the open menu.
-    enum KeyOutcome: Equatable { case none, choose(Int), close }
+    enum KeyOutcome: Equatable {
+        case none
+        case choose(Int)
+        case close
+    }
 
     /// Up / Down / Tab move the choice (wrapping), Enter or Space takes it, Escape closes; any
     /// other key does nothing while the menu is open.
@@ -90,7 +97,7 @@ struct ContextMenu {
         case .down: select(selection.map { $0 + 1 } ?? 0)
         case .tab: select(selection.map { $0 + (backwards ? count - 1 : 1) } ?? (backwards ? count - 1 : 0))
         case GalleryCore.isoLeftTab: select((selection ?? 0) + count - 1)
-        case .returnKey, GalleryCore.keypadEnter, .space: return selection.map { .choose($0) } ?? .none
+        case .return, GalleryCore.keypadEnter, .space: return selection.map { .choose($0) } ?? .none
         default: break
         }
         return .none
@@ -108,9 +115,13 @@ struct ContextMenu {
     /// The page's only regions while the menu is open, all roots: the dismiss area over the
     /// window, then the popup (declared after it, so it is on top where they overlap, even where
     /// the compositor put it beyond the window's edge) with its items.
-    func regions(window: GestureRect, itemTap: any GestureRecognizer, dismissTap: any GestureRecognizer) -> [GestureRegion] {
-        var regions = [GestureRegion(id: Self.dismissRegion, frame: window, gestures: [dismissTap]),
-                       GestureRegion(id: Self.popupRegion, frame: frame, gestures: [])]
+    func regions(window: GestureRect, itemTap: any GestureRecognizer, dismissTap: any GestureRecognizer)
+        -> [GestureRegion]
+    {
+        var regions = [
+            GestureRegion(id: Self.dismissRegion, frame: window, gestures: [dismissTap]),
+            GestureRegion(id: Self.popupRegion, frame: frame, gestures: []),
+        ]
         for (item, id) in zip(items, Self.itemRegions) {
             regions.append(GestureRegion(id: id, parent: Self.popupRegion, frame: item.frame, gestures: [itemTap]))
         }

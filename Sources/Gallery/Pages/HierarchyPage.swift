@@ -22,7 +22,9 @@ final class HierarchyPage: GalleryPage {
     private let rectangleDrag = DragRecognizer(), circleDrag = DragRecognizer(), squareDrag = DragRecognizer()
     private let buttonTap = TapRecognizer(), boxTap = TapRecognizer(), boxPress = LongPressRecognizer()
 
-    static let masks: [(String, GestureMask)] = [("all", .all), ("gesture", .gesture), ("subviews", .subviews), ("none", .none)]
+    static let masks: [(String, GestureMask)] = [
+        ("all", .all), ("gesture", .gesture), ("subviews", .subviews), ("none", .none),
+    ]
     static let rectangle = GestureRegionID(10), circle = GestureRegionID(11)
     static let boxPressRegion = GestureRegionID(30), boxTapRegion = GestureRegionID(31)
     static let band = GestureRegionID(39), square = GestureRegionID(40)
@@ -50,7 +52,7 @@ final class HierarchyPage: GalleryPage {
     func layout(in area: GestureRect) {
         let x = area.x + 24, w = area.width - 48, y = area.y
         let bw = (w - 24) / 4
-        for i in 0..<4 {
+        for i in 0 ..< 4 {
             shapes[4 + i].frame = GestureRect(x: x + Double(i) * (bw + 8), y: y + 8, width: bw, height: 36)
         }
         shapes[8].frame = GestureRect(x: x, y: y + 52, width: (w - 8) / 2, height: 36)
@@ -61,12 +63,15 @@ final class HierarchyPage: GalleryPage {
         shapes[1].frame = GestureRect(x: x + w / 2 - 60 * k, y: top + 40 * k, width: 120 * k, height: 120 * k)
         // The circle's name and mask beside it, inside the rectangle: a circle has no room.
         let c = shapes[1].frame
-        shapes[1].caption = GestureRect(x: c.maxX + 8, y: c.y + c.height / 2 - LabelLayout.lineHeight,
-                                        width: max(0, x + w - 8 - (c.maxX + 8)), height: 2 * LabelLayout.lineHeight)
-        shapes[2].frame = GestureRect(x: area.x + area.width / 2, y: top + 220 * k, width: area.width / 2 - 24, height: 150 * k)
+        shapes[1].caption = GestureRect(
+            x: c.maxX + 8, y: c.y + c.height / 2 - LabelLayout.lineHeight,
+            width: max(0, x + w - 8 - (c.maxX + 8)), height: 2 * LabelLayout.lineHeight)
+        shapes[2].frame = GestureRect(
+            x: area.x + area.width / 2, y: top + 220 * k, width: area.width / 2 - 24, height: 150 * k)
         band = GestureRect(x: area.x, y: top + 390 * k, width: area.width, height: max(0, area.maxY - (top + 390 * k)))
         shapes[3].frame = GestureRect(x: area.x, y: top + 400 * k, width: 160 * k, height: 160 * k)
-        shapes[10].frame = GestureRect(x: area.x + area.width / 2, y: top + 400 * k, width: area.width / 2 - 24, height: 40)
+        shapes[10].frame = GestureRect(
+            x: area.x + area.width / 2, y: top + 400 * k, width: area.width / 2 - 24, height: 40)
         regionsChanged = true
     }
 
@@ -74,18 +79,26 @@ final class HierarchyPage: GalleryPage {
         var square = shapes[3]
         square.transientOffset = .zero
         var regions = [
-            GestureRegion(id: Self.rectangle, parent: parent, frame: shapes[0].frame, gestures: [rectangleDrag],
-                          highPriority: rectangleHighPriority),
-            GestureRegion(id: Self.circle, parent: Self.rectangle, frame: shapes[1].frame, gestures: [circleDrag],
-                          mask: mask, simultaneousWithAncestors: simultaneous),
-            GestureRegion(id: Self.boxPressRegion, parent: parent, frame: shapes[2].frame, gestures: [boxPress], highPriority: true),
-            GestureRegion(id: Self.boxTapRegion, parent: Self.boxPressRegion, frame: shapes[2].frame, gestures: [boxTap]),
-            GestureRegion(id: Self.band, parent: parent, frame: band, gestures: [],
-                          defersSystemGestures: defersBack ? .left : []),
+            GestureRegion(
+                id: Self.rectangle, parent: parent, frame: shapes[0].frame, gestures: [rectangleDrag],
+                highPriority: rectangleHighPriority),
+            GestureRegion(
+                id: Self.circle, parent: Self.rectangle, frame: shapes[1].frame, gestures: [circleDrag],
+                mask: mask, simultaneousWithAncestors: simultaneous),
+            GestureRegion(
+                id: Self.boxPressRegion, parent: parent, frame: shapes[2].frame, gestures: [boxPress],
+                highPriority: true),
+            GestureRegion(
+                id: Self.boxTapRegion, parent: Self.boxPressRegion, frame: shapes[2].frame, gestures: [boxTap]),
+            GestureRegion(
+                id: Self.band, parent: parent, frame: band, gestures: [],
+                defersSystemGestures: defersBack ? .left : []),
             GestureRegion(id: Self.square, parent: Self.band, frame: square.drawnFrame, gestures: [squareDrag]),
         ]
-        for i in 4..<shapes.count {
-            regions.append(GestureRegion(id: GestureRegionID(16 + i), parent: parent, frame: shapes[i].frame, gestures: [buttonTap]))
+        for i in 4 ..< shapes.count {
+            regions.append(
+                GestureRegion(
+                    id: GestureRegionID(16 + i), parent: parent, frame: shapes[i].frame, gestures: [buttonTap]))
         }
         return regions
     }
@@ -157,7 +170,8 @@ final class HierarchyPage: GalleryPage {
     func activate(_ name: String) -> PageAction {
         switch name {
         case "orange-box": shapes[2].message = "Tap detected"
-        default: if name.hasPrefix("mask-") || ["high-priority", "simultaneous", "defer"].contains(name) { press(name) }
+        default:
+            if name.hasPrefix("mask-") || ["high-priority", "simultaneous", "defer"].contains(name) { press(name) }
         }
         return .none
     }

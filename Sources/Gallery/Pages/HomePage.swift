@@ -17,8 +17,9 @@ final class HomePage: GalleryPage {
 
     func layout(in area: GestureRect) {
         for i in shapes.indices {
-            shapes[i].frame = GestureRect(x: area.x + 24, y: area.y + 24 + Double(i) * 88,
-                                          width: max(40, area.width - 48), height: 72)
+            shapes[i].frame = GestureRect(
+                x: area.x + 24, y: area.y + 24 + Double(i) * 88,
+                width: max(40, area.width - 48), height: 72)
         }
         regionsChanged = true
     }
@@ -31,7 +32,8 @@ final class HomePage: GalleryPage {
 
     func apply(_ event: GestureEvent, now: Double) -> PageAction {
         guard event.kind == .tap, event.phase == .ended, let r = event.region?.rawValue,
-              r >= 10, Int(r) - 10 < Self.links.count else { return .none }
+            r >= 10, Int(r) - 10 < Self.links.count
+        else { return .none }
         return .open(Self.links[Int(r) - 10])
     }
 

@@ -24,7 +24,8 @@ final class PointerPage: GalleryPage {
     /// pinched at once each scale from their own. An entry lives only while its pinch runs.
     private var baseScales: [Int: Double] = [:]
 
-    private let drag = DragRecognizer(), tap = TapRecognizer(), pinch = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
+    private let drag = DragRecognizer(), tap = TapRecognizer(),
+        pinch = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
     private let touchpadPinch = TouchpadPinchRecognizer(), hover = HoverRecognizer(), scroll = AxisScrollRecognizer()
     private let canvasTap = TapRecognizer(), buttonTap = TapRecognizer()
 
@@ -33,7 +34,7 @@ final class PointerPage: GalleryPage {
     static let palette: [GalleryColour] = [.red, .green, .blue, .purple, .teal, .pink]
 
     init() {
-        for _ in 0..<3 { addSquare() }
+        for _ in 0 ..< 3 { addSquare() }
     }
 
     var shapes: [GalleryShape] { [add] + squares + menu.items }
@@ -61,8 +62,9 @@ final class PointerPage: GalleryPage {
         let columns = max(1, Int((area.width - 2 * Self.margin + Self.gap) / step))
         let rows = max(1, Int((area.maxY - top) / step))
         let k = slot % (columns * rows)
-        return GestureRect(x: area.x + Self.margin + Double(k % columns) * step, y: top + Double(k / columns) * step,
-                           width: side, height: side)
+        return GestureRect(
+            x: area.x + Self.margin + Double(k % columns) * step, y: top + Double(k / columns) * step,
+            width: side, height: side)
     }
 
     /// A new square in the next slot, or a copy of `source` 24 px below and right of it (in
@@ -70,8 +72,9 @@ final class PointerPage: GalleryPage {
     func addSquare(copying source: GalleryShape? = nil) {
         let serial = nextSerial
         nextSerial += 1
-        var square = GalleryShape(name: "square-\(serial)", form: .rectangle, frame: .zero,
-                                  colour: Self.palette[(serial - 1) % Self.palette.count], label: "square \(serial)")
+        var square = GalleryShape(
+            name: "square-\(serial)", form: .rectangle, frame: .zero,
+            colour: Self.palette[(serial - 1) % Self.palette.count], label: "square \(serial)")
         square.slot = serial - 1
         if let source {
             square.slot = source.slot
@@ -91,15 +94,19 @@ final class PointerPage: GalleryPage {
     func index(ofSerial serial: Int) -> Int? { squares.firstIndex { $0.name == "square-\(serial)" } }
 
     func regions(parent: GestureRegionID) -> [GestureRegion] {
-        var regions = [GestureRegion(id: Self.canvas, parent: parent, frame: area, gestures: [canvasTap]),
-                       GestureRegion(id: Self.addButton, parent: Self.canvas, frame: add.frame, gestures: [buttonTap])]
+        var regions = [
+            GestureRegion(id: Self.canvas, parent: parent, frame: area, gestures: [canvasTap]),
+            GestureRegion(id: Self.addButton, parent: Self.canvas, frame: add.frame, gestures: [buttonTap]),
+        ]
         for square in squares {
             var settled = square
             settled.transientOffset = .zero
             let serial = Int32(square.name.dropFirst("square-".count)) ?? 0
-            regions.append(GestureRegion(id: GestureRegionID(rawValue: Self.firstSquare + serial), parent: Self.canvas,
-                                         frame: settled.drawnFrame,
-                                         gestures: [drag, tap, pinch, touchpadPinch, hover, scroll]))
+            regions.append(
+                GestureRegion(
+                    id: GestureRegionID(rawValue: Self.firstSquare + serial), parent: Self.canvas,
+                    frame: settled.drawnFrame,
+                    gestures: [drag, tap, pinch, touchpadPinch, hover, scroll]))
         }
         return regions
     }
@@ -198,7 +205,8 @@ final class PointerPage: GalleryPage {
     func secondaryPress(at location: Point) -> Bool {
         if menu.isOpen, menu.frame.contains(location) { return false }
         guard let i = squares.lastIndex(where: { $0.drawnFrame.contains(location) }),
-              let serial = Int(squares[i].name.dropFirst("square-".count)) else {
+            let serial = Int(squares[i].name.dropFirst("square-".count))
+        else {
             closeMenu()
             return true
         }

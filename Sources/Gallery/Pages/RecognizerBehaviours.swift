@@ -9,9 +9,11 @@ extension RecognizersPage {
     enum Cell: Int { case taps, longPress, magnify, rotate, magnifyRotate, drag, pressDrag, pressThenDrag }
 
     func attachExamples(to host: GestureHost) -> [any GestureComposable] {
-        [host.attach(tapCounter), host.attach(longPress), host.attach(magnify), host.attach(rotate),
-         host.attach(magnifyAndRotate), host.attach(dragWithOffset), host.attach(pressAndDrag),
-         host.attach(pressThenDrag)]
+        [
+            host.attach(tapCounter), host.attach(longPress), host.attach(magnify), host.attach(rotate),
+            host.attach(magnifyAndRotate), host.attach(dragWithOffset), host.attach(pressAndDrag),
+            host.attach(pressThenDrag),
+        ]
     }
 
     /// Counts 1, 2 and 3, each waiting for the higher one to fail: a triple tap is not also
@@ -56,7 +58,9 @@ extension RecognizersPage {
             self[.magnifyRotate].rotation = from.rotation + (v.second?.rotation ?? 0)
         }
         return MagnifyGesture(minimumScaleDelta: 0).simultaneously(with: RotateGesture())
-            .updating(start) { [unowned self] _, s in s = s ?? (self[.magnifyRotate].scale, self[.magnifyRotate].rotation) }
+            .updating(start) { [unowned self] _, s in
+                s = s ?? (self[.magnifyRotate].scale, self[.magnifyRotate].rotation)
+            }
             .onChanged(turn)
             .onEnded(turn)
             .onCancelled { [unowned self] _ in
@@ -75,9 +79,11 @@ extension RecognizersPage {
             }
             .onChanged { [unowned self] v in
                 self[.drag].transientOffset = (caught.wrappedValue ?? .zero) + v.translation
-                self[.drag].message = "t \(whole(v.translation)) v \(whole(v.velocity)) end \(whole(v.predictedEndTranslation))"
+                self[.drag].message =
+                    "t \(whole(v.translation)) v \(whole(v.velocity)) end \(whole(v.predictedEndTranslation))"
             }
-            .onEnded { [unowned self] v in release((caught.wrappedValue ?? .zero) + v.translation, velocity: v.velocity) }
+            .onEnded { [unowned self] v in release((caught.wrappedValue ?? .zero) + v.translation, velocity: v.velocity)
+            }
             .onCancelled { [unowned self] _ in release(self[.drag].transientOffset, velocity: .zero) }
     }
 

@@ -17,13 +17,16 @@ final class RecognizersPage: GalleryPage {
     /// The cells, where two fingers fit: a pinch or a rotation needs both inside the region.
     private(set) var cells: [GestureRect] = []
 
-    static let names = ["taps", "long-press", "magnify", "rotate", "magnify-rotate", "drag", "press-drag", "press-then-drag"]
+    static let names = [
+        "taps", "long-press", "magnify", "rotate", "magnify-rotate", "drag", "press-drag", "press-then-drag",
+    ]
 
     init(host: GestureHost) {
         shapes = Self.names.map { name in
             let circle = name.hasPrefix("press")
-            return GalleryShape(name: name, form: circle ? .circle : .rectangle, frame: .zero,
-                                colour: circle ? .blue : .gray, label: name)
+            return GalleryShape(
+                name: name, form: circle ? .circle : .rectangle, frame: .zero,
+                colour: circle ? .blue : .gray, label: name)
         }
         self[.taps].counters = ["single": 0, "double": 0, "triple": 0]
         label(&self[.taps])
@@ -48,14 +51,16 @@ final class RecognizersPage: GalleryPage {
         let w = max(0, (area.width - Double(columns + 1) * gap) / Double(columns))
         let h = max(0, (area.height - Double(rows + 1) * gap) / Double(rows))
         for i in shapes.indices {
-            let cell = GestureRect(x: area.x + gap + Double(i % columns) * (w + gap),
-                                   y: area.y + gap + Double(i / columns) * (h + gap), width: w, height: h)
+            let cell = GestureRect(
+                x: area.x + gap + Double(i % columns) * (w + gap),
+                y: area.y + gap + Double(i / columns) * (h + gap), width: w, height: h)
             cells[i] = cell
             let side = max(0, min(Self.maxSide, w - 2 * gap, h - 2 * gap - Self.captionHeight - gap / 2))
             let top = cell.y + (h - side - gap / 2 - Self.captionHeight) / 2
             shapes[i].frame = GestureRect(x: cell.x + (w - side) / 2, y: top, width: side, height: side)
-            shapes[i].caption = GestureRect(x: cell.x + gap, y: top + side + gap / 2,
-                                            width: max(0, w - 2 * gap), height: Self.captionHeight)
+            shapes[i].caption = GestureRect(
+                x: cell.x + gap, y: top + side + gap / 2,
+                width: max(0, w - 2 * gap), height: Self.captionHeight)
         }
         regionsChanged = true
     }

@@ -15,9 +15,10 @@ final class TouchPage: GalleryPage {
 
     init() {
         shapes = [GalleryShape(name: "square", form: .rectangle, frame: .zero, colour: .dark, label: "square")]
-        for row in 0..<4 {
-            for column in 0..<4 {
-                shapes.append(GalleryShape(name: "cell-\(row)-\(column)", form: .rectangle, frame: .zero, colour: .dark))
+        for row in 0 ..< 4 {
+            for column in 0 ..< 4 {
+                shapes.append(
+                    GalleryShape(name: "cell-\(row)-\(column)", form: .rectangle, frame: .zero, colour: .dark))
             }
         }
         for i in shapes.indices { shapes[i].counters = ["enter": 0, "exit": 0] }
@@ -34,10 +35,11 @@ final class TouchPage: GalleryPage {
         let gridSide = max(0, min(area.width - 80, area.height - side - 96))
         let cell = gridSide / 4
         let x0 = area.x + (area.width - gridSide) / 2, y0 = area.y + side + 72
-        for row in 0..<4 {
-            for column in 0..<4 {
+        for row in 0 ..< 4 {
+            for column in 0 ..< 4 {
                 shapes[1 + row * 4 + column].frame = GestureRect(
-                    x: x0 + Double(column) * cell + 2, y: y0 + Double(row) * cell + 2, width: cell - 4, height: cell - 4)
+                    x: x0 + Double(column) * cell + 2, y: y0 + Double(row) * cell + 2, width: cell - 4, height: cell - 4
+                )
             }
         }
         regionsChanged = true
@@ -46,14 +48,17 @@ final class TouchPage: GalleryPage {
     func regions(parent: GestureRegionID) -> [GestureRegion] {
         var regions = [GestureRegion(id: Self.container, parent: parent, frame: area, gestures: [tracking])]
         for i in shapes.indices {
-            regions.append(GestureRegion(id: GestureRegionID(11 + i), parent: Self.container, frame: shapes[i].frame, gestures: []))
+            regions.append(
+                GestureRegion(id: GestureRegionID(11 + i), parent: Self.container, frame: shapes[i].frame, gestures: [])
+            )
         }
         return regions
     }
 
     func apply(_ event: GestureEvent, now: Double) -> PageAction {
         guard event.kind == .tracking, let r = event.region, r.rawValue >= 11,
-              Int(r.rawValue) - 11 < shapes.count else { return .none }
+            Int(r.rawValue) - 11 < shapes.count
+        else { return .none }
         let i = Int(r.rawValue) - 11
         switch event.phase {
         case .entered:

@@ -15,16 +15,18 @@ extension GalleryCore {
         canvas.fill(canvas.bounds, color: Self.background)
         let header = GestureRect(x: 0, y: 0, width: Double(width), height: Self.headerHeight)
         canvas.fill(painter.pixels(header), color: Self.headerBackground)
-        canvas.fill(painter.pixels(GestureRect(x: 0, y: Self.headerHeight - 1, width: Double(width), height: 1)),
-                    color: Self.separator)
+        canvas.fill(
+            painter.pixels(GestureRect(x: 0, y: Self.headerHeight - 1, width: Double(width), height: 1)),
+            color: Self.separator)
         if page != .home {
             canvas.fill(painter.pixels(backButtonFrame), color: Self.backButtonColour)
             painter.text("< Back", x: backButtonFrame.x + 12, baseline: backButtonFrame.y + 23, ShapePainter.darkText)
         }
         if let title = fonts?.title {
             let x = page == .home ? 16.0 : 112.0
-            canvas.drawText(page.title, font: title, x: Int((x * scale).rounded()), baseline: Int((36 * scale).rounded()),
-                            color: ShapePainter.darkText)
+            canvas.drawText(
+                page.title, font: title, x: Int((x * scale).rounded()), baseline: Int((36 * scale).rounded()),
+                color: ShapePainter.darkText)
         }
         for shape in current.windowShapes { painter.draw(shape, focused: shape.name == focus) }
         dirty = false

@@ -1,5 +1,6 @@
 import Canvas
 import Gestures
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,8 @@ struct ShapePainter {
         let f = shape.drawnFrame
         var colour = shape.colour.color
         if shape.dimmed { colour = colour.darkened(by: 0.5) }
-        let paint = shape.opacity < 1
+        let paint =
+            shape.opacity < 1
             ? Color(red: colour.red, green: colour.green, blue: colour.blue, alpha: max(0, shape.opacity)) : colour
         switch shape.form {
         case .circle: circle(f, paint)
@@ -52,7 +54,8 @@ struct ShapePainter {
 
     func text(_ s: String, x: Double, baseline: Double, _ color: Color) {
         guard !s.isEmpty, let font = fonts?.label else { return }
-        canvas.drawText(s, font: font, x: Int((x * scale).rounded()), baseline: Int((baseline * scale).rounded()), color: color)
+        canvas.drawText(
+            s, font: font, x: Int((x * scale).rounded()), baseline: Int((baseline * scale).rounded()), color: color)
     }
 
     /// Fills the row `y` (buffer pixels) from `x0` to `x1`.
@@ -67,7 +70,7 @@ struct ShapePainter {
         guard r > 0, r.isFinite else { return }
         let top = max(0, Int((cy - r).rounded(.down))), bottom = min(canvas.height, Int((cy + r).rounded(.up)))
         guard top < bottom else { return }
-        for y in top..<bottom {
+        for y in top ..< bottom {
             let dy = Double(y) + 0.5 - cy
             guard abs(dy) < r else { continue }
             let half = (r * r - dy * dy).squareRoot()
@@ -87,10 +90,10 @@ struct ShapePainter {
         guard let minY = ys.min(), let maxY = ys.max(), minY.isFinite, maxY.isFinite else { return }
         let top = max(0, Int(minY.rounded(.down))), bottom = min(canvas.height, Int(maxY.rounded(.up)))
         guard top < bottom else { return }
-        for y in top..<bottom {
+        for y in top ..< bottom {
             let yc = Double(y) + 0.5
             var lo = Double.infinity, hi = -Double.infinity
-            for k in 0..<4 {
+            for k in 0 ..< 4 {
                 let (x0, y0) = corners[k], (x1, y1) = corners[(k + 1) % 4]
                 guard (y0 <= yc && yc < y1) || (y1 <= yc && yc < y0) else { continue }
                 let x = x0 + (yc - y0) / (y1 - y0) * (x1 - x0)

@@ -51,10 +51,11 @@ extension GalleryCore {
             focus: focus,
             shapes: shapes.map { s in
                 let f = s.drawnFrame
-                return .init(name: s.name, form: s.form, x: r(f.x), y: r(f.y), width: r(f.width), height: r(f.height),
-                             scale: r(s.scale), rotation: r(s.rotation), colour: s.colour, label: s.label,
-                             message: s.message, counters: s.counters, opacity: r(s.opacity), outline: s.outline,
-                             dimmed: s.dimmed)
+                return .init(
+                    name: s.name, form: s.form, x: r(f.x), y: r(f.y), width: r(f.width), height: r(f.height),
+                    scale: r(s.scale), rotation: r(s.rotation), colour: s.colour, label: s.label,
+                    message: s.message, counters: s.counters, opacity: r(s.opacity), outline: s.outline,
+                    dimmed: s.dimmed)
             })
     }
 

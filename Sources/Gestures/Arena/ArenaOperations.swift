@@ -5,7 +5,8 @@ extension GestureArena {
     /// Empties the arena in place, keeping its storage (in place: a copy would share the
     /// members' buffer, and emptying a shared buffer allocates a new one).
     mutating func recycle() {
-        inUse = false; swept = false; slot = -1; winner = -1; holds = 0; ended = false; inRound = false; noWinner = false
+        inUse = false; swept = false; slot = -1; winner = -1; holds = 0; ended = false; inRound = false;
+        noWinner = false
         decisionTime = nil
         lastReason = .none; lastMove = .zero; lastSlop = 0
         members.removeAll(keepingCapacity: true)
@@ -31,13 +32,18 @@ extension GestureEngine {
         let m = arenas[a].members[k]
         arenas[a].members[k].state = accepted ? .accepted : .rejected
         let g = arenas[a].recognizers[k]
-        note(arenas[a].sequence, accepted ? .accepted : .rejected, g.kind, region: m.region,
-             reason: reason, move: accepted || reason != .otherWon ? m.move : .zero,
-             slop: m.slop, time: time, axis: m.axis, contest: arenas[a].contest)
+        note(
+            arenas[a].sequence, accepted ? .accepted : .rejected, g.kind, region: m.region,
+            reason: reason, move: accepted || reason != .otherWon ? m.move : .zero,
+            slop: m.slop, time: time, axis: m.axis, contest: arenas[a].contest)
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
         let previous = verdictTime
         verdictTime = time
-        if accepted { g.accepted(handle, context: context(for: g)) } else { g.rejected(handle, context: context(for: g)) }
+        if accepted {
+            g.accepted(handle, context: context(for: g))
+        } else {
+            g.rejected(handle, context: context(for: g))
+        }
         verdictTime = previous
     }
 
@@ -52,8 +58,9 @@ extension GestureEngine {
             settleWaiting(a)
             if !arenas[a].hasUndecided && !arenas[a].members.isEmpty && !arenas[a].noWinner {
                 arenas[a].noWinner = true
-                note(arenas[a].sequence, .noWinner, reason: arenas[a].lastReason,
-                     move: arenas[a].lastMove, slop: arenas[a].lastSlop, contest: arenas[a].contest)
+                note(
+                    arenas[a].sequence, .noWinner, reason: arenas[a].lastReason,
+                    move: arenas[a].lastMove, slop: arenas[a].lastSlop, contest: arenas[a].contest)
             }
             return
         }
@@ -94,8 +101,9 @@ extension GestureEngine {
                 let (accepted, undecided) = arenas[a].leaves(of: m.region)
                 if relations.isOpen(accepted: accepted) {
                     arenas[a].members[k].state = .pending
-                    note(arenas[a].sequence, .sequenced, arenas[a].recognizers[k].kind, region: m.region,
-                         reason: .precedingWon, axis: m.axis, contest: arenas[a].contest)
+                    note(
+                        arenas[a].sequence, .sequenced, arenas[a].recognizers[k].kind, region: m.region,
+                        reason: .precedingWon, axis: m.axis, contest: arenas[a].contest)
                 } else if !relations.canOpen(accepted: accepted, undecided: undecided) {
                     tell(a, k, accepted: false, reason: .precedingFailed, time: arenas[a].decisionTime)
                 }
@@ -111,8 +119,10 @@ extension GestureEngine {
         let a = s.arena
         guard a >= 0, a < arenas.count, arenas[a].inUse, let k = arenas[a].member(recognizer) else { return false }
         let g = arenas[a].members[k]
-        for m in arenas[a].members where m.region == g.region && m.state.isUndecided
-            && m.requires & (1 << UInt64(g.leaf)) != 0 {
+        for m in arenas[a].members
+        where m.region == g.region && m.state.isUndecided
+            && m.requires & (1 << UInt64(g.leaf)) != 0
+        {
             return true
         }
         return false
@@ -159,8 +169,10 @@ extension GestureEngine {
 
     // MARK: What members do (through GestureContext)
 
-    func claim(_ s: SequenceHandle, by g: any GestureRecognizer, strength: Int, reason: ExplainReason,
-               move: Point, slop: Double, time: Double? = nil) {
+    func claim(
+        _ s: SequenceHandle, by g: any GestureRecognizer, strength: Int, reason: ExplainReason,
+        move: Point, slop: Double, time: Double? = nil
+    ) {
         let a = s.arena
         guard a >= 0, a < arenas.count, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
         switch arenas[a].members[k].state {
@@ -194,10 +206,12 @@ extension GestureEngine {
     /// A standby member takes the sequence over from the winners beside it.
     func takeOver(_ a: Int, by k: Int) {
         let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
-        for j in arenas[a].members.indices where arenas[a].members[j].state == .accepted && !arenas[a].members[j].finished {
+        for j in arenas[a].members.indices
+        where arenas[a].members[j].state == .accepted && !arenas[a].members[j].finished {
             let m = arenas[a].members[j]
-            note(arenas[a].sequence, .preempted, arenas[a].recognizers[j].kind, region: m.region, reason: .tookOver,
-                 axis: m.axis, contest: arenas[a].contest)
+            note(
+                arenas[a].sequence, .preempted, arenas[a].recognizers[j].kind, region: m.region, reason: .tookOver,
+                axis: m.axis, contest: arenas[a].contest)
             arenas[a].members[j].finished = true
             arenas[a].recognizers[j].preempted(handle, context: context(for: arenas[a].recognizers[j]))
         }
@@ -205,15 +219,19 @@ extension GestureEngine {
         tell(a, k, accepted: true, reason: arenas[a].members[k].reason)
         // Those on standby stay only if the new winner may in turn be preempted by them.
         let w = arenas[a].recognizers[k]
-        for j in arenas[a].members.indices where arenas[a].members[j].state == .standby
-            && !w.canBePreempted(by: arenas[a].recognizers[j]) {
+        for j in arenas[a].members.indices
+        where arenas[a].members[j].state == .standby
+            && !w.canBePreempted(by: arenas[a].recognizers[j])
+        {
             tell(a, j, accepted: false, reason: .otherWon)
         }
         settleWaiting(a)
     }
 
-    func giveUp(_ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
-                slop: Double, time: Double? = nil) {
+    func giveUp(
+        _ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
+        slop: Double, time: Double? = nil
+    ) {
         let a = s.arena
         guard a >= 0, a < arenas.count, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
         let state = arenas[a].members[k].state
@@ -234,8 +252,9 @@ extension GestureEngine {
         let a = s.arena
         guard a >= 0, arenas[a].inUse, !arenas[a].swept, let k = arenas[a].member(g) else { return }
         arenas[a].holds += 1
-        note(arenas[a].sequence, .held, g.kind, region: arenas[a].members[k].region, reason: reason,
-             move: move, slop: slop, axis: arenas[a].members[k].axis, contest: arenas[a].contest)
+        note(
+            arenas[a].sequence, .held, g.kind, region: arenas[a].members[k].region, reason: reason,
+            move: move, slop: slop, axis: arenas[a].members[k].axis, contest: arenas[a].contest)
     }
 
     func release(_ s: SequenceHandle) {
@@ -254,12 +273,14 @@ extension GestureEngine {
             for a in arenas.indices where arenas[a].inUse { arenas[a].checkInvariants() }
             slots.withUnsafeBufferPointer { slots in
                 for i in slots.indices where slots[i].inUse && slots[i].arena >= 0 {
-                    precondition(arenas[slots[i].arena].inUse && arenas[slots[i].arena].slot == i,
-                                 "engine: a live sequence lost its arena")
+                    precondition(
+                        arenas[slots[i].arena].inUse && arenas[slots[i].arena].slot == i,
+                        "engine: a live sequence lost its arena")
                 }
             }
         }
-        precondition(scroller.offset >= 0 && scroller.offset <= scroller.maxOffset, "engine: scroll offset out of bounds")
+        precondition(
+            scroller.offset >= 0 && scroller.offset <= scroller.maxOffset, "engine: scroll offset out of bounds")
         #endif
     }
 }

@@ -129,8 +129,11 @@ struct GestureArena {
     func leaves(of region: Int32) -> (accepted: UInt64, undecided: UInt64) {
         var accepted: UInt64 = 0, undecided: UInt64 = 0
         for m in members where m.region == region {
-            if m.state == .accepted { accepted |= 1 << UInt64(m.leaf) }
-            else if m.state.isUndecided { undecided |= 1 << UInt64(m.leaf) }
+            if m.state == .accepted {
+                accepted |= 1 << UInt64(m.leaf)
+            } else if m.state.isUndecided {
+                undecided |= 1 << UInt64(m.leaf)
+            }
         }
         return (accepted, undecided)
     }
@@ -171,7 +174,8 @@ struct GestureArena {
             }
         }
         if winner >= 0 {
-            precondition(winner < members.count && members[winner].state == .accepted, "arena: the winner is not accepted")
+            precondition(
+                winner < members.count && members[winner].state == .accepted, "arena: the winner is not accepted")
         } else {
             precondition(accepted == 0, "arena: accepted members without a winner")
             precondition(standby == 0, "arena: standby without a winner")

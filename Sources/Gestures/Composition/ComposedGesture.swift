@@ -89,8 +89,8 @@ extension ComposedGesture.Node {
         switch (self, other) {
         case (.recognizer(let x), .recognizer(let y)): x === y
         case (.simultaneous(let a, let b), .simultaneous(let c, let d)),
-             (.sequenced(let a, let b), .sequenced(let c, let d)),
-             (.exclusive(let a, let b), .exclusive(let c, let d)):
+            (.sequenced(let a, let b), .sequenced(let c, let d)),
+            (.exclusive(let a, let b), .exclusive(let c, let d)):
             a.same(as: c) && b.same(as: d)
         default: false
         }

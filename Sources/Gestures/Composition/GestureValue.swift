@@ -73,7 +73,9 @@ public struct ComposedGestureState: Sendable {
         func shape(_ node: ComposedGesture.Node) -> Shape {
             switch node {
             case .recognizer(let g):
-                precondition(!kinds.contains(g.kind), "ComposedGestureState: two recognizers report \(g.kind); give each its own kind")
+                precondition(
+                    !kinds.contains(g.kind),
+                    "ComposedGestureState: two recognizers report \(g.kind); give each its own kind")
                 kinds.append(g.kind)
                 return .leaf(kinds.count - 1)
             case .simultaneous(let a, let b): return .simultaneous(shape(a), shape(b))
@@ -98,7 +100,8 @@ public struct ComposedGestureState: Sendable {
         }
         if phase == .ended || phase == .cancelled {
             if let ending, ending.time == event.time, ending.sequence == event.sequence, event.region == region,
-               event.phase == .ended || event.phase == .cancelled {
+                event.phase == .ended || event.phase == .cancelled
+            {
                 latest[i] = event
                 running[i] = false
                 value = Self.value(shape, latest)

@@ -64,6 +64,6 @@ struct FlattenedGestures {
     }
 
     func bits(_ mask: UInt64) -> [Int] {
-        (0..<recognizers.count).filter { mask & (1 << UInt64($0)) != 0 }
+        (0 ..< recognizers.count).filter { mask & (1 << UInt64($0)) != 0 }
     }
 }

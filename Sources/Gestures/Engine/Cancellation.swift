@@ -13,7 +13,9 @@ extension GestureEngine {
         }
         if pointer {
             cancelAxisRun(reason)
-            for g in regions.recognizers { g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context(for: g)) }
+            for g in regions.recognizers {
+                g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context(for: g))
+            }
             touchpadOwner = nil
         }
         if reason == .app {
@@ -37,9 +39,11 @@ extension GestureEngine {
             }
         } else {
             let handle = SequenceHandle(slot: i, arena: a)
-            for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted && !arenas[a].members[k].finished {
+            for k in arenas[a].members.indices
+            where arenas[a].members[k].state == .accepted && !arenas[a].members[k].finished {
                 arenas[a].members[k].finished = true
-                arenas[a].recognizers[k].cancelled(handle, reason: reason, context: context(for: arenas[a].recognizers[k]))
+                arenas[a].recognizers[k].cancelled(
+                    handle, reason: reason, context: context(for: arenas[a].recognizers[k]))
             }
         }
         arenas[a].noWinner = true
@@ -54,10 +58,13 @@ extension GestureEngine {
             let a = slots[i].arena
             guard a >= 0, arenas[a].inUse, !arenas[a].swept, arenas[a].winner >= 0 else { continue }
             let handle = SequenceHandle(slot: i, arena: a)
-            for k in arenas[a].members.indices where arenas[a].members[k].state == .accepted
-                && !arenas[a].members[k].finished && arenas[a].recognizers[k].cancelsOnEscape {
+            for k in arenas[a].members.indices
+            where arenas[a].members[k].state == .accepted
+                && !arenas[a].members[k].finished && arenas[a].recognizers[k].cancelsOnEscape
+            {
                 arenas[a].members[k].finished = true
-                arenas[a].recognizers[k].cancelled(handle, reason: .escape, context: context(for: arenas[a].recognizers[k]))
+                arenas[a].recognizers[k].cancelled(
+                    handle, reason: .escape, context: context(for: arenas[a].recognizers[k]))
             }
         }
         if let owner = axisRun.owner, owner.cancelsOnEscape, axisRun.gestureActive {

@@ -39,18 +39,34 @@ extension GestureEngine {
         case .axisSource(let source):
             pointerFrame.axis.source = source
         case .axisStop(let axis, let time):
-            if axis == .vertical { pointerFrame.axis.stopVertical = true } else { pointerFrame.axis.stopHorizontal = true }
+            if axis == .vertical {
+                pointerFrame.axis.stopVertical = true
+            } else {
+                pointerFrame.axis.stopHorizontal = true
+            }
             pointerFrame.axis.time = time
         case .axisDiscrete(let axis, let steps):
-            if axis == .vertical { pointerFrame.axis.discrete.y += Double(steps) } else { pointerFrame.axis.discrete.x += Double(steps) }
+            if axis == .vertical {
+                pointerFrame.axis.discrete.y += Double(steps)
+            } else {
+                pointerFrame.axis.discrete.x += Double(steps)
+            }
             pointerFrame.axis.hasDiscrete = true
         case .axisValue120(let axis, let value120):
             // value120 supersedes axis_discrete in one frame (seat v8 sends only value120).
             let steps = Double(value120) / 120
-            if axis == .vertical { pointerFrame.axis.discrete.y += steps } else { pointerFrame.axis.discrete.x += steps }
+            if axis == .vertical {
+                pointerFrame.axis.discrete.y += steps
+            } else {
+                pointerFrame.axis.discrete.x += steps
+            }
             pointerFrame.axis.hasDiscrete = true
         case .axisRelativeDirection(let axis, let inverted):
-            if axis == .vertical { pointerFrame.axis.invertedVertical = inverted } else { pointerFrame.axis.invertedHorizontal = inverted }
+            if axis == .vertical {
+                pointerFrame.axis.invertedVertical = inverted
+            } else {
+                pointerFrame.axis.invertedHorizontal = inverted
+            }
         case .pointerFrame:
             processPointerFrame()
 
@@ -102,7 +118,7 @@ extension GestureEngine {
     }
 
     func bufferTouch(_ change: TouchChange) {
-        if touchFrame.count == touchFrame.capacity { processTouchFrame() }  // never grow
+        if touchFrame.count == touchFrame.capacity { processTouchFrame() }   // never grow
         touchFrame.append(change)
     }
 
@@ -126,7 +142,7 @@ extension GestureEngine {
                 slots[s].moved = true
             }
         }
-        for k in 0..<f.buttonCount {
+        for k in 0 ..< f.buttonCount {
             let pressed = k == 0 ? f.button0 : f.button1
             let time = k == 0 ? f.button0Time : f.button1Time
             if pressed { pointerPressed(time: time) } else { pointerReleased(time: time) }
@@ -181,13 +197,14 @@ extension GestureEngine {
                     freeSlot(stale)
                 }
                 var free = -1
-                for s in 0..<pointerSlot where !slots[s].inUse { free = s; break }
+                for s in 0 ..< pointerSlot where !slots[s].inUse { free = s; break }
                 guard free >= 0 else {
                     note(.touch(c.id), .noWinner, reason: .nothingToDo)
                     continue
                 }
-                openSequence(slot: free, sequence: .touch(c.id), touchID: c.id, source: .touch,
-                             at: c.point, time: c.time)
+                openSequence(
+                    slot: free, sequence: .touch(c.id), touchID: c.id, source: .touch,
+                    at: c.point, time: c.time)
             case .motion:
                 let s = touchSlot(c.id)
                 guard s >= 0 else { continue }
@@ -208,7 +225,7 @@ extension GestureEngine {
 
     /// The live (not yet lifted) slot of touch `id`, or -1.
     func touchSlot(_ id: Int32) -> Int {
-        for s in 0..<pointerSlot where slots[s].inUse && slots[s].touchID == id && !slots[s].lifted {
+        for s in 0 ..< pointerSlot where slots[s].inUse && slots[s].touchID == id && !slots[s].lifted {
             return s
         }
         return -1

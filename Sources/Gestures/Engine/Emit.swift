@@ -20,34 +20,40 @@ extension GestureEngine {
         return nextGestureID
     }
 
-    func emit(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
-              source: GestureSource, region: Int32, location: Point, start: Point = .zero,
-              translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
-              scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
-              reason: CancelReason? = nil, time: Double? = nil, recognizer: ObjectIdentifier? = nil) {
+    func emit(
+        _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
+        source: GestureSource, region: Int32, location: Point, start: Point = .zero,
+        translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
+        scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
+        reason: CancelReason? = nil, time: Double? = nil, recognizer: ObjectIdentifier? = nil
+    ) {
         if predictionRate != configuration.flingDecelerationRate {   // cache the log()
             predictionRate = configuration.flingDecelerationRate
             predictionFactor = FlingSimulation.distance(velocity: 1, decelerationRate: predictionRate)
         }
         let d = predictionFactor
         let predicted = Point(x: location.x + velocity.x * d, y: location.y + velocity.y * d)
-        events.append(GestureEvent(
-            kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,
-            source: source, time: time ?? currentTime, region: regions.id(region), location: location,
-            startLocation: start, translation: translation, delta: delta, velocity: velocity,
-            predictedEndLocation: predicted, scale: scale, verticalScale: verticalScale,
-            rotation: rotation, count: count, scrollOffset: scroller.offset, modifiers: modifiers,
-            cancelReason: phase == .cancelled ? (reason ?? .app) : nil, recognizer: recognizer))
+        events.append(
+            GestureEvent(
+                kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,
+                source: source, time: time ?? currentTime, region: regions.id(region), location: location,
+                startLocation: start, translation: translation, delta: delta, velocity: velocity,
+                predictedEndLocation: predicted, scale: scale, verticalScale: verticalScale,
+                rotation: rotation, count: count, scrollOffset: scroller.offset, modifiers: modifiers,
+                cancelReason: phase == .cancelled ? (reason ?? .app) : nil, recognizer: recognizer))
     }
 
-    func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
-              region: Int32 = -1, reason: ExplainReason = .none, move: Point = .zero,
-              slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
-              time: Double? = nil, axis: Axis? = nil, contest: Int = 0) {
+    func note(
+        _ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
+        region: Int32 = -1, reason: ExplainReason = .none, move: Point = .zero,
+        slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
+        time: Double? = nil, axis: Axis? = nil, contest: Int = 0
+    ) {
         guard explain.isEnabled else { return }
-        explain.record(ExplainEntry(
-            time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
-            region: regions.id(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
-            memberCount: memberCount, cancelReason: cancel, dragAxis: axis, contest: contest))
+        explain.record(
+            ExplainEntry(
+                time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
+                region: regions.id(region), reason: reason, dx: move.x, dy: move.y, slop: slop,
+                memberCount: memberCount, cancelReason: cancel, dragAxis: axis, contest: contest))
     }
 }

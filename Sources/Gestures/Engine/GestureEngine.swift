@@ -76,13 +76,15 @@ public final class GestureEngine {
     ///   - configuration: the built-in recognizers' default numbers.
     ///   - maxTouches: simultaneous touch points kept (more are ignored, and explained).
     ///   - explainCapacity: decisions kept in `explain`.
-    public init(configuration: GestureConfiguration = .default, maxTouches: Int = 10,
-                explainCapacity: Int = 512) {
+    public init(
+        configuration: GestureConfiguration = .default, maxTouches: Int = 10,
+        explainCapacity: Int = 512
+    ) {
         self.configuration = configuration
         let n = max(1, maxTouches)
-        slots = (0...n).map { _ in SequenceSlot(configuration: configuration) }
+        slots = (0 ... n).map { _ in SequenceSlot(configuration: configuration) }
         pointerSlot = n
-        arenas = (0..<SequenceHandle.arenaCapacity(forSequences: n + 1)).map { _ in GestureArena(capacity: 16) }
+        arenas = (0 ..< SequenceHandle.arenaCapacity(forSequences: n + 1)).map { _ in GestureArena(capacity: 16) }
         events = []
         events.reserveCapacity(256)
         explain = ExplainLog(capacity: explainCapacity)

@@ -26,9 +26,10 @@ struct AxisRunState {
     }
 
     var value: AxisRun {
-        AxisRun(axis: lock == .horizontal ? .horizontal : .vertical, source: source, start: start,
-                translation: translation, velocity: tracker.velocity(), time: lastTime,
-                inverted: lock == .horizontal ? invertedHorizontal : invertedVertical)
+        AxisRun(
+            axis: lock == .horizontal ? .horizontal : .vertical, source: source, start: start,
+            translation: translation, velocity: tracker.velocity(), time: lastTime,
+            inverted: lock == .horizontal ? invertedHorizontal : invertedVertical)
     }
 }
 
@@ -43,7 +44,9 @@ struct HoverTracking {
 extension GestureEngine {
     /// Offers something to the recognizers taking `inputs` under `p`, deepest region first.
     @inline(__always)
-    func offer(_ inputs: GestureInputs, at p: Point, _ body: (any GestureRecognizer, RegionHandle) -> Bool) -> (any GestureRecognizer)? {
+    func offer(_ inputs: GestureInputs, at p: Point, _ body: (any GestureRecognizer, RegionHandle) -> Bool) -> (
+        any GestureRecognizer
+    )? {
         var i = Int32(regions.deepest(at: p, offset: scroller.offset))
         while i >= 0 {
             let node = regions.nodes[Int(i)]
@@ -63,7 +66,8 @@ extension GestureEngine {
     /// hover too; skipped when nothing that decides it changed.
     func updateHover() {
         if pointerLocation == hover.checkedLocation, scroller.offset == hover.checkedOffset,
-           regions.version == hover.checkedRegions {
+            regions.version == hover.checkedRegions
+        {
             return
         }
         hover.checkedLocation = pointerLocation
@@ -72,7 +76,9 @@ extension GestureEngine {
         var region = RegionHandle.none
         var owner: (any GestureRecognizer)?
         if let p = pointerLocation {
-            owner = offer(.hover, at: p) { _, r in region = r; return true }
+            owner = offer(.hover, at: p) { _, r in
+                region = r; return true
+            }
         }
         if let old = hover.owner, old !== owner { old.hover(nil, context: context(for: old)) }
         hover.owner = owner
@@ -99,7 +105,8 @@ extension GestureEngine {
 
     func axisRunMoved(_ f: AxisFrame, at p: Point) {
         if axisRun.active,
-           Double(Int32(bitPattern: f.time &- axisRun.lastTime)) > configuration.axisRunTimeout {
+            Double(Int32(bitPattern: f.time &- axisRun.lastTime)) > configuration.axisRunTimeout
+        {
             endAxisRun(velocity: .zero)   // timed out: ends where it is, no fling
         }
         axisRun.lastTime = f.time
@@ -127,9 +134,13 @@ extension GestureEngine {
             guard a.x != 0 || a.y != 0 else { return }
             let angle = Double.atan2(y: abs(a.y), x: abs(a.x)) * 180 / Double.pi
             let vertical: Bool
-            if angle <= configuration.horizontalConeDegrees { vertical = false }
-            else if angle >= 90 - configuration.verticalConeDegrees { vertical = true }
-            else { vertical = configuration.tieGoesToVertical }
+            if angle <= configuration.horizontalConeDegrees {
+                vertical = false
+            } else if angle >= 90 - configuration.verticalConeDegrees {
+                vertical = true
+            } else {
+                vertical = configuration.tieGoesToVertical
+            }
             axisRun.lock = vertical ? .vertical : .horizontal
             var region = RegionHandle.none
             let run = axisRun.value
@@ -155,7 +166,8 @@ extension GestureEngine {
 
     func axisRunStopped(_ f: AxisFrame) {
         guard axisRun.active else { return }
-        let ends = axisRun.lock == .none
+        let ends =
+            axisRun.lock == .none
             || (axisRun.lock == .vertical && f.stopVertical)
             || (axisRun.lock == .horizontal && f.stopHorizontal)
         guard ends else { return }
@@ -189,13 +201,18 @@ extension GestureEngine {
             // A new gesture that someone takes replaces the one running (the touchpad does
             // one at a time); one that nobody takes leaves it alone.
             let old = touchpadOwner
-            guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context(for: g)) }) else { return }
-            if let old, old !== taker { old.cancelAll(inputs: .touchpad, reason: .compositor, context: context(for: old)) }
+            guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context(for: g)) })
+            else { return }
+            if let old, old !== taker {
+                old.cancelAll(inputs: .touchpad, reason: .compositor, context: context(for: old))
+            }
             touchpadOwner = taker
         case .pinchUpdate, .swipeUpdate:
             if let owner = touchpadOwner { _ = owner.touchpad(e, region: nil, context: context(for: owner)) }
         case .pinchEnd, .swipeEnd, .holdEnd:
-            if let owner = touchpadOwner, owner.touchpad(e, region: nil, context: context(for: owner)) { touchpadOwner = nil }
+            if let owner = touchpadOwner, owner.touchpad(e, region: nil, context: context(for: owner)) {
+                touchpadOwner = nil
+            }
         default:
             break
         }

@@ -60,7 +60,8 @@ struct RegionTable {
             var parent: Int32 = -1, depth: Int32 = 0, scrolled = false, enabled = r.mask == .all || r.mask == .gesture
             if let p = r.parent {
                 guard let pi = indexByID[p] else {
-                    preconditionFailure("GestureEngine.setRegions: \(r.id) names parent \(p), which is not declared before it")
+                    preconditionFailure(
+                        "GestureEngine.setRegions: \(r.id) names parent \(p), which is not declared before it")
                 }
                 parent = pi
                 let pn = nodes[Int(pi)]
@@ -92,9 +93,11 @@ struct RegionTable {
             chain.append(flat.recognizers.count + (parent >= 0 ? chain[Int(parent)] : 0))
             maxArenaMembers = max(maxArenaMembers, chain[chain.count - 1])
             indexByID[r.id] = Int32(nodes.count)
-            nodes.append(Node(region: r, parent: parent, depth: depth, scrolled: scrolled,
-                              enabled: enabled, inputs: inputs, members: flat.recognizers,
-                              relations: flat.relations))
+            nodes.append(
+                Node(
+                    region: r, parent: parent, depth: depth, scrolled: scrolled,
+                    enabled: enabled, inputs: inputs, members: flat.recognizers,
+                    relations: flat.relations))
         }
         buildIndex()
         version &+= 1
@@ -115,7 +118,7 @@ struct RegionTable {
         childStart = Array(repeating: 0, count: n + 1)
         for node in nodes { childCount[node.parent < 0 ? n : Int(node.parent)] += 1 }
         var start: Int32 = 0
-        for p in 0...n { childStart[p] = start; start += childCount[p] }
+        for p in 0 ... n { childStart[p] = start; start += childCount[p] }
         sorted = Array(repeating: 0, count: n)
         var fill = childStart
         for (i, node) in nodes.enumerated() {
@@ -131,22 +134,24 @@ struct RegionTable {
     /// Re-sorts every group after frames moved. - Complexity: O(n log n), O(n) when sorted.
     mutating func sortAll() {
         let n = nodes.count
-        for p in 0...n where childCount[p] > 0 {
+        for p in 0 ... n where childCount[p] > 0 {
             let lo = Int(childStart[p]), hi = lo + Int(childCount[p])
             var ordered = true
-            for k in (lo + 1)..<max(lo + 1, hi) where top(sorted[k - 1]) > top(sorted[k])
-                || (top(sorted[k - 1]) == top(sorted[k]) && sorted[k - 1] > sorted[k]) {
+            for k in (lo + 1) ..< max(lo + 1, hi)
+            where top(sorted[k - 1]) > top(sorted[k])
+                || (top(sorted[k - 1]) == top(sorted[k]) && sorted[k - 1] > sorted[k])
+            {
                 ordered = false; break
             }
             if !ordered {
                 let nodes = self.nodes
-                sorted[lo..<hi].sort { a, b in
+                sorted[lo ..< hi].sort { a, b in
                     let ta = nodes[Int(a)].region.frame.y, tb = nodes[Int(b)].region.frame.y
                     return ta < tb || (ta == tb && a < b)
                 }
             }
             var reach = -Double.infinity
-            for k in lo..<hi {
+            for k in lo ..< hi {
                 let frame = nodes[Int(sorted[k])].region.frame
                 reach = max(reach, frame.maxY)
                 reachBottom[k] = reach

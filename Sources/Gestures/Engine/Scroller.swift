@@ -44,14 +44,16 @@ extension GestureEngine {
         let speed = abs(offsetVelocity)
         guard speed >= configuration.minFlingVelocity else { return }
         let v = min(speed, configuration.maxFlingVelocity) * (offsetVelocity < 0 ? -1 : 1)
-        let sim = FlingSimulation(position: scroller.offset, velocity: v, time: currentTime,
-                                  lowerBound: 0, upperBound: scroller.maxOffset,
-                                  decelerationRate: configuration.flingDecelerationRate,
-                                  stopVelocity: configuration.flingStopVelocity)
+        let sim = FlingSimulation(
+            position: scroller.offset, velocity: v, time: currentTime,
+            lowerBound: 0, upperBound: scroller.maxOffset,
+            decelerationRate: configuration.flingDecelerationRate,
+            stopVelocity: configuration.flingStopVelocity)
         guard sim.endTime > currentTime, sim.endPosition != scroller.offset else { return }
         scroller.fling = FlingState(active: true, id: newGestureID(), region: region, source: source, simulation: sim)
-        emit(.fling, .began, id: scroller.fling.id, sequence: .group, source: .animation, region: region,
-             location: location, velocity: Point(x: 0, y: v))
+        emit(
+            .fling, .began, id: scroller.fling.id, sequence: .group, source: .animation, region: region,
+            location: location, velocity: Point(x: 0, y: v))
     }
 
     func stepFling() {
@@ -62,14 +64,16 @@ extension GestureEngine {
         scroller.offset = scroller.clamp(p)
         let f = scroller.fling
         if d != 0 {
-            emit(.fling, .changed, id: f.id, sequence: .group, source: .animation,
-                 region: f.region, location: .zero, translation: Point(x: 0, y: p - sim.startPosition),
-                 delta: Point(x: 0, y: d), velocity: Point(x: 0, y: sim.velocity(at: currentTime)))
+            emit(
+                .fling, .changed, id: f.id, sequence: .group, source: .animation,
+                region: f.region, location: .zero, translation: Point(x: 0, y: p - sim.startPosition),
+                delta: Point(x: 0, y: d), velocity: Point(x: 0, y: sim.velocity(at: currentTime)))
         }
         if sim.isDone(at: currentTime) {
             scroller.fling.active = false
-            emit(.fling, .ended, id: f.id, sequence: .group, source: .animation,
-                 region: f.region, location: .zero, translation: Point(x: 0, y: p - sim.startPosition))
+            emit(
+                .fling, .ended, id: f.id, sequence: .group, source: .animation,
+                region: f.region, location: .zero, translation: Point(x: 0, y: p - sim.startPosition))
         }
     }
 
@@ -78,9 +82,10 @@ extension GestureEngine {
         let f = scroller.fling
         scroller.offset = scroller.clamp(f.simulation.position(at: currentTime))
         scroller.fling.active = false
-        emit(.fling, .cancelled, id: f.id, sequence: .group, source: .animation,
-             region: f.region, location: .zero,
-             translation: Point(x: 0, y: scroller.offset - f.simulation.startPosition), reason: reason)
+        emit(
+            .fling, .cancelled, id: f.id, sequence: .group, source: .animation,
+            region: f.region, location: .zero,
+            translation: Point(x: 0, y: scroller.offset - f.simulation.startPosition), reason: reason)
         note(sequence, .flingStopped, .fling, region: f.region, reason: .cancelledBy, cancel: reason)
     }
 }

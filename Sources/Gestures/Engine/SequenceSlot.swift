@@ -40,9 +40,10 @@ struct PointerFrameState {
     var button0Time: UInt32 = 0
     var button1 = false
     var button1Time: UInt32 = 0
-    var axis = AxisFrame(value: .zero, hasValue: false, discrete: .zero, hasDiscrete: false,
-                         source: nil, stopVertical: false, stopHorizontal: false, time: 0,
-                         invertedVertical: false, invertedHorizontal: false)
+    var axis = AxisFrame(
+        value: .zero, hasValue: false, discrete: .zero, hasDiscrete: false,
+        source: nil, stopVertical: false, stopHorizontal: false, time: 0,
+        invertedVertical: false, invertedHorizontal: false)
 }
 
 /// One buffered touch event.

@@ -3,8 +3,10 @@
 
 extension GestureEngine {
     /// A sequence went down at `p`: its arena opens among the recognizers under it.
-    func openSequence(slot i: Int, sequence: GestureSequence, touchID: Int32,
-                      source: GestureSource, at p: Point, time: UInt32) {
+    func openSequence(
+        slot i: Int, sequence: GestureSequence, touchID: Int32,
+        source: GestureSource, at p: Point, time: UInt32
+    ) {
         let region = Int32(regions.deepest(at: p, offset: scroller.offset))
         slots[i].inUse = true
         slots[i].sequence = sequence
@@ -41,12 +43,13 @@ extension GestureEngine {
                     guard arenas[a].member(g) == nil else { continue }
                     guard g.join(handle, region: RegionHandle(index: j), context: context(for: g)) else { continue }
                     let relations = node.relations[leaf]
-                    arenas[a].append(GestureArena.Member(
-                        region: j, leaf: Int32(leaf), partners: relations.partners,
-                        requires: relations.requires, state: relations.after.isEmpty ? .pending : .waiting,
-                        highPriority: node.region.highPriority,
-                        simultaneousWithAncestors: node.region.simultaneousWithAncestors,
-                        depth: Int(node.depth), axis: g.explainAxis), recognizer: g)
+                    arenas[a].append(
+                        GestureArena.Member(
+                            region: j, leaf: Int32(leaf), partners: relations.partners,
+                            requires: relations.requires, state: relations.after.isEmpty ? .pending : .waiting,
+                            highPriority: node.region.highPriority,
+                            simultaneousWithAncestors: node.region.simultaneousWithAncestors,
+                            depth: Int(node.depth), axis: g.explainAxis), recognizer: g)
                 }
             }
             j = node.parent

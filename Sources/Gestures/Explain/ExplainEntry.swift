@@ -126,10 +126,12 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     /// For directional members: which cone the member takes (a region may declare both).
     public var dragAxis: Axis?
 
-    public init(time: Double, sequence: GestureSequence, decision: ExplainDecision,
-                kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
-                dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,
-                cancelReason: CancelReason? = nil, dragAxis: Axis? = nil, contest: Int = 0) {
+    public init(
+        time: Double, sequence: GestureSequence, decision: ExplainDecision,
+        kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
+        dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,
+        cancelReason: CancelReason? = nil, dragAxis: Axis? = nil, contest: Int = 0
+    ) {
         self.dragAxis = dragAxis
         self.contest = contest
         self.time = time; self.sequence = sequence; self.decision = decision; self.kind = kind
@@ -155,7 +157,8 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         case .tookOver: s += ": took the sequence over from the winner it stood beside"
         case .horizontalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the horizontal cone"
         case .verticalCone: s += ": slop \(fmt(slop)) passed at \(move), \(angle) inside the vertical cone"
-        case .tieToPriority: s += ": slop \(fmt(slop)) passed at \(move), \(angle) between the cones; declared priority decides"
+        case .tieToPriority:
+            s += ": slop \(fmt(slop)) passed at \(move), \(angle) between the cones; declared priority decides"
         case .movedPastSlop: s += ": moved past the slop \(fmt(slop)) (\(move))"
         case .wrongDirection: s += ": slop passed at \(move), \(angle) is outside its cone"
         case .heldForLongPress: s += ": held within the slop \(fmt(slop)) (\(move)) for the long-press time"
@@ -169,8 +172,11 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         case .axisDirectionLocked: s += ": axis direction locked at \(move)"
         case .cancelledBy: s += ": \(cancelReason.map { $0.description } ?? "cancelled")"
         case .nothingToDo: s += ": no recognizer takes this input here"
-        case .simultaneous: s += ": claimed beside a descendant declared simultaneous with its ancestors; recognized together"
-        case .waitingForMoreTaps: s += ": lifted within the slop \(fmt(slop)) (\(move)); more taps may follow, and another gesture waits for this count to fail"
+        case .simultaneous:
+            s += ": claimed beside a descendant declared simultaneous with its ancestors; recognized together"
+        case .waitingForMoreTaps:
+            s +=
+                ": lifted within the slop \(fmt(slop)) (\(move)); more taps may follow, and another gesture waits for this count to fail"
         case .seriesEnded: s += ": the series of taps ended short of its count"
         case .lastTapOfCount: s += ": last tap of its count within the double-tap time and slop"
         case .precedingWon: s += ": a gesture sequenced before it won; it takes part from now on"

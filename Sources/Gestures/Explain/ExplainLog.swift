@@ -10,8 +10,9 @@ public struct ExplainLog: Sendable {
     public var isEnabled = true
 
     public init(capacity: Int = 512) {
-        ring = Array(repeating: ExplainEntry(time: 0, sequence: .pointer, decision: .noWinner),
-                     count: max(1, capacity))
+        ring = Array(
+            repeating: ExplainEntry(time: 0, sequence: .pointer, decision: .noWinner),
+            count: max(1, capacity))
     }
 
     public var capacity: Int { ring.count }
@@ -30,7 +31,7 @@ public struct ExplainLog: Sendable {
         var out: [ExplainEntry] = []
         out.reserveCapacity(count)
         let start = (head - count + ring.count) % ring.count
-        for i in 0..<count { out.append(ring[(start + i) % ring.count]) }
+        for i in 0 ..< count { out.append(ring[(start + i) % ring.count]) }
         return out
     }
 
@@ -46,7 +47,7 @@ public struct ExplainLog: Sendable {
     public func forEach(since total: Int, _ body: (ExplainEntry) throws -> Void) rethrows {
         let new = min(count, max(0, totalRecorded - total))
         let start = (head - new + ring.count) % ring.count
-        for i in 0..<new { try body(ring[(start + i) % ring.count]) }
+        for i in 0 ..< new { try body(ring[(start + i) % ring.count]) }
     }
 
     public mutating func removeAll() { head = 0; count = 0 }

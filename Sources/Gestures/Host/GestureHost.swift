@@ -49,8 +49,10 @@ public final class GestureHost {
     /// Attached gestures by the identity of each of their recognizers.
     private var takers: [ObjectIdentifier: any ReportTaker] = [:]
 
-    public init(engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
-                animationFrameInterval: Double? = nil) {
+    public init(
+        engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
+        animationFrameInterval: Double? = nil
+    ) {
         self.engine = engine
         self.framing = framing
         self.animationFrameInterval = animationFrameInterval
@@ -71,7 +73,7 @@ public final class GestureHost {
             case .pointerFrame, .touchFrame:
                 return
             case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
-                 .axisStop, .axisDiscrete, .axisValue120:
+                .axisStop, .axisDiscrete, .axisValue120:
                 engine.handle(event, at: self.now)
                 collect()
                 engine.handle(.pointerFrame, at: self.now)

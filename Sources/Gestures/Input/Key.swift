@@ -15,6 +15,6 @@ public struct Key: RawRepresentable, Hashable, Sendable {
     public static let pageDown = Key(rawValue: 0xff56)
     public static let end = Key(rawValue: 0xff57)
     public static let tab = Key(rawValue: 0xff09)
-    public static let returnKey = Key(rawValue: 0xff0d)
+    public static let `return` = Key(rawValue: 0xff0d)
     public static let space = Key(rawValue: 0x0020)
 }

@@ -175,13 +175,15 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(region); hasher.combine(location)
     }
 
-    public init(kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: GestureSequence,
-                source: GestureSource, time: Double, region: GestureRegionID? = nil,
-                location: Point = .zero, startLocation: Point = .zero, translation: Point = .zero,
-                delta: Point = .zero, velocity: Point = .zero, predictedEndLocation: Point = .zero,
-                scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
-                scrollOffset: Double = 0, modifiers: Modifiers = [], cancelReason: CancelReason? = nil,
-                recognizer: ObjectIdentifier? = nil) {
+    public init(
+        kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: GestureSequence,
+        source: GestureSource, time: Double, region: GestureRegionID? = nil,
+        location: Point = .zero, startLocation: Point = .zero, translation: Point = .zero,
+        delta: Point = .zero, velocity: Point = .zero, predictedEndLocation: Point = .zero,
+        scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
+        scrollOffset: Double = 0, modifiers: Modifiers = [], cancelReason: CancelReason? = nil,
+        recognizer: ObjectIdentifier? = nil
+    ) {
         self.kind = kind; self.phase = phase; self.id = id; self.sequence = sequence
         self.source = source; self.time = time; self.region = region; self.location = location
         self.startLocation = startLocation; self.translation = translation; self.delta = delta

@@ -59,7 +59,7 @@ extension StaticString {
         let n = utf8CodeUnitCount
         guard n == other.utf8CodeUnitCount else { return false }
         if utf8Start == other.utf8Start { return true }
-        for i in 0..<n where utf8Start[i] != other.utf8Start[i] { return false }
+        for i in 0 ..< n where utf8Start[i] != other.utf8Start[i] { return false }
         return true
     }
 

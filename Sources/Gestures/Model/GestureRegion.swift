@@ -73,10 +73,12 @@ public struct GestureRegion {
     /// `systemGestureDeferral` goes to the system gesture (`EdgeSwipeRecognizer`).
     public var defersSystemGestures: Edges
 
-    public init(id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
-                gestures: [any GestureComposable], mask: GestureMask = .all,
-                scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
-                simultaneousWithAncestors: Bool = false, defersSystemGestures: Edges = []) {
+    public init(
+        id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
+        gestures: [any GestureComposable], mask: GestureMask = .all,
+        scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
+        simultaneousWithAncestors: Bool = false, defersSystemGestures: Edges = []
+    ) {
         self.id = id; self.parent = parent; self.frame = frame; self.gestures = gestures
         self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
         self.minimumDistance = minimumDistance

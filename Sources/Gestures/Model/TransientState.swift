@@ -51,7 +51,8 @@ public struct TransientState<Value>: Sendable where Value: Sendable {
     /// value while it runs (after `gesture.update(with:)` took a report), and resets when it
     /// ends or is cancelled. Returns true when the value may have changed.
     @discardableResult
-    public mutating func update(with gesture: ComposedGestureState, _ body: (inout Value, GestureValue) -> Void) -> Bool {
+    public mutating func update(with gesture: ComposedGestureState, _ body: (inout Value, GestureValue) -> Void) -> Bool
+    {
         switch gesture.phase {
         case .began?, .changed?:
             guard let v = gesture.value else { return false }

@@ -22,8 +22,10 @@ public struct FlingSimulation: Hashable, Sendable {
     /// Where it comes to rest.
     public let endPosition: Double
 
-    public init(position: Double, velocity: Double, time: Double, lowerBound: Double,
-                upperBound: Double, decelerationRate: Double = 0.998, stopVelocity: Double = 10) {
+    public init(
+        position: Double, velocity: Double, time: Double, lowerBound: Double,
+        upperBound: Double, decelerationRate: Double = 0.998, stopVelocity: Double = 10
+    ) {
         let lo = min(lowerBound, upperBound), hi = max(lowerBound, upperBound)
         let x0 = min(max(position, lo), hi)
         let rate = min(max(decelerationRate, 1e-6), 0.999999)
@@ -35,7 +37,7 @@ public struct FlingSimulation: Hashable, Sendable {
         guard speed > vs else {
             endTime = time; endPosition = x0; return
         }
-        var duration = Double.log(speed / vs) / k              // seconds until speed = vs
+        var duration = Double.log(speed / vs) / k   // seconds until speed = vs
         var end = x0 + velocity / k * (1 - vs / speed)
         let bound = velocity > 0 ? hi : lo
         if (velocity > 0 && end > hi) || (velocity < 0 && end < lo) {

@@ -38,8 +38,10 @@ public struct VelocityTracker: Sendable {
     public let maxSpeed: Double
 
     /// - Parameters: window, stopGap: ms; quadraticSamples: at least 3; maxSpeed: px/s.
-    public init(window: Double = 100, stopGap: Double = 40, quadraticSamples: Int = 3,
-                maxSpeed: Double = .infinity) {
+    public init(
+        window: Double = 100, stopGap: Double = 40, quadraticSamples: Int = 3,
+        maxSpeed: Double = .infinity
+    ) {
         self.window = window
         self.stopGap = stopGap
         self.quadraticSamples = max(3, quadraticSamples)
@@ -48,8 +50,9 @@ public struct VelocityTracker: Sendable {
 
     /// A tracker tuned by `configuration` (window, stop gap, quadratic samples, fastest fling).
     public init(configuration c: GestureConfiguration) {
-        self.init(window: c.velocityWindow, stopGap: c.velocityStopGap,
-                  quadraticSamples: c.velocityQuadraticSamples, maxSpeed: c.maxFlingVelocity)
+        self.init(
+            window: c.velocityWindow, stopGap: c.velocityStopGap,
+            quadraticSamples: c.velocityQuadraticSamples, maxSpeed: c.maxFlingVelocity)
     }
 
     /// Forgets every sample.
@@ -108,7 +111,7 @@ public struct VelocityTracker: Sendable {
         var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
         let scale = window > 0 ? window : 1
-        for k in 0..<used {
+        for k in 0 ..< used {
             let s = samples[(newest - k + n) % n]
             let u = (s.t - last.t) / scale, uu = u * u
             let dx = s.x - last.x, dy = s.y - last.y

@@ -53,7 +53,8 @@ public struct GestureContext {
     }
     /// Velocity at the lift (zero if it had stopped before lifting).
     public func releaseVelocity(_ s: SequenceHandle) -> Point {
-        s.slot >= 0 ? engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
+        s.slot >= 0
+            ? engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
             : engine.arenas[s.arena].last.releaseVelocity
     }
     /// Its velocity samples since the down, for a recognizer that estimates the velocity of
@@ -84,7 +85,9 @@ public struct GestureContext {
     /// The live sequence in `slot`, if any (for recognizers that watch several at once, and
     /// to tell whether a handle is still live: a held arena outlives its sequence).
     public func live(slot: Int) -> SequenceHandle? {
-        guard slot >= 0, slot < engine.slots.count, engine.slots[slot].inUse, engine.slots[slot].arena >= 0 else { return nil }
+        guard slot >= 0, slot < engine.slots.count, engine.slots[slot].inUse, engine.slots[slot].arena >= 0 else {
+            return nil
+        }
         return SequenceHandle(slot: slot, arena: engine.slots[slot].arena)
     }
 
@@ -93,21 +96,27 @@ public struct GestureContext {
     /// "This sequence is mine." `strength` orders claims that meet in one round (after region
     /// priority); `reason`, `move` and `slop` explain it.
     /// `time` stamps the decision when it was due earlier than now (a deadline caught up late).
-    public func claim(_ s: SequenceHandle, by recognizer: any GestureRecognizer, strength: Int = 1,
-                      reason: ExplainReason, move: Point = .zero, slop: Double = 0, time: Double? = nil) {
+    public func claim(
+        _ s: SequenceHandle, by recognizer: any GestureRecognizer, strength: Int = 1,
+        reason: ExplainReason, move: Point = .zero, slop: Double = 0, time: Double? = nil
+    ) {
         engine.claim(s, by: recognizer, strength: strength, reason: reason, move: move, slop: slop, time: time)
     }
 
     /// "This sequence is not mine": the member leaves the arena, rejected, explained by `reason`.
-    public func giveUp(_ s: SequenceHandle, by recognizer: any GestureRecognizer, reason: ExplainReason,
-                       move: Point = .zero, slop: Double = 0, time: Double? = nil) {
+    public func giveUp(
+        _ s: SequenceHandle, by recognizer: any GestureRecognizer, reason: ExplainReason,
+        move: Point = .zero, slop: Double = 0, time: Double? = nil
+    ) {
         engine.giveUp(s, by: recognizer, reason: reason, move: move, slop: slop, time: time)
     }
 
     /// Keeps the arena from being swept when the sequence ends, until `release` (the member
     /// waits, undecided, for something else to fail first; explained by `reason`).
-    public func hold(_ s: SequenceHandle, by recognizer: any GestureRecognizer, reason: ExplainReason,
-                     move: Point = .zero, slop: Double = 0) {
+    public func hold(
+        _ s: SequenceHandle, by recognizer: any GestureRecognizer, reason: ExplainReason,
+        move: Point = .zero, slop: Double = 0
+    ) {
         engine.hold(s, by: recognizer, reason: reason, move: move, slop: slop)
     }
     public func release(_ s: SequenceHandle) { engine.release(s) }
@@ -123,7 +132,6 @@ public struct GestureContext {
     /// it waited on a deadline that a later call caught up with. Report with it.
     public var verdictTime: Double { engine.verdictTime ?? engine.currentTime }
 
-
     // MARK: Regions
 
     public func id(_ region: RegionHandle) -> GestureRegionID? { engine.regions.id(region.index) }
@@ -132,7 +140,9 @@ public struct GestureContext {
         engine.regions.surfaceFrame(Int(region.index), offset: engine.scroller.offset)
     }
     /// Whether it is the scrolling region.
-    public func scrolls(_ region: RegionHandle) -> Bool { region.index >= 0 && region.index == engine.regions.scrollRegion }
+    public func scrolls(_ region: RegionHandle) -> Bool {
+        region.index >= 0 && region.index == engine.regions.scrollRegion
+    }
     /// The region `recognizer` joined sequence `s` at (its own region, which may be an
     /// ancestor of the one under the sequence), or `.none` if it is no member of it.
     public func region(of recognizer: any GestureRecognizer, in s: SequenceHandle) -> RegionHandle {
@@ -155,14 +165,16 @@ public struct GestureContext {
     }
     /// The child of `region`'s parent under `point` (enter/exit tracking of a group), if any.
     public func sibling(of region: RegionHandle, at point: Point) -> RegionHandle {
-        RegionHandle(index: Int32(engine.regions.sibling(of: Int(region.index), at: point, offset: engine.scroller.offset)))
+        RegionHandle(
+            index: Int32(engine.regions.sibling(of: Int(region.index), at: point, offset: engine.scroller.offset)))
     }
 
     /// The child of `region` under `point` (enter/exit tracking of a container's children), if
     /// any: the later declared where children overlap, and only where `region` and its
     /// ancestors contain `point` too (they clip). `.none` for no region.
     public func child(of region: RegionHandle, at point: Point) -> RegionHandle {
-        RegionHandle(index: Int32(engine.regions.child(of: Int(region.index), at: point, offset: engine.scroller.offset)))
+        RegionHandle(
+            index: Int32(engine.regions.child(of: Int(region.index), at: point, offset: engine.scroller.offset)))
     }
 
     // MARK: Reports and explanations
@@ -171,23 +183,29 @@ public struct GestureContext {
     public func newGestureID() -> UInt64 { engine.newGestureID() }
 
     /// Appends a report to `events`.
-    public func emit(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
-                     source: GestureSource, region: RegionHandle, location: Point, start: Point = .zero,
-                     translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
-                     scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
-                     reason: CancelReason? = nil, time: Double? = nil) {
-        engine.emit(kind, phase, id: id, sequence: sequence, source: source, region: region.index,
-                    location: location, start: start, translation: translation, delta: delta,
-                    velocity: velocity, scale: scale, verticalScale: verticalScale, rotation: rotation,
-                    count: count, reason: reason, time: time, recognizer: reporter)
+    public func emit(
+        _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
+        source: GestureSource, region: RegionHandle, location: Point, start: Point = .zero,
+        translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
+        scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
+        reason: CancelReason? = nil, time: Double? = nil
+    ) {
+        engine.emit(
+            kind, phase, id: id, sequence: sequence, source: source, region: region.index,
+            location: location, start: start, translation: translation, delta: delta,
+            velocity: velocity, scale: scale, verticalScale: verticalScale, rotation: rotation,
+            count: count, reason: reason, time: time, recognizer: reporter)
     }
 
     /// Records a decision that is not an arena verdict (a held member, a cancel, an axis run).
-    public func note(_ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
-                     region: RegionHandle = .none, reason: ExplainReason = .none, move: Point = .zero,
-                     slop: Double = 0, cancel: CancelReason? = nil, time: Double? = nil, axis: Axis? = nil) {
-        engine.note(sequence, decision, kind, region: region.index, reason: reason, move: move, slop: slop,
-                    cancel: cancel, time: time, axis: axis)
+    public func note(
+        _ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
+        region: RegionHandle = .none, reason: ExplainReason = .none, move: Point = .zero,
+        slop: Double = 0, cancel: CancelReason? = nil, time: Double? = nil, axis: Axis? = nil
+    ) {
+        engine.note(
+            sequence, decision, kind, region: region.index, reason: reason, move: move, slop: slop,
+            cancel: cancel, time: time, axis: axis)
     }
 
     // MARK: The scroller
@@ -195,7 +213,9 @@ public struct GestureContext {
     public var scrollOffset: Double { engine.scroller.offset }
     public var maxScrollOffset: Double { engine.scroller.maxOffset }
     /// Moves the scroll offset by `delta` (clamped).
-    public func scroll(by delta: Double) { engine.scroller.offset = engine.scroller.clamp(engine.scroller.offset + delta) }
+    public func scroll(by delta: Double) {
+        engine.scroller.offset = engine.scroller.clamp(engine.scroller.offset + delta)
+    }
     public var isFlinging: Bool { engine.scroller.fling.active }
     /// Starts a fling of the offset with `velocity` (px/s, positive: the offset grows).
     public func fling(velocity: Double, region: RegionHandle, source: GestureSource, at location: Point) {

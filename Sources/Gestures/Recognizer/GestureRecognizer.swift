@@ -242,4 +242,3 @@ public struct AxisRun: Sendable {
         return run
     }
 }
-

@@ -29,8 +29,9 @@ public final class AxisPanRecognizer: GestureRecognizer {
 
     public func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
         let sign: Double = run.inverted ? -1 : 1
-        _ = gesture.end(kind, run.alongTheFingers, velocity: Point(x: sign * v.x, y: sign * v.y), cancel: cancel,
-                        context: context)
+        _ = gesture.end(
+            kind, run.alongTheFingers, velocity: Point(x: sign * v.x, y: sign * v.y), cancel: cancel,
+            context: context)
     }
 
     public var activeGestureCount: Int { gesture.active ? 1 : 0 }

@@ -9,24 +9,29 @@ struct AxisRunGesture {
         active = true
         id = context.newGestureID()
         region = r
-        context.emit(kind, .began, id: id, sequence: .axis, source: .touchpad, region: r,
-                     location: context.pointerLocation ?? .zero, start: run.start)
+        context.emit(
+            kind, .began, id: id, sequence: .axis, source: .touchpad, region: r,
+            location: context.pointerLocation ?? .zero, start: run.start)
     }
 
     func move(_ kind: GestureKind, _ run: AxisRun, step: Point, context: GestureContext) {
-        context.emit(kind, .changed, id: id, sequence: .axis, source: .touchpad, region: region,
-                     location: context.pointerLocation ?? .zero, start: run.start,
-                     translation: run.translation, delta: step, velocity: run.velocity)
+        context.emit(
+            kind, .changed, id: id, sequence: .axis, source: .touchpad, region: region,
+            location: context.pointerLocation ?? .zero, start: run.start,
+            translation: run.translation, delta: step, velocity: run.velocity)
     }
 
     /// Returns false when it was not running.
-    mutating func end(_ kind: GestureKind, _ run: AxisRun, velocity v: Point, cancel: CancelReason?,
-                      context: GestureContext) -> Bool {
+    mutating func end(
+        _ kind: GestureKind, _ run: AxisRun, velocity v: Point, cancel: CancelReason?,
+        context: GestureContext
+    ) -> Bool {
         guard active else { return false }
         active = false
-        context.emit(kind, cancel == nil ? .ended : .cancelled, id: id, sequence: .axis, source: .touchpad,
-                     region: region, location: context.pointerLocation ?? run.start, start: run.start,
-                     translation: run.translation, velocity: v, reason: cancel)
+        context.emit(
+            kind, cancel == nil ? .ended : .cancelled, id: id, sequence: .axis, source: .touchpad,
+            region: region, location: context.pointerLocation ?? run.start, start: run.start,
+            translation: run.translation, velocity: v, reason: cancel)
         if let cancel { context.note(.axis, .cancelled, kind, region: region, reason: .cancelledBy, cancel: cancel) }
         return true
     }

@@ -15,12 +15,15 @@ public final class AxisScrollRecognizer: GestureRecognizer {
     public func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
         let c = context.configuration
         if !c.wheelZoomModifiers.isEmpty, context.modifiers.isSuperset(of: c.wheelZoomModifiers) { return false }
-        let delta = f.hasValue ? f.value
+        let delta =
+            f.hasValue
+            ? f.value
             : Point(x: f.discrete.x * c.wheelPixelsPerDetent, y: f.discrete.y * c.wheelPixelsPerDetent)
         context.stopFling(reason: .interrupted, sequence: .axis)
         if context.scrolls(r) { context.scroll(by: delta.y) }
-        context.emit(.wheel, .ended, id: context.newGestureID(), sequence: .axis, source: .wheel, region: r,
-                     location: context.pointerLocation ?? .zero, delta: delta)
+        context.emit(
+            .wheel, .ended, id: context.newGestureID(), sequence: .axis, source: .wheel, region: r,
+            location: context.pointerLocation ?? .zero, delta: delta)
         return true
     }
 
@@ -37,10 +40,12 @@ public final class AxisScrollRecognizer: GestureRecognizer {
 
     public func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
         guard gesture.end(kind, run, velocity: v, cancel: cancel, context: context), cancel == nil,
-              context.scrolls(gesture.region) else { return }
+            context.scrolls(gesture.region)
+        else { return }
         // axis values already point the way the offset moves.
-        context.fling(velocity: v.y, region: gesture.region, source: .touchpad,
-                      at: context.pointerLocation ?? run.start)
+        context.fling(
+            velocity: v.y, region: gesture.region, source: .touchpad,
+            at: context.pointerLocation ?? run.start)
     }
 
     public var activeGestureCount: Int { gesture.active ? 1 : 0 }

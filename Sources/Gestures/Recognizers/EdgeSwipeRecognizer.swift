@@ -12,7 +12,8 @@ import RealModule
 public final class EdgeSwipeRecognizer: GestureRecognizer {
     public enum Edge: Sendable { case left, right, top, bottom }
     public static let edgeSwipe = GestureKind("edgeSwipe")
-    public static let deferred = ExplainReason("the region under the touch defers this edge: the next swipe goes to the system")
+    public static let deferred = ExplainReason(
+        "the region under the touch defers this edge: the next swipe goes to the system")
     public static let fromTheEdge = ExplainReason("moved inward from the window edge past the slop")
 
     public let edge: Edge
@@ -40,12 +41,13 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         let f = context.frame(region), p = context.start(s), w = context.configuration.edgeSwipeWidth
-        let atEdge = switch edge {
-        case .left: p.x < f.minX + w
-        case .right: p.x >= f.maxX - w
-        case .top: p.y < f.minY + w
-        case .bottom: p.y >= f.maxY - w
-        }
+        let atEdge =
+            switch edge {
+            case .left: p.x < f.minX + w
+            case .right: p.x >= f.maxX - w
+            case .top: p.y < f.minY + w
+            case .bottom: p.y >= f.maxY - w
+            }
         guard atEdge else { return false }
         gestures[s.slot] = SequenceGesture(region: region, tracks: false)
         return true
@@ -70,12 +72,13 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
         guard d.length > slop else { return }
         let c = context.configuration
         let angle = Double.atan2(y: abs(d.y), x: abs(d.x)) * 180 / Double.pi
-        let inward = switch edge {
-        case .left: d.x > 0 && angle <= c.horizontalConeDegrees
-        case .right: d.x < 0 && angle <= c.horizontalConeDegrees
-        case .top: d.y > 0 && angle >= 90 - c.verticalConeDegrees
-        case .bottom: d.y < 0 && angle >= 90 - c.verticalConeDegrees
-        }
+        let inward =
+            switch edge {
+            case .left: d.x > 0 && angle <= c.horizontalConeDegrees
+            case .right: d.x < 0 && angle <= c.horizontalConeDegrees
+            case .top: d.y > 0 && angle >= 90 - c.verticalConeDegrees
+            case .bottom: d.y < 0 && angle >= 90 - c.verticalConeDegrees
+            }
         if inward {
             context.claim(s, by: self, strength: 2, reason: Self.fromTheEdge, move: d, slop: slop)
         } else {

@@ -19,34 +19,39 @@ public final class HoverRecognizer: GestureRecognizer {
         let r = r ?? .none
         let p = context.pointerLocation ?? last
         if active && region != r {
-            context.emit(.hover, .ended, id: id, sequence: .pointer, source: .mouse, region: region,
-                         location: p, start: start, translation: p - start)
+            context.emit(
+                .hover, .ended, id: id, sequence: .pointer, source: .mouse, region: region,
+                location: p, start: start, translation: p - start)
             active = false
         }
         guard r.exists else { return }
         if !active {
             active = true; id = context.newGestureID(); region = r
             start = p; last = p
-            context.emit(.hover, .began, id: id, sequence: .pointer, source: .mouse, region: r,
-                         location: p, start: p)
+            context.emit(
+                .hover, .began, id: id, sequence: .pointer, source: .mouse, region: r,
+                location: p, start: p)
         } else if p != last {
-            context.emit(.hover, .changed, id: id, sequence: .pointer, source: .mouse, region: r,
-                         location: p, start: start, translation: p - start, delta: p - last)
+            context.emit(
+                .hover, .changed, id: id, sequence: .pointer, source: .mouse, region: r,
+                location: p, start: start, translation: p - start, delta: p - last)
             last = p
         }
     }
 
     public func modifiersChanged(context: GestureContext) {
         guard active else { return }
-        context.emit(.hover, .changed, id: id, sequence: .pointer, source: .mouse, region: region,
-                     location: last, start: start, translation: last - start)
+        context.emit(
+            .hover, .changed, id: id, sequence: .pointer, source: .mouse, region: region,
+            location: last, start: start, translation: last - start)
     }
 
     public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
         guard inputs.contains(.hover), active else { return }
         active = false
-        context.emit(.hover, .cancelled, id: id, sequence: .pointer, source: .mouse, region: region,
-                     location: last, start: start, reason: reason)
+        context.emit(
+            .hover, .cancelled, id: id, sequence: .pointer, source: .mouse, region: region,
+            location: last, start: start, reason: reason)
     }
 
     public var activeGestureCount: Int { active ? 1 : 0 }

@@ -33,8 +33,10 @@ public final class LongPressRecognizer: GestureRecognizer {
     /// The handles of the sequences with a deadline (their arenas), by slot.
     @exclusivity(unchecked) var handles: [SequenceHandle] = []
 
-    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress,
-                reportsPressing: Bool = false) {
+    public init(
+        minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress,
+        reportsPressing: Bool = false
+    ) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
         self.kind = kind
@@ -42,14 +44,17 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     /// Ends the pressing report: ended when the long press fired, cancelled otherwise.
-    func endPressing(_ slot: Int, _ h: SequenceHandle, fired: Bool, reason: CancelReason = .lostToOther,
-                     time: Double? = nil, context: GestureContext) {
+    func endPressing(
+        _ slot: Int, _ h: SequenceHandle, fired: Bool, reason: CancelReason = .lostToOther,
+        time: Double? = nil, context: GestureContext
+    ) {
         guard presses[slot].pressing else { return }
         presses[slot].pressing = false
         let p = context.live(slot: slot) == h ? context.position(h) : presses[slot].last
-        context.emit(.pressing, fired ? .ended : .cancelled, id: presses[slot].pressingID,
-                     sequence: context.sequence(h), source: context.source(h), region: presses[slot].gesture.region,
-                     location: p, reason: fired ? nil : reason, time: time)
+        context.emit(
+            .pressing, fired ? .ended : .cancelled, id: presses[slot].pressingID,
+            sequence: context.sequence(h), source: context.source(h), region: presses[slot].gesture.region,
+            location: p, reason: fired ? nil : reason, time: time)
     }
 
     public func prepare(sequenceCapacity: Int) {
@@ -64,8 +69,9 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        presses[s.slot] = Press(deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration),
-                                gesture: SequenceGesture(region: region))
+        presses[s.slot] = Press(
+            deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration),
+            gesture: SequenceGesture(region: region))
         handles[s.slot] = s
         return true
     }
@@ -80,9 +86,10 @@ public final class LongPressRecognizer: GestureRecognizer {
         presses[s.slot].pressing = true
         presses[s.slot].pressingID = context.newGestureID()
         presses[s.slot].last = context.start(s)   // where a cancelled pressing is reported
-        context.emit(.pressing, .began, id: presses[s.slot].pressingID, sequence: context.sequence(s),
-                     source: context.source(s), region: presses[s.slot].gesture.region, location: context.start(s),
-                     start: context.start(s))
+        context.emit(
+            .pressing, .began, id: presses[s.slot].pressingID, sequence: context.sequence(s),
+            source: context.source(s), region: presses[s.slot].gesture.region, location: context.start(s),
+            start: context.start(s))
     }
 
     public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
@@ -120,8 +127,9 @@ public final class LongPressRecognizer: GestureRecognizer {
             guard context.live(slot: i) == s, !context.isLifted(s) else { continue }
             // Stamped with the deadline, not the call that caught up with it (a later event).
             presses[i].firing = true
-            context.claim(s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
-                          slop: maximumDistance ?? context.slop(s), time: t)
+            context.claim(
+                s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
+                slop: maximumDistance ?? context.slop(s), time: t)
             presses[i].firing = false
             if presses[i].won {
                 presses[i].won = false
@@ -150,5 +158,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         presses[s.slot].gesture.end(kind, s, cancel: reason, context: context)
     }
 
-    public var activeGestureCount: Int { presses.reduce(0) { $0 + ($1.gesture.active ? 1 : 0) + ($1.pressing ? 1 : 0) } }
+    public var activeGestureCount: Int {
+        presses.reduce(0) { $0 + ($1.gesture.active ? 1 : 0) + ($1.pressing ? 1 : 0) }
+    }
 }

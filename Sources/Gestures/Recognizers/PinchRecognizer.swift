@@ -54,8 +54,10 @@ public final class PinchRecognizer: GestureRecognizer {
     ///     `minimumScaleDelta`); nil: the configuration's pinch slop in pixels.
     ///   - measuresFromDown: Scale (and rotation) relative to where the fingers went down
     ///     rather than where it began.
-    public init(spread: Spread = .vertical, reportsRotation: Bool = false, minimumScaleDelta: Double? = nil,
-                measuresFromDown: Bool = false) {
+    public init(
+        spread: Spread = .vertical, reportsRotation: Bool = false, minimumScaleDelta: Double? = nil,
+        measuresFromDown: Bool = false
+    ) {
         self.measuresFromDown = measuresFromDown
         self.spread = spread
         self.reportsRotation = reportsRotation
@@ -107,7 +109,9 @@ public final class PinchRecognizer: GestureRecognizer {
         }
         let move = Point(x: 0, y: span - pinch.watchSpan)
         let reason: ExplainReason = minimumScaleDelta == nil ? .pinchSlopPassed : .scaleDeltaPassed
-        guard touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context) else { return }
+        guard touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context) else {
+            return
+        }
         touches.begin(a, b, context: context)
         if measuresFromDown {
             switch spread {
@@ -116,15 +120,19 @@ public final class PinchRecognizer: GestureRecognizer {
             }
         }
         let c = touches.start
-        let v = measuresFromDown ? touches.values(context: context) : (centroid: c, scale: 1.0, verticalScale: 1.0, rotation: 0.0)
+        let v =
+            measuresFromDown
+            ? touches.values(context: context) : (centroid: c, scale: 1.0, verticalScale: 1.0, rotation: 0.0)
         pinch.id = context.newGestureID()
-        context.emit(.pinch, .began, id: pinch.id, sequence: .group, source: touches.source,
-                     region: touches.region, location: c, start: c, scale: v.scale, verticalScale: v.verticalScale)
+        context.emit(
+            .pinch, .began, id: pinch.id, sequence: .group, source: touches.source,
+            region: touches.region, location: c, start: c, scale: v.scale, verticalScale: v.verticalScale)
         if reportsRotation {
             pinch.rotationActive = true
             pinch.rotationID = context.newGestureID()
-            context.emit(.rotation, .began, id: pinch.rotationID, sequence: .group, source: touches.source,
-                         region: touches.region, location: c, start: c)
+            context.emit(
+                .rotation, .began, id: pinch.rotationID, sequence: .group, source: touches.source,
+                region: touches.region, location: c, start: c)
         }
     }
 
@@ -133,23 +141,29 @@ public final class PinchRecognizer: GestureRecognizer {
     func changed(context: GestureContext) {
         guard touches.moved(context: context) else { return }
         let v = touches.values(context: context)
-        context.emit(.pinch, .changed, id: pinch.id, sequence: .group, source: touches.source,
-                     region: touches.region, location: v.centroid, start: touches.start,
-                     translation: v.centroid - touches.start, delta: v.centroid - touches.lastCentroid,
-                     scale: v.scale, verticalScale: v.verticalScale, rotation: v.rotation)
+        context.emit(
+            .pinch, .changed, id: pinch.id, sequence: .group, source: touches.source,
+            region: touches.region, location: v.centroid, start: touches.start,
+            translation: v.centroid - touches.start, delta: v.centroid - touches.lastCentroid,
+            scale: v.scale, verticalScale: v.verticalScale, rotation: v.rotation)
         if pinch.rotationActive {
-            context.emit(.rotation, .changed, id: pinch.rotationID, sequence: .group, source: touches.source,
-                         region: touches.region, location: v.centroid, start: touches.start, rotation: v.rotation)
+            context.emit(
+                .rotation, .changed, id: pinch.rotationID, sequence: .group, source: touches.source,
+                region: touches.region, location: v.centroid, start: touches.start, rotation: v.rotation)
         }
         touches.lastCentroid = v.centroid
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        leave(s, cancel: reason, context: context)
+    }
     /// Another standby member took a touch over (beside a scroll, the arena lets a second
     /// two-touch recognizer take over from the first): the pinch ends cancelled, `.lostToOther`,
     /// so that every began still has its end.
-    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
+    public func preempted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: .lostToOther, context: context)
+    }
 
     /// One of the two touches lifted or was cancelled: the pinch ends with the scale and
     /// rotation it had. The other touch stays owned by the pinch (ignored) until it lifts.
@@ -158,16 +172,20 @@ public final class PinchRecognizer: GestureRecognizer {
         let v = touches.values(context: context)
         touches.active = false
         let phase: GesturePhase = cancel == nil ? .ended : .cancelled
-        context.emit(.pinch, phase, id: pinch.id, sequence: .group, source: touches.source, region: touches.region,
-                     location: v.centroid, start: touches.start, translation: v.centroid - touches.start,
-                     scale: v.scale, verticalScale: v.verticalScale, rotation: v.rotation, reason: cancel)
+        context.emit(
+            .pinch, phase, id: pinch.id, sequence: .group, source: touches.source, region: touches.region,
+            location: v.centroid, start: touches.start, translation: v.centroid - touches.start,
+            scale: v.scale, verticalScale: v.verticalScale, rotation: v.rotation, reason: cancel)
         if pinch.rotationActive {
             pinch.rotationActive = false
-            context.emit(.rotation, phase, id: pinch.rotationID, sequence: .group, source: touches.source,
-                         region: touches.region, location: v.centroid, start: touches.start,
-                         rotation: v.rotation, reason: cancel)
+            context.emit(
+                .rotation, phase, id: pinch.rotationID, sequence: .group, source: touches.source,
+                region: touches.region, location: v.centroid, start: touches.start,
+                rotation: v.rotation, reason: cancel)
         }
-        if let cancel { context.note(.group, .cancelled, .pinch, region: touches.region, reason: .cancelledBy, cancel: cancel) }
+        if let cancel {
+            context.note(.group, .cancelled, .pinch, region: touches.region, reason: .cancelledBy, cancel: cancel)
+        }
     }
 
     public var activeGestureCount: Int { (touches.active ? 1 : 0) + (touches.active && pinch.rotationActive ? 1 : 0) }

@@ -80,31 +80,40 @@ public final class RotationRecognizer: GestureRecognizer {
             }
             return
         }
-        guard touches.claim(a, b, by: self, reason: .angleDeltaPassed, move: c - rotation.watchCentroid,
-                            slop: minimumAngleDelta, context: context) else { return }
+        guard
+            touches.claim(
+                a, b, by: self, reason: .angleDeltaPassed, move: c - rotation.watchCentroid,
+                slop: minimumAngleDelta, context: context)
+        else { return }
         touches.begin(a, b, context: context)
         if measuresFromDown { touches.startAngle = rotation.watchAngle }
         rotation.id = context.newGestureID()
-        context.emit(.rotation, .began, id: rotation.id, sequence: .group, source: touches.source,
-                     region: touches.region, location: c, start: c, rotation: measuresFromDown ? turn : 0)
+        context.emit(
+            .rotation, .began, id: rotation.id, sequence: .group, source: touches.source,
+            region: touches.region, location: c, start: c, rotation: measuresFromDown ? turn : 0)
     }
 
     func changed(context: GestureContext) {
         guard touches.moved(context: context) else { return }
         let v = touches.values(context: context)
-        context.emit(.rotation, .changed, id: rotation.id, sequence: .group, source: touches.source,
-                     region: touches.region, location: v.centroid, start: touches.start,
-                     translation: v.centroid - touches.start, delta: v.centroid - touches.lastCentroid,
-                     rotation: v.rotation)
+        context.emit(
+            .rotation, .changed, id: rotation.id, sequence: .group, source: touches.source,
+            region: touches.region, location: v.centroid, start: touches.start,
+            translation: v.centroid - touches.start, delta: v.centroid - touches.lastCentroid,
+            rotation: v.rotation)
         touches.lastCentroid = v.centroid
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
+    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        leave(s, cancel: reason, context: context)
+    }
     /// Another standby member took a touch over (beside a scroll, the arena lets a second
     /// two-touch recognizer take over from the first): the rotation ends cancelled, `.lostToOther`,
     /// so that every began still has its end.
-    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
+    public func preempted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: .lostToOther, context: context)
+    }
 
     /// One of the two touches lifted or was cancelled: the rotation ends with the angle it
     /// had. The other touch stays owned (ignored) until it lifts.
@@ -112,9 +121,10 @@ public final class RotationRecognizer: GestureRecognizer {
         guard touches.leave(s.slot) else { return }
         let v = touches.values(context: context)
         touches.active = false
-        context.emit(.rotation, cancel == nil ? .ended : .cancelled, id: rotation.id, sequence: .group,
-                     source: touches.source, region: touches.region, location: v.centroid, start: touches.start,
-                     translation: v.centroid - touches.start, rotation: v.rotation, reason: cancel)
+        context.emit(
+            .rotation, cancel == nil ? .ended : .cancelled, id: rotation.id, sequence: .group,
+            source: touches.source, region: touches.region, location: v.centroid, start: touches.start,
+            translation: v.centroid - touches.start, rotation: v.rotation, reason: cancel)
         if let cancel {
             context.note(.group, .cancelled, .rotation, region: touches.region, reason: .cancelledBy, cancel: cancel)
         }

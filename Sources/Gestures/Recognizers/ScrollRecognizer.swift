@@ -65,7 +65,8 @@ public final class ScrollRecognizer: GestureRecognizer {
         } else if angle >= 90 - c.verticalConeDegrees {
             context.claim(s, by: self, strength: 2, reason: .verticalCone, move: d, slop: slop)
         } else {
-            context.claim(s, by: self, strength: c.tieGoesToVertical ? 1 : 0, reason: .tieToPriority, move: d, slop: slop)
+            context.claim(
+                s, by: self, strength: c.tieGoesToVertical ? 1 : 0, reason: .tieToPriority, move: d, slop: slop)
         }
     }
 
@@ -93,8 +94,9 @@ public final class ScrollRecognizer: GestureRecognizer {
         group.lastCentroid = p
         group.translation = .zero
         group.tracker = context.velocitySamples(s)
-        context.emit(.scroll, .began, id: group.id, sequence: .group, source: group.source,
-                     region: group.region, location: p, start: p)
+        context.emit(
+            .scroll, .began, id: group.id, sequence: .group, source: group.source,
+            region: group.region, location: p, start: p)
     }
 
     public func frameEnded(context: GestureContext) {
@@ -119,14 +121,19 @@ public final class ScrollRecognizer: GestureRecognizer {
         group.tracker.add(group.start + group.translation, time: context.frameTime)
         guard delta.x != 0 || delta.y != 0 else { return }
         context.scroll(by: -delta.y)
-        context.emit(.scroll, .changed, id: group.id, sequence: .group, source: group.source,
-                     region: group.region, location: centroid, start: group.start,
-                     translation: group.translation, delta: delta, velocity: group.tracker.velocity())
+        context.emit(
+            .scroll, .changed, id: group.id, sequence: .group, source: group.source,
+            region: group.region, location: centroid, start: group.start,
+            translation: group.translation, delta: delta, velocity: group.tracker.velocity())
     }
 
     public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) { leave(s, cancel: reason, context: context) }
-    public func preempted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: .lostToOther, context: context) }
+    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        leave(s, cancel: reason, context: context)
+    }
+    public func preempted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: .lostToOther, context: context)
+    }
 
     /// A member leaves (lift, cancel, or taken by a pinch or a rotation). The last one ends the scroll:
     /// with a fling when it lifted fast enough, cancelled otherwise.
@@ -138,9 +145,10 @@ public final class ScrollRecognizer: GestureRecognizer {
         guard group.members <= 0 else { return }
         group.active = false
         let v = cancel == nil ? group.tracker.velocity(at: context.liftTime(s)) : .zero
-        context.emit(.scroll, cancel == nil ? .ended : .cancelled, id: group.id, sequence: .group,
-                     source: group.source, region: group.region, location: group.lastCentroid,
-                     start: group.start, translation: group.translation, velocity: v, reason: cancel)
+        context.emit(
+            .scroll, cancel == nil ? .ended : .cancelled, id: group.id, sequence: .group,
+            source: group.source, region: group.region, location: group.lastCentroid,
+            start: group.start, translation: group.translation, velocity: v, reason: cancel)
         if let cancel {
             context.note(.group, .cancelled, .scroll, region: group.region, reason: .cancelledBy, cancel: cancel)
         } else {

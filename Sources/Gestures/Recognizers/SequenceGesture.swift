@@ -25,40 +25,50 @@ struct RegionTracking {
     }
 
     /// At began: the region under the sequence, reported entered.
-    mutating func begin(_ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
-                        source: GestureSource, at p: Point, start: Point, time: Double? = nil,
-                        context: GestureContext) {
+    mutating func begin(
+        _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
+        source: GestureSource, at p: Point, start: Point, time: Double? = nil,
+        context: GestureContext
+    ) {
         region = under(owner: owner, at: p, context: context)
         if region.exists {
-            context.emit(kind, .entered, id: id, sequence: sequence, source: source, region: region,
-                         location: p, start: start, time: time)
+            context.emit(
+                kind, .entered, id: id, sequence: sequence, source: source, region: region,
+                location: p, start: start, time: time)
         }
     }
 
     /// On movement: reports the crossing (exited, then entered; exactly once each per region
     /// boundary crossed between two samples) and returns the region now under the sequence.
-    mutating func move(_ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
-                       source: GestureSource, at p: Point, start: Point, context: GestureContext) -> RegionHandle {
+    mutating func move(
+        _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
+        source: GestureSource, at p: Point, start: Point, context: GestureContext
+    ) -> RegionHandle {
         let r = under(owner: owner, at: p, context: context)
         guard r != region else { return r }
         if region.exists {
-            context.emit(kind, .exited, id: id, sequence: sequence, source: source, region: region,
-                         location: p, start: start)
+            context.emit(
+                kind, .exited, id: id, sequence: sequence, source: source, region: region,
+                location: p, start: start)
         }
         if r.exists {
-            context.emit(kind, .entered, id: id, sequence: sequence, source: source, region: r,
-                         location: p, start: start)
+            context.emit(
+                kind, .entered, id: id, sequence: sequence, source: source, region: r,
+                location: p, start: start)
         }
         region = r
         return r
     }
 
     /// Before the end: the region still under the sequence is exited.
-    mutating func end(_ kind: GestureKind, id: UInt64, sequence: GestureSequence, source: GestureSource,
-                      at p: Point, start: Point, context: GestureContext) {
+    mutating func end(
+        _ kind: GestureKind, id: UInt64, sequence: GestureSequence, source: GestureSource,
+        at p: Point, start: Point, context: GestureContext
+    ) {
         guard region.exists else { return }
-        context.emit(kind, .exited, id: id, sequence: sequence, source: source, region: region,
-                     location: p, start: start)
+        context.emit(
+            kind, .exited, id: id, sequence: sequence, source: source, region: region,
+            location: p, start: start)
         region = .none
     }
 }
@@ -87,47 +97,62 @@ struct SequenceGesture {
     }
 
     /// Began at the sequence's position (stamped `time` if it was due earlier).
-    mutating func begin(_ kind: GestureKind, _ s: SequenceHandle, velocity: Point = .zero, time: Double? = nil,
-                        context: GestureContext) {
+    mutating func begin(
+        _ kind: GestureKind, _ s: SequenceHandle, velocity: Point = .zero, time: Double? = nil,
+        context: GestureContext
+    ) {
         let p = context.position(s), start = context.start(s)
         let seq = context.sequence(s), src = context.source(s)
         active = true
         id = context.newGestureID()
         last = p
-        context.emit(kind, .began, id: id, sequence: seq, source: src, region: region, location: p,
-                     start: start, translation: p - start, velocity: velocity, time: time)
+        context.emit(
+            kind, .began, id: id, sequence: seq, source: src, region: region, location: p,
+            start: start, translation: p - start, velocity: velocity, time: time)
         if tracks {
-            tracking.begin(kind, owner: region, id: id, sequence: seq, source: src, at: p, start: start,
-                           time: time, context: context)
+            tracking.begin(
+                kind, owner: region, id: id, sequence: seq, source: src, at: p, start: start,
+                time: time, context: context)
         }
     }
 
     /// Changed: the crossing first, then the new values. `reportsTrackedRegion`: the report
     /// names the region under the sequence (the paint) instead of its own.
-    mutating func change(_ kind: GestureKind, _ s: SequenceHandle, reportsTrackedRegion: Bool,
-                         context: GestureContext) {
+    mutating func change(
+        _ kind: GestureKind, _ s: SequenceHandle, reportsTrackedRegion: Bool,
+        context: GestureContext
+    ) {
         let p = context.position(s), start = context.start(s)
         let seq = context.sequence(s), src = context.source(s)
-        let under = tracks ? tracking.move(kind, owner: region, id: id, sequence: seq, source: src, at: p,
-                                           start: start, context: context) : region
-        context.emit(kind, .changed, id: id, sequence: seq, source: src,
-                     region: reportsTrackedRegion ? under : region, location: p, start: start,
-                     translation: p - start, delta: p - last, velocity: context.velocity(s))
+        let under =
+            tracks
+            ? tracking.move(
+                kind, owner: region, id: id, sequence: seq, source: src, at: p,
+                start: start, context: context) : region
+        context.emit(
+            kind, .changed, id: id, sequence: seq, source: src,
+            region: reportsTrackedRegion ? under : region, location: p, start: start,
+            translation: p - start, delta: p - last, velocity: context.velocity(s))
         last = p
     }
 
     /// Ended at the lift (with the release velocity) or cancelled with `cancel`.
-    mutating func end(_ kind: GestureKind, _ s: SequenceHandle, cancel: CancelReason?, axis: Axis? = nil,
-                      context: GestureContext) {
+    mutating func end(
+        _ kind: GestureKind, _ s: SequenceHandle, cancel: CancelReason?, axis: Axis? = nil,
+        context: GestureContext
+    ) {
         guard active else { return }
         let p = context.position(s), start = context.start(s)
         let seq = context.sequence(s), src = context.source(s)
         tracking.end(kind, id: id, sequence: seq, source: src, at: p, start: start, context: context)
         let v = cancel == nil ? context.releaseVelocity(s) : .zero
-        context.emit(kind, cancel == nil ? .ended : .cancelled, id: id, sequence: seq, source: src,
-                     region: region, location: p, start: start, translation: p - start, velocity: v,
-                     reason: cancel)
-        if let cancel { context.note(seq, .cancelled, kind, region: region, reason: .cancelledBy, cancel: cancel, axis: axis) }
+        context.emit(
+            kind, cancel == nil ? .ended : .cancelled, id: id, sequence: seq, source: src,
+            region: region, location: p, start: start, translation: p - start, velocity: v,
+            reason: cancel)
+        if let cancel {
+            context.note(seq, .cancelled, kind, region: region, reason: .cancelledBy, cancel: cancel, axis: axis)
+        }
         active = false
     }
 }

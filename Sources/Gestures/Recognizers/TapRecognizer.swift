@@ -76,7 +76,8 @@ public final class TapRecognizer: GestureRecognizer {
         lifts[s.arena] = Lift()
         let c = context.configuration
         let p = context.start(s)
-        continues[s.slot] = count > 1 && series.taps > 0 && series.taps < count && series.region == region
+        continues[s.slot] =
+            count > 1 && series.taps > 0 && series.taps < count && series.region == region
             && series.source == context.source(s) && context.now - series.time <= c.doubleTapTimeout
             && (p - series.location).length <= c.doubleTapSlop
         tapNumber[s.slot] = continues[s.slot] ? series.taps + 1 : 1
@@ -104,8 +105,9 @@ public final class TapRecognizer: GestureRecognizer {
         let taps = tapNumber[s.slot]
         let p = context.position(s)
         series = Series(taps: taps, region: regionOf[s.slot], time: context.now, location: p, source: context.source(s))
-        lifts[s.arena] = Lift(reports: taps == count, sequence: context.sequence(s), source: context.source(s),
-                              region: regionOf[s.slot], location: p, start: context.start(s))
+        lifts[s.arena] = Lift(
+            reports: taps == count, sequence: context.sequence(s), source: context.source(s),
+            region: regionOf[s.slot], location: p, start: context.start(s))
         guard taps == count else {
             // More taps to come: hold this sequence if something waits for this count to fail.
             if context.isRequired(s, by: self) {
@@ -135,9 +137,10 @@ public final class TapRecognizer: GestureRecognizer {
         let lift = lifts[s.arena]
         guard lift.reports else { return }
         lifts[s.arena].reports = false
-        context.emit(kind, .ended, id: context.newGestureID(), sequence: lift.sequence, source: lift.source,
-                     region: lift.region, location: lift.location, start: lift.start,
-                     translation: lift.location - lift.start, count: count, time: context.verdictTime)
+        context.emit(
+            kind, .ended, id: context.newGestureID(), sequence: lift.sequence, source: lift.source,
+            region: lift.region, location: lift.location, start: lift.start,
+            translation: lift.location - lift.start, count: count, time: context.verdictTime)
     }
 
     public func rejected(_ s: SequenceHandle, context: GestureContext) {

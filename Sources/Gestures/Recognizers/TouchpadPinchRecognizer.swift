@@ -22,17 +22,19 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
             end(cancel: .compositor, context: context)   // a begin without the end of the last
             active = true; id = context.newGestureID(); region = r; start = p; lastScale = 1; rotation = 0
             context.note(.touchpadGesture, .accepted, .pinch, region: r)
-            context.emit(.pinch, .began, id: id, sequence: .touchpadGesture, source: .touchpad,
-                         region: r, location: p, start: p)
+            context.emit(
+                .pinch, .began, id: id, sequence: .touchpadGesture, source: .touchpad,
+                region: r, location: p, start: p)
             return true
         case .pinchUpdate(let delta, let scale, let rotation, _):
             guard active else { return false }
             if scale.isFinite, scale > 0 { lastScale = scale }
             if rotation.isFinite { self.rotation += rotation }
-            context.emit(.pinch, .changed, id: id, sequence: .touchpadGesture, source: .touchpad,
-                         region: region, location: context.pointerLocation ?? start, start: start,
-                         delta: delta.x.isFinite && delta.y.isFinite ? delta : .zero,
-                         scale: lastScale, verticalScale: lastScale, rotation: self.rotation)
+            context.emit(
+                .pinch, .changed, id: id, sequence: .touchpadGesture, source: .touchpad,
+                region: region, location: context.pointerLocation ?? start, start: start,
+                delta: delta.x.isFinite && delta.y.isFinite ? delta : .zero,
+                scale: lastScale, verticalScale: lastScale, rotation: self.rotation)
             return true
         case .pinchEnd(let cancelled, _):
             guard active else { return false }
@@ -50,10 +52,13 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
     func end(cancel: CancelReason?, context: GestureContext) {
         guard active else { return }
         active = false
-        context.emit(.pinch, cancel == nil ? .ended : .cancelled, id: id, sequence: .touchpadGesture,
-                     source: .touchpad, region: region, location: context.pointerLocation ?? start, start: start,
-                     scale: lastScale, verticalScale: lastScale, rotation: rotation, reason: cancel)
-        if let cancel { context.note(.touchpadGesture, .cancelled, .pinch, region: region, reason: .cancelledBy, cancel: cancel) }
+        context.emit(
+            .pinch, cancel == nil ? .ended : .cancelled, id: id, sequence: .touchpadGesture,
+            source: .touchpad, region: region, location: context.pointerLocation ?? start, start: start,
+            scale: lastScale, verticalScale: lastScale, rotation: rotation, reason: cancel)
+        if let cancel {
+            context.note(.touchpadGesture, .cancelled, .pinch, region: region, reason: .cancelledBy, cancel: cancel)
+        }
     }
 
     public var activeGestureCount: Int { active ? 1 : 0 }

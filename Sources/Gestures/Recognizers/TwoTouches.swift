@@ -89,8 +89,10 @@ struct TwoTouches {
 
     /// Claims both touches (outside a round a claim is decided at once: a touch a scroll won
     /// is taken over); true when both were won, and the gesture may begin.
-    mutating func claim(_ a: Int, _ b: Int, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
-                        slop: Double, context: GestureContext) -> Bool {
+    mutating func claim(
+        _ a: Int, _ b: Int, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
+        slop: Double, context: GestureContext
+    ) -> Bool {
         context.claim(handles[a], by: g, strength: 3, reason: reason, move: move, slop: slop)
         context.claim(handles[b], by: g, strength: 3, reason: reason, move: move, slop: slop)
         return won[a] && won[b]

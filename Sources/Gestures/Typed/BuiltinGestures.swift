@@ -41,8 +41,9 @@ public struct LongPressGesture: Gesture {
     }
 
     public func makeInstance() -> RecognizerInstance<Bool> {
-        let recognizer = LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
-                                             reportsPressing: true)
+        let recognizer = LongPressRecognizer(
+            minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+            reportsPressing: true)
         return RecognizerInstance(recognizer) { e in
             switch (e.kind, e.phase) {
             case (.pressing, .began): .changed(true)
@@ -83,9 +84,10 @@ public struct DragGesture: Gesture {
 
     public func makeInstance() -> RecognizerInstance<Value> {
         RecognizerInstance(DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
-            let v = Value(time: e.time, location: e.location, startLocation: e.startLocation,
-                          translation: e.translation, velocity: e.velocity,
-                          predictedEndLocation: e.predictedEndLocation)
+            let v = Value(
+                time: e.time, location: e.location, startLocation: e.startLocation,
+                translation: e.translation, velocity: e.velocity,
+                predictedEndLocation: e.predictedEndLocation)
             switch e.phase {
             case .began, .changed: return .changed(v)
             case .ended: return .ended(v)
@@ -113,7 +115,8 @@ public struct MagnifyGesture: Gesture {
     public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true)) { e in
+        RecognizerInstance(PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true))
+        { e in
             guard e.kind == .pinch else { return .nothing }
             let v = Value(time: e.time, magnification: e.scale, location: e.location, startLocation: e.startLocation)
             switch e.phase {

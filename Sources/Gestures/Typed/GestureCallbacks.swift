@@ -37,8 +37,10 @@ extension Gesture {
 
     /// Updates `state` with each new value while the gesture runs; `state` returns to its
     /// initial value when the gesture ends or is cancelled.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State) -> Void) -> CallbackGesture<Self> {
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State) -> Void
+    ) -> CallbackGesture<Self> {
         CallbackGesture(base: self).updating(state, body: body)
     }
 }

@@ -26,16 +26,19 @@ extension AppCore {
     public var reading: ListReading {
         let layout = model.layout
         let offset = interaction.scrollOffset
-        let viewport = SceneRect(x: 0, y: layout.headerHeight, width: Double(model.width),
-                                 height: max(0, Double(model.height) - layout.headerHeight))
+        let viewport = SceneRect(
+            x: 0, y: layout.headerHeight, width: Double(model.width),
+            height: max(0, Double(model.height) - layout.headerHeight))
         let rows = model.bars.indices.map { index in
             var frame = layout.frame(ofRow: index)
             frame.y -= offset
             let onScreen = frame.maxY > viewport.y && frame.y < viewport.maxY && frame.width > 0
-            return ListReading.Row(name: model.bars[index].name, opacity: model.bars[index].opacity,
-                                   frame: frame, isOnScreen: onScreen)
+            return ListReading.Row(
+                name: model.bars[index].name, opacity: model.bars[index].opacity,
+                frame: frame, isOnScreen: onScreen)
         }
-        return ListReading(rows: rows, focusIndex: model.focusIndex, viewport: viewport,
-                           width: model.width, height: model.height)
+        return ListReading(
+            rows: rows, focusIndex: model.focusIndex, viewport: viewport,
+            width: model.width, height: model.height)
     }
 }

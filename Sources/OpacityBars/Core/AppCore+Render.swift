@@ -8,7 +8,7 @@ extension AppCore {
         let version = sceneVersion
         let scene: Scene
         if let pending = pendingScene, pending.version == version {
-            scene = pending.scene            // built by `needsRedraw` for this very model
+            scene = pending.scene   // built by `needsRedraw` for this very model
             pendingScene = nil
         } else {
             recyclePendingScene()

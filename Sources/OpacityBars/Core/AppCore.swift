@@ -127,10 +127,12 @@ public final class AppCore {
             rowHeight: rounded(model.rowHeight, places: places),
             bars: model.bars.enumerated().map { index, bar in
                 let frame = layout.frame(ofRow: index)
-                return .init(name: bar.name, opacity: rounded(bar.opacity),
-                             frame: .init(x: rounded(frame.x, places: places), y: rounded(frame.y, places: places),
-                                          width: rounded(frame.width, places: places),
-                                          height: rounded(frame.height, places: places)))
+                return .init(
+                    name: bar.name, opacity: rounded(bar.opacity),
+                    frame: .init(
+                        x: rounded(frame.x, places: places), y: rounded(frame.y, places: places),
+                        width: rounded(frame.width, places: places),
+                        height: rounded(frame.height, places: places)))
             },
             gestures: model.gestureLog)
     }

@@ -31,14 +31,17 @@ extension AppModel {
             let hovered = hoverIndex == index
             let superHeld = hoverModifiers.contains(.superKey)
             let dim = hovered && superHeld && hoverModifiers.contains(.alt)
-            rows.append(SceneRow(
-                id: index, color: bar.color, opacity: bar.opacity, frame: frame,
-                label: Self.label(bar),
-                hover: hovered ? (superHeld ? .superOutline : .outline) : .none,
-                dimmed: dim, focused: focusIndex == index, highlighted: highlighted.contains(index)))
+            rows.append(
+                SceneRow(
+                    id: index, color: bar.color, opacity: bar.opacity, frame: frame,
+                    label: Self.label(bar),
+                    hover: hovered ? (superHeld ? .superOutline : .outline) : .none,
+                    dimmed: dim, focused: focusIndex == index, highlighted: highlighted.contains(index)))
         }
-        return Scene(width: width, height: height, scale: scale, title: configuration.title,
-                     headerHeight: layout.headerHeight, rows: rows, scrollIndicator: indicator(layout, scrollOffset: scrollOffset))
+        return Scene(
+            width: width, height: height, scale: scale, title: configuration.title,
+            headerHeight: layout.headerHeight, rows: rows,
+            scrollIndicator: indicator(layout, scrollOffset: scrollOffset))
     }
 
     /// "red 45 %": the name and the opacity as a whole percentage.
@@ -57,7 +60,8 @@ extension AppModel {
         guard track > c.scrollIndicatorMinTrack else { return nil }
         let thumb = min(track, max(c.scrollIndicatorMinLength, track * Double(height) / layout.contentHeight))
         let fraction = min(1, max(0, scrollOffset / maxOffset))
-        return SceneRect(x: Double(width) - (c.scrollIndicatorEdgeGap + c.scrollIndicatorWidth),
-                         y: trackTop + (track - thumb) * fraction, width: c.scrollIndicatorWidth, height: thumb)
+        return SceneRect(
+            x: Double(width) - (c.scrollIndicatorEdgeGap + c.scrollIndicatorWidth),
+            y: trackTop + (track - thumb) * fraction, width: c.scrollIndicatorWidth, height: thumb)
     }
 }

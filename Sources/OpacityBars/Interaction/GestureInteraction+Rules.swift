@@ -24,11 +24,12 @@ extension GestureInteraction {
             applyOpacityDrag(e, row: row, model: &model)
         case .scroll, .axisScroll, .wheel, .fling:
             // The engine moved its scroller, which is where the offset is read. Bars keep their opacity.
-            let name: GestureName = switch e.kind {
-            case .scroll: .scroll
-            case .fling: .fling
-            default: .axisScroll
-            }
+            let name: GestureName =
+                switch e.kind {
+                case .scroll: .scroll
+                case .fling: .fling
+                default: .axisScroll
+                }
             if e.phase == .ended { model.record(name, bar: nil, outcome: .ended, at: e.time) }
             if e.phase == .cancelled { model.record(name, bar: nil, outcome: .cancelled, at: e.time) }
         case .pinch:
@@ -59,8 +60,9 @@ extension GestureInteraction {
     private func applyLongPress(_ e: GestureEvent, row: Int?, model: inout AppModel) {
         switch e.phase {
         case .began:
-            var paint = Paint(holdPoint: e.location, slop: configuration.gestures.slop(for: e.source),
-                              startBar: row)
+            var paint = Paint(
+                holdPoint: e.location, slop: configuration.gestures.slop(for: e.source),
+                startBar: row)
             if let row {
                 paint.painted.insert(row)
                 restorePoints.hold(row, model: model)
@@ -75,7 +77,8 @@ extension GestureInteraction {
             // Paint once the finger leaves the bar or moves past the slop: a tremor while
             // holding still is not a paint (its opacity still follows x).
             if e.phase == .changed,
-               row != paint.startBar || (e.location - paint.holdPoint).length > paint.slop {
+                row != paint.startBar || (e.location - paint.holdPoint).length > paint.slop
+            {
                 paint.moved = true
             }
             if e.phase == .exited {

@@ -97,7 +97,8 @@ final class GestureInteraction {
     init(configuration: AppConfiguration) {
         self.configuration = configuration
         engine = GestureEngine(configuration: configuration.gestures)
-        host = GestureHost(engine: engine, framing: .wayland, animationFrameInterval: configuration.runtime.frameInterval)
+        host = GestureHost(
+            engine: engine, framing: .wayland, animationFrameInterval: configuration.runtime.frameInterval)
     }
 
     // MARK: Calls from AppCore
@@ -166,13 +167,16 @@ final class GestureInteraction {
     func regions(_ layout: ListLayout) -> [GestureRegion] {
         var out: [GestureRegion] = []
         out.reserveCapacity(layout.rowCount + 1)
-        let list = GestureRect(x: 0, y: layout.headerHeight, width: layout.viewportWidth,
-                               height: max(0, layout.viewportHeight - layout.headerHeight))
+        let list = GestureRect(
+            x: 0, y: layout.headerHeight, width: layout.viewportWidth,
+            height: max(0, layout.viewportHeight - layout.headerHeight))
         out.append(GestureRegion(id: Self.listRegion, frame: list, gestures: listRecognizers, scrolls: true))
-        for i in 0..<layout.rowCount {
-            out.append(GestureRegion(id: Self.rowRegion(i), parent: Self.listRegion,
-                                     frame: Self.gestureRect(layout.frame(ofRow: i)),
-                                     gestures: rowRecognizers))
+        for i in 0 ..< layout.rowCount {
+            out.append(
+                GestureRegion(
+                    id: Self.rowRegion(i), parent: Self.listRegion,
+                    frame: Self.gestureRect(layout.frame(ofRow: i)),
+                    gestures: rowRecognizers))
         }
         return out
     }
@@ -248,7 +252,9 @@ final class GestureInteraction {
     private func collectExplanations() {
         let total = engine.explain.totalRecorded
         guard total > explainSeen else { return }
-        engine.explain.forEach(since: explainSeen) { decisions.append(.engine($0)); decisionsRecorded += 1 }
+        engine.explain.forEach(since: explainSeen) {
+            decisions.append(.engine($0)); decisionsRecorded += 1
+        }
         explainSeen = total
         trimToNewest(&decisions, keeping: configuration.maxExplanations)
     }

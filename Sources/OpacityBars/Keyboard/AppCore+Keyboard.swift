@@ -27,11 +27,13 @@ extension AppCore {
         switch key {
         case .up, .down:
             model.focusIndex = min(count - 1, max(0, model.focusIndex + (key == .up ? -1 : 1)))
-            interaction.scroll(to: layout.offset(revealing: model.focusIndex, from: interaction.scrollOffset),
-                               at: now, model: &model)
+            interaction.scroll(
+                to: layout.offset(revealing: model.focusIndex, from: interaction.scrollOffset),
+                at: now, model: &model)
             bar = model.focusIndex
         case .left, .right:
-            let step = runtime.modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
+            let step =
+                runtime.modifiers.contains(.shift) ? configuration.keyOpacityFineStep : configuration.keyOpacityStep
             let index = min(count - 1, max(0, model.focusIndex))
             setStepOpacity(ofBar: index, to: model.bars[index].opacity + (key == .left ? step : -step))
             bar = index

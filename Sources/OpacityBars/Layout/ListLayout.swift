@@ -14,8 +14,10 @@ public struct ListLayout: Equatable, Sendable {
     public var margin: Double
     public var rowSpacing: Double
 
-    public init(viewportWidth: Double, viewportHeight: Double, rowHeight: Double, rowCount: Int,
-                configuration: AppConfiguration) {
+    public init(
+        viewportWidth: Double, viewportHeight: Double, rowHeight: Double, rowCount: Int,
+        configuration: AppConfiguration
+    ) {
         self.viewportWidth = viewportWidth; self.viewportHeight = viewportHeight
         self.rowHeight = rowHeight; self.rowCount = rowCount
         self.headerHeight = configuration.headerHeight; self.margin = configuration.margin
@@ -81,7 +83,8 @@ public struct ListLayout: Equatable, Sendable {
         guard local > 0, pitch > 0 else { return y }
         let index = (local / pitch).rounded(.down)
         let within = local - index * pitch
-        let scaledWithin = within < rowHeight
+        let scaledWithin =
+            within < rowHeight
             ? within / rowHeight * newHeight
             : newHeight + (within - rowHeight)
         return firstRowY + index * newPitch + scaledWithin

@@ -39,8 +39,9 @@ struct AppModel: Sendable {
     }
 
     var layout: ListLayout {
-        ListLayout(viewportWidth: Double(width), viewportHeight: Double(height), rowHeight: rowHeight,
-                   rowCount: bars.count, configuration: configuration)
+        ListLayout(
+            viewportWidth: Double(width), viewportHeight: Double(height), rowHeight: rowHeight,
+            rowCount: bars.count, configuration: configuration)
     }
 
     // MARK: Opacity
@@ -89,8 +90,10 @@ struct AppModel: Sendable {
 
     mutating func record(_ gesture: GestureName, bar: Int?, outcome: GestureOutcome, at now: Double) {
         let name = bar.flatMap { bars.indices.contains($0) ? bars[$0].name : nil }
-        gestureLog.append(.init(time: rounded(now, places: StateSnapshot.lengthDecimals), gesture: gesture.rawValue,
-                                bar: name, outcome: outcome.rawValue))
+        gestureLog.append(
+            .init(
+                time: rounded(now, places: StateSnapshot.lengthDecimals), gesture: gesture.rawValue,
+                bar: name, outcome: outcome.rawValue))
         trimToNewest(&gestureLog, keeping: configuration.maxGestureRecords)
     }
 }

@@ -29,14 +29,16 @@ extension SceneRenderer {
             }
             let band = PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.maxY, c.maxY))
             let label = labelLayout(row, bar, g)
-            canvas.fillCheckered(bar: bar, fill: fill(for: row, cell: cell), background: theme.background,
-                                 rows: band, overlay: label?.pill ?? .zero,
-                                 overlayColor: label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill }
-                                     ?? .transparent)
+            canvas.fillCheckered(
+                bar: bar, fill: fill(for: row, cell: cell), background: theme.background,
+                rows: band, overlay: label?.pill ?? .zero,
+                overlayColor: label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill }
+                    ?? .transparent)
             // The label lies inside the bar, which no later band touches: draw it now.
             if let label, let font = fonts?.label {
-                canvas.drawText(label.text, font: font, x: label.x, baseline: label.baseline,
-                                color: label.dark ? theme.darkText : theme.lightText, clip: bar.intersection(c))
+                canvas.drawText(
+                    label.text, font: font, x: label.x, baseline: label.baseline,
+                    color: label.dark ? theme.darkText : theme.lightText, clip: bar.intersection(c))
             }
             y = band.maxY
         }
@@ -55,14 +57,17 @@ extension SceneRenderer {
     }
 
     private func fill(for row: SceneRow, cell: Int) -> CheckeredFill {
-        CheckeredFill(color: Color(red: row.color.red, green: row.color.green, blue: row.color.blue),
-                      opacity: row.opacity, cell: cell, light: theme.checkerLight, dark: theme.checkerDark,
-                      dim: row.dimmed ? theme.dimAmount : 0)
+        CheckeredFill(
+            color: Color(red: row.color.red, green: row.color.green, blue: row.color.blue),
+            opacity: row.opacity, cell: cell, light: theme.checkerLight, dark: theme.checkerDark,
+            dim: row.dimmed ? theme.dimAmount : 0)
     }
 
     /// Hover outline, highlight and focus ring of one row, clipped to `c`.
-    private func paintDecorations(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry, _ canvas: Canvas,
-                                  _ c: PixelRect) {
+    private func paintDecorations(
+        _ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry, _ canvas: Canvas,
+        _ c: PixelRect
+    ) {
         if row.highlighted {
             let w = g.line(theme.highlightWidth)
             canvas.strokeRect(bar, thickness: w, color: theme.highlight, clip: c)
@@ -87,14 +92,16 @@ extension SceneRenderer {
     /// the percentage alone, else none: a narrow window or a short row never shows a cut label.
     /// Nil without a font or text.
     func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry)
-        -> (text: Substring, x: Int, baseline: Int, pill: PixelRect, dark: Bool)? {
+        -> (text: Substring, x: Int, baseline: Int, pill: PixelRect, dark: Bool)?
+    {
         guard let font = fonts?.label else { return nil }
         let x = bar.x + g.px(theme.labelInset)
         let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
         let pad = g.px(theme.labelPadding)
         func pill(_ text: Substring) -> PixelRect {
-            PixelRect(x0: x - pad, y0: baseline - font.ascent - pad / 2,
-                      x1: x + font.width(of: text) + pad, y1: baseline + font.descent + pad / 2)
+            PixelRect(
+                x0: x - pad, y0: baseline - font.ascent - pad / 2,
+                x1: x + font.width(of: text) + pad, y1: baseline + font.descent + pad / 2)
         }
         func fitting(_ text: Substring) -> (Substring, PixelRect)? {
             let box = pill(text)
@@ -104,8 +111,9 @@ extension SceneRenderer {
         else { return nil }
         // Contrast against the bar as seen over the middle of the checkerboard.
         let seen = fill(for: row, cell: 1)
-        let mid = Color(argb: 0xFF00_0000 | ((seen.blendedOverLight.argb & 0xFEFEFE) >> 1)
-                                       + ((seen.blendedOverDark.argb & 0xFEFEFE) >> 1))
+        let mid = Color(
+            argb: 0xFF00_0000 | ((seen.blendedOverLight.argb & 0xFEFEFE) >> 1)
+                + ((seen.blendedOverDark.argb & 0xFEFEFE) >> 1))
         return (text, x, baseline, box, mid.luminance > theme.labelContrastThreshold)
     }
 
@@ -115,11 +123,13 @@ extension SceneRenderer {
         canvas.fill(c, color: theme.headerBackground)
         if let font = fonts?.title {
             let baseline = header.y + (header.height + font.ascent - font.descent) / 2
-            canvas.drawText(scene.title, font: font, x: g.px(theme.titleInset), baseline: baseline,
-                            color: theme.titleColor, clip: c)
+            canvas.drawText(
+                scene.title, font: font, x: g.px(theme.titleInset), baseline: baseline,
+                color: theme.titleColor, clip: c)
         }
         let hairline = g.line(1)
-        canvas.fill(PixelRect(x: 0, y: header.maxY - hairline, width: header.width, height: hairline),
-                    color: theme.headerSeparator, clip: c)
+        canvas.fill(
+            PixelRect(x: 0, y: header.maxY - hairline, width: header.width, height: hairline),
+            color: theme.headerSeparator, clip: c)
     }
 }

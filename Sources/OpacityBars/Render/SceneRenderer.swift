@@ -33,15 +33,16 @@ public struct SceneRenderer {
     /// - Complexity: O(visible rows) plus work proportional to the damaged pixels; no heap
     ///   allocation once fonts and glyphs are loaded (bench P3).
     public mutating func render(_ scene: Scene, into canvas: Canvas, stale: Region?) -> Region {
-        let g = SceneGeometry(scale: scene.scale, bufferWidth: canvas.width,
-                              bufferHeight: canvas.height, theme: theme)
+        let g = SceneGeometry(
+            scale: scene.scale, bufferWidth: canvas.width,
+            bufferHeight: canvas.height, theme: theme)
         if fonts == nil || fonts!.scale != scene.scale { fonts = RenderFonts(scale: scene.scale, theme: theme) }
         defer { previous = scene; previousCanvasSize = (canvas.width, canvas.height) }
 
         guard let stale, let prev = previous,
-              previousCanvasSize == (canvas.width, canvas.height),
-              prev.width == scene.width, prev.height == scene.height, prev.scale == scene.scale,
-              prev.title == scene.title, prev.headerHeight == scene.headerHeight
+            previousCanvasSize == (canvas.width, canvas.height),
+            prev.width == scene.width, prev.height == scene.height, prev.scale == scene.scale,
+            prev.title == scene.title, prev.headerHeight == scene.headerHeight
         else {
             paint(scene, g, canvas, clip: g.bounds)
             return Region(g.bounds)
@@ -61,7 +62,7 @@ public struct SceneRenderer {
             if let new = scene.scrollIndicator { repaint.formUnion(g.rect(new)) }
         }
         repaint = repaint.intersection(with: g.bounds)
-        repaint.forEach { paint(scene, g, canvas, clip: $0) }
+        for i in 0 ..< repaint.count { paint(scene, g, canvas, clip: repaint[i]) }
         // The damage is the repaint list added to a fresh region, which also drops a rectangle
         // that an over-capacity merge came to cover.
         var damage = Region()
@@ -121,7 +122,8 @@ public struct SceneRenderer {
                 if ra.hover != rb.hover || ra.focused != rb.focused || ra.highlighted != rb.highlighted {
                     repaint.formUnion(g.rect(rb.frame).insetBy(-margin))
                 } else if ra.opacity != rb.opacity || ra.color != rb.color || ra.dimmed != rb.dimmed
-                            || ra.label != rb.label {
+                    || ra.label != rb.label
+                {
                     repaint.formUnion(g.rect(rb.frame))
                 }
                 i += 1; j += 1

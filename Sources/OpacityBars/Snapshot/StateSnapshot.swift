@@ -53,7 +53,7 @@ extension StateSnapshot {
 func rounded(_ value: Double, places: Int = StateSnapshot.ratioDecimals) -> Double {
     guard value.isFinite else { return 0 }
     var factor = 1.0
-    for _ in 0..<places { factor *= 10 }
+    for _ in 0 ..< places { factor *= 10 }
     let result = (value * factor).rounded() / factor
     return result == 0 ? 0 : result
 }

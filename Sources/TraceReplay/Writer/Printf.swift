@@ -33,7 +33,7 @@ public enum Printf {
 
     /// Right-aligns `text` in `width` columns with spaces (printf never truncates).
     public static func padded(_ text: String, width: Int) -> String {
-        let count = text.utf8.count  // printf counts bytes; these are ASCII
+        let count = text.utf8.count   // printf counts bytes; these are ASCII
         return count >= width ? text : String(repeating: " ", count: width - count) + text
     }
 
@@ -43,18 +43,18 @@ public enum Printf {
         var power: UInt128 = 1
         for _ in 0 ..< decimals { power *= 10 }
         let m: UInt128, e: Int
-        if x.exponentBitPattern == 0 {  // zero and subnormals
+        if x.exponentBitPattern == 0 {   // zero and subnormals
             m = UInt128(x.significandBitPattern); e = -1074
         } else {
             m = UInt128(x.significandBitPattern | (1 << 52)); e = Int(x.exponentBitPattern) - 1075
         }
-        let product = m * power  // < 2^53 · 10^9 < 2^83
+        let product = m * power   // < 2^53 · 10^9 < 2^83
         var scaled: UInt128
         if e >= 0 {
             precondition(e <= 44, "Printf.fixed: \(x) is too large")
             scaled = product << e
         } else if -e >= 128 {
-            scaled = 0  // below 2^-44 · 10^-9: far under half a unit of the last digit
+            scaled = 0   // below 2^-44 · 10^-9: far under half a unit of the last digit
         } else {
             let shift = -e
             scaled = product >> shift

@@ -45,7 +45,7 @@ public struct PythonRandom: Sendable {
             i += 1
             if i >= n { mt[0] = mt[n - 1]; i = 1 }
         }
-        mt[0] = 0x8000_0000  // the most significant bit is 1: a non-zero initial array
+        mt[0] = 0x8000_0000   // the most significant bit is 1: a non-zero initial array
         state = mt
         index = n
     }

@@ -173,7 +173,8 @@ public struct Scenario: Sendable {
             var touches: [Touch] = []
             for i in stride(from: 0, to: words.count, by: 3) {
                 guard let id = Int(words[i]), let x = Double(words[i + 1]), let y = Double(words[i + 2]),
-                      x.isFinite, y.isFinite else {
+                    x.isFinite, y.isFinite
+                else {
                     throw LineError(message: "\(name): `\(words[i ..< i + 3].joined(separator: " "))` is not ID X Y")
                 }
                 touches.append(Touch(id: id, x: x, y: y))
@@ -206,12 +207,15 @@ public struct Scenario: Sendable {
             case "pointer-move": return .pointerMove(x: try number(0), y: try number(1), over: try over())
             case "press", "release":
                 let button = args.first ?? "left"
-                guard let code = Scenario.buttons[button] else { throw LineError(message: "unknown button '\(button)'") }
+                guard let code = Scenario.buttons[button] else {
+                    throw LineError(message: "unknown button '\(button)'")
+                }
                 return .button(code: code, pressed: name == "press")
             case "wheel": return .wheel(clicks: try wholeNumber(0), horizontal: args.contains("horizontal"))
             case "wheel120": return .wheel120(try wholeNumber(0), horizontal: args.contains("horizontal"))
             case "finger-scroll":
-                return .fingerScroll(dx: try number(0), dy: try number(1), over: try over(), natural: args.contains("natural"))
+                return .fingerScroll(
+                    dx: try number(0), dy: try number(1), over: try over(), natural: args.contains("natural"))
             case "touchpad-pinch": return .touchpadPinch(scale: try number(0), over: try over())
             case "mods":
                 let wanted = Set(args)
@@ -228,7 +232,9 @@ public struct Scenario: Sendable {
             case "caps":
                 var mask = 0
                 for a in args {
-                    guard let bit = Scenario.capabilities[a] else { throw LineError(message: "unknown capability '\(a)'") }
+                    guard let bit = Scenario.capabilities[a] else {
+                        throw LineError(message: "unknown capability '\(a)'")
+                    }
                     mask += bit
                 }
                 return .caps(mask)

@@ -18,8 +18,9 @@ public struct SyntheticSession: Sendable {
     var mods: [String] = []
 
     public init(scenario: Scenario, format: TraceFormat, seed: Int) {
-        writer = TraceWriter(format: format, clockStart: scenario.clockStart,
-                             eventTimeStart: scenario.eventTimeStart, seed: seed)
+        writer = TraceWriter(
+            format: format, clockStart: scenario.clockStart,
+            eventTimeStart: scenario.eventTimeStart, seed: seed)
         size = scenario.size ?? (480, 800)
         seatVersion = scenario.seatVersion
         appID = scenario.appID
@@ -28,8 +29,10 @@ public struct SyntheticSession: Sendable {
 
     /// The trace `scenario` (read from `path`) plays to: a `# synthetic` header naming the
     /// file and the seed, then the session. Errors name `path` and the line.
-    public static func generate(scenario text: String, path: String, format: TraceFormat,
-                                seed: Int = 1) throws(ScenarioError) -> String {
+    public static func generate(
+        scenario text: String, path: String, format: TraceFormat,
+        seed: Int = 1
+    ) throws(ScenarioError) -> String {
         let scenario: Scenario
         do { scenario = try Scenario(text: text) } catch {
             throw ScenarioError(path: path, line: error.line, message: error.message)
@@ -44,9 +47,10 @@ public struct SyntheticSession: Sendable {
         // The header names the script that wrote the corpus: the first line of every committed
         // fixture, which the replayer reads as the mark of a synthetic trace.
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        return session.writer.text(comment: "synthetic: WAYLAND_DEBUG=client trace in the libwayland "
-            + "\(format.release) format, written by scripts/gen-touch-fixture from \(name) (seed \(seed)); "
-            + "not recorded from a compositor")
+        return session.writer.text(
+            comment: "synthetic: WAYLAND_DEBUG=client trace in the libwayland "
+                + "\(format.release) format, written by scripts/gen-touch-fixture from \(name) (seed \(seed)); "
+                + "not recorded from a compositor")
     }
 
     /// A command that cannot be played here (a touch that is not down).
@@ -57,8 +61,10 @@ public struct SyntheticSession: Sendable {
     /// Registry and binds, output and seat, the surface, the keymap, the first configure and
     /// frame, keyboard focus; then 16 ms before the first input.
     public mutating func preamble() {
-        let globals = [("wl_compositor", 4), ("wl_shm", 1), ("wl_seat", seatVersion),
-                       ("xdg_wm_base", 2), ("wl_output", 3), ("zwp_pointer_gestures_v1", 3)]
+        let globals = [
+            ("wl_compositor", 4), ("wl_shm", 1), ("wl_seat", seatVersion),
+            ("xdg_wm_base", 2), ("wl_output", 3), ("zwp_pointer_gestures_v1", 3),
+        ]
         request("wl_display", "get_registry", ["new id " + writer.object("wl_registry")])
         request("wl_display", "sync", ["new id " + writer.object("wl_callback", 3)])
         for (name, (interface, version)) in zip(1..., globals) {
@@ -67,8 +73,12 @@ public struct SyntheticSession: Sendable {
         event("wl_callback", "done", [String(writer.nextSerial())], id: 3)
         event("wl_display", "delete_id", ["3"])
         for (name, (interface, version)) in zip(1..., globals) {
-            request("wl_registry", "bind", [String(name), quoted(interface), String(version),
-                                            writer.format.unknownNewID(TraceWriter.objectIDs[interface]!)])
+            request(
+                "wl_registry", "bind",
+                [
+                    String(name), quoted(interface), String(version),
+                    writer.format.unknownNewID(TraceWriter.objectIDs[interface]!),
+                ])
         }
         event("wl_shm", "format", ["0"])
         event("wl_shm", "format", ["1"])
@@ -78,12 +88,15 @@ public struct SyntheticSession: Sendable {
         event("wl_output", "done")
         event("wl_seat", "capabilities", ["7"])
         event("wl_seat", "name", [quoted("seat0")])
-        for (interface, message) in [("wl_pointer", "get_pointer"), ("wl_keyboard", "get_keyboard"),
-                                     ("wl_touch", "get_touch")] {
+        for (interface, message) in [
+            ("wl_pointer", "get_pointer"), ("wl_keyboard", "get_keyboard"),
+            ("wl_touch", "get_touch"),
+        ] {
             request("wl_seat", message, ["new id " + writer.object(interface)])
         }
         request("wl_compositor", "create_surface", ["new id " + writer.object("wl_surface")])
-        request("xdg_wm_base", "get_xdg_surface", ["new id " + writer.object("xdg_surface"), writer.object("wl_surface")])
+        request(
+            "xdg_wm_base", "get_xdg_surface", ["new id " + writer.object("xdg_surface"), writer.object("wl_surface")])
         request("xdg_surface", "get_toplevel", ["new id " + writer.object("xdg_toplevel")])
         request("xdg_toplevel", "set_title", [quoted(title)])
         if let appID { request("xdg_toplevel", "set_app_id", [quoted(appID)]) }
@@ -107,18 +120,30 @@ public struct SyntheticSession: Sendable {
             writer.advance(ms, jitter: false)
         case .down(let points):
             for p in points {
-                if touches.contains(where: { $0.id == p.id }) { throw PlayError(message: "touch \(p.id) is already down") }
+                if touches.contains(where: { $0.id == p.id }) {
+                    throw PlayError(message: "touch \(p.id) is already down")
+                }
                 touches.append((p.id, p.x, p.y))
-                event("wl_touch", "down", [serial(), time, writer.object("wl_surface"), String(p.id),
-                                           writer.fixed(p.x), writer.fixed(p.y)])
+                event(
+                    "wl_touch", "down",
+                    [
+                        serial(), time, writer.object("wl_surface"), String(p.id),
+                        writer.fixed(p.x), writer.fixed(p.y),
+                    ])
             }
             touchFrame()
         case .move(let points, let duration):
             // Each touch once, at its first place in the list, going to its last target.
             var targets: [(id: Int, x: Double, y: Double)] = []
             for p in points {
-                guard touches.contains(where: { $0.id == p.id }) else { throw PlayError(message: "touch \(p.id) is not down") }
-                if let i = targets.firstIndex(where: { $0.id == p.id }) { targets[i] = (p.id, p.x, p.y) } else { targets.append((p.id, p.x, p.y)) }
+                guard touches.contains(where: { $0.id == p.id }) else {
+                    throw PlayError(message: "touch \(p.id) is not down")
+                }
+                if let i = targets.firstIndex(where: { $0.id == p.id }) {
+                    targets[i] = (p.id, p.x, p.y)
+                } else {
+                    targets.append((p.id, p.x, p.y))
+                }
             }
             let starts = targets.map { t in touches.first { $0.id == t.id }! }
             let n = frames(duration)
@@ -148,7 +173,9 @@ public struct SyntheticSession: Sendable {
         case .up(let ids):
             writer.advance(frame)
             for id in ids {
-                guard let i = touches.firstIndex(where: { $0.id == id }) else { throw PlayError(message: "touch \(id) is not down") }
+                guard let i = touches.firstIndex(where: { $0.id == id }) else {
+                    throw PlayError(message: "touch \(id) is not down")
+                }
                 touches.remove(at: i)
                 event("wl_touch", "up", [serial(), time, String(id)])
             }
@@ -209,7 +236,9 @@ public struct SyntheticSession: Sendable {
                 writer.advance(duration / Double(n))
                 event("wl_pointer", "axis_source", ["1"])
                 for (number, value) in [(0, dy), (1, dx)] where value != 0 {
-                    if seatVersion >= 9 { event("wl_pointer", "axis_relative_direction", [String(number), natural ? "1" : "0"]) }
+                    if seatVersion >= 9 {
+                        event("wl_pointer", "axis_relative_direction", [String(number), natural ? "1" : "0"])
+                    }
                     axis(number, sign * value / Double(n))
                 }
                 pointerFrame()
@@ -226,8 +255,12 @@ public struct SyntheticSession: Sendable {
             for k in 1 ... n {
                 writer.advance(duration / Double(n))
                 let scale = 1 + (target - 1) * Double(k) / Double(n)
-                event("zwp_pointer_gesture_pinch_v1", "update", [time, writer.fixed(0), writer.fixed(0),
-                                                                 writer.fixed(scale), writer.fixed(0)])
+                event(
+                    "zwp_pointer_gesture_pinch_v1", "update",
+                    [
+                        time, writer.fixed(0), writer.fixed(0),
+                        writer.fixed(scale), writer.fixed(0),
+                    ])
                 writer.redraw()
             }
             writer.advance(frame)

@@ -7,7 +7,10 @@
 ///   1.23                as 1.21 with `{Default Queue} ` prefixes and `iface#id`
 ///   1.24                as 1.23 with the ANSI colours libwayland 1.24 prints under FORCE_COLOR
 public enum TraceFormat: String, CaseIterable, Sendable {
-    case v118 = "1.18", v121 = "1.21", v123 = "1.23", v124 = "1.24"
+    case v118 = "1.18"
+    case v121 = "1.21"
+    case v123 = "1.23"
+    case v124 = "1.24"
 
     /// The release as written on the command line and in the header ("1.21").
     public var release: String { rawValue }
@@ -57,8 +60,10 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     /// One trace line: `[stamp] iface@id.message(args)` for an event, with ` -> ` before the
     /// target for a request; 1.23 on put the queue the message was dispatched on first
     /// (the display's own events on `{Display Queue}`), and 1.24 colours the parts.
-    public func line(stamp: String, interface: String, id: Int, message: String,
-                     arguments: [String], request: Bool) -> String {
+    public func line(
+        stamp: String, interface: String, id: Int, message: String,
+        arguments: [String], request: Bool
+    ) -> String {
         let text = arguments.joined(separator: ", ")
         let arrow = request ? " -> " : ""
         var queue = ""

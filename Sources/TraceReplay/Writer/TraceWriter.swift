@@ -44,8 +44,10 @@ public struct TraceWriter: Sendable {
     public private(set) var nextCallbackID = 30
     public private(set) var lines: [String] = []
 
-    public init(format: TraceFormat, clockStart: Double = 954_000, eventTimeStart: Int = 141_604_443,
-                seed: Int = 1, dispatchCost: DispatchCost = .jittered) {
+    public init(
+        format: TraceFormat, clockStart: Double = 954_000, eventTimeStart: Int = 141_604_443,
+        seed: Int = 1, dispatchCost: DispatchCost = .jittered
+    ) {
         self.format = format
         clock = clockStart
         nominal = clockStart
@@ -70,10 +72,14 @@ public struct TraceWriter: Sendable {
     public func array(_ count: Int) -> String { format.array(count) }
 
     /// Appends one message line: an event (`request: false`) or one of the client's requests.
-    public mutating func emit(_ interface: String, _ message: String, _ arguments: [String] = [],
-                              request: Bool = false, id: Int? = nil) {
-        lines.append(format.line(stamp: stamp, interface: interface, id: id ?? Self.id(of: interface),
-                                 message: message, arguments: arguments, request: request))
+    public mutating func emit(
+        _ interface: String, _ message: String, _ arguments: [String] = [],
+        request: Bool = false, id: Int? = nil
+    ) {
+        lines.append(
+            format.line(
+                stamp: stamp, interface: interface, id: id ?? Self.id(of: interface),
+                message: message, arguments: arguments, request: request))
         if case .jittered = dispatchCost { clock += random.uniform(0.004, 0.030) }
     }
 

@@ -28,17 +28,21 @@ enum KWinChecks {
     /// instant the touch was handled, which live reads from its clock and replay from the
     /// trace's timestamp of the same event (they differ by microseconds: 0.008 px seen). Then
     /// the frames are compared only when the offsets agree exactly.
-    static func expectEnd(_ s: KWinSession, opacities expected: [String: Double], offsetTolerance: Double = 0,
-                          sourceLocation: SourceLocation = #_sourceLocation) throws -> LiveState {
+    static func expectEnd(
+        _ s: KWinSession, opacities expected: [String: Double], offsetTolerance: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> LiveState {
         let end = try s.finish()
         #expect(end.status == 0, "opacity-bars exited \(end.status)", sourceLocation: sourceLocation)
         let live = end.state
         for bar in live.bars {
             let want = expected[bar.name] ?? 1
-            #expect(abs(bar.opacity - want) < 1e-9, "\(bar.name): opacity \(bar.opacity), expected \(want)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                abs(bar.opacity - want) < 1e-9, "\(bar.name): opacity \(bar.opacity), expected \(want)",
+                sourceLocation: sourceLocation)
         }
-        try expectReplayAgrees(s, live: live, frame: end.frame, offsetTolerance: offsetTolerance, sourceLocation: sourceLocation)
+        try expectReplayAgrees(
+            s, live: live, frame: end.frame, offsetTolerance: offsetTolerance, sourceLocation: sourceLocation)
 
         let header = live.bars.first.map { $0.frame.y - 16 } ?? 56
         var probed = 0
@@ -48,11 +52,14 @@ enum KWinChecks {
             let colours = Pixels.distinct(Pixels.grid(end.frame, in: f))
             probed += 1
             if bar.opacity == 1 {
-                #expect(colours == [0xFF00_0000 | colour(of: bar.name)], "\(bar.name) is opaque: \(colours.map(Pixels.hex))",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    colours == [0xFF00_0000 | colour(of: bar.name)],
+                    "\(bar.name) is opaque: \(colours.map(Pixels.hex))",
+                    sourceLocation: sourceLocation)
             } else {
-                #expect(colours.count >= 2, "\(bar.name) at \(bar.opacity) should show the checkerboard",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    colours.count >= 2, "\(bar.name) at \(bar.opacity) should show the checkerboard",
+                    sourceLocation: sourceLocation)
             }
         }
         #expect(probed > 0, sourceLocation: sourceLocation)
@@ -62,22 +69,29 @@ enum KWinChecks {
     /// `opacity-bars replay` of the trace the live app printed ends in the live state (the
     /// size too: replay follows the trace's configures, inside the same decorations) and draws
     /// exactly the app's own final frame. `offsetTolerance`: see `expectEnd`.
-    static func expectReplayAgrees(_ s: KWinSession, live: LiveState, frame: Canvas, offsetTolerance: Double = 0,
-                                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectReplayAgrees(
+        _ s: KWinSession, live: LiveState, frame: Canvas, offsetTolerance: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let replay = try s.replayOfLiveTrace()
-        #expect(replay.state.size.width == live.size.width && replay.state.size.height == live.size.height,
-                "replay size \(replay.state.size.width)×\(replay.state.size.height), live \(live.size.width)×\(live.size.height)",
-                sourceLocation: sourceLocation)
-        #expect(replay.state.opacities == live.opacities, "replay \(replay.state.opacities) vs live \(live.opacities)",
-                sourceLocation: sourceLocation)
-        #expect(abs(replay.state.scrollOffset - live.scrollOffset) <= offsetTolerance && replay.state.rowHeight == live.rowHeight,
-                "replay offset \(replay.state.scrollOffset) row \(replay.state.rowHeight), live \(live.scrollOffset) row \(live.rowHeight)",
-                sourceLocation: sourceLocation)
+        #expect(
+            replay.state.size.width == live.size.width && replay.state.size.height == live.size.height,
+            "replay size \(replay.state.size.width)×\(replay.state.size.height), live \(live.size.width)×\(live.size.height)",
+            sourceLocation: sourceLocation)
+        #expect(
+            replay.state.opacities == live.opacities, "replay \(replay.state.opacities) vs live \(live.opacities)",
+            sourceLocation: sourceLocation)
+        #expect(
+            abs(replay.state.scrollOffset - live.scrollOffset) <= offsetTolerance
+                && replay.state.rowHeight == live.rowHeight,
+            "replay offset \(replay.state.scrollOffset) row \(replay.state.rowHeight), live \(live.scrollOffset) row \(live.rowHeight)",
+            sourceLocation: sourceLocation)
         #expect(replay.state.gestures.map(describe) == live.gestures.map(describe), sourceLocation: sourceLocation)
         if replay.state.scrollOffset == live.scrollOffset {
-            #expect(differingPixels(replay.frame, frame) == 0,
-                    "replay's frame (\(replay.frame.width)×\(replay.frame.height)) differs from the app's own final frame (\(frame.width)×\(frame.height))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                differingPixels(replay.frame, frame) == 0,
+                "replay's frame (\(replay.frame.width)×\(replay.frame.height)) differs from the app's own final frame (\(frame.width)×\(frame.height))",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -89,7 +103,9 @@ enum KWinChecks {
         guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, 1) }
         var n = 0
         for y in 0 ..< a.height {
-            for x in 0 ..< a.width where a.pixel(x: x, y: y) | 0xFF00_0000 != b.pixel(x: x, y: y) | 0xFF00_0000 { n += 1 }
+            for x in 0 ..< a.width where a.pixel(x: x, y: y) | 0xFF00_0000 != b.pixel(x: x, y: y) | 0xFF00_0000 {
+                n += 1
+            }
         }
         return n
     }

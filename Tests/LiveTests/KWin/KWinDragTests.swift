@@ -13,7 +13,8 @@ extension LiveSuite {
             let ry = red.y + red.height / 2
 
             // Opacity drag: 250 px to the left; red follows x to the lift point, no scroll.
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(400, ry))
                 touch_frame
                 touch_glide 20 10 0 \(s.at(400, ry)) \(s.at(150, ry))
@@ -35,7 +36,8 @@ extension LiveSuite {
                 let y0 = f.y + f.height / 2, x0 = 400.0
                 let angle = degrees * .pi / 180
                 let x1 = x0 - 60 * cos(angle), y1 = y0 - 60 * sin(angle)
-                try s.play("""
+                try s.play(
+                    """
                     touch_down 0 \(s.at(x0, y0))
                     touch_frame
                     touch_glide 15 16 0 \(s.at(x0, y0)) \(s.at(x1, y1))
@@ -58,13 +60,18 @@ extension LiveSuite {
                     let dy = 60 * sin(angle)
                     #expect(try next.bar(bar).opacity == 1, "\(degrees)°: \(bar) changed")
                     let moved = next.scrollOffset - state.scrollOffset
-                    #expect(moved > dy - 20 - 4 && moved <= dy + 0.01, "\(degrees)°: scrolled \(moved) for \(dy) px of finger")
-                    #expect(next.gestures.last.map { "\($0.gesture) \($0.outcome)" } == "scroll ended", "\(degrees)°: \(KWinChecks.log(next))")
+                    #expect(
+                        moved > dy - 20 - 4 && moved <= dy + 0.01,
+                        "\(degrees)°: scrolled \(moved) for \(dy) px of finger")
+                    #expect(
+                        next.gestures.last.map { "\($0.gesture) \($0.outcome)" } == "scroll ended",
+                        "\(degrees)°: \(KWinChecks.log(next))")
                 }
                 state = next
             }
             let final = try KWinChecks.expectEnd(s, opacities: expected)
-            #expect(!final.gestures.contains { $0.gesture == "fling" || $0.gesture == "tap" }, "\(KWinChecks.log(final))")
+            #expect(
+                !final.gestures.contains { $0.gesture == "fling" || $0.gesture == "tap" }, "\(KWinChecks.log(final))")
         }
     }
 }

@@ -14,7 +14,8 @@ extension LiveSuite {
             let black = try f("black"), gray = try f("gray"), orange = try f("orange")
 
             // Two fingers, two bars: red to x = 200, yellow to x = 300, at the same time.
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(400, mid(red)))
                 touch_down 1 \(s.at(400, mid(yellow)))
                 touch_frame
@@ -28,10 +29,13 @@ extension LiveSuite {
             #expect(try two.bar("red").opacity == KWinChecks.opacity(at: 200, on: red))
             #expect(try two.bar("yellow").opacity == KWinChecks.opacity(at: 300, on: yellow))
             #expect(two.scrollOffset == 0)
-            #expect(Set(KWinChecks.log(two)) == ["opacityDrag red ended", "opacityDrag yellow ended"], "\(KWinChecks.log(two))")
+            #expect(
+                Set(KWinChecks.log(two)) == ["opacityDrag red ended", "opacityDrag yellow ended"],
+                "\(KWinChecks.log(two))")
 
             // Three fingers, three bars: black, gray and orange to 100, 250 and 420.
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(300, mid(black)))
                 touch_down 1 \(s.at(300, mid(gray)))
                 touch_down 2 \(s.at(300, mid(orange)))
@@ -51,7 +55,8 @@ extension LiveSuite {
 
             // Two scrolling fingers: both 60 px up, held; then both 100 px more, held still,
             // lift. The list moves by their centroid: exactly 100 px more, never 200.
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(200, 700))
                 touch_down 1 \(s.at(300, 700))
                 touch_frame
@@ -60,7 +65,8 @@ extension LiveSuite {
                 """, settle: 100)
             let held = try s.app.snapshot("centroid-held")
             #expect(held.scrollOffset > 0 && held.scrollOffset <= 60, "offset \(held.scrollOffset) after 60 px")
-            try s.play("""
+            try s.play(
+                """
                 touch_glide 25 16 0 \(s.at(200, 640)) \(s.at(200, 540)) 1 \(s.at(300, 640)) \(s.at(300, 540))
                 sleep 300
                 touch_up 0
@@ -68,14 +74,16 @@ extension LiveSuite {
                 touch_frame
                 """, settle: 300)
             let scrolled = try s.settledSnapshot("centroid")
-            #expect(abs(scrolled.scrollOffset - held.scrollOffset - 100) < 0.01,
-                    "two fingers 100 px: the list moved \(scrolled.scrollOffset - held.scrollOffset)")
+            #expect(
+                abs(scrolled.scrollOffset - held.scrollOffset - 100) < 0.01,
+                "two fingers 100 px: the list moved \(scrolled.scrollOffset - held.scrollOffset)")
             #expect(scrolled.rowHeight == 80)
 
             // Pinch: two fingers 100 px apart spread to 200. The pinch begins once the span
             // has changed by the pinch slop (18 px: at 120 with 5 px steps, or at 118 had it
             // been exact), then the row height scales with the span: 80 × 200 / 120…118.
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(240, 350))
                 touch_down 1 \(s.at(240, 450))
                 touch_frame
@@ -86,15 +94,18 @@ extension LiveSuite {
                 touch_frame
                 """, settle: 300)
             let pinched = try s.settledSnapshot("pinched")
-            #expect(pinched.rowHeight >= 80 * 200 / 120 - 0.01 && pinched.rowHeight <= 80 * 200 / 118 + 0.01,
-                    "row height \(pinched.rowHeight)")
+            #expect(
+                pinched.rowHeight >= 80 * 200 / 120 - 0.01 && pinched.rowHeight <= 80 * 200 / 118 + 0.01,
+                "row height \(pinched.rowHeight)")
             #expect(KWinChecks.log(pinched).last == "pinch - ended", "\(KWinChecks.log(pinched))")
 
-            _ = try KWinChecks.expectEnd(s, opacities: [
-                "red": KWinChecks.opacity(at: 200, on: red), "yellow": KWinChecks.opacity(at: 300, on: yellow),
-                "black": KWinChecks.opacity(at: 100, on: black), "gray": KWinChecks.opacity(at: 250, on: gray),
-                "orange": KWinChecks.opacity(at: 420, on: orange),
-            ])
+            _ = try KWinChecks.expectEnd(
+                s,
+                opacities: [
+                    "red": KWinChecks.opacity(at: 200, on: red), "yellow": KWinChecks.opacity(at: 300, on: yellow),
+                    "black": KWinChecks.opacity(at: 100, on: black), "gray": KWinChecks.opacity(at: 250, on: gray),
+                    "orange": KWinChecks.opacity(at: 420, on: orange),
+                ])
         }
     }
 }

@@ -12,7 +12,8 @@ extension LiveSuite {
             let ry = red.y + red.height / 2
 
             // Left-button drag on red from x = 100 to 350: red follows x (8 px mouse slop).
-            try s.play("""
+            try s.play(
+                """
                 motion \(s.at(100, ry))
                 sleep 50
                 button left 1
@@ -31,7 +32,8 @@ extension LiveSuite {
             #expect(wheeled.scrollOffset == 30, "offset \(wheeled.scrollOffset)")
 
             // Keys: Down, Down (focus on red), Right −10 %, Shift+Right −1 %, Left +10 %.
-            try s.play("""
+            try s.play(
+                """
                 type Down
                 sleep 40
                 type Down

@@ -21,7 +21,8 @@ extension LiveSuite {
 
             // Slop fallback: 15 px of movement (< the 20 px touch slop) is still a tap, and
             // it takes the lift point (315), not the press point (300).
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(300, mid(gray)))
                 touch_frame
                 touch_glide 5 16 0 \(s.at(300, mid(gray))) \(s.at(315, mid(gray)))
@@ -38,21 +39,26 @@ extension LiveSuite {
             try s.play(s.tap(200, mid(black)) + "\nsleep 100\n" + s.tap(210, mid(black)), settle: 400)
             let afterDouble = try s.app.snapshot("double-tap")
             #expect(try afterDouble.bar("black").opacity == 1)
-            #expect(KWinChecks.log(afterDouble).suffix(2) == ["tap black ended", "doubleTap black ended"],
-                    "\(KWinChecks.log(afterDouble))")
+            #expect(
+                KWinChecks.log(afterDouble).suffix(2) == ["tap black ended", "doubleTap black ended"],
+                "\(KWinChecks.log(afterDouble))")
 
             // Long press: held still 700 ms (> 500) at x = 100 on orange sets it at once;
             // moving on paints every bar entered (yellow, green) from x, then green follows
             // the finger to x = 380. Scrolling is denied throughout.
             let x0 = 100.0, x1 = 380.0
-            try s.play("""
+            try s.play(
+                """
                 touch_down 0 \(s.at(x0, mid(orange)))
                 touch_frame
                 sleep 700
                 """, settle: 100)
             let held = try s.app.snapshot("long-press-held")
-            #expect(try held.bar("orange").opacity == KWinChecks.opacity(at: x0, on: orange), "the long press acts while held")
-            try s.play("""
+            #expect(
+                try held.bar("orange").opacity == KWinChecks.opacity(at: x0, on: orange),
+                "the long press acts while held")
+            try s.play(
+                """
                 touch_glide 20 16 0 \(s.at(x0, mid(orange))) \(s.at(x0, mid(green)))
                 touch_glide 10 16 0 \(s.at(x0, mid(green))) \(s.at(x1, mid(green)))
                 sleep 50
@@ -62,14 +68,20 @@ extension LiveSuite {
             let painted = try s.settledSnapshot("painted")
             #expect(painted.scrollOffset == 0, "paint must not scroll")
             #expect(KWinChecks.log(painted).contains("longPress orange ended"), "\(KWinChecks.log(painted))")
-            #expect(painted.gestures.contains { $0.gesture == "paint" && $0.outcome == "ended" }, "\(KWinChecks.log(painted))")
+            #expect(
+                painted.gestures.contains { $0.gesture == "paint" && $0.outcome == "ended" },
+                "\(KWinChecks.log(painted))")
 
-            let final = try KWinChecks.expectEnd(s, opacities: [
-                "red": 0.4888, "gray": KWinChecks.opacity(at: 315, on: gray),
-                "orange": KWinChecks.opacity(at: x0, on: orange), "yellow": KWinChecks.opacity(at: x0, on: orange),
-                "green": KWinChecks.opacity(at: x1, on: green),
-            ])
-            #expect(!final.gestures.contains { $0.gesture == "scroll" || $0.gesture == "opacityDrag" }, "\(KWinChecks.log(final))")
+            let final = try KWinChecks.expectEnd(
+                s,
+                opacities: [
+                    "red": 0.4888, "gray": KWinChecks.opacity(at: 315, on: gray),
+                    "orange": KWinChecks.opacity(at: x0, on: orange), "yellow": KWinChecks.opacity(at: x0, on: orange),
+                    "green": KWinChecks.opacity(at: x1, on: green),
+                ])
+            #expect(
+                !final.gestures.contains { $0.gesture == "scroll" || $0.gesture == "opacityDrag" },
+                "\(KWinChecks.log(final))")
         }
     }
 }

@@ -18,13 +18,17 @@ extension LiveSuite {
             let s = try MutterSession(test: "mutter-close-\(press.rawValue)")
             let g = s.initialGeometry
             let close = CSD.centre(of: .close, windowWidth: g.width)
-            let script = press == .click ? Script.click(g.x + close.x, g.y + close.y) : Script.tap(g.x + close.x, g.y + close.y)
+            let script =
+                press == .click ? Script.click(g.x + close.x, g.y + close.y) : Script.tap(g.x + close.x, g.y + close.y)
             let (status, state) = try s.playExpectingExit(script)
-            #expect(status == 0, "the app \(status.map { "exited \($0)" } ?? "was still running 5 s after the \(press)")\n\(s.tails)")
+            #expect(
+                status == 0,
+                "the app \(status.map { "exited \($0)" } ?? "was still running 5 s after the \(press)")\n\(s.tails)")
             let written = try #require(state, "no state written at exit\n\(s.tails)")
             #expect((written.size.width, written.size.height) == (s.initial.size.width, s.initial.size.height))
-            #expect(written.bars.allSatisfy { $0.opacity == 1 } && written.gestures.isEmpty,
-                    "the press reached the content: \(KWinChecks.log(written))")
+            #expect(
+                written.bars.allSatisfy { $0.opacity == 1 } && written.gestures.isEmpty,
+                "the press reached the content: \(KWinChecks.log(written))")
         }
     }
 }

@@ -21,35 +21,52 @@ extension LiveSuite {
 
             func expectMaximized(_ label: String, after mark: Int) throws {
                 let log = try s.waitForTrace { log in
-                    log.after(mark).contains { $0.interface == "xdg_toplevel" && $0.name == "configure" && $0.ints == [800, 600] }
+                    log.after(mark).contains {
+                        $0.interface == "xdg_toplevel" && $0.name == "configure" && $0.ints == [800, 600]
+                    }
                 }
                 let sent = log.after(mark).filter { $0.isRequest && $0.interface == "xdg_toplevel" }.map(\.name)
                 #expect(sent == ["set_maximized"], "\(label): requests \(sent)\n\(s.tails)")
                 let configure = log.after(mark).last { $0.interface == "xdg_toplevel" && $0.name == "configure" }
-                #expect(configure?.ints == [800, 600] && (configure.flatMap(MutterChecks.stateCount) ?? 0) >= 2,
-                        "\(label): \(configure.map(\.line) ?? "no configure")")
+                #expect(
+                    configure?.ints == [800, 600] && (configure.flatMap(MutterChecks.stateCount) ?? 0) >= 2,
+                    "\(label): \(configure.map(\.line) ?? "no configure")")
                 let state = try s.waitForContentSize(800, 568, label: label)
-                #expect((state.size.width, state.size.height) == (800, 568), "\(label): content \(state.size.width)×\(state.size.height)")
+                #expect(
+                    (state.size.width, state.size.height) == (800, 568),
+                    "\(label): content \(state.size.width)×\(state.size.height)")
                 let geometry = try s.waitForGeometry(full)
                 #expect(geometry == full, "\(label): mutter has the window at \(geometry)\n\(s.tails)")
-                let set = try s.waitForTrace { $0.requests("xdg_surface", "set_window_geometry").last?.ints == [0, 0, 800, 600] }
-                #expect(set.requests("xdg_surface", "set_window_geometry").last?.ints == [0, 0, 800, 600],
-                        "\(label): no margin around a maximized window")
+                let set = try s.waitForTrace {
+                    $0.requests("xdg_surface", "set_window_geometry").last?.ints == [0, 0, 800, 600]
+                }
+                #expect(
+                    set.requests("xdg_surface", "set_window_geometry").last?.ints == [0, 0, 800, 600],
+                    "\(label): no margin around a maximized window")
             }
 
             func expectRestored(_ label: String, after mark: Int) throws {
-                let log = try s.waitForTrace { $0.requests("xdg_surface", "set_window_geometry").last?.ints == [12, 12, 400, 332] }
+                let log = try s.waitForTrace {
+                    $0.requests("xdg_surface", "set_window_geometry").last?.ints == [12, 12, 400, 332]
+                }
                 let sent = log.after(mark).filter { $0.isRequest && $0.interface == "xdg_toplevel" }.map(\.name)
                 #expect(sent == ["unset_maximized"], "\(label): requests \(sent)\n\(s.tails)")
                 let configure = log.after(mark).last { $0.interface == "xdg_toplevel" && $0.name == "configure" }
-                #expect(configure?.ints == [400, 332] && configure.flatMap(MutterChecks.stateCount) == 1,
-                        "\(label): \(configure.map(\.line) ?? "no configure")")
-                #expect(log.requests("xdg_surface", "set_window_geometry").last?.ints == [12, 12, 400, 332], "\(label)\n\(s.tails)")
+                #expect(
+                    configure?.ints == [400, 332] && configure.flatMap(MutterChecks.stateCount) == 1,
+                    "\(label): \(configure.map(\.line) ?? "no configure")")
+                #expect(
+                    log.requests("xdg_surface", "set_window_geometry").last?.ints == [12, 12, 400, 332],
+                    "\(label)\n\(s.tails)")
                 let state = try s.waitForContentSize(400, 300, label: label)
-                #expect((state.size.width, state.size.height) == (400, 300), "\(label): content \(state.size.width)×\(state.size.height)")
+                #expect(
+                    (state.size.width, state.size.height) == (400, 300),
+                    "\(label): content \(state.size.width)×\(state.size.height)")
                 let origin = try s.probeSurfaceOrigin(at: g0.x + onBar.x, g0.y + onBar.y)
-                #expect(origin.x == g0.x - CSD.margin && origin.y == g0.y - CSD.margin,
-                        "\(label): the surface is at (\(origin.x), \(origin.y)), the window was at \(g0) inside a 12 px margin")
+                #expect(
+                    origin.x == g0.x - CSD.margin && origin.y == g0.y - CSD.margin,
+                    "\(label): the surface is at (\(origin.x), \(origin.y)), the window was at \(g0) inside a 12 px margin"
+                )
             }
 
             // A double click on the title bar, and another on the maximized one.
@@ -78,14 +95,19 @@ extension LiveSuite {
             let end = try s.finish()
             #expect(end.status == 0)
             let f = end.frame
-            try #require(f.width == 800 && f.height == 600, "the maximized frame is \(f.width)×\(f.height), not the window geometry")
+            try #require(
+                f.width == 800 && f.height == 600,
+                "the maximized frame is \(f.width)×\(f.height), not the window geometry")
             let titleBar = CSD.style.activeTitleBar.argb
             // Where the margin and the rounded corner were: the square title bar now.
-            #expect(f.pixel(x: 0, y: 0) == titleBar && f.pixel(x: 3, y: 3) == titleBar && f.pixel(x: 799, y: 0) == titleBar,
-                    "\(MutterChecks.describe(f, 0, 0)), \(MutterChecks.describe(f, 799, 0))")
+            #expect(
+                f.pixel(x: 0, y: 0) == titleBar && f.pixel(x: 3, y: 3) == titleBar && f.pixel(x: 799, y: 0) == titleBar,
+                "\(MutterChecks.describe(f, 0, 0)), \(MutterChecks.describe(f, 799, 0))")
             // The content reaches the frame's left, right and bottom edges, opaque.
             for (x, y) in [(0, 300), (799, 300), (400, 599), (0, 599)] {
-                #expect(f.pixel(x: x, y: y) >> 24 == 0xFF && f.pixel(x: x, y: y) != titleBar, "content: \(MutterChecks.describe(f, x, y))")
+                #expect(
+                    f.pixel(x: x, y: y) >> 24 == 0xFF && f.pixel(x: x, y: y) != titleBar,
+                    "content: \(MutterChecks.describe(f, x, y))")
             }
             #expect(f.pixel(x: 100, y: 31) == titleBar && f.pixel(x: 100, y: 32) != titleBar, "the bar is 32 px high")
         }

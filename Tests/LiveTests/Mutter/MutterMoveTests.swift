@@ -20,7 +20,9 @@ extension LiveSuite {
             var log = try s.waitForTrace { $0.requests("xdg_toplevel", "move").count >= 1 }
             MutterChecks.expectRequest("move", after: mark, in: log, pressedBy: "wl_pointer", context: s.tails)
             let g1 = try s.waitForGeometry(g0.moved(by: 120, 40))
-            #expect(g1 == g0.moved(by: 120, 40), "mutter has the window at \(g1), moved from \(g0) by (120, 40)\n\(s.tails)")
+            #expect(
+                g1 == g0.moved(by: 120, 40), "mutter has the window at \(g1), moved from \(g0) by (120, 40)\n\(s.tails)"
+            )
 
             // Touch: down 100 px into the title bar, 60 left and 30 down, lifted.
             mark = log.messages.count
@@ -29,11 +31,16 @@ extension LiveSuite {
             log = try s.waitForTrace { $0.requests("xdg_toplevel", "move").count >= 2 }
             MutterChecks.expectRequest("move", after: mark, in: log, pressedBy: "wl_touch", context: s.tails)
             let g2 = try s.waitForGeometry(g1.moved(by: -60, 30))
-            #expect(g2 == g1.moved(by: -60, 30), "mutter has the window at \(g2), moved from \(g1) by (−60, 30)\n\(s.tails)")
+            #expect(
+                g2 == g1.moved(by: -60, 30), "mutter has the window at \(g2), moved from \(g1) by (−60, 30)\n\(s.tails)"
+            )
 
             let state = try s.app.snapshot("moved")
-            #expect((state.size.width, state.size.height) == (s.initial.size.width, s.initial.size.height), "a move resized the content")
-            #expect(log.requests("xdg_toplevel", "resize").isEmpty && log.requests("xdg_toplevel", "set_maximized").isEmpty)
+            #expect(
+                (state.size.width, state.size.height) == (s.initial.size.width, s.initial.size.height),
+                "a move resized the content")
+            #expect(
+                log.requests("xdg_toplevel", "resize").isEmpty && log.requests("xdg_toplevel", "set_maximized").isEmpty)
             #expect(state.gestures.isEmpty, "the content saw the title bar's input: \(KWinChecks.log(state))")
             let end = try s.finish()
             #expect(end.status == 0)

@@ -20,28 +20,36 @@ extension LiveSuite {
             let bounds = log.events("xdg_toplevel", "configure_bounds")
             let configures = log.events("xdg_toplevel", "configure")
             #expect(bounds.first?.ints == [800, 600], "configure_bounds: \(bounds)\(context())")
-            #expect(configures.first.map(\.ints) == [0, 0], "mutter's first configure leaves the size to the client: \(configures)")
+            #expect(
+                configures.first.map(\.ints) == [0, 0],
+                "mutter's first configure leaves the size to the client: \(configures)")
             if let b = bounds.first, let c = configures.first {
                 #expect(b.index < c.index, "the bounds come with (before) the first configure")
             }
-            #expect(configures.contains { $0.ints == [Int(g.width), Int(g.height)] && MutterChecks.stateCount($0) == 1 },
-                    "a configure to the placed size with one state (activated): \(configures)")
+            #expect(
+                configures.contains { $0.ints == [Int(g.width), Int(g.height)] && MutterChecks.stateCount($0) == 1 },
+                "a configure to the placed size with one state (activated): \(configures)")
 
-            #expect(log.offeredGlobals.contains("xdg_wm_base") && log.offeredGlobals.contains("wl_seat"),
-                    "globals read from the trace: \(log.offeredGlobals)")
+            #expect(
+                log.offeredGlobals.contains("xdg_wm_base") && log.offeredGlobals.contains("wl_seat"),
+                "globals read from the trace: \(log.offeredGlobals)")
             #expect(!log.offeredGlobals.contains("zxdg_decoration_manager_v1"), "mutter 43 offers no xdg-decoration")
             #expect(!log.boundGlobals.contains("zxdg_decoration_manager_v1"), "bound: \(log.boundGlobals)")
 
             #expect(g.x >= 0 && g.y >= 0 && g.x + g.width <= 800 && g.y + g.height <= 600, "\(g) is outside the bounds")
             #expect(g.width == 480 && g.height == 600, "480 wide, 800 + 32 high cut to the 600 of the bounds: \(g)")
-            #expect((s.initial.size.width, s.initial.size.height) == (480, 568), "content = window geometry less the title bar")
+            #expect(
+                (s.initial.size.width, s.initial.size.height) == (480, 568),
+                "content = window geometry less the title bar")
 
             let geometries = log.requests("xdg_surface", "set_window_geometry")
             #expect(geometries.last?.ints == [12, 12, Int(g.width), Int(g.height)], "\(geometries)\(context())")
             if let first = geometries.first, let attach = log.requests("wl_surface", "attach").first {
                 #expect(first.index < attach.index, "the geometry goes with the first buffer, not after it")
             }
-            #expect(log.requests("xdg_toplevel", "set_min_size").last?.ints == [200, 232], "Colours' 200×200 + the title bar")
+            #expect(
+                log.requests("xdg_toplevel", "set_min_size").last?.ints == [200, 232],
+                "Colours' 200×200 + the title bar")
             #expect(CSD.matchesTheAppsStyle, "the tests' decoration numbers are DecorationStyle's")
 
             let end = try s.finish()
@@ -57,23 +65,27 @@ extension LiveSuite {
             let s = try MutterSession(test: "mutter-decorations")
             let g = s.initialGeometry
             let log = try s.trace()
-            #expect(log.events("xdg_toplevel", "configure").last.flatMap(MutterChecks.stateCount) == 1,
-                    "the last configure says activated")
+            #expect(
+                log.events("xdg_toplevel", "configure").last.flatMap(MutterChecks.stateCount) == 1,
+                "the last configure says activated")
             let end = try s.finish()
             #expect(end.status == 0)
             let f = end.frame
             let m = Int(CSD.margin), bar = Int(CSD.titleBarHeight)
             let w = Int(g.width), h = Int(g.height)
-            try #require(f.width == w + 2 * m && f.height == h + 2 * m,
-                         "the frame is \(f.width)×\(f.height): window geometry \(w)×\(h) and a \(m) px margin on each side")
+            try #require(
+                f.width == w + 2 * m && f.height == h + 2 * m,
+                "the frame is \(f.width)×\(f.height): window geometry \(w)×\(h) and a \(m) px margin on each side")
             let px = { (x: Int, y: Int) in f.pixel(x: x, y: y) }
             let at = { (x: Int, y: Int) in MutterChecks.describe(f, x, y) }
             let titleBar = CSD.style.activeTitleBar.argb
 
             // The title bar: away from the rounded corners, the title and the buttons.
             let minimize = CSD.centre(of: .minimize, windowWidth: g.width)
-            let barPoints = [(m + 20, m + 4), (m + 20, m + bar - 1), (m + 40, m + bar / 2),
-                             (m + Int(minimize.x) - 20, m + bar / 2), (m + w - 3, m + bar - 1)]
+            let barPoints = [
+                (m + 20, m + 4), (m + 20, m + bar - 1), (m + 40, m + bar / 2),
+                (m + Int(minimize.x) - 20, m + bar / 2), (m + w - 3, m + bar - 1),
+            ]
             for (x, y) in barPoints { #expect(px(x, y) == titleBar, "title bar: \(at(x, y))") }
             // Its top is the window geometry's top: the row above is the border, not the bar.
             #expect(px(m + w / 4, m) == titleBar && px(m + w / 4, m - 1) != titleBar, "\(at(m + w / 4, m - 1))")
@@ -96,7 +108,9 @@ extension LiveSuite {
             // The title, centred: light text pixels around the window's middle.
             var titlePixels = 0
             for y in m + 8 ..< m + bar - 8 {
-                for x in m + w / 2 - 40 ..< m + w / 2 + 40 where Color(argb: px(x, y)).luminance > 0.3 { titlePixels += 1 }
+                for x in m + w / 2 - 40 ..< m + w / 2 + 40 where Color(argb: px(x, y)).luminance > 0.3 {
+                    titlePixels += 1
+                }
             }
             #expect(titlePixels >= 20, "the title: \(titlePixels) light pixels in the middle of the bar")
 
@@ -115,14 +129,19 @@ extension LiveSuite {
             let origin = (x: Double(m), y: Double(m + bar))
             for name in ["black", "red"] {
                 let frame = try end.state.surfaceFrame(name)
-                let shifted = LiveState.Frame(x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height)
+                let shifted = LiveState.Frame(
+                    x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height)
                 let colours = Pixels.distinct(Pixels.grid(f, in: shifted))
-                #expect(colours == [0xFF00_0000 | (KWinChecks.colours[name] ?? 0)], "\(name): \(colours.map(Pixels.hex))")
+                #expect(
+                    colours == [0xFF00_0000 | (KWinChecks.colours[name] ?? 0)], "\(name): \(colours.map(Pixels.hex))")
             }
-            #expect(px(m + w / 2, m + bar) != titleBar && px(m + w / 2, m + bar) >> 24 == 0xFF,
-                    "the content starts right below the bar: \(at(m + w / 2, m + bar))")
-            #expect(px(m + w / 2, m + h - 1) >> 24 == 0xFF && px(m + w / 2, m + h) >> 24 < 0xFF,
-                    "the content ends at the window geometry's bottom: \(at(m + w / 2, m + h - 1)), \(at(m + w / 2, m + h))")
+            #expect(
+                px(m + w / 2, m + bar) != titleBar && px(m + w / 2, m + bar) >> 24 == 0xFF,
+                "the content starts right below the bar: \(at(m + w / 2, m + bar))")
+            #expect(
+                px(m + w / 2, m + h - 1) >> 24 == 0xFF && px(m + w / 2, m + h) >> 24 < 0xFF,
+                "the content ends at the window geometry's bottom: \(at(m + w / 2, m + h - 1)), \(at(m + w / 2, m + h))"
+            )
         }
     }
 }

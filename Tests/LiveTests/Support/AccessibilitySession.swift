@@ -15,14 +15,17 @@ final class AccessibilitySession {
         let file = artifacts.appendingPathComponent("session-bus-address").path
         try? FileManager.default.removeItem(atPath: file)
         // setsid (not a group leader here, so it does not fork): the group is the pid.
-        holder = try Subprocess("/usr/bin/setsid", [
-            "/usr/bin/dbus-run-session", "--", "/bin/sh", "-c",
-            #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
-        ], environment: Self.cleanEnvironment, stderr: .file(artifacts.appendingPathComponent("dbus.stderr").path))
+        holder = try Subprocess(
+            "/usr/bin/setsid",
+            [
+                "/usr/bin/dbus-run-session", "--", "/bin/sh", "-c",
+                #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
+            ], environment: Self.cleanEnvironment, stderr: .file(artifacts.appendingPathComponent("dbus.stderr").path))
         processGroup = holder.pid
         var address = ""
         _ = Processes.waitUntil(timeout: 10) {
-            address = (try? String(contentsOfFile: file, encoding: .utf8))?
+            address =
+                (try? String(contentsOfFile: file, encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             return !address.isEmpty
         }
@@ -66,7 +69,8 @@ final class AccessibilitySession {
 
     /// The application named `app` as the registry's client sees it.
     func tree(of app: String) throws -> AtspiNode {
-        let output = try Processes.check(Self.python, [client, "tree", app], environment: clientEnvironment, timeout: 30)
+        let output = try Processes.check(
+            Self.python, [client, "tree", app], environment: clientEnvironment, timeout: 30)
         do { return try JSONDecoder().decode(AtspiNode.self, from: Data(output.utf8)) } catch {
             throw LiveError("atspi-client tree printed no tree: \(error)\n\(output)")
         }
@@ -74,7 +78,8 @@ final class AccessibilitySession {
 
     /// Sets org.a11y.atspi.Value's CurrentValue of the object named `name`.
     func setValue(_ value: Double, of name: String, in app: String) throws {
-        try Processes.check(Self.python, [client, "set", app, name, "\(value)"], environment: clientEnvironment, timeout: 30)
+        try Processes.check(
+            Self.python, [client, "set", app, name, "\(value)"], environment: clientEnvironment, timeout: 30)
     }
 
     /// Does the first org.a11y.atspi.Action of the object named `name`.
@@ -85,8 +90,9 @@ final class AccessibilitySession {
     /// Listens to `app`'s value, name, focus and children events for `seconds` while `act` runs (it
     /// starts once the listener is registered); returns the events in order.
     func events(of app: String, seconds: Double, during act: () throws -> Void) throws -> [AtspiEvent] {
-        let watcher = try Subprocess(Self.python, [client, "watch", app, "\(seconds)"], environment: clientEnvironment,
-                                     stdout: .pipe, stderr: .pipe)
+        let watcher = try Subprocess(
+            Self.python, [client, "watch", app, "\(seconds)"], environment: clientEnvironment,
+            stdout: .pipe, stderr: .pipe)
         let lines = LineReader(fd: watcher.stdoutFD!)
         guard try lines.next(timeout: 30, what: "atspi-client watch's ready") == "ready" else {
             throw LiveError("atspi-client watch did not start: \(lines.transcript)")
@@ -103,7 +109,9 @@ final class AccessibilitySession {
 
 /// One object as atspi-client.py describes it.
 struct AtspiNode: Decodable {
-    struct Value: Decodable { var minimum: Double; var maximum: Double; var increment: Double; var current: Double; var text: String? }
+    struct Value: Decodable {
+        var minimum: Double; var maximum: Double; var increment: Double; var current: Double; var text: String?
+    }
     var role: String
     var name: String
     var description: String
@@ -150,11 +158,13 @@ final class OrcaScreenReader {
     private let orca: Subprocess
 
     init(session: AccessibilitySession, artifacts: URL) throws {
-        xvfb = try Subprocess("/usr/bin/Xvfb", ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"],
-                              environment: AccessibilitySession.cleanEnvironment, stdout: .pipe,
-                              stderr: .file(artifacts.appendingPathComponent("xvfb.stderr").path))
+        xvfb = try Subprocess(
+            "/usr/bin/Xvfb", ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"],
+            environment: AccessibilitySession.cleanEnvironment, stdout: .pipe,
+            stderr: .file(artifacts.appendingPathComponent("xvfb.stderr").path))
         guard let display = try LineReader(fd: xvfb.stdoutFD!).next(timeout: 10, what: "Xvfb's display number"),
-              Int(display) != nil else { throw LiveError("Xvfb did not say which display it opened") }
+            Int(display) != nil
+        else { throw LiveError("Xvfb did not say which display it opened") }
         log = artifacts.appendingPathComponent("orca.debug").path
         let home = artifacts.appendingPathComponent("orca-home").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -167,14 +177,15 @@ final class OrcaScreenReader {
         let prefs = home + "/data/orca"
         try FileManager.default.createDirectory(atPath: prefs, withIntermediateDirectories: true)
         try """
-            import orca.debug
-            orca.debug.debugLevel = orca.debug.LEVEL_INFO
-            orca.debug.debugFile = open(\(pythonString(log)), "a", buffering=1)
+        import orca.debug
+        orca.debug.debugLevel = orca.debug.LEVEL_INFO
+        orca.debug.debugFile = open(\(pythonString(log)), "a", buffering=1)
 
-            """.write(toFile: prefs + "/orca-customizations.py", atomically: true, encoding: .utf8)
-        orca = try Subprocess("/usr/bin/orca", [], environment: env,
-                              stdout: .file(artifacts.appendingPathComponent("orca.stdout").path),
-                              stderr: .file(artifacts.appendingPathComponent("orca.stderr").path))
+        """.write(toFile: prefs + "/orca-customizations.py", atomically: true, encoding: .utf8)
+        orca = try Subprocess(
+            "/usr/bin/orca", [], environment: env,
+            stdout: .file(artifacts.appendingPathComponent("orca.stdout").path),
+            stderr: .file(artifacts.appendingPathComponent("orca.stderr").path))
     }
 
     deinit { stop() }

@@ -9,8 +9,10 @@ extension AppUnderTest {
     /// it writes its state and final frame; or, `closedByItself`, the exit its own close
     /// button started), then `stopCompositor`. Returns the exit status, the final state and
     /// the app's own final frame.
-    func finish(injector: Injector, framePath: String, closedByItself: Bool = false,
-                stopCompositor: () -> Void) throws -> (status: Int32, state: LiveState, frame: Canvas) {
+    func finish(
+        injector: Injector, framePath: String, closedByItself: Bool = false,
+        stopCompositor: () -> Void
+    ) throws -> (status: Int32, state: LiveState, frame: Canvas) {
         try injector.finish()
         usleep(300_000)
         let (status, state) = closedByItself ? try waitForExit() : try terminate()
@@ -34,7 +36,8 @@ extension AppUnderTest {
         try FileManager.default.copyItem(atPath: stderrFile, toPath: trace)
         let statePath = artifacts.appendingPathComponent("replay.state.json").path
         let png = artifacts.appendingPathComponent("replay.png").path
-        try Processes.check(try LivePaths.executable("opacity-bars"), ["replay", trace, "--state", statePath, "--screenshot", png])
+        try Processes.check(
+            try LivePaths.executable("opacity-bars"), ["replay", trace, "--state", statePath, "--screenshot", png])
         let state = try LiveState.decode(try Data(contentsOf: URL(fileURLWithPath: statePath)), source: statePath)
         do { return (state, try Canvas.readPNG(path: png)) } catch { throw LiveError("\(png): \(error)") }
     }

@@ -6,7 +6,8 @@ extension AppUnderTest {
     /// and read once complete; the copy is kept as `artifacts/gallery-LABEL.json`.
     func gallerySnapshot(_ label: String, timeout: Double = 10) throws -> GallerySnapshot {
         guard child.isRunning else {
-            throw LiveError("opacity-bars gallery exited (\(child.exitStatus ?? -1)) before snapshot '\(label)': \(stderrTail())")
+            throw LiveError(
+                "opacity-bars gallery exited (\(child.exitStatus ?? -1)) before snapshot '\(label)': \(stderrTail())")
         }
         try? FileManager.default.removeItem(atPath: stateFile)
         child.signal(SIGUSR1)
@@ -17,9 +18,12 @@ extension AppUnderTest {
             return snapshot != nil
         }
         guard let snapshot else {
-            throw LiveError("no gallery snapshot '\(label)' in \(stateFile) \(timeout) s after SIGUSR1; app stderr: \(stderrTail())")
+            throw LiveError(
+                "no gallery snapshot '\(label)' in \(stateFile) \(timeout) s after SIGUSR1; app stderr: \(stderrTail())"
+            )
         }
-        try? FileManager.default.copyItem(atPath: stateFile, toPath: stateFile.replacingOccurrences(of: "state.json", with: "gallery-\(label).json"))
+        try? FileManager.default.copyItem(
+            atPath: stateFile, toPath: stateFile.replacingOccurrences(of: "state.json", with: "gallery-\(label).json"))
         return snapshot
     }
 }

@@ -15,10 +15,11 @@ final class AppUnderTest {
         self.artifacts = artifacts
         stateFile = artifacts.appendingPathComponent("state.json").path
         stderrFile = artifacts.appendingPathComponent("app.stderr").path
-        child = try Subprocess(try LivePaths.executable("opacity-bars"), arguments + ["--state", stateFile],
-                               environment: environment,
-                               stdout: .file(artifacts.appendingPathComponent("app.stdout").path),
-                               stderr: .file(stderrFile))
+        child = try Subprocess(
+            try LivePaths.executable("opacity-bars"), arguments + ["--state", stateFile],
+            environment: environment,
+            stdout: .file(artifacts.appendingPathComponent("app.stdout").path),
+            stderr: .file(stderrFile))
     }
 
     deinit { child.signal(SIGKILL) }
@@ -36,7 +37,8 @@ final class AppUnderTest {
     /// copy is kept as `artifacts/state-N-LABEL.json`.
     func snapshot(_ label: String, timeout: Double = 10) throws -> LiveState {
         guard child.isRunning else {
-            throw LiveError("opacity-bars exited (\(child.exitStatus ?? -1)) before snapshot '\(label)': \(stderrTail())")
+            throw LiveError(
+                "opacity-bars exited (\(child.exitStatus ?? -1)) before snapshot '\(label)': \(stderrTail())")
         }
         try? FileManager.default.removeItem(atPath: stateFile)
         child.signal(SIGUSR1)
@@ -50,12 +52,14 @@ final class AppUnderTest {
             }
         }
         guard let state else {
-            throw LiveError("no state snapshot '\(label)' in \(stateFile) \(timeout) s after SIGUSR1"
-                + (lastError.map { " (\($0))" } ?? "") + "; app stderr: \(stderrTail())")
+            throw LiveError(
+                "no state snapshot '\(label)' in \(stateFile) \(timeout) s after SIGUSR1"
+                    + (lastError.map { " (\($0))" } ?? "") + "; app stderr: \(stderrTail())")
         }
         snapshots += 1
-        try? FileManager.default.copyItem(atPath: stateFile,
-                                          toPath: artifacts.appendingPathComponent("state-\(snapshots)-\(label).json").path)
+        try? FileManager.default.copyItem(
+            atPath: stateFile,
+            toPath: artifacts.appendingPathComponent("state-\(snapshots)-\(label).json").path)
         return state
     }
 
@@ -68,12 +72,16 @@ final class AppUnderTest {
 
     /// Waits for the app to exit by itself (its window closed: the close button, or the
     /// compositor's close); returns the exit status and the state it wrote on the way out.
-    func waitForExit(timeout: Double = 10, after what: String = "its window closed") throws -> (status: Int32, state: LiveState?) {
+    func waitForExit(timeout: Double = 10, after what: String = "its window closed") throws -> (
+        status: Int32, state: LiveState?
+    ) {
         guard let status = child.wait(timeout: timeout) else {
             child.signal(SIGKILL)
             throw LiveError("opacity-bars did not exit within \(timeout) s of \(what): \(stderrTail())")
         }
-        let state = FileManager.default.contents(atPath: stateFile).flatMap { try? LiveState.decode($0, source: stateFile) }
+        let state = FileManager.default.contents(atPath: stateFile).flatMap {
+            try? LiveState.decode($0, source: stateFile)
+        }
         return (status, state)
     }
 }
@@ -82,9 +90,11 @@ extension AppUnderTest {
     /// A test's artifacts directory (out/live/TEST), its own sway headless of `width`×`height`,
     /// and the app started on it with `arguments`, `appEnvironment` added to sway's.
     /// `swayCommands` run (swaymsg) before the app starts: `for_window` rules, say.
-    static func onSway(test: String, width: Int, height: Int, appEnvironment: [String: String],
-                       arguments: [String] = [], x11: Bool = false,
-                       swayCommands: [String] = []) throws -> (artifacts: URL, sway: SwayHeadless, app: AppUnderTest) {
+    static func onSway(
+        test: String, width: Int, height: Int, appEnvironment: [String: String],
+        arguments: [String] = [], x11: Bool = false,
+        swayCommands: [String] = []
+    ) throws -> (artifacts: URL, sway: SwayHeadless, app: AppUnderTest) {
         let artifacts = try LivePaths.artifacts(for: test)
         let sway = try SwayHeadless(width: width, height: height, x11: x11)
         for command in swayCommands { try sway.swaymsg([command]) }

@@ -24,7 +24,9 @@ enum CSD {
     /// `windowWidth` wide that shows all three buttons.
     static func centre(of button: Button, windowWidth: Double) -> (x: Double, y: Double) {
         let fromRight = Double(Button.allCases.count - 1 - button.rawValue)
-        return (windowWidth - buttonInset - buttonSize / 2 - fromRight * (buttonSize + buttonSpacing), titleBarHeight / 2)
+        return (
+            windowWidth - buttonInset - buttonSize / 2 - fromRight * (buttonSize + buttonSpacing), titleBarHeight / 2
+        )
     }
 
     static var style: DecorationStyle { .standard }
@@ -32,7 +34,9 @@ enum CSD {
     /// The numbers above are the app's style's.
     static var matchesTheAppsStyle: Bool {
         let s = style
-        return Double(s.margin) == margin && Double(s.titleBarHeight) == titleBarHeight && Double(s.buttonSize) == buttonSize
-            && Double(s.buttonSpacing) == buttonSpacing && Double(s.buttonInset) == buttonInset && Double(s.cornerGrip) == cornerGrip
+        return Double(s.margin) == margin && Double(s.titleBarHeight) == titleBarHeight
+            && Double(s.buttonSize) == buttonSize
+            && Double(s.buttonSpacing) == buttonSpacing && Double(s.buttonInset) == buttonInset
+            && Double(s.cornerGrip) == cornerGrip
     }
 }

@@ -15,8 +15,9 @@ final class GallerySession {
     /// `appEnvironment` adds to the app's environment (WAYLAND_DEBUG=client records a trace on
     /// its stderr, `app.stderrFile`).
     init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:]) throws {
-        (artifacts, sway, app) = try AppUnderTest.onSway(test: test, width: width, height: height,
-                                                         appEnvironment: appEnvironment, arguments: ["gallery"])
+        (artifacts, sway, app) = try AppUnderTest.onSway(
+            test: test, width: width, height: height,
+            appEnvironment: appEnvironment, arguments: ["gallery"])
         let sway = self.sway, app = self.app
         let mapped = try Processes.waitUntil(timeout: 20) {
             guard app.isRunning else { return false }
@@ -26,15 +27,17 @@ final class GallerySession {
         guard mapped else {
             throw LiveError("the gallery window never appeared: \(app.stderrTail())\nsway log:\n\(sway.logTail())")
         }
-        inject = try Injector(environment: sway.environment,
-                              errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path)
+        inject = try Injector(
+            environment: sway.environment,
+            errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path)
         var state = try app.gallerySnapshot("start")
         _ = try Processes.waitUntil(timeout: 10) {
             state = try app.gallerySnapshot("start")
             return state.size.width == width && state.size.height == height
         }
         guard state.size.width == width, state.size.height == height else {
-            throw LiveError("the gallery reports \(state.size.width)×\(state.size.height), sway tiles it \(width)×\(height)")
+            throw LiveError(
+                "the gallery reports \(state.size.width)×\(state.size.height), sway tiles it \(width)×\(height)")
         }
     }
 
@@ -47,7 +50,8 @@ final class GallerySession {
 
     /// Moves to `p` and clicks `button` (left, right).
     func click(_ p: (x: Double, y: Double), button: String = "left") throws {
-        try play("motion \(p.x) \(p.y)\nframe\nsleep 40\nbutton \(button) 1\nframe\nsleep 40\nbutton \(button) 0\nframe")
+        try play(
+            "motion \(p.x) \(p.y)\nframe\nsleep 40\nbutton \(button) 1\nframe\nsleep 40\nbutton \(button) 0\nframe")
     }
 
     /// Presses and releases each key (keysym names), one after another.

@@ -12,18 +12,22 @@ final class Injector {
     /// Starts wl-inject and waits for its `ready` (devices exist, the seat shows them).
     /// Its stderr goes to `errorLog`. `launcher` turns wl-inject's command line into the one
     /// to run (kwin: as kwin's user, `KWinHeadless.asKWinUser`).
-    convenience init(environment: [String: String], errorLog: String,
-                     launcher: (String, [String]) -> [String] = { [$0] + $1 }) throws {
-        try self.init(command: launcher(try LivePaths.executable("wl-inject"), []), environment: environment,
-                      errorLog: errorLog)
+    convenience init(
+        environment: [String: String], errorLog: String,
+        launcher: (String, [String]) -> [String] = { [$0] + $1 }
+    ) throws {
+        try self.init(
+            command: launcher(try LivePaths.executable("wl-inject"), []), environment: environment,
+            errorLog: errorLog)
     }
 
     /// Starts `command`, an injector that speaks wl-inject's commands on stdin (mutter's
     /// RemoteDesktop injector, `MutterHeadless.injectorCommand`), and waits for its `ready`.
     init(command: [String], environment: [String: String], errorLog: String) throws {
         self.errorLog = errorLog
-        child = try Subprocess(command[0], Array(command.dropFirst()), environment: environment,
-                               stdin: .pipe, stdout: .pipe, stderr: .file(errorLog))
+        child = try Subprocess(
+            command[0], Array(command.dropFirst()), environment: environment,
+            stdin: .pipe, stdout: .pipe, stderr: .file(errorLog))
         reader = LineReader(fd: child.stdoutFD!)
         let line = try reader.next(timeout: 15, what: "wl-inject's ready")
         guard line == "ready" else {

@@ -7,8 +7,9 @@ final class KWinHeadless: SessionBusCompositor {
     /// Starts kwin with one virtual output of `width`×`height`; fails with kwin's log if it
     /// does not answer within the script's deadline (15 s).
     init(width: Int = 800, height: Int = 1000) throws {
-        try super.init(name: "kwin", script: "kwin-headless.sh", width: width, height: height,
-                       pidKey: "KWIN_PID", logKey: "KWIN_LOG")
+        try super.init(
+            name: "kwin", script: "kwin-headless.sh", width: width, height: height,
+            pidKey: "KWIN_PID", logKey: "KWIN_LOG")
     }
 
     /// The command line that runs `executable` as kwin's user with kwin's runtime directory
@@ -31,9 +32,10 @@ final class KWinHeadless: SessionBusCompositor {
         guard r.status == 0 else { return nil }
         let v = r.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
         guard v.count == 10 else { throw LiveError("kwin-headless.sh window printed '\(r.output)'") }
-        return KWinWindow(buffer: ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3]),
-                          frame: ScreenRect(x: v[4], y: v[5], width: v[6], height: v[7]),
-                          isMoving: v[8] == 1, isResizing: v[9] == 1)
+        return KWinWindow(
+            buffer: ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3]),
+            frame: ScreenRect(x: v[4], y: v[5], width: v[6], height: v[7]),
+            isMoving: v[8] == 1, isResizing: v[9] == 1)
     }
 }
 

@@ -31,8 +31,9 @@ final class KWinSession {
         var env = kwin.environment
         env["WAYLAND_DEBUG"] = "client"
         framePath = artifacts.appendingPathComponent("app-final.png").path
-        app = try AppUnderTest(environment: env, artifacts: artifacts,
-                               arguments: decorations.appArguments + ["--screenshot", framePath])
+        app = try AppUnderTest(
+            environment: env, artifacts: artifacts,
+            arguments: decorations.appArguments + ["--screenshot", framePath])
         let kwin = self.kwin, app = self.app
         var window: KWinWindow?
         let mapped = try Processes.waitUntil(timeout: 20) {
@@ -41,14 +42,16 @@ final class KWinSession {
             return (window?.buffer.width ?? 0) > 0
         }
         guard mapped, let window else {
-            throw LiveError("the opacity-bars window never appeared in kwin"
-                + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
-                + "\napp stderr:\n\(app.stderrTail())\nkwin log:\n\(kwin.logTail())")
+            throw LiveError(
+                "the opacity-bars window never appeared in kwin"
+                    + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
+                    + "\napp stderr:\n\(app.stderrTail())\nkwin log:\n\(kwin.logTail())")
         }
         origin = (window.buffer.x, window.buffer.y)
-        inject = try Injector(environment: kwin.environment,
-                              errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path,
-                              launcher: { kwin.asKWinUser($0, $1) })
+        inject = try Injector(
+            environment: kwin.environment,
+            errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path,
+            launcher: { kwin.asKWinUser($0, $1) })
         // The content the app reports fills kwin's window, less the title bar it draws itself.
         let expected = decorations.contentSize(ofWindow: window.windowGeometry(decorations))
         var state = try app.snapshot("start")
@@ -58,8 +61,9 @@ final class KWinSession {
             return false
         }
         guard state.size.width == expected.width, state.size.height == expected.height else {
-            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), kwin shows \(window) "
-                + "(\(decorations)-side decorations: \(expected.width)×\(expected.height) expected)")
+            throw LiveError(
+                "the app reports size \(state.size.width)×\(state.size.height), kwin shows \(window) "
+                    + "(\(decorations)-side decorations: \(expected.width)×\(expected.height) expected)")
         }
         initial = state
         startSeconds = Date().timeIntervalSince(started)
@@ -110,7 +114,10 @@ extension AppUnderTest {
             usleep(150_000)
             let next = try snapshot(label)
             if next.scrollOffset == last.scrollOffset && next.rowHeight == last.rowHeight
-                && next.opacities == last.opacities { return next }
+                && next.opacities == last.opacities
+            {
+                return next
+            }
             last = next
         }
         throw LiveError("the app did not settle within \(timeout) s (scroll offset still moving: \(last.scrollOffset))")

@@ -24,8 +24,9 @@ enum LivePaths {
     static func executable(_ name: String) throws -> String {
         let path = binaryDirectory().appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw LiveError("\(path) is missing: build it first (`swift build --product \(name)`), "
-                + "or set OPACITYBARS_BIN_DIR to the directory that holds it")
+            throw LiveError(
+                "\(path) is missing: build it first (`swift build --product \(name)`), "
+                    + "or set OPACITYBARS_BIN_DIR to the directory that holds it")
         }
         return path
     }

@@ -17,14 +17,17 @@ final class LiveSession {
     let decorations: DecorationSide
 
     /// `swayCommands` run before the app starts (`for_window` rules: floating, say).
-    init(test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:],
-         appArguments: [String] = [], x11: Bool = false, decorations: DecorationSide = .server,
-         swayCommands: [String] = []) throws {
+    init(
+        test: String, width: Int = 800, height: Int = 600, appEnvironment: [String: String] = [:],
+        appArguments: [String] = [], x11: Bool = false, decorations: DecorationSide = .server,
+        swayCommands: [String] = []
+    ) throws {
         self.decorations = decorations
-        (artifacts, sway, app) = try AppUnderTest.onSway(test: test, width: width, height: height,
-                                                         appEnvironment: appEnvironment,
-                                                         arguments: decorations.appArguments + appArguments, x11: x11,
-                                                         swayCommands: swayCommands)
+        (artifacts, sway, app) = try AppUnderTest.onSway(
+            test: test, width: width, height: height,
+            appEnvironment: appEnvironment,
+            arguments: decorations.appArguments + appArguments, x11: x11,
+            swayCommands: swayCommands)
         let sway = self.sway, app = self.app
         var rect: ScreenRect?
         let mapped = try Processes.waitUntil(timeout: 20) {
@@ -33,12 +36,14 @@ final class LiveSession {
             return (rect?.width ?? 0) > 0
         }
         guard mapped, let rect else {
-            throw LiveError("the opacity-bars window never appeared in sway's tree"
-                + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
-                + "\napp stderr:\n\(app.stderrTail())\nsway log:\n\(sway.logTail())")
+            throw LiveError(
+                "the opacity-bars window never appeared in sway's tree"
+                    + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
+                    + "\napp stderr:\n\(app.stderrTail())\nsway log:\n\(sway.logTail())")
         }
-        inject = try Injector(environment: sway.environment,
-                              errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path)
+        inject = try Injector(
+            environment: sway.environment,
+            errorLog: artifacts.appendingPathComponent("wl-inject.stderr").path)
         // The window must have configured to sway's size (less the title bar the app draws
         // itself, if it does) before anything is measured.
         let (w, h) = decorations.contentSize(ofWindow: rect)
@@ -49,7 +54,9 @@ final class LiveSession {
             return false
         }
         guard state.size.width == w, state.size.height == h else {
-            throw LiveError("the app reports size \(state.size.width)×\(state.size.height), sway shows \(rect) (content \(w)×\(h) expected)")
+            throw LiveError(
+                "the app reports size \(state.size.width)×\(state.size.height), sway shows \(rect) (content \(w)×\(h) expected)"
+            )
         }
         initial = state
     }

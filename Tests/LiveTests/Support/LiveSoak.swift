@@ -47,15 +47,20 @@ struct LiveSoak {
 
     /// Plays the soak; returns the resident memory (bytes) after the warm-up third and at the end.
     func run(_ name: String, _ subject: Subject) throws -> (warm: Int, end: Int) {
-        print("soak: \(name) seed \(seed), \(Int(seconds)) s (replay: OPACITYBARS_SOAK_SEED=\(seed) OPACITYBARS_SOAK_SECONDS=\(Int(seconds)))")
+        print(
+            "soak: \(name) seed \(seed), \(Int(seconds)) s (replay: OPACITYBARS_SOAK_SEED=\(seed) OPACITYBARS_SOAK_SECONDS=\(Int(seconds)))"
+        )
         let app = subject.app
-        var input = SoakInput(seed: seed, outputWidth: subject.output.width, outputHeight: subject.output.height,
-                              fakeInput: subject.fakeInput)
+        var input = SoakInput(
+            seed: seed, outputWidth: subject.output.width, outputHeight: subject.output.height,
+            fakeInput: subject.fakeInput)
         let start = Date()
         var warm: Int?
         var chunk = 0
         func failure(_ what: String) -> LiveError {
-            LiveError("soak \(name) seed \(seed), chunk \(chunk) (\(Int(Date().timeIntervalSince(start))) s): \(what)\napp stderr:\n\(app.stderrTail())")
+            LiveError(
+                "soak \(name) seed \(seed), chunk \(chunk) (\(Int(Date().timeIntervalSince(start))) s): \(what)\napp stderr:\n\(app.stderrTail())"
+            )
         }
         do {
             while Date().timeIntervalSince(start) < seconds {
@@ -68,7 +73,11 @@ struct LiveSoak {
                     targets[i].y += origin.y
                 }
                 for step in input.chunk(targets: targets, preferred: preferred, within: try subject.within()) {
-                    if case .input(let script) = step { try subject.inject.send(script) } else { try subject.resize?(step) }
+                    if case .input(let script) = step {
+                        try subject.inject.send(script)
+                    } else {
+                        try subject.resize?(step)
+                    }
                 }
                 try subject.inject.sync()
                 guard app.isRunning else { throw failure("the app exited (\(app.child.exitStatus ?? -1))") }
@@ -76,9 +85,12 @@ struct LiveSoak {
             }
             let end = try quietRSS(subject)
             let warmRSS = warm ?? end
-            print("soak: \(name) seed \(seed): \(chunk) chunks, RSS \(warmRSS >> 10) KiB after warm-up, \(end >> 10) KiB at the end")
+            print(
+                "soak: \(name) seed \(seed): \(chunk) chunks, RSS \(warmRSS >> 10) KiB after warm-up, \(end >> 10) KiB at the end"
+            )
             guard end - warmRSS <= Self.rssGrowthBound else {
-                throw failure("resident memory grew \((end - warmRSS) >> 10) KiB (bound \(Self.rssGrowthBound >> 10) KiB)")
+                throw failure(
+                    "resident memory grew \((end - warmRSS) >> 10) KiB (bound \(Self.rssGrowthBound >> 10) KiB)")
             }
             return (warmRSS, end)
         } catch let error as LiveError where !error.description.hasPrefix("soak ") {
@@ -101,7 +113,8 @@ struct LiveSoak {
     static func residentBytes(of pid: pid_t) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else {
+            let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else {
             throw LiveError("no VmRSS in /proc/\(pid)/status")
         }
         return kib << 10
@@ -110,18 +123,24 @@ struct LiveSoak {
 
 extension LiveSoak.Subject {
     /// The app on sway: its window's place from sway's tree, resizes by floating it.
-    init(app: AppUnderTest, sway: SwayHeadless, inject: Injector,
-         targets: @escaping () throws -> (targets: [SoakTarget], preferred: String?, lead: String?)) {
-        self.init(app: app, inject: inject, output: (sway.width, sway.height), origin: {
-            let rect = ScreenRect(sway: try sway.window(ofPID: app.pid)?["rect"] as? [String: Any])
-            return (rect?.x ?? 0, rect?.y ?? 0)
-        }, resize: { step in
-            switch step {
-            case .floating(let x, let y, let w, let h):
-                _ = try sway.swaymsg("[pid=\(app.pid)]", "floating enable, resize set \(w) \(h), move position \(x) \(y)")
-            case .tiled: _ = try sway.swaymsg("[pid=\(app.pid)]", "floating disable")
-            case .input: break
-            }
-        }, targets: targets)
+    init(
+        app: AppUnderTest, sway: SwayHeadless, inject: Injector,
+        targets: @escaping () throws -> (targets: [SoakTarget], preferred: String?, lead: String?)
+    ) {
+        self.init(
+            app: app, inject: inject, output: (sway.width, sway.height),
+            origin: {
+                let rect = ScreenRect(sway: try sway.window(ofPID: app.pid)?["rect"] as? [String: Any])
+                return (rect?.x ?? 0, rect?.y ?? 0)
+            },
+            resize: { step in
+                switch step {
+                case .floating(let x, let y, let w, let h):
+                    _ = try sway.swaymsg(
+                        "[pid=\(app.pid)]", "floating enable, resize set \(w) \(h), move position \(x) \(y)")
+                case .tiled: _ = try sway.swaymsg("[pid=\(app.pid)]", "floating disable")
+                case .input: break
+                }
+            }, targets: targets)
     }
 }

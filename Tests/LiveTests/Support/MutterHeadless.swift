@@ -16,8 +16,9 @@ final class MutterHeadless: SessionBusCompositor {
     init(width: Int = 800, height: Int = 600) throws {
         self.width = width
         self.height = height
-        try super.init(name: "mutter", script: "mutter-headless.sh", width: width, height: height,
-                       pidKey: "MUTTER_PID", logKey: "MUTTER_LOG")
+        try super.init(
+            name: "mutter", script: "mutter-headless.sh", width: width, height: height,
+            pidKey: "MUTTER_PID", logKey: "MUTTER_LOG")
     }
 
     /// The command line of the injector: mutter-inject.py as mutter's user on its session bus,

@@ -35,7 +35,8 @@ final class MutterSession {
         var env = mutter.environment
         env["WAYLAND_DEBUG"] = "client"
         framePath = artifacts.appendingPathComponent("app-final.png").path
-        app = try AppUnderTest(environment: env, artifacts: artifacts, arguments: ["--screenshot", framePath] + appArguments)
+        app = try AppUnderTest(
+            environment: env, artifacts: artifacts, arguments: ["--screenshot", framePath] + appArguments)
         let mutter = self.mutter, app = self.app
         // mutter logs the window at 1×1 before its first commit, at (0, 0) in the size of
         // that commit, and only then where it places it, right before it sends the configure
@@ -44,25 +45,30 @@ final class MutterSession {
         let placed = try Processes.waitUntil(timeout: 20) {
             guard app.isRunning else { return false }
             let log = try WaylandTraceLog(file: app.stderrFile)
-            guard log.events("xdg_toplevel", "configure").contains(where: { ($0.int(0) ?? 0) > 0 }) else { return false }
+            guard log.events("xdg_toplevel", "configure").contains(where: { ($0.int(0) ?? 0) > 0 }) else {
+                return false
+            }
             geometry = try mutter.windowGeometry()
             return (geometry?.width ?? 0) > 1
         }
         guard placed, let geometry else {
-            throw LiveError("mutter never placed the opacity-bars window"
-                + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
-                + "\napp stderr:\n\(app.stderrTail())\nmutter log:\n\(mutter.logTail())")
+            throw LiveError(
+                "mutter never placed the opacity-bars window"
+                    + (app.isRunning ? "" : " (the app exited with \(app.child.exitStatus ?? -1))")
+                    + "\napp stderr:\n\(app.stderrTail())\nmutter log:\n\(mutter.logTail())")
         }
         let content = (Int(geometry.width), Int(geometry.height - CSD.titleBarHeight))
         let state = try Self.snapshot(of: app, "start", untilSize: content.0, content.1, timeout: 10)
         guard (state.size.width, state.size.height) == content else {
-            throw LiveError("the app's content is \(state.size.width)×\(state.size.height), mutter's window geometry "
-                + "\(geometry) leaves \(content.0)×\(content.1) below the title bar\n\(Self.tails(app, mutter))")
+            throw LiveError(
+                "the app's content is \(state.size.width)×\(state.size.height), mutter's window geometry "
+                    + "\(geometry) leaves \(content.0)×\(content.1) below the title bar\n\(Self.tails(app, mutter))")
         }
         initialGeometry = geometry
         initial = state
-        inject = try Injector(command: mutter.injectorCommand, environment: mutter.environment,
-                              errorLog: artifacts.appendingPathComponent("mutter-inject.stderr").path)
+        inject = try Injector(
+            command: mutter.injectorCommand, environment: mutter.environment,
+            errorLog: artifacts.appendingPathComponent("mutter-inject.stderr").path)
         startSeconds = Date().timeIntervalSince(started)
     }
 
@@ -100,8 +106,10 @@ final class MutterSession {
         try Self.snapshot(of: app, label, untilSize: width, height, timeout: timeout)
     }
 
-    private static func snapshot(of app: AppUnderTest, _ label: String, untilSize width: Int, _ height: Int,
-                                 timeout: Double) throws -> LiveState {
+    private static func snapshot(
+        of app: AppUnderTest, _ label: String, untilSize width: Int, _ height: Int,
+        timeout: Double
+    ) throws -> LiveState {
         var last = try app.snapshot(label)
         _ = try Processes.waitUntil(timeout: timeout) {
             if last.size.width == width && last.size.height == height { return true }
@@ -153,8 +161,9 @@ final class MutterSession {
         try play("motion \(x - 5) \(y - 5)\nmotion \(x) \(y)")
         let log = try waitForTrace(timeout: timeout) { second($0) != nil }
         guard let last = second(log) else {
-            throw LiveError("the app got no pointer position for the motions to (\(x - 5), \(y - 5)) and (\(x), \(y)) "
-                + "within \(timeout) s: is the window there?\n\(tails)")
+            throw LiveError(
+                "the app got no pointer position for the motions to (\(x - 5), \(y - 5)) and (\(x), \(y)) "
+                    + "within \(timeout) s: is the window there?\n\(tails)")
         }
         return (x - last.0, y - last.1)
     }
@@ -162,7 +171,9 @@ final class MutterSession {
     // MARK: Failure messages
 
     /// The tails of the app's trace, mutter's log and the injector's errors.
-    var tails: String { Self.tails(app, mutter, injectorLog: artifacts.appendingPathComponent("mutter-inject.stderr").path) }
+    var tails: String {
+        Self.tails(app, mutter, injectorLog: artifacts.appendingPathComponent("mutter-inject.stderr").path)
+    }
 
     private static func tails(_ app: AppUnderTest, _ mutter: MutterHeadless, injectorLog: String? = nil) -> String {
         var text = "app stderr (trace) tail:\n\(app.stderrTail(12))\nmutter log tail:\n\(mutter.logTail(8))"
@@ -188,7 +199,9 @@ final class MutterSession {
         try? FileManager.default.removeItem(atPath: app.stateFile)
         try play(script)
         let status = app.child.wait(timeout: timeout)
-        let state = try FileManager.default.contents(atPath: app.stateFile).map { try LiveState.decode($0, source: app.stateFile) }
+        let state = try FileManager.default.contents(atPath: app.stateFile).map {
+            try LiveState.decode($0, source: app.stateFile)
+        }
         if status == nil { app.child.signal(SIGKILL); _ = app.child.wait(timeout: 5) }
         try? inject.finish()
         mutter.stop()

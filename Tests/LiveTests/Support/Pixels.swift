@@ -6,8 +6,10 @@ enum Pixels {
     /// A grid of `columns`×`rows` pixels inside `frame` (surface = output coordinates),
     /// inset by `inset` px, limited to the horizontal fraction `xRange` of the bar (labels
     /// sit at the bar's left, so probes usually take its right part).
-    static func grid(_ canvas: Canvas, in frame: LiveState.Frame, xRange: ClosedRange<Double> = 0.55 ... 0.95,
-                     inset: Double = 6, columns: Int = 12, rows: Int = 6) -> [(x: Int, y: Int, argb: UInt32)] {
+    static func grid(
+        _ canvas: Canvas, in frame: LiveState.Frame, xRange: ClosedRange<Double> = 0.55 ... 0.95,
+        inset: Double = 6, columns: Int = 12, rows: Int = 6
+    ) -> [(x: Int, y: Int, argb: UInt32)] {
         var out: [(Int, Int, UInt32)] = []
         let x0 = frame.x + frame.width * xRange.lowerBound, x1 = frame.x + frame.width * xRange.upperBound
         let y0 = frame.y + inset, y1 = frame.y + frame.height - inset
@@ -40,8 +42,10 @@ enum Pixels {
 
     /// Positions where `after` at (x, y − dy) differs from `before` at (x, y): zero when
     /// `after` is `before` scrolled up by `dy` rows at every probe.
-    static func scrollMismatches(before: Canvas, after: Canvas, dy: Int,
-                                 at samples: [(x: Int, y: Int, argb: UInt32)]) -> Int {
+    static func scrollMismatches(
+        before: Canvas, after: Canvas, dy: Int,
+        at samples: [(x: Int, y: Int, argb: UInt32)]
+    ) -> Int {
         samples.filter { s in
             let y = s.y - dy
             guard y >= 0, y < after.height else { return false }
@@ -52,6 +56,6 @@ enum Pixels {
     static func hex(_ argb: UInt32) -> String { "#" + String(argb & 0xFF_FFFF, radix: 16).leftPadded(6) }
 }
 
-private extension String {
-    func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+extension String {
+    fileprivate func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }

@@ -10,8 +10,10 @@ enum Processes {
     }
 
     /// Runs `executable` with `arguments` to completion (killing it after `timeout` s).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    directory: String? = nil, timeout: Double = 30) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        directory: String? = nil, timeout: Double = 30
+    ) throws -> Result {
         var exe = executable, args = arguments
         if let directory {   // posix_spawn has no chdir: go through env -C
             exe = "/usr/bin/env"
@@ -27,8 +29,9 @@ enum Processes {
             if left <= 0 {
                 child.signal(SIGKILL)
                 _ = child.wait(timeout: 5)
-                throw LiveError("\(executable) \(arguments.joined(separator: " ")) did not finish in \(timeout) s; "
-                    + "stderr: \(String(decoding: err, as: UTF8.self))")
+                throw LiveError(
+                    "\(executable) \(arguments.joined(separator: " ")) did not finish in \(timeout) s; "
+                        + "stderr: \(String(decoding: err, as: UTF8.self))")
             }
             var pfds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let n = poll(&pfds, nfds_t(pfds.count), Int32(min(left, 1) * 1000) + 1)
@@ -47,17 +50,21 @@ enum Processes {
             child.signal(SIGKILL)
             throw LiveError("\(executable) closed its output but did not exit within \(timeout) s")
         }
-        return Result(status: status, output: String(decoding: out, as: UTF8.self),
-                      errors: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: status, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 
     /// Runs a command and fails with its stderr unless it exits 0.
     @discardableResult
-    static func check(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                      directory: String? = nil, timeout: Double = 30) throws -> String {
+    static func check(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        directory: String? = nil, timeout: Double = 30
+    ) throws -> String {
         let r = try run(executable, arguments, environment: environment, directory: directory, timeout: timeout)
         guard r.status == 0 else {
-            throw LiveError("\(executable) \(arguments.joined(separator: " ")) exited \(r.status): \(r.errors)\(r.output)")
+            throw LiveError(
+                "\(executable) \(arguments.joined(separator: " ")) exited \(r.status): \(r.errors)\(r.output)")
         }
         return r.output
     }
@@ -67,7 +74,8 @@ enum Processes {
     static func isAlive(_ pid: pid_t) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         let state = stat[stat.index(close, offsetBy: 2)]
         return state != "Z" && state != "X"
     }

@@ -24,7 +24,8 @@ extension ScreenRect {
     /// sway's `rect` (and `window_rect`, `geometry`) objects.
     init?(sway node: [String: Any]?) {
         guard let node, let x = node["x"] as? Int, let y = node["y"] as? Int,
-              let w = node["width"] as? Int, let h = node["height"] as? Int else { return nil }
+            let w = node["width"] as? Int, let h = node["height"] as? Int
+        else { return nil }
         self.init(x: Double(x), y: Double(y), width: Double(w), height: Double(h))
     }
 }
@@ -33,7 +34,9 @@ extension ScreenRect {
     /// The point (dx, dy) from the rectangle's top-left corner.
     func point(_ dx: Double, _ dy: Double) -> (x: Double, y: Double) { (x + dx, y + dy) }
 
-    func moved(by dx: Double, _ dy: Double) -> ScreenRect { ScreenRect(x: x + dx, y: y + dy, width: width, height: height) }
+    func moved(by dx: Double, _ dy: Double) -> ScreenRect {
+        ScreenRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 
     func sized(_ w: Double, _ h: Double) -> ScreenRect { ScreenRect(x: x, y: y, width: w, height: h) }
 }

@@ -25,8 +25,10 @@ extension Script {
 
     /// A one-finger drag from (x0, y0) to (x1, y1): `steps` motions `stepMS` apart, held still
     /// `holdMS` before the lift.
-    static func touchDrag(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
-                          steps: Int = 12, stepMS: Int = 16, holdMS: Int = 50) -> String {
+    static func touchDrag(
+        from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
+        steps: Int = 12, stepMS: Int = 16, holdMS: Int = 50
+    ) -> String {
         """
         touch_down 0 \(x0) \(y0)
         touch_frame

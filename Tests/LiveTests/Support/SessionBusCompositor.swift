@@ -37,10 +37,13 @@ class SessionBusCompositor {
         }
         var values: [String: String] = [:]
         for line in r.output.split(separator: "\n") {
-            if let eq = line.firstIndex(of: "=") { values[String(line[..<eq])] = String(line[line.index(after: eq)...]) }
+            if let eq = line.firstIndex(of: "=") {
+                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
+            }
         }
         guard let pidText = values[pidKey], let pid = pid_t(pidText),
-              let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"] else {
+            let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"]
+        else {
             throw LiveError("\(script) start printed no variables: \(r.output)")
         }
         self.values = values
@@ -81,7 +84,8 @@ class SessionBusCompositor {
 
     /// The last lines of the compositor's log, for failure messages.
     func logTail(_ lines: Int = 15) -> String {
-        let text = (try? String(contentsOfFile: log, encoding: .utf8))
+        let text =
+            (try? String(contentsOfFile: log, encoding: .utf8))
             ?? keepsLog.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "(no log at \(log))"
         return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
     }

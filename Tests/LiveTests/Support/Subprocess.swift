@@ -21,14 +21,16 @@ final class Subprocess {
     private(set) var stderrFD: Int32?
     private var status: Int32?
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-         stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null) throws {
+    init(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null
+    ) throws {
         command = ([executable] + arguments).joined(separator: " ")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var toClose: [Int32] = []
-        defer { toClose.forEach { close($0) } }
+        defer { for fd in toClose { close(fd) } }
 
         func setUp(_ stream: Stream, target: Int32, childReads: Bool) throws -> Int32? {
             switch stream {
@@ -67,11 +69,11 @@ final class Subprocess {
         let env = environment ?? ProcessInfo.processInfo.environment
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         let rc = posix_spawn(&child, executable, &actions, &attr, argv, envp)
         guard rc == 0 else {
-            [stdinFD, stdoutFD, stderrFD].compactMap { $0 }.forEach { close($0) }
+            for fd in [stdinFD, stdoutFD, stderrFD].compactMap({ $0 }) { close(fd) }
             throw LiveError("cannot start \(executable): \(String(cString: strerror(rc)))")
         }
         pid = child

@@ -22,8 +22,9 @@ final class SwayHeadless {
             .appendingPathComponent("ob-live-\(getpid())-\(UUID().uuidString.prefix(8))").path
         var scriptEnvironment = ProcessInfo.processInfo.environment
         if x11 { scriptEnvironment["SWAY_X11"] = "1" }
-        let r = try Processes.run("/bin/bash", [LivePaths.script("sway-headless.sh"), "start", dir, "\(width)x\(height)"],
-                                  environment: scriptEnvironment, timeout: 30)
+        let r = try Processes.run(
+            "/bin/bash", [LivePaths.script("sway-headless.sh"), "start", dir, "\(width)x\(height)"],
+            environment: scriptEnvironment, timeout: 30)
         guard r.status == 0 else {
             throw LiveError("sway headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
         }
@@ -34,8 +35,9 @@ final class SwayHeadless {
             }
         }
         guard let pidText = values["SWAY_PID"], let pid = pid_t(pidText),
-              let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"],
-              let sock = values["SWAYSOCK"] else {
+            let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"],
+            let sock = values["SWAYSOCK"]
+        else {
             throw LiveError("sway-headless.sh start printed no variables: \(r.output)")
         }
         self.pid = pid
@@ -79,7 +81,9 @@ final class SwayHeadless {
         let json = try swaymsg("-t", "get_tree", "-r")
         guard let tree = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return nil }
         func find(_ node: [String: Any]) -> [String: Any]? {
-            if let p = node["pid"] as? Int, p == Int(pid), ["con", "floating_con"].contains(node["type"] as? String) { return node }
+            if let p = node["pid"] as? Int, p == Int(pid), ["con", "floating_con"].contains(node["type"] as? String) {
+                return node
+            }
             for key in ["nodes", "floating_nodes"] {
                 for child in node[key] as? [[String: Any]] ?? [] {
                     if let hit = find(child) { return hit }

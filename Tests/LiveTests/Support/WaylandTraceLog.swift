@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TraceReplay
 
 /// The WAYLAND_DEBUG=client trace a live app printed on stderr, read as messages, so a test
@@ -39,11 +40,15 @@ struct WaylandTraceLog {
         var found: [Message] = []
         for line in text.split(separator: "\n") {
             guard case .message(let m) = ByteText.with(line, { TraceLine.read($0, 0, $0.count) }),
-                  m.kind != .discarded, m.argumentText.last == ")" else { continue }
+                m.kind != .discarded, m.argumentText.last == ")"
+            else { continue }
             let printed = m.argumentText.dropLast()
-            let args = printed.isEmpty ? [] : printed.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
-            found.append(Message(index: found.count, isRequest: m.kind == .request, interface: String(m.interface),
-                                 name: String(m.message), arguments: args, line: String(line)))
+            let args =
+                printed.isEmpty ? [] : printed.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
+            found.append(
+                Message(
+                    index: found.count, isRequest: m.kind == .request, interface: String(m.interface),
+                    name: String(m.message), arguments: args, line: String(line)))
         }
         messages = found
     }
@@ -65,14 +70,17 @@ struct WaylandTraceLog {
     /// the last left-button press (wl_pointer.button state 1) or touch down before it.
     func pressBefore(_ request: Message) -> Message? {
         messages[..<request.index].last { m in
-            !m.isRequest && ((m.interface == "wl_pointer" && m.name == "button" && m.int(3) == 1)
-                || (m.interface == "wl_touch" && m.name == "down"))
+            !m.isRequest
+                && ((m.interface == "wl_pointer" && m.name == "button" && m.int(3) == 1)
+                    || (m.interface == "wl_touch" && m.name == "down"))
         }
     }
 
     /// The globals the compositor offered (`wl_registry.global` interface names).
     var offeredGlobals: [String] {
-        events("wl_registry", "global").compactMap { $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil }
+        events("wl_registry", "global").compactMap {
+            $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil
+        }
     }
 
     /// A configure's size and how many states it carried (the trace prints the states array
@@ -83,7 +91,8 @@ struct WaylandTraceLog {
     func configures(after message: Message? = nil) -> [Configure] {
         events("xdg_toplevel", "configure").filter { $0.index > (message?.index ?? -1) }.compactMap { m in
             guard m.arguments.count == 3, let w = m.int(0), let h = m.int(1),
-                  let bytes = m.arguments[2].wholeMatch(of: /array\[([0-9]+)\]/).flatMap({ Int($0.1) }) else { return nil }
+                let bytes = m.arguments[2].wholeMatch(of: /array\[([0-9]+)\]/).flatMap({ Int($0.1) })
+            else { return nil }
             return Configure(width: w, height: h, stateCount: bytes / 4, index: m.index)
         }
     }
@@ -96,11 +105,14 @@ struct WaylandTraceLog {
     /// The last window-management messages, for failure messages.
     func windowManagementTail(_ count: Int = 12) -> String {
         let interfaces: Set = ["xdg_toplevel", "xdg_surface", "zxdg_toplevel_decoration_v1"]
-        return messages.filter { interfaces.contains($0.interface) }.suffix(count).map(\.description).joined(separator: "\n")
+        return messages.filter { interfaces.contains($0.interface) }.suffix(count).map(\.description).joined(
+            separator: "\n")
     }
 
     /// The globals the client bound (`wl_registry.bind`'s interface names).
     var boundGlobals: [String] {
-        requests("wl_registry", "bind").compactMap { $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil }
+        requests("wl_registry", "bind").compactMap {
+            $0.arguments.count > 1 ? $0.arguments[1].trimmingCharacters(in: ["\""]) : nil
+        }
     }
 }

@@ -15,17 +15,21 @@ final class WestonHeadless {
     init(width: Int, height: Int) throws {
         let dir = FileManager.default.temporaryDirectory
             .appendingPathComponent("ob-weston-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        let r = try Processes.run("/bin/bash", [LivePaths.script("weston-headless.sh"), "start", dir, "\(width)x\(height)"],
-                                  timeout: 30)
+        let r = try Processes.run(
+            "/bin/bash", [LivePaths.script("weston-headless.sh"), "start", dir, "\(width)x\(height)"],
+            timeout: 30)
         guard r.status == 0 else {
             throw LiveError("weston headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
         }
         var values: [String: String] = [:]
         for line in r.output.split(separator: "\n") {
-            if let eq = line.firstIndex(of: "=") { values[String(line[..<eq])] = String(line[line.index(after: eq)...]) }
+            if let eq = line.firstIndex(of: "=") {
+                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
+            }
         }
         guard let pidText = values["WESTON_PID"], let pid = pid_t(pidText),
-              let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"] else {
+            let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"]
+        else {
             throw LiveError("weston-headless.sh start printed no variables: \(r.output)")
         }
         self.pid = pid
@@ -48,8 +52,9 @@ final class WestonHeadless {
 
     /// A weston-screenshooter capture of the whole output, saved at `path` and decoded.
     func screenshot(_ path: String) throws -> Canvas {
-        try Processes.check("/bin/bash", [LivePaths.script("weston-headless.sh"), "screenshot", path],
-                            environment: environment)
+        try Processes.check(
+            "/bin/bash", [LivePaths.script("weston-headless.sh"), "screenshot", path],
+            environment: environment)
         do { return try Canvas.readPNG(path: path) } catch { throw LiveError("\(error)") }
     }
 

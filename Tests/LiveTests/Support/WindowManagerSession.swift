@@ -23,7 +23,9 @@ protocol WindowManagerSession: AnyObject {
 extension WindowManagerSession {
     /// The window geometry once `condition` holds, polled for up to `timeout` s; the last one
     /// read when it never does (so the caller's expectation fails with the value seen).
-    func geometry(within timeout: Double = 5, until condition: (ScreenRect) -> Bool = { _ in true }) throws -> ScreenRect {
+    func geometry(within timeout: Double = 5, until condition: (ScreenRect) -> Bool = { _ in true }) throws
+        -> ScreenRect
+    {
         var last: ScreenRect?
         _ = try Processes.waitUntil(timeout: timeout) {
             last = try windowGeometry()
@@ -50,7 +52,9 @@ extension WindowManagerSession {
 
     /// The app's state snapshot once its size is `expected` (polled: the app takes in the
     /// compositor's last configure); the last one taken when it never is.
-    func snapshot(_ label: String, whenSizeIs expected: (width: Int, height: Int), timeout: Double = 5) throws -> LiveState {
+    func snapshot(_ label: String, whenSizeIs expected: (width: Int, height: Int), timeout: Double = 5) throws
+        -> LiveState
+    {
         var state = try app.snapshot(label)
         _ = try Processes.waitUntil(timeout: timeout) {
             if state.size.width == expected.width && state.size.height == expected.height { return true }
@@ -66,7 +70,8 @@ extension WindowManagerSession {
     /// The app's and the compositor's last lines, for failure messages.
     func diagnostics() -> String {
         let wm = (try? trace().windowManagementTail()) ?? "(no trace)"
-        return "trace (window management):\n\(wm)\napp stderr:\n\(app.stderrTail(8))\ncompositor log:\n\(compositorLogTail())"
+        return
+            "trace (window management):\n\(wm)\napp stderr:\n\(app.stderrTail(8))\ncompositor log:\n\(compositorLogTail())"
     }
 
     /// The app's own decorations around the current window geometry.

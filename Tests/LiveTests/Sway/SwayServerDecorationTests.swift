@@ -10,13 +10,17 @@ extension LiveSuite {
         @Test(arguments: [[], ["--decorations", "client"]])
         func swayConfiguresServerSideAndTheAppDrawsNoTitleBar(_ arguments: [String]) throws {
             let asked = arguments.isEmpty ? "2" : "1"
-            let s = try LiveSession(test: "sway-ssd" + (arguments.isEmpty ? "" : "-asked-client"),
-                                    appEnvironment: ["WAYLAND_DEBUG": "client"], appArguments: arguments)
+            let s = try LiveSession(
+                test: "sway-ssd" + (arguments.isEmpty ? "" : "-asked-client"),
+                appEnvironment: ["WAYLAND_DEBUG": "client"], appArguments: arguments)
             let trace = try s.trace()
-            #expect(trace.requests("zxdg_decoration_manager_v1", "get_toplevel_decoration").count == 1, "\(s.diagnostics())")
+            #expect(
+                trace.requests("zxdg_decoration_manager_v1", "get_toplevel_decoration").count == 1, "\(s.diagnostics())"
+            )
             #expect(trace.requests("zxdg_toplevel_decoration_v1", "set_mode").map(\.arguments) == [[asked]])
-            #expect(!trace.configuredDecorationModes.isEmpty && trace.configuredDecorationModes.allSatisfy { $0 == 2 },
-                    "sway's answers: \(trace.configuredDecorationModes)")
+            #expect(
+                !trace.configuredDecorationModes.isEmpty && trace.configuredDecorationModes.allSatisfy { $0 == 2 },
+                "sway's answers: \(trace.configuredDecorationModes)")
             #expect(trace.requests("xdg_surface", "set_window_geometry").isEmpty, "the app drew decorations")
             #expect(trace.requests("xdg_toplevel", "set_min_size").last?.arguments == ["200", "200"])
 

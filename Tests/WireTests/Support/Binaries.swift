@@ -5,7 +5,8 @@ import Foundation
 enum Binaries {
     /// The directory of the running test binary: SwiftPM puts the package's executables there.
     static let buildDirectory: String = {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
         // The test binary may sit inside a bundle directory (`X.xctest/…`).
         while url.path.contains(".xctest") { url.deleteLastPathComponent() }

@@ -9,8 +9,10 @@ struct RunResult {
 }
 
 /// Runs a program to completion with a time limit; output goes through files (no pipe can fill).
-func run(_ program: String, _ arguments: [String], timeout: Double = 120,
-         environment: [String: String] = [:]) throws -> RunResult {
+func run(
+    _ program: String, _ arguments: [String], timeout: Double = 120,
+    environment: [String: String] = [:]
+) throws -> RunResult {
     let directory = try TemporaryDirectory()
     let outPath = directory.path + "/stdout", errPath = directory.path + "/stderr"
     FileManager.default.createFile(atPath: outPath, contents: nil)
@@ -34,10 +36,11 @@ func run(_ program: String, _ arguments: [String], timeout: Double = 120,
         process.terminate()
         process.waitUntilExit()
     }
-    return RunResult(status: process.terminationStatus,
-                     stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                     stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-                     timedOut: timedOut)
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+        stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+        timedOut: timedOut)
 }
 
 /// A fresh directory under the system temp directory, removed when the value is released.

@@ -10,8 +10,12 @@ struct StateComparison {
     var differences: [String] = []
 
     init(replay: String, live: String) throws {
-        guard let a = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay))) as? [String: Any],
-              let b = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: live))) as? [String: Any] else {
+        guard
+            let a = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay)))
+                as? [String: Any],
+            let b = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: live)))
+                as? [String: Any]
+        else {
             differences.append("a state file is not a JSON object")
             return
         }
@@ -20,7 +24,7 @@ struct StateComparison {
 
     private mutating func compare(_ a: Any, _ b: Any, path: String) {
         switch (a, b) {
-        case let (x as [String: Any], y as [String: Any]):
+        case (let x as [String: Any], let y as [String: Any]):
             for key in Set(x.keys).union(y.keys).sorted() {
                 let sub = path.isEmpty ? key : "\(path).\(key)"
                 guard let xv = x[key], let yv = y[key] else {
@@ -29,12 +33,14 @@ struct StateComparison {
                 }
                 compare(xv, yv, path: sub)
             }
-        case let (x as [Any], y as [Any]):
+        case (let x as [Any], let y as [Any]):
             if x.count != y.count { differences.append("\(path): \(x.count) entries in replay, \(y.count) live") }
             for i in 0 ..< min(x.count, y.count) { compare(x[i], y[i], path: "\(path)[\(i)]") }
-        case let (x as NSNumber, y as NSNumber):
-            if x.doubleValue != y.doubleValue { differences.append("\(path): \(x.doubleValue) in replay, \(y.doubleValue) live") }
-        case let (x as String, y as String):
+        case (let x as NSNumber, let y as NSNumber):
+            if x.doubleValue != y.doubleValue {
+                differences.append("\(path): \(x.doubleValue) in replay, \(y.doubleValue) live")
+            }
+        case (let x as String, let y as String):
             if x != y { differences.append("\(path): \"\(x)\" in replay, \"\(y)\" live") }
         default:
             if "\(a)" != "\(b)" { differences.append("\(path): \(a) in replay, \(b) live") }

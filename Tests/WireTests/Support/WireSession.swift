@@ -69,8 +69,10 @@ struct WireSession {
 
     /// Runs `fixture-compositor [fixture] OPTIONS --screenshot … --report … -- CLIENT…`; the
     /// client inherits the compositor's environment, with `environment` added.
-    init(fixture: String?, options: [String] = [], client: [String], environment: [String: String] = [:],
-         timeout: Double = 120) throws {
+    init(
+        fixture: String?, options: [String] = [], client: [String], environment: [String: String] = [:],
+        timeout: Double = 120
+    ) throws {
         let directory = try TemporaryDirectory()
         self.directory = directory
         var arguments: [String] = []
