@@ -160,6 +160,7 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
     c->registry = wl_display_get_registry(display);
     wl_registry_add_listener(c->registry, &registry_listener, c);
     /* 1st roundtrip: globals bound; 2nd: their initial events (output scale, seat caps). */
+    cw_dispatch_begins();
     if (wl_display_roundtrip(display) < 0 || wl_display_roundtrip(display) < 0) {
         cw_client_error_message(c, error, error_size);
         cw_client_destroy(c);
@@ -434,9 +435,15 @@ int cw_client_fd(const struct cw_client *c) { return wl_display_get_fd(c->displa
 int cw_client_prepare_read(struct cw_client *c) { return wl_display_prepare_read(c->display); }
 void cw_client_cancel_read(struct cw_client *c) { wl_display_cancel_read(c->display); }
 int cw_client_read_events(struct cw_client *c) { return wl_display_read_events(c->display); }
-int cw_client_roundtrip(struct cw_client *c) { return wl_display_roundtrip(c->display); }
+int cw_client_roundtrip(struct cw_client *c) {
+    cw_dispatch_begins();
+    return wl_display_roundtrip(c->display);
+}
 
-int cw_client_dispatch_pending(struct cw_client *c) { return wl_display_dispatch_pending(c->display); }
+int cw_client_dispatch_pending(struct cw_client *c) {
+    cw_dispatch_begins();
+    return wl_display_dispatch_pending(c->display);
+}
 
 int cw_client_flush(struct cw_client *c) {
     if (wl_display_flush(c->display) >= 0) return 0;

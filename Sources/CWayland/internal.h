@@ -126,9 +126,15 @@ void cw_queue_push(struct cw_queue *queue, const struct cw_event *event);
 int cw_queue_pop(struct cw_queue *queue, struct cw_event *out);
 void cw_queue_free(struct cw_queue *queue);
 
+/* instant.c: the instant libwayland stamped the event being dispatched with (its trace
+ * line's), or CLOCK_MONOTONIC now without a trace; call cw_dispatch_begins before each
+ * dispatch so that no reading from outside it counts. */
+double cw_event_instant(void);
+void cw_dispatch_begins(void);
+
 /* Pushes an event of `type` with the given fields; a helper for the listeners. */
 static inline void cw_emit(struct cw_client *client, struct cw_event event) {
-    event.dispatched = cw_monotonic_ms();
+    event.dispatched = cw_event_instant();
     cw_queue_push(&client->queue, &event);
 }
 

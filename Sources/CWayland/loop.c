@@ -1,7 +1,7 @@
 /* The few Linux calls the Swift event loop needs whose headers Swift's Glibc module does
  * not export reliably (signalfd, timerfd): kept here so the loop stays plain Swift.
  * CLOCK_MONOTONIC is read only through cw_monotonic_ms: by the WaylandClient loop, and by
- * cw_emit as it queues each event (the event's dispatch time). */
+ * cw_emit as it queues each event (the event's dispatch time, instant.c). */
 #include "cwayland.h"
 
 #include <errno.h>

@@ -136,8 +136,8 @@ struct cw_event {
     double y;
     double scale;
     double rotation;
-    /* CLOCK_MONOTONIC (ms) when the listener ran: when libwayland dispatched the event, the
-     * instant its WAYLAND_DEBUG line is stamped with, however late the loop then reads it. */
+    /* CLOCK_MONOTONIC (ms) when libwayland dispatched the event: the instant its WAYLAND_DEBUG
+     * line is stamped with (instant.c), however late the loop then reads it. */
     double dispatched;
 };
 

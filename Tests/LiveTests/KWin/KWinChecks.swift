@@ -25,9 +25,11 @@ enum KWinChecks {
     /// its colour from edge to edge while a translucent one shows the checkerboard.
     ///
     /// `offsetTolerance`: where a fling is stopped mid-flight, the offset depends on the
-    /// instant the touch was handled, which live reads from its clock and replay from the
-    /// trace's timestamp of the same event (they differ by microseconds: 0.008 px seen). Then
-    /// the frames are compared only when the offsets agree exactly.
+    /// instants the lift and the touch were handled at. Live takes each from the reading
+    /// libwayland stamped its trace line with, replay from that line, so they agree to the
+    /// tens of nanoseconds between two clock readings (CLOCK_REALTIME for the stamp,
+    /// CLOCK_MONOTONIC for the app); the snapshots print offsets to 0.001 px, which then
+    /// rounds either way. The frames are compared only when the offsets agree exactly.
     static func expectEnd(
         _ s: KWinSession, opacities expected: [String: Double], offsetTolerance: Double = 0,
         sourceLocation: SourceLocation = #_sourceLocation

@@ -82,7 +82,7 @@ extension LiveSuite {
             #expect(
                 stopped.gestures.contains { $0.gesture == "fling" && $0.outcome == "cancelled" },
                 "\(KWinChecks.log(stopped))")
-            let final = try KWinChecks.expectEnd(s, opacities: [:], offsetTolerance: 0.05)
+            let final = try KWinChecks.expectEnd(s, opacities: [:], offsetTolerance: 0.001)
             #expect(
                 !final.gestures.contains { $0.gesture == "tap" },
                 "the touch that stopped the fling was a tap: \(KWinChecks.log(final))")
