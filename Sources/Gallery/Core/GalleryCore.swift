@@ -49,7 +49,7 @@ public final class GalleryCore {
         self.width = width
         self.height = height
         let all: [any GalleryPage] = [
-            HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage(),
+            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(),
         ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         relayout()
