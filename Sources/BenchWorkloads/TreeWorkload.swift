@@ -15,6 +15,8 @@ public final class TreeWorkload {
     /// What the drag's callbacks last saw, so that none is optimized away.
     public private(set) var translation = 0.0
     public private(set) var changes = 0
+    /// Whether each step lays the rows out again (false: the drag alone, for comparison).
+    public var relayouts = true
 
     public init(rows: Int = 14) {
         for i in 0 ..< rows {
@@ -53,8 +55,10 @@ public final class TreeWorkload {
         let start = handled
         while handled - start < events {
             tick()
-            let height = 80 + Double(step % 20)
-            for (i, row) in rows.enumerated() { row.frame = Self.rowFrame(i, height: height) }
+            if relayouts {
+                let height = 80 + Double(step % 20)
+                for (i, row) in rows.enumerated() { row.frame = Self.rowFrame(i, height: height) }
+            }
             send(.touchMotion(id: 1, Point(x: 100 + Double(step % 300), y: 302), time: time))
             send(.touchFrame)
             host.drainReports()

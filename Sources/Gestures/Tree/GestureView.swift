@@ -23,9 +23,11 @@ public final class GestureView: Hashable {
     /// moves the view and its subtree at once, without rebuilding anything: a gesture that
     /// runs goes on.
     public var frame: GestureRect {
-        didSet { if frame != oldValue { host?.tree.moved(self) } }
+        didSet { if frame != oldValue { tree?.moved(self) } }
     }
-    public private(set) weak var parent: GestureView?
+    // Back references are unowned, cleared by the one referred to when it goes (`deinit`):
+    // a weak one would give every view a side table, and every retain of it a slow path.
+    public private(set) unowned(safe) var parent: GestureView?
     /// In declaration order; later ones are on top where they overlap.
     public private(set) var children: [GestureView] = []
     /// System gestures from these window edges wait for a second swipe over this view
@@ -34,10 +36,9 @@ public final class GestureView: Hashable {
 
     /// The gestures attached, in declaration order.
     var gestures: [any ViewGestureAttachment] = []
-    /// The host whose tree holds this view (set when the host compiles it).
-    weak var host: GestureHost?
-    /// The engine regions this view was compiled into, outermost first: all share its frame.
-    var regionIDs: [GestureRegionID] = []
+    /// The host's tree that compiled this view last, and its place in it.
+    unowned(safe) var tree: ViewTree?
+    var treeIndex = 0
     /// Its innermost region's id, which its children hang under; given once per host.
     var bodyID: GestureRegionID?
 
@@ -49,6 +50,11 @@ public final class GestureView: Hashable {
     public init(id: some Hashable, frame: GestureRect = .zero) {
         self.id = AnyHashable(id)
         self.frame = frame
+    }
+
+    deinit {
+        for c in children { c.parent = nil }
+        for g in gestures { g.viewWentAway() }
     }
 
     public static func == (a: GestureView, b: GestureView) -> Bool { a === b }
@@ -73,7 +79,6 @@ public final class GestureView: Hashable {
         p.children.removeAll { $0 === self }
         parent = nil
         p.structureChanged()
-        host = nil
     }
 
     /// This view or the first descendant (depth first, in declaration order) whose `id` is `id`.
@@ -185,8 +190,8 @@ public final class GestureView: Hashable {
     func structureChanged() {
         var v: GestureView? = self
         while let a = v {
-            if let host = a.host {
-                host.tree.needsCompile = true
+            if let tree = a.tree {
+                tree.needsCompile = true
                 return
             }
             v = a.parent

@@ -25,7 +25,8 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
     public var isEnabled = true {
         didSet { if isEnabled != oldValue { view?.structureChanged() } }
     }
-    public private(set) weak var view: GestureView?
+    /// Unowned, as `GestureView.parent` is; the view clears it when it goes.
+    public private(set) unowned(safe) var view: GestureView?
     /// The region its layer of the view was compiled into, when it is the outermost of it;
     /// given once per host so that recompiling keeps running sequences in place.
     var layerID: GestureRegionID?
@@ -44,6 +45,7 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
     var isRunning: Bool { instance.isActive || instance.isHolding }
 
     var composable: any GestureComposable { instance.composable }
+    func viewWentAway() { view = nil }
     func attached(to host: GestureHost) { instance.attached(to: host) }
     func collectRecognizers(into ids: inout [ObjectIdentifier]) { instance.collectRecognizers(into: &ids) }
 
@@ -73,4 +75,5 @@ protocol ViewGestureAttachment: ReportTaker {
     var composable: any GestureComposable { get }
     func collectRecognizers(into ids: inout [ObjectIdentifier])
     func attached(to host: GestureHost)
+    func viewWentAway()
 }
