@@ -263,6 +263,29 @@ import Testing
         #expect(host.view(for: host.engine.hitTest(Point(x: 125, y: 100))!) === parent)
     }
 
+    /// A view taken out of the tree while its drag runs: the drag still ends (its callbacks
+    /// and transient state with it), and the view is touched no more.
+    @Test func removingAViewLetsItsRunningGestureFinish() {
+        let (parent, child) = Self.pair()
+        let offset = GestureState(wrappedValue: 0.0)
+        var ended: DragGesture.Value?
+        child.gesture(DragGesture().updating(offset) { v, s in s = v.translation.x }.onEnded { ended = $0 })
+        let host = GestureHost()
+        host.root = parent
+        let finger = Finger(host)
+        finger.down(Point(x: 150, y: 110))
+        finger.move(Point(x: 190, y: 110))
+        finger.drain()
+        #expect(offset.wrappedValue == 40)
+        child.removeFromParent()
+        child.frame.x = 0   // out of the tree: moves nothing
+        finger.move(Point(x: 200, y: 110))
+        finger.up()
+        #expect(ended?.translation == Point(x: 50, y: 0))
+        #expect(offset.wrappedValue == 0)
+        #expect(host.view(for: host.engine.hitTest(Point(x: 150, y: 110))!) === parent)
+    }
+
     @Test func addingAViewTakesEffectAtTheNextInput() {
         let (parent, _) = Self.pair()
         let host = GestureHost()
