@@ -139,6 +139,8 @@ public final class GestureHost {
 
     /// The tree of views whose gestures run (nil: none). Setting it declares its regions at
     /// once; later changes to the tree take effect at the next input, frame changes at once.
+    /// Declare any other regions with `setRegions(_:root:under:)`, not on the engine: the
+    /// tree's next change would declare its own again without them.
     public var root: GestureView? {
         get { tree.root }
         set { tree.mount(newValue, under: nil, beside: []) }
