@@ -66,26 +66,24 @@ struct UsageExampleTests {
 
     // MARK: The examples
 
-    @Test func gesturesAsValuesOnAHost() {
+    @Test func gesturesAsValuesOnATreeOfViews() {
         // usage-example begin
         let host = GestureHost()   // .perEvent framing: no frame events
         let offset = GestureState(wrappedValue: Point.zero)   // SwiftUI's @GestureState
         var position = Point(x: 100, y: 100)
-        let drag = host.attach(
+        let canvas = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
+        let card = canvas.addChild(GestureView(id: "card", frame: GestureRect(x: 50, y: 50, width: 200, height: 100)))
+        card.gesture(
             DragGesture()
                 .updating(offset) { value, state in state = value.translation }   // back to .zero at the end
                 .onEnded { value in position = position + value.translation })
-        let zoom = host.attach(
+        canvas.gesture(
             MagnifyGesture().simultaneously(with: RotateGesture())
                 .onChanged { value in
                     let scale = value.first?.magnification ?? 1, angle = value.second?.rotation ?? 0
                     print("scale", scale, "angle", angle)
                 })
-        host.engine.setRegions([
-            GestureRegion(
-                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                gestures: [drag, zoom])
-        ])
+        host.root = canvas
 
         host.send(.touchDown(id: 0, Point(x: 100, y: 100), time: 0), at: 0)
         host.send(.touchMotion(id: 0, Point(x: 160, y: 130), time: 16), at: 16)
@@ -94,6 +92,30 @@ struct UsageExampleTests {
         // usage-example end
         #expect(position == Point(x: 160, y: 130))
         #expect(offset.wrappedValue == .zero)
+    }
+
+    @Test func perGestureModifiersOnViews() {
+        // usage-example begin
+        let host = GestureHost()
+        let list = GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 400))
+        let rows = (0 ..< 3).map { i in
+            list.addChild(GestureView(id: i, frame: GestureRect(x: 0, y: Double(i) * 50, width: 300, height: 50)))
+        }
+        var opened: [Int] = []
+        for (i, row) in rows.enumerated() { row.gesture(TapGesture().onEnded { _ in opened.append(i) }) }
+        let reorder = list.highPriorityGesture(LongPressGesture().sequenced(before: DragGesture()))
+        reorder.isEnabled = false   // until the list is in edit mode
+        list.defersSystemGestures(on: .left)
+        host.root = list
+        list.view(withID: 2)?.frame.y = 120   // relayout: a running gesture goes on, nothing allocates
+        // usage-example end
+        host.send(.touchDown(id: 0, Point(x: 100, y: 130), time: 0), at: 0)
+        host.send(.touchUp(id: 0, time: 40), at: 40)
+        host.send(.touchDown(id: 0, Point(x: 100, y: 110), time: 400), at: 400)
+        host.send(.touchUp(id: 0, time: 440), at: 440)
+        host.drainReports()
+        #expect(opened == [2])   // row 2 moved down to 120; 110 is between the rows
+        #expect(!reorder.isActive)
     }
 
     @Test func regionsWithSharedRecognizers() {

@@ -72,6 +72,18 @@ struct AllocationTests {
         }
     }
 
+    /// A tree of views with typed gestures, every row moved at every event while a drag runs
+    /// through it: relayout and the typed callbacks allocate nothing.
+    @Test func treeOfViews() {
+        let workload = TreeWorkload()
+        workload.run(events: 10_000)
+        let changes = workload.changes
+        expectNoAllocations("Tree of views: a drag through relayout", per: "event", units: 10_000) {
+            workload.run(events: 10_000)
+        }
+        #expect(workload.changes > changes)   // the drag ran all along
+    }
+
     /// The scene renderer, 120 frames of each kind (two rounds of the scroll's 60 offsets) at
     /// the window's default size and at 1920×1080.
     @Test(arguments: [(480, 800), (1920, 1080)], FrameWorkloads.Kind.allCases)

@@ -49,7 +49,7 @@ public final class GalleryCore {
         self.width = width
         self.height = height
         let all: [any GalleryPage] = [
-            HomePage(), TouchPage(), RecognizersPage(host: host), HierarchyPage(), PointerPage(),
+            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(),
         ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         relayout()
@@ -81,7 +81,7 @@ public final class GalleryCore {
         defer { current.regionsChanged = false; dirty = true }
         // An open popup is modal: its regions are the page's only ones (`ContextMenu`).
         guard current.popupRequest == nil else {
-            engine.setRegions(current.popupRegions(window: windowFrame))
+            host.setRegions(current.popupRegions(window: windowFrame), root: nil, under: nil)
             return
         }
         var regions = [
@@ -94,7 +94,7 @@ public final class GalleryCore {
                 GestureRegion(id: Self.backButton, parent: Self.window, frame: backButtonFrame, gestures: [backTap]))
         }
         regions += current.regions(parent: Self.window)
-        engine.setRegions(regions)
+        host.setRegions(regions, root: current.view, under: Self.window)
     }
 
     /// The whole window, in its own logical coordinates.

@@ -22,6 +22,8 @@ protocol GalleryPage: AnyObject {
     var shapes: [GalleryShape] { get }
     /// Places the shapes in `area` (the window below the header), keeping what the user did.
     func layout(in area: GestureRect)
+    /// The page's tree of views, under the window region (nil: the page declares regions).
+    var view: GestureView? { get }
     /// The page's regions, children of the window region `parent`; ids from 10 on.
     func regions(parent: GestureRegionID) -> [GestureRegion]
     /// True after a change that moves or re-declares regions (cleared by the core).
@@ -67,6 +69,10 @@ protocol GalleryPage: AnyObject {
 }
 
 extension GalleryPage {
+    var view: GestureView? { nil }
+    func regions(parent: GestureRegionID) -> [GestureRegion] { [] }
+    /// A page of views: its gestures' callbacks have done what the reports mean.
+    func apply(_ event: GestureEvent, now: Double) -> PageAction { .none }
     func timeMoved(to now: Double) {}
     func activate(_ name: String) -> PageAction { .none }
     func secondaryPress(at location: Point) -> Bool { false }

@@ -6,30 +6,31 @@ import Gestures
 ///   priority on the rectangle, and simultaneous recognition. The circle turns orange only
 ///   while its own drag is the one that runs;
 /// - an orange box whose tap says "Tap detected" and whose high-priority long press says
-///   "Long press priority" (the press sits on a high-priority region around the tap's);
+///   "Long press priority";
 /// - a blue square at the left edge that follows a drag, in a band of the page that may defer
 ///   the back swipe. The band defers, not the square: the square moves away under the first
-///   swipe, and the second must still land on a deferring region to be the back gesture.
+///   swipe, and the second must still land on a deferring view to be the back gesture.
 final class HierarchyPage: GalleryPage {
     let id = PageID.hierarchy
     var shapes: [GalleryShape] = []
-    var regionsChanged = true
+    var regionsChanged = false
     var mask = GestureMask.all
     var rectangleHighPriority = false
     var simultaneous = false
     var defersBack = true
 
-    private let rectangleDrag = DragRecognizer(), circleDrag = DragRecognizer(), squareDrag = DragRecognizer()
-    private let buttonTap = TapRecognizer(), boxTap = TapRecognizer(), boxPress = LongPressRecognizer()
+    let root = GestureView()
+    var view: GestureView? { root }
+    private let rectangle = GestureView(), circle = GestureView(), box = GestureView()
+    private let band = GestureView(), square = GestureView()
+    /// The rectangle's drag as each of the three ways to declare it; one is enabled.
+    private var rectangleDrags: [ViewGesture<CallbackGesture<DragGesture>>] = []
+    private var circleDrag: ViewGesture<CallbackGesture<DragGesture>>!
+    private var buttons: [GestureView] = []
 
     static let masks: [(String, GestureMask)] = [
         ("all", .all), ("gesture", .gesture), ("subviews", .subviews), ("none", .none),
     ]
-    static let rectangle = GestureRegionID(10), circle = GestureRegionID(11)
-    static let boxPressRegion = GestureRegionID(30), boxTapRegion = GestureRegionID(31)
-    static let band = GestureRegionID(39), square = GestureRegionID(40)
-    /// The lower part of the page, where the blue square lives and the back swipe is deferred.
-    private(set) var band = GestureRect.zero
 
     init() {
         shapes = [
@@ -46,7 +47,46 @@ final class HierarchyPage: GalleryPage {
         shapes.append(GalleryShape(name: "defer", form: .button, frame: .zero, colour: .gray, label: ""))
         shapes[0].counters = ["drags": 0]
         shapes[1].counters = ["drags": 0]
+        buildViews()
         showControls()
+    }
+
+    private func buildViews() {
+        root.addChild(rectangle).addChild(circle)
+        rectangleDrags = [
+            rectangle.gesture(drag(0, colour: .teal, rest: .gray)),
+            rectangle.highPriorityGesture(drag(0, colour: .teal, rest: .gray)),
+            rectangle.simultaneousGesture(drag(0, colour: .teal, rest: .gray)),
+        ]
+        circleDrag = circle.gesture(drag(1, colour: .orange, rest: .blue))
+        root.addChild(box).gesture(TapGesture().onEnded { [unowned self] _ in shapes[2].message = "Tap detected" })
+        box.highPriorityGesture(
+            LongPressGesture().onEnded { [unowned self] _ in shapes[2].message = "Long press priority" })
+        root.addChild(band).addChild(square).gesture(
+            DragGesture()
+                .onChanged { [unowned self] v in shapes[3].transientOffset = v.translation }
+                .onEnded { [unowned self] v in
+                    shapes[3].offset = shapes[3].offset + v.translation
+                    shapes[3].transientOffset = .zero
+                    placeSquare()
+                }
+                .onCancelled { [unowned self] _ in shapes[3].transientOffset = .zero })
+        for i in 4 ..< shapes.count {
+            let name = shapes[i].name
+            buttons.append(root.addChild(GestureView(id: name)))
+            buttons.last!.gesture(TapGesture().onEnded { [unowned self] _ in press(name) })
+        }
+    }
+
+    /// A drag that shows `colour` on shape `i` while it runs (began to its end) and counts it.
+    private func drag(_ i: Int, colour: GalleryColour, rest: GalleryColour) -> CallbackGesture<DragGesture> {
+        let running = GestureState(wrappedValue: false)
+        return DragGesture()
+            .updating(running) { [unowned self] _, r in
+                if !r { r = true; shapes[i].colour = colour; shapes[i].count("drags") }
+            }
+            .onEnded { [unowned self] _ in shapes[i].colour = rest }
+            .onCancelled { [unowned self] _ in shapes[i].colour = rest }
     }
 
     func layout(in area: GestureRect) {
@@ -68,76 +108,25 @@ final class HierarchyPage: GalleryPage {
             width: max(0, x + w - 8 - (c.maxX + 8)), height: 2 * LabelLayout.lineHeight)
         shapes[2].frame = GestureRect(
             x: area.x + area.width / 2, y: top + 220 * k, width: area.width / 2 - 24, height: 150 * k)
-        band = GestureRect(x: area.x, y: top + 390 * k, width: area.width, height: max(0, area.maxY - (top + 390 * k)))
         shapes[3].frame = GestureRect(x: area.x, y: top + 400 * k, width: 160 * k, height: 160 * k)
         shapes[10].frame = GestureRect(
             x: area.x + area.width / 2, y: top + 400 * k, width: area.width / 2 - 24, height: 40)
-        regionsChanged = true
+        // The views: the page is the window; each shape's view is where it is laid out.
+        root.frame = GestureRect(x: 0, y: 0, width: area.maxX, height: area.maxY)
+        rectangle.frame = shapes[0].frame
+        circle.frameInWindow = shapes[1].frame
+        box.frame = shapes[2].frame
+        band.frame = GestureRect(
+            x: area.x, y: top + 390 * k, width: area.width, height: max(0, area.maxY - (top + 390 * k)))
+        for (k, button) in buttons.enumerated() { button.frame = shapes[4 + k].frame }
+        placeSquare()
     }
 
-    func regions(parent: GestureRegionID) -> [GestureRegion] {
-        var square = shapes[3]
-        square.transientOffset = .zero
-        var regions = [
-            GestureRegion(
-                id: Self.rectangle, parent: parent, frame: shapes[0].frame, gestures: [rectangleDrag],
-                highPriority: rectangleHighPriority),
-            GestureRegion(
-                id: Self.circle, parent: Self.rectangle, frame: shapes[1].frame, gestures: [circleDrag],
-                mask: mask, simultaneousWithAncestors: simultaneous),
-            GestureRegion(
-                id: Self.boxPressRegion, parent: parent, frame: shapes[2].frame, gestures: [boxPress],
-                highPriority: true),
-            GestureRegion(
-                id: Self.boxTapRegion, parent: Self.boxPressRegion, frame: shapes[2].frame, gestures: [boxTap]),
-            GestureRegion(
-                id: Self.band, parent: parent, frame: band, gestures: [],
-                defersSystemGestures: defersBack ? .left : []),
-            GestureRegion(id: Self.square, parent: Self.band, frame: square.drawnFrame, gestures: [squareDrag]),
-        ]
-        for i in 4 ..< shapes.count {
-            regions.append(
-                GestureRegion(
-                    id: GestureRegionID(16 + i), parent: parent, frame: shapes[i].frame, gestures: [buttonTap]))
-        }
-        return regions
-    }
-
-    func apply(_ e: GestureEvent, now: Double) -> PageAction {
-        guard let region = e.region else { return .none }
-        switch region {
-        case Self.rectangle where e.kind == .drag:
-            running(e, &shapes[0], colour: .teal, rest: .gray)
-        case Self.circle where e.kind == .drag:
-            running(e, &shapes[1], colour: .orange, rest: .blue)
-        case Self.boxTapRegion where e.kind == .tap && e.phase == .ended:
-            shapes[2].message = "Tap detected"
-        case Self.boxPressRegion where e.kind == .longPress && e.phase == .began:
-            shapes[2].message = "Long press priority"
-        case Self.square where e.kind == .drag:
-            switch e.phase {
-            case .began, .changed: shapes[3].transientOffset = e.translation
-            case .ended:
-                shapes[3].offset = shapes[3].offset + e.translation
-                shapes[3].transientOffset = .zero
-                regionsChanged = true
-            case .cancelled: shapes[3].transientOffset = .zero
-            default: break
-            }
-        default:
-            let i = Int(region.rawValue) - 16
-            if e.kind == .tap, e.phase == .ended, i >= 4, i < shapes.count { press(shapes[i].name) }
-        }
-        return .none
-    }
-
-    /// A drag's shape shows `colour` while its drag runs (began to its end).
-    private func running(_ e: GestureEvent, _ shape: inout GalleryShape, colour: GalleryColour, rest: GalleryColour) {
-        switch e.phase {
-        case .began: shape.colour = colour; shape.count("drags")
-        case .ended, .cancelled: shape.colour = rest
-        default: break
-        }
+    /// The square's view is where it rests (a drag moves only its drawing until the drop).
+    private func placeSquare() {
+        var rest = shapes[3]
+        rest.transientOffset = .zero
+        square.frameInWindow = rest.drawnFrame
     }
 
     /// A control button: the mask, the two toggles, deferral.
@@ -150,10 +139,10 @@ final class HierarchyPage: GalleryPage {
         default: break
         }
         showControls()
-        regionsChanged = true
     }
 
-    /// Buttons show the settings: the selected mask in blue, toggles with on/off.
+    /// Buttons show the settings: the selected mask in blue, toggles with on/off. The views
+    /// take them: the circle's mask, which of the rectangle's drags is on, the band's edges.
     private func showControls() {
         for (i, (_, m)) in Self.masks.enumerated() { shapes[4 + i].colour = m == mask ? .blue : .gray }
         shapes[8].label = "high priority: \(rectangleHighPriority ? "on" : "off")"
@@ -163,6 +152,11 @@ final class HierarchyPage: GalleryPage {
         shapes[10].label = "defer back: \(defersBack ? "on" : "off")"
         shapes[10].colour = defersBack ? .blue : .gray
         shapes[1].message = "mask \(Self.masks.first { $0.1 == mask }!.0)"
+        circleDrag.mask = mask
+        // High priority wins first, so with it on the rectangle's drag is never simultaneous.
+        let on = rectangleHighPriority ? 1 : simultaneous ? 2 : 0
+        for (k, drag) in rectangleDrags.enumerated() { drag.isEnabled = k == on }
+        band.defersSystemGestures(on: defersBack ? .left : [])
     }
 
     var focusable: [String] { shapes.map(\.name) }
@@ -179,6 +173,6 @@ final class HierarchyPage: GalleryPage {
     func move(_ name: String, by delta: Point) {
         guard name == "blue-square" else { return }
         shapes.move(name, by: delta)
-        regionsChanged = true
+        placeSquare()
     }
 }

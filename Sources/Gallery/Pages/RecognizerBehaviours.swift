@@ -1,19 +1,23 @@
 import Gestures
 
 /// The Recognizers page's examples as SwiftUI's documentation writes them: each a gesture
-/// value with its callbacks, attached to the gallery's host, changing its own cell's shape.
+/// value with its callbacks, attached to its cell's view, changing its own cell's shape.
 /// Where a gesture starts from (the scale a pinch multiplies, where a drag caught the shape)
 /// lives in a `GestureState`, which returns to rest when the gesture ends or is cancelled.
 extension RecognizersPage {
     /// The cells, in `names` order.
     enum Cell: Int { case taps, longPress, magnify, rotate, magnifyRotate, drag, pressDrag, pressThenDrag }
 
-    func attachExamples(to host: GestureHost) -> [any GestureComposable] {
-        [
-            host.attach(tapCounter), host.attach(longPress), host.attach(magnify), host.attach(rotate),
-            host.attach(magnifyAndRotate), host.attach(dragWithOffset), host.attach(pressAndDrag),
-            host.attach(pressThenDrag),
-        ]
+    /// `cells` in `Cell` order.
+    func attachExamples(to cells: [GestureView]) {
+        cells[Cell.taps.rawValue].gesture(tapCounter)
+        cells[Cell.longPress.rawValue].gesture(longPress)
+        cells[Cell.magnify.rawValue].gesture(magnify)
+        cells[Cell.rotate.rawValue].gesture(rotate)
+        cells[Cell.magnifyRotate.rawValue].gesture(magnifyAndRotate)
+        cells[Cell.drag.rawValue].gesture(dragWithOffset)
+        cells[Cell.pressDrag.rawValue].gesture(pressAndDrag)
+        cells[Cell.pressThenDrag.rawValue].gesture(pressThenDrag)
     }
 
     /// Counts 1, 2 and 3, each waiting for the higher one to fail: a triple tap is not also

@@ -3,13 +3,15 @@ import Gestures
 /// The built-in recognizers one by one, as SwiftUI's documentation examples use them: a tap
 /// counter (1, 2, 3, exclusive), a long press, magnification, rotation, both together, a
 /// drag with transient offset, a long press with a drag, a long press before a drag. Each
-/// example is a cell with its own region and gesture (RecognizerBehaviours.swift).
+/// example is a cell with its own view and gesture (RecognizerBehaviours.swift).
 final class RecognizersPage: GalleryPage {
     let id = PageID.recognizers
     var shapes: [GalleryShape] = []
-    var regionsChanged = true
-    /// Each cell's gesture, attached to the gallery's host.
-    private var gestures: [any GestureComposable] = []
+    var regionsChanged = false
+    /// The page, the whole window; a view per cell, in `names` order, holds its example.
+    private let root = GestureView()
+    private var views: [GestureView] = []
+    var view: GestureView? { root }
     /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
     var dragSpring: SpringBack?
     /// The gallery's clock as of the reports being applied.
@@ -21,7 +23,7 @@ final class RecognizersPage: GalleryPage {
         "taps", "long-press", "magnify", "rotate", "magnify-rotate", "drag", "press-drag", "press-then-drag",
     ]
 
-    init(host: GestureHost) {
+    init() {
         shapes = Self.names.map { name in
             let circle = name.hasPrefix("press")
             return GalleryShape(
@@ -31,7 +33,8 @@ final class RecognizersPage: GalleryPage {
         self[.taps].counters = ["single": 0, "double": 0, "triple": 0]
         label(&self[.taps])
         cells = Array(repeating: .zero, count: shapes.count)
-        gestures = attachExamples(to: host)
+        views = shapes.map { root.addChild(GestureView(id: $0.name)) }
+        attachExamples(to: views)
     }
 
     /// Gap between cells and inside them (logical px).
@@ -62,28 +65,21 @@ final class RecognizersPage: GalleryPage {
                 x: cell.x + gap, y: top + side + gap / 2,
                 width: max(0, w - 2 * gap), height: Self.captionHeight)
         }
-        regionsChanged = true
+        root.frame = GestureRect(x: 0, y: 0, width: area.maxX, height: area.maxY)
+        for i in shapes.indices { place(i) }
     }
 
     /// Shapes that move are touched where they are; the others anywhere in their cell.
     static let moves: Set<String> = ["drag", "press-drag", "press-then-drag"]
 
-    func regions(parent: GestureRegionID) -> [GestureRegion] {
-        shapes.indices.map { i in
-            var frame = cells[i]
-            if Self.moves.contains(shapes[i].name) {
-                var settled = shapes[i]
-                settled.transientOffset = .zero
-                frame = settled.drawnFrame
-            }
-            return GestureRegion(id: GestureRegionID(10 + i), parent: parent, frame: frame, gestures: [gestures[i]])
-        }
+    /// Cell `i`'s view: where its shape rests if it moves, else the whole cell.
+    private func place(_ i: Int) {
+        var settled = shapes[i]
+        settled.transientOffset = .zero
+        views[i].frame = Self.moves.contains(shapes[i].name) ? settled.drawnFrame : cells[i]
     }
 
     func timeMoved(to now: Double) { self.now = now }
-
-    /// The gestures' callbacks have done what the reports mean.
-    func apply(_ event: GestureEvent, now: Double) -> PageAction { .none }
 
     var isAnimating: Bool { dragSpring != nil }
 
@@ -107,6 +103,9 @@ final class RecognizersPage: GalleryPage {
         return .none
     }
 
-    func move(_ name: String, by delta: Point) { shapes.move(name, by: delta); regionsChanged = true }
+    func move(_ name: String, by delta: Point) {
+        shapes.move(name, by: delta)
+        if let i = shapes.index(name) { place(i) }
+    }
     func rescale(_ name: String, by factor: Double) { shapes.rescale(name, by: factor) }
 }

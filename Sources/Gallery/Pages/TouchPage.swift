@@ -3,15 +3,16 @@ import Gestures
 /// Touch enter/exit (UIKit's touch tracking, SwiftUI's `DragGesture(minimumDistance: 0)`
 /// with a hit test): one square that lights while a touch that started anywhere on the page
 /// is over it, and a 4×4 grid whose cells light while the touch crosses them. One
-/// `TrackingRecognizer` on the page's container reports entered/exited once per child
-/// crossed, and exited for the child under the touch at lift or cancel.
+/// `TrackingGesture` on the page's container says which child each crossing is about, once
+/// per child crossed, and the exit from the child under the touch at lift or cancel.
 final class TouchPage: GalleryPage {
     let id = PageID.touch
     private(set) var shapes: [GalleryShape] = []
-    var regionsChanged = true
-    private let tracking = TrackingRecognizer()
-    private var area = GestureRect.zero
-    static let container = GestureRegionID(10)
+    var regionsChanged = false
+    private let container = GestureView()
+    /// The square, then the cells: one view per shape, in `shapes` order.
+    private var views: [GestureView] = []
+    var view: GestureView? { container }
 
     init() {
         shapes = [GalleryShape(name: "square", form: .rectangle, frame: .zero, colour: .dark, label: "square")]
@@ -22,12 +23,21 @@ final class TouchPage: GalleryPage {
             }
         }
         for i in shapes.indices { shapes[i].counters = ["enter": 0, "exit": 0] }
+        views = shapes.map { container.addChild(GestureView(id: $0.name)) }
+        container.gesture(
+            TrackingGesture().onChanged { [unowned self] value in
+                guard let crossing = value.crossing, let i = views.firstIndex(of: crossing.view) else { return }
+                switch crossing {
+                case .entered: shapes[i].count("enter"); shapes[i].colour = .yellow
+                case .exited: shapes[i].count("exit"); shapes[i].colour = .dark
+                }
+            })
     }
 
     func layout(in area: GestureRect) {
         // The container starts past the edge-swipe strip, so a swipe from the left edge is
         // the back gesture and not a touch to track.
-        self.area = GestureRect(x: area.x + 20, y: area.y, width: max(0, area.width - 20), height: area.height)
+        container.frame = GestureRect(x: area.x + 20, y: area.y, width: max(0, area.width - 20), height: area.height)
         // The square gives up height to the grid in a short window (at most half of what is
         // left after the margins), so neither ever gets a negative size.
         let side = max(0, min(160, area.width - 80, (area.height - 96) / 2))
@@ -42,34 +52,7 @@ final class TouchPage: GalleryPage {
                 )
             }
         }
-        regionsChanged = true
-    }
-
-    func regions(parent: GestureRegionID) -> [GestureRegion] {
-        var regions = [GestureRegion(id: Self.container, parent: parent, frame: area, gestures: [tracking])]
-        for i in shapes.indices {
-            regions.append(
-                GestureRegion(id: GestureRegionID(11 + i), parent: Self.container, frame: shapes[i].frame, gestures: [])
-            )
-        }
-        return regions
-    }
-
-    func apply(_ event: GestureEvent, now: Double) -> PageAction {
-        guard event.kind == .tracking, let r = event.region, r.rawValue >= 11,
-            Int(r.rawValue) - 11 < shapes.count
-        else { return .none }
-        let i = Int(r.rawValue) - 11
-        switch event.phase {
-        case .entered:
-            shapes[i].count("enter")
-            shapes[i].colour = .yellow
-        case .exited:
-            shapes[i].count("exit")
-            shapes[i].colour = .dark
-        default: break
-        }
-        return .none
+        for (v, shape) in zip(views, shapes) { v.frameInWindow = shape.frame }
     }
 
     var focusable: [String] { [] }

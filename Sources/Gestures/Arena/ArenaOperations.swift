@@ -129,9 +129,12 @@ extension GestureEngine {
     }
 
     /// A claim is recognized together with the winner when the winner's region declared
-    /// itself simultaneous with its ancestors and the claim's region is one of them.
+    /// itself simultaneous with its ancestors and the claim's region is one of them, or when
+    /// one of the two regions encloses the other and declared itself simultaneous with its
+    /// descendants.
     func simultaneous(_ winner: GestureArena.Member, _ other: GestureArena.Member) -> Bool {
-        winner.simultaneousWithAncestors && regions.isAncestor(other.region, of: winner.region)
+        (winner.simultaneousWithAncestors && regions.isAncestor(other.region, of: winner.region))
+            || regions.recognizeTogether(winner.region, other.region)
     }
 
     /// The sequence is over (lifted or cancelled): sweeps the arena unless a member holds it.

@@ -8,8 +8,9 @@
 ///   sequence ends);
 /// - at most one winner at a time, except members accepted simultaneously with it: its
 ///   partners (composed `simultaneously(with:)` or `sequenced(before:)` with it), accepted as
-///   soon as they claim, before or after it won, and the ancestors' claims when its region is
-///   `simultaneousWithAncestors`;
+///   soon as they claim, before or after it won, the ancestors' claims when its region is
+///   `simultaneousWithAncestors`, and claims made with it by a region enclosing it or
+///   enclosed by it that is `simultaneousWithDescendants`;
 /// - claims made while members look at one event are decided together when all have looked
 ///   (highest region priority, then strongest claim, then deepest region, then join order);
 ///   a claim made at any other time wins at once (the eager winner);

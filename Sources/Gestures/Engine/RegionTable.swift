@@ -35,6 +35,8 @@ struct RegionTable {
     var needsSort = false
     /// Bumped whenever a region changes (hover re-checks).
     var version = 0
+    /// Bumped whenever the regions are declared again: indices kept from before are stale.
+    var generation = 0
     /// Every distinct recognizer, in declaration order.
     var recognizers: [any GestureRecognizer] = []
     /// The most recognizers a sequence can meet (a region's and all its ancestors'): what an
@@ -101,14 +103,20 @@ struct RegionTable {
         }
         buildIndex()
         version &+= 1
+        generation &+= 1
     }
 
     mutating func setFrame(_ frame: GestureRect, for id: GestureRegionID) -> Bool {
         guard let i = indexByID[id] else { return false }
-        nodes[Int(i)].region.frame = frame
+        setFrame(frame, at: Int(i))
+        return true
+    }
+
+    /// Moves the region at `index` (in declaration order), for a caller that declared them.
+    mutating func setFrame(_ frame: GestureRect, at index: Int) {
+        nodes[index].region.frame = frame
         needsSort = true
         version &+= 1
-        return true
     }
 
     /// Groups children by parent and sorts each group by top edge. - Complexity: O(n log n).
@@ -250,6 +258,14 @@ struct RegionTable {
             j = nodes[Int(j)].parent
         }
         return false
+    }
+
+    /// Whether one of regions `a` and `b` encloses the other and declared itself
+    /// simultaneous with its descendants.
+    func recognizeTogether(_ a: Int32, _ b: Int32) -> Bool {
+        guard a >= 0, b >= 0, a != b else { return false }
+        if nodes[Int(a)].region.simultaneousWithDescendants && isAncestor(a, of: b) { return true }
+        return nodes[Int(b)].region.simultaneousWithDescendants && isAncestor(b, of: a)
     }
 
     func id(_ index: Int32) -> GestureRegionID? {

@@ -81,7 +81,8 @@ public struct ExplainReason: Hashable, Sendable, CustomStringConvertible {
     /// The region has no recognizer for this input.
     public static let nothingToDo = ExplainReason("nothingToDo")
     /// Accepted together with the winner: composed with it (`simultaneously(with:)`), or the
-    /// winner's region declared `simultaneousWithAncestors` and this ancestor claimed.
+    /// winner's region declared `simultaneousWithAncestors` and this ancestor claimed, or one
+    /// of the two regions encloses the other and declared `simultaneousWithDescendants`.
     public static let simultaneous = ExplainReason("simultaneous")
     /// A tap of a series that a higher count may still complete, while another gesture
     /// waits for that count to fail: held until the series completes or fails.

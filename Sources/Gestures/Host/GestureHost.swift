@@ -47,7 +47,9 @@ public final class GestureHost {
     private var queue: [GestureEvent] = []
     private var draining = false
     /// Attached gestures by the identity of each of their recognizers.
-    private var takers: [ObjectIdentifier: any ReportTaker] = [:]
+    var takers: [ObjectIdentifier: any ReportTaker] = [:]
+    /// The tree of views (`root`), compiled into the engine's regions.
+    private(set) lazy var tree = ViewTree(host: self)
 
     public init(
         engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
@@ -133,6 +135,27 @@ public final class GestureHost {
         collect()
     }
 
+    // MARK: The tree of views
+
+    /// The tree of views whose gestures run (nil: none). Setting it declares its regions at
+    /// once; later changes to the tree take effect at the next input, frame changes at once.
+    /// Declare any other regions with `setRegions(_:root:under:)`, not on the engine: the
+    /// tree's next change would declare its own again without them.
+    public var root: GestureView? {
+        get { tree.root }
+        set { tree.mount(newValue, under: nil, beside: []) }
+    }
+
+    /// Declares `regions` by hand beside the tree of `root`, whose root hangs under the
+    /// region `parent` (nil: a root of its own); the root's frame stays in window
+    /// coordinates. For an app that moves to views a part at a time.
+    public func setRegions(_ regions: [GestureRegion], root: GestureView?, under parent: GestureRegionID?) {
+        tree.mount(root, under: parent, beside: regions)
+    }
+
+    /// The view that the engine's region `id` belongs to (the tree's regions only).
+    public func view(for id: GestureRegionID) -> GestureView? { tree.viewsByRegion[id] }
+
     // MARK: Typed gestures
 
     /// Attaches a gesture to this host: it gets recognizers of its own (one declaration
@@ -179,6 +202,7 @@ public final class GestureHost {
 
     private func tick(_ time: Double) {
         if time.isFinite, time > now { now = time }
+        tree.compileIfNeeded()
     }
 
     private func collect() {

@@ -67,6 +67,10 @@ public struct GestureRegion {
     /// is accepted with it instead of losing (a row's vertical drag and its list's scroll:
     /// the row reports its drag while the list scrolls under the finger).
     public var simultaneousWithAncestors: Bool
+    /// Simultaneous recognition with the descendants (SwiftUI's `simultaneousGesture`, said on
+    /// the parent): when this region's recognizers and a descendant's claim the same sequence
+    /// in the same decision, whichever wins, the other is accepted with it.
+    public var simultaneousWithDescendants: Bool
     /// System gestures from these edges wait for a second swipe (SwiftUI's
     /// `defersSystemGestures(on:)`): a swipe that starts at such an edge over this region goes
     /// to the region's own gestures, and only another one within the configuration's
@@ -77,12 +81,14 @@ public struct GestureRegion {
         id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
         gestures: [any GestureComposable], mask: GestureMask = .all,
         scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
-        simultaneousWithAncestors: Bool = false, defersSystemGestures: Edges = []
+        simultaneousWithAncestors: Bool = false, simultaneousWithDescendants: Bool = false,
+        defersSystemGestures: Edges = []
     ) {
         self.id = id; self.parent = parent; self.frame = frame; self.gestures = gestures
         self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
         self.minimumDistance = minimumDistance
         self.simultaneousWithAncestors = simultaneousWithAncestors
+        self.simultaneousWithDescendants = simultaneousWithDescendants
         self.defersSystemGestures = defersSystemGestures
     }
 }

@@ -46,6 +46,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             composable = a.composable.simultaneously(with: b.composable)
         }
 
+        public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
+
         public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
             a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
         }
@@ -108,6 +110,8 @@ public struct SequencedGesture<First: Gesture, Second: Gesture>: Gesture {
             self.a = a; self.b = b
             composable = a.composable.sequenced(before: b.composable)
         }
+
+        public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
 
         public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
             a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
@@ -184,6 +188,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             self.a = a; self.b = b
             composable = a.composable.exclusively(before: b.composable)
         }
+
+        public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
 
         public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
             a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)

@@ -31,6 +31,13 @@ public protocol GestureInstance: AnyObject {
     /// Whether its recognizers still own input after it ended (a long press that fired
     /// holds its sequence until the lift, so what is sequenced after it may still begin).
     var isHolding: Bool { get }
+    /// It was attached to a view of `host`'s tree: a gesture whose values name views (a
+    /// tracking gesture's crossings) finds them there.
+    func attached(to host: GestureHost)
+}
+
+extension GestureInstance {
+    public func attached(to host: GestureHost) {}
 }
 
 /// What one report did to a gesture.

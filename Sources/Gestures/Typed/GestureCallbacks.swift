@@ -97,6 +97,7 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
         public var isActive: Bool { base.isActive }
         public var isHolding: Bool { base.isHolding }
         public func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
+        public func attached(to host: GestureHost) { base.attached(to: host) }
 
         public func take(_ report: GestureEvent) -> GestureStep {
             let step = base.take(report)

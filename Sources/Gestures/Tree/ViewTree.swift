@@ -1,0 +1,193 @@
+/// A host's tree of views, compiled into the engine's regions.
+///
+/// Each view becomes a short chain of regions with its frame, one per layer of its gestures,
+/// outermost first: its high-priority gestures, then its simultaneous ones, then its plain
+/// ones (later declared outside earlier, as SwiftUI's modifiers wrap the view); a layer is
+/// the run of gestures with the same rank and mask. The innermost region carries the view's
+/// deferred edges and holds its children. Most views have one layer, so one region.
+///
+/// A structural change (a view added or removed, a gesture attached, enabled or masked)
+/// recompiles before the host's next input; a frame change only moves the regions of the
+/// view's subtree, which allocates nothing and leaves every running sequence where it is.
+/// Region ids are given once per view and per layer, so recompiling keeps sequences in their
+/// regions too.
+///
+/// The compiled tree is kept flat, in preorder (a subtree is a contiguous range), so that a
+/// relayout is arithmetic on arrays and writes into the engine's regions by index: moving
+/// every row of a list touches no view object but the one moved.
+final class ViewTree {
+    unowned let host: GestureHost
+    let engine: GestureEngine
+    private(set) var root: GestureView?
+    /// Regions the app declares by hand beside the tree, and the one the root hangs under.
+    private var handRegions: [GestureRegion] = []
+    private var mountParent: GestureRegionID?
+    var needsCompile = false
+    /// The tree's region ids start here, above any an app declares by hand.
+    static let firstRegionID: Int32 = 1 << 24
+    private var nextID = ViewTree.firstRegionID
+    /// Gestures whose reports the host routes, by recognizer.
+    private var routed: [ObjectIdentifier: any ViewGestureAttachment] = [:]
+    private(set) var viewsByRegion: [GestureRegionID: GestureView] = [:]
+
+    /// The compiled views in preorder (a subtree is a contiguous range), and beside them
+    /// where each one is.
+    private var views: [GestureView] = []
+    private var placed: [Placement] = []
+
+    /// Where a compiled view is, in plain data (a relayout reads and writes only this).
+    struct Placement {
+        /// Its parent's index, -1 for the root.
+        var parent: Int32
+        /// The end of its subtree (exclusive).
+        var subtreeEnd: Int32
+        var origin: Point
+        /// Its frame in its parent, as last compiled or moved.
+        var relative: GestureRect
+        /// Its regions' indices in the engine's table: contiguous, outermost first.
+        var firstRegion: Int32
+        var regionCount: Int32
+    }
+
+    /// The engine's region table as compiled (`RegionTable.generation`): another declaration
+    /// makes the indices above stale.
+    private var generation = -1
+
+    init(host: GestureHost) {
+        self.host = host
+        engine = host.engine
+    }
+
+    deinit {
+        for v in views { v.tree = nil }
+    }
+
+    func mount(_ root: GestureView?, under parent: GestureRegionID?, beside regions: [GestureRegion]) {
+        precondition(root?.parent == nil, "GestureHost: the root view must have no parent")
+        self.root = root
+        handRegions = regions
+        mountParent = parent
+        compile()
+    }
+
+    func compileIfNeeded() {
+        if needsCompile { compile() }
+    }
+
+    private func compile() {
+        needsCompile = false
+        var regions = handRegions
+        viewsByRegion.removeAll(keepingCapacity: true)
+        for v in views { v.tree = nil }
+        views.removeAll(keepingCapacity: true)
+        placed.removeAll(keepingCapacity: true)
+        // A gesture taken out of the tree still hears the end of a run it started.
+        let before = routed
+        routed.removeAll(keepingCapacity: true)
+        for (id, g) in before where g.isRunning { routed[id] = g }
+        if let root { emit(root, parent: -1, under: mountParent, into: &regions) }
+        for (id, _) in before where routed[id] == nil { host.takers[id] = nil }
+        for (id, g) in routed { host.takers[id] = g }
+        engine.setRegions(regions)
+        generation = engine.regions.generation
+    }
+
+    private func emit(
+        _ view: GestureView, parent: Int32, under parentRegion: GestureRegionID?, into regions: inout [GestureRegion]
+    ) {
+        let index = Int32(views.count)
+        view.tree = self
+        view.treeIndex = Int(index)
+        let origin = parent < 0 ? Point(x: 0, y: 0) : placed[Int(parent)].origin
+        let frame = GestureRect(
+            x: origin.x + view.frame.x, y: origin.y + view.frame.y, width: view.frame.width, height: view.frame.height)
+        views.append(view)
+        let first = Int32(regions.count)
+        placed.append(
+            Placement(
+                parent: parent, subtreeEnd: index + 1, origin: Point(x: frame.x, y: frame.y), relative: view.frame,
+                firstRegion: first, regionCount: 0))
+        var ids: [ObjectIdentifier] = []
+        for g in view.gestures {
+            g.attached(to: host)
+            ids.removeAll(keepingCapacity: true)
+            g.collectRecognizers(into: &ids)
+            for id in ids { routed[id] = g }
+        }
+        // Outermost first: by rank, later declared outside earlier. Inside a layer the earlier
+        // declared joins first, so it wins a tie, as the innermost of SwiftUI's modifiers does.
+        let ordered = view.gestures.enumerated().filter { $0.element.isEnabled }
+            .sorted { a, b in (a.element.rank, b.offset) < (b.element.rank, a.offset) }.map(\.element)
+        var layers: [[any ViewGestureAttachment]] = []
+        for g in ordered {
+            if let last = layers.last?.first, last.rank == g.rank, last.mask == g.mask {
+                layers[layers.count - 1].insert(g, at: 0)
+            } else {
+                layers.append([g])
+            }
+        }
+        var outer = parentRegion
+        for (k, layer) in layers.enumerated() where k < layers.count - 1 {
+            let id = layer[0].layerID ?? freshID()
+            layer[0].layerID = id
+            regions.append(region(id, under: outer, frame, layer))
+            viewsByRegion[id] = view
+            outer = id
+        }
+        // The innermost region: the last layer, or none; the view's children hang under it.
+        let body = view.bodyID ?? freshID()
+        view.bodyID = body
+        var inner = region(body, under: outer, frame, layers.last ?? [])
+        inner.defersSystemGestures = view.deferredEdges
+        regions.append(inner)
+        viewsByRegion[body] = view
+        placed[Int(index)].regionCount = Int32(regions.count) - first
+        for c in view.children { emit(c, parent: index, under: body, into: &regions) }
+        placed[Int(index)].subtreeEnd = Int32(views.count)
+    }
+
+    private func region(
+        _ id: GestureRegionID, under parent: GestureRegionID?, _ frame: GestureRect,
+        _ layer: [any ViewGestureAttachment]
+    ) -> GestureRegion {
+        GestureRegion(
+            id: id, parent: parent, frame: frame, gestures: layer.map(\.composable), mask: layer.first?.mask ?? .all,
+            highPriority: layer.first?.rank == .high, simultaneousWithDescendants: layer.first?.rank == .simultaneous)
+    }
+
+    private func freshID() -> GestureRegionID {
+        defer { nextID += 1 }
+        return GestureRegionID(rawValue: nextID)
+    }
+
+    // MARK: Relayout
+
+    /// `view`'s frame changed: its subtree's regions move with it. - Complexity: O(subtree
+    /// regions); no allocation, and no view object is touched but `view`.
+    func moved(_ view: GestureView) {
+        let i = view.treeIndex
+        guard !needsCompile, i < views.count, views[i] === view else { return }
+        guard generation == engine.regions.generation else {
+            needsCompile = true   // the app declared other regions since: compile again
+            return
+        }
+        Self.move(i, to: view.frame, &placed, &engine.regions)
+    }
+
+    /// Moves view `i` to `frame` in its parent and places its subtree: one pass over plain
+    /// arrays, each parent before its children (preorder).
+    private static func move(_ i: Int, to frame: GestureRect, _ placed: inout [Placement], _ regions: inout RegionTable)
+    {
+        placed[i].relative = frame
+        for j in i ..< Int(placed[i].subtreeEnd) {
+            let p = Int(placed[j].parent), f = placed[j].relative
+            let origin = p < 0 ? Point(x: 0, y: 0) : placed[p].origin
+            let o = Point(x: origin.x + f.x, y: origin.y + f.y)
+            placed[j].origin = o
+            let first = Int(placed[j].firstRegion)
+            for r in first ..< first + Int(placed[j].regionCount) {
+                regions.setFrame(GestureRect(x: o.x, y: o.y, width: f.width, height: f.height), at: r)
+            }
+        }
+    }
+}
