@@ -1,5 +1,4 @@
 import Accessibility
-import Decorations
 import Gallery
 
 /// The gesture gallery as a screen reader sees it, read from `GalleryCore` as it is:
@@ -12,25 +11,13 @@ import Gallery
 ///
 /// A link's or the back button's action does what Enter on it does: the core opens that
 /// page, or goes back, at the loop's time.
-final class GalleryAccessibility: AccessibilitySource {
-    let core: GalleryCore
-    let window: DecoratedWindow
-    let title: String
-
-    init(core: GalleryCore, window: DecoratedWindow, title: String) {
-        self.core = core
-        self.window = window
-        self.title = title
-    }
-
-    static let applicationName = "OpacityBars Gallery"
+public final class GalleryAccessibility: AccessibleApp<GalleryCore>, AccessibilitySource {
+    public static let applicationName = "OpacityBars Gallery"
     static let backID = "back"
     static func id(ofLink page: PageID) -> String { "link_" + page.rawValue }
 
-    func accessibleTree() -> AccessibleTree {
-        var tree = AccessibleTree(application: Self.applicationName)
-        let frame = WindowFrame(window)
-        let windowIndex = tree.add(frame.node(title: title), under: 0)
+    public func accessibleTree() -> AccessibleTree {
+        var (tree, windowIndex, frame) = window.root(application: Self.applicationName)
         let size = core.logicalSize
         let panel = tree.add(
             AccessibleNode(
@@ -60,9 +47,9 @@ final class GalleryAccessibility: AccessibilitySource {
         return tree
     }
 
-    func setValue(_ value: Double, ofNode id: String, at now: Double) -> Bool { false }
+    public func setValue(_ value: Double, ofNode id: String, at now: Double) -> Bool { false }
 
-    func activate(node id: String, at now: Double) -> Bool {
+    public func activate(node id: String, at now: Double) -> Bool {
         if id == Self.backID, core.page != .home {
             core.advance(to: now)
             core.back()
