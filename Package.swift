@@ -116,6 +116,7 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars-bench",
             dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",
+                           "Accessibility", "AppAccessibility", "Gallery", "Decorations",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
