@@ -169,22 +169,34 @@ extension LiveSuite {
             #expect(try g.finish() == 0)
         }
 
+        static let gallery = "OpacityBars Gallery"
+
+        /// A session bus, then sway and the gallery on it, `page` opened by its link's action.
+        func gallery(on page: PageID, test: String) throws -> (AccessibilitySession, GallerySession, GallerySnapshot) {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: test + "-bus"))
+            let g = try GallerySession(test: test, appEnvironment: bus.appEnvironment)
+            try bus.doAction(on: page.title, in: Self.gallery)
+            var state = try g.snapshot(page.rawValue)
+            _ = try Processes.waitUntil(timeout: 5) {
+                state = try g.snapshot(page.rawValue)
+                return state.page == page
+            }
+            guard state.page == page else {
+                bus.stop()
+                throw LiveError("the \(page.title) link's action opened \(state.page)")
+            }
+            return (bus, g, state)
+        }
+
         /// A gallery page as a screen reader walks it: every shape and control of the
         /// hierarchy page in the model's order, where the model draws it, with its role, its
-        /// checked state and the way to use it; then a control's action and a click on a shape
-        /// heard as events (checked, the shape's news, the page's status line).
+        /// checked state and the way to use it; then a control's action, a click on a shape and
+        /// Tab heard as events (checked, the shape's news, the page's status line, focus).
         @Test func aScreenReaderWalksTheHierarchyPage() throws {
-            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: "a11y-gallery-page-bus"))
+            let (bus, g, opened) = try gallery(on: .hierarchy, test: "a11y-gallery-page")
             defer { bus.stop() }
-            let g = try GallerySession(test: "a11y-gallery-page", appEnvironment: bus.appEnvironment)
-            let name = "OpacityBars Gallery"
-            try bus.doAction(on: PageID.hierarchy.title, in: name)
-            var state = try g.snapshot("hierarchy")
-            _ = try Processes.waitUntil(timeout: 5) {
-                state = try g.snapshot("hierarchy")
-                return state.page == .hierarchy
-            }
-            try #require(state.page == .hierarchy, "the link's action opened \(state.page)")
+            let name = Self.gallery
+            var state = opened
             let panel = try #require(try bus.tree(of: name).children.first?.children.first)
             #expect(panel.role == "panel" && panel.name == PageID.hierarchy.title)
             #expect(
@@ -222,6 +234,7 @@ extension LiveSuite {
             let events = try bus.events(of: name, seconds: 3) {
                 try bus.doAction(on: "high priority", in: name)
                 try g.click(box)
+                try g.type("Tab")
             }
             state = try g.snapshot("after")
             #expect(try state.shape("high-priority").label == "high priority: on")
@@ -236,6 +249,33 @@ extension LiveSuite {
             #expect(
                 heard.contains { $0.hasPrefix("object:property-change:accessible-name") && $0.hasSuffix(" tap ended") },
                 "the status line: \(heard)")
+            #expect(heard.contains("object:state-changed:focused rectangle 1 "), "Tab's focus: \(heard)")
+            #expect(try g.finish() == 0)
+        }
+
+        /// The pointer page's Add (by its action) and Delete (by the keyboard) heard as a
+        /// square added and one removed.
+        @Test func addingAndDeletingSquaresIsHeard() throws {
+            let (bus, g, opened) = try gallery(on: .pointer, test: "a11y-gallery-squares")
+            defer { bus.stop() }
+            let name = Self.gallery
+            var state = opened
+            let events = try bus.events(of: name, seconds: 3) {
+                try bus.doAction(on: "Add square", in: name)
+                try g.type("Tab", "Tab", "Delete")   // Add, square 1, then delete it
+            }
+            state = try g.snapshot("after")
+            #expect(
+                state.shapes.map(\.name) == ["add", "square-2", "square-3", "square-4"], "\(state.shapes.map(\.name))")
+            let children = events.filter { $0.type.hasPrefix("object:children-changed") }
+                .map { "\($0.type) from \($0.source ?? "?"): \($0.child ?? "?")" }
+            // The removed child's name is what the client cached (from Tab's focus event), or
+            // none when focus and deletion fell in one frame.
+            try #require(children.count == 2, "one added, one removed: \(children)")
+            #expect(children[0] == "object:children-changed:add from Pointer: square 4")
+            #expect(
+                ["square 1", ""].map { "object:children-changed:remove from Pointer: " + $0 }.contains(children[1]),
+                "\(children)")
             #expect(try g.finish() == 0)
         }
 
