@@ -1,5 +1,5 @@
 // opacity-bars-bench: every figure is a ratio measured side by side in one run (release build:
-// `swift run -c release opacity-bars-bench [gestures|render|replay|replay-stream|all]`;
+// `swift run -c release opacity-bars-bench [gestures|render|replay|replay-stream|accessibility|all]`;
 // `input-to-photon MANIFEST [OUT.png]` reads the live runs' frame logs; `plot-first-frame LOG OUT.png`).
 // Each suite lives in a file of its own and registers itself in `suites` below.
 #if canImport(Glibc)
@@ -12,6 +12,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("fling", FlingVelocityBench.run),
     ("replay", ReplayBench.run),
     ("replay-stream", StreamingReplayBench.run),
+    ("accessibility", AccessibilityBench.run),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first ?? "all"
