@@ -2,6 +2,8 @@
 // `swift run -c release opacity-bars-bench [gestures|render|replay|replay-stream|accessibility|all]`;
 // `input-to-photon MANIFEST [OUT.png]` reads the live runs' frame logs; `plot-first-frame LOG OUT.png`).
 // Each suite lives in a file of its own and registers itself in `suites` below.
+import BenchWorkloads
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,6 +36,18 @@ if wanted == "plot-first-frame" {
         exit(2)
     }
     exit(FirstFramePlot.run(log: CommandLine.arguments[2], png: CommandLine.arguments[3]) ? 0 : 1)
+}
+// For a profiler (`perf record`): one kind of the renderer's frames, again and again, alone.
+if wanted == "frames" {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 5, let kind = FrameWorkloads.Kind(rawValue: arguments[2]),
+        let size = RenderBench.size(arguments[3]), let seconds = Double(arguments[4])
+    else {
+        print("usage: opacity-bars-bench frames one-bar|scroll|full WIDTHxHEIGHT SECONDS")
+        exit(2)
+    }
+    RenderBench.repeatFrames(kind, width: size.width, height: size.height, seconds: seconds)
+    exit(0)
 }
 // A name runs the suites it begins: `replay` is the replay figures, streaming included.
 for suite in suites where wanted == "all" || suite.name.hasPrefix(wanted) {
