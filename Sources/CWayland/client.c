@@ -33,7 +33,8 @@ static void output_mode(void *d, struct wl_output *o, uint32_t flags, int32_t w,
 static void output_done(void *data, struct wl_output *o) {
     struct cw_client *c = data;
     struct cw_output *out = output_for(c, o);
-    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_SCALE, .u0 = out->name, .i0 = out->scale});
+    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_SCALE,
+                                            .data.output_scale = {.output = out->name, .scale = out->scale}});
 }
 
 static void output_scale(void *data, struct wl_output *o, int32_t factor) {
@@ -125,13 +126,13 @@ static void registry_global_remove(void *data, struct wl_registry *registry, uin
     for (int i = 0; i < CW_MAX_OUTPUTS; i++) {
         if (c->outputs[i].output && c->outputs[i].name == name) {
             output_destroy(&c->outputs[i]);
-            cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_GONE, .u0 = name});
+            cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_GONE, .data.output = {.output = name}});
         }
     }
     if (c->seat && c->seat_name == name) {
         cw_seat_destroy(c);
         c->capabilities = 0;
-        cw_emit(c, (struct cw_event){.type = CW_EVENT_CAPABILITIES, .u0 = 0});
+        cw_emit(c, (struct cw_event){.type = CW_EVENT_CAPABILITIES, .data.capabilities = {.bits = 0}});
     }
 }
 
@@ -193,14 +194,14 @@ static void surface_enter(void *data, struct wl_surface *s, struct wl_output *o)
     (void)s;
     struct cw_client *c = data;
     struct cw_output *out = output_for(c, o);
-    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_ENTER, .u0 = out->name});
+    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_ENTER, .data.output = {.output = out->name}});
 }
 
 static void surface_leave(void *data, struct wl_surface *s, struct wl_output *o) {
     (void)s;
     struct cw_client *c = data;
     struct cw_output *out = output_for(c, o);
-    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_LEAVE, .u0 = out->name});
+    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_LEAVE, .data.output = {.output = out->name}});
 }
 
 static const struct wl_surface_listener surface_listener = {.enter = surface_enter, .leave = surface_leave};
@@ -208,15 +209,16 @@ static const struct wl_surface_listener surface_listener = {.enter = surface_ent
 static void xdg_surface_configure(void *data, struct xdg_surface *s, uint32_t serial) {
     (void)s;
     struct cw_client *c = data;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_CONFIGURE, .i0 = c->pending_width, .i1 = c->pending_height,
-                                 .u0 = serial, .u1 = c->pending_states});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_CONFIGURE,
+                                 .data.configure = {.width = c->pending_width, .height = c->pending_height,
+                                                    .states = c->pending_states, .serial = serial}});
 }
 
 static const struct xdg_surface_listener xdg_surface_listener = {.configure = xdg_surface_configure};
 
 static void fractional_preferred_scale(void *data, struct wp_fractional_scale_v1 *f, uint32_t scale) {
     (void)f;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_PREFERRED_SCALE, .i0 = (int32_t)scale});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_PREFERRED_SCALE, .data.preferred_scale = {.scale_120 = scale}});
 }
 
 static const struct wp_fractional_scale_v1_listener fractional_listener = {
@@ -290,7 +292,7 @@ static void buffer_release(void *data, struct wl_buffer *buffer) {
     struct cw_client *c = data;
     for (int i = 0; i < CW_MAX_BUFFERS; i++)
         if (c->buffers[i].buffer == buffer)
-            cw_emit(c, (struct cw_event){.type = CW_EVENT_BUFFER_RELEASE, .u0 = (uint32_t)i});
+            cw_emit(c, (struct cw_event){.type = CW_EVENT_BUFFER_RELEASE, .data.buffer_release = {.buffer = i}});
 }
 
 static const struct wl_buffer_listener buffer_listener = {.release = buffer_release};

@@ -22,8 +22,9 @@ static void pointer_enter(void *data, struct wl_pointer *p, uint32_t serial, str
     struct cw_client *c = data;
     c->pointer_enter_serial = serial;
     c->pointer_inside = 1;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_ENTER, .u1 = cw_surface_kind(c, s),
-                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_ENTER,
+                                 .data.pointer_enter = {.x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y),
+                                                        .surface = cw_surface_kind(c, s)}});
     pointer_frame_if_old(c);
 }
 
@@ -39,7 +40,7 @@ static void pointer_motion(void *data, struct wl_pointer *p, uint32_t time, wl_f
     (void)p;
     struct cw_client *c = data;
     cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_MOTION, .time = time,
-                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
+                                 .data.pointer_motion = {.x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)}});
     pointer_frame_if_old(c);
 }
 
@@ -48,16 +49,17 @@ static void pointer_button(void *data, struct wl_pointer *p, uint32_t serial, ui
     (void)p;
     struct cw_client *c = data;
     if (state == WL_POINTER_BUTTON_STATE_PRESSED) c->press_serial = serial; /* a popup's grab needs it */
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_BUTTON, .time = time, .u0 = button,
-                                 .i0 = state == WL_POINTER_BUTTON_STATE_PRESSED});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_POINTER_BUTTON, .time = time,
+                                 .data.pointer_button = {.button = button,
+                                                         .pressed = state == WL_POINTER_BUTTON_STATE_PRESSED}});
     pointer_frame_if_old(c);
 }
 
 static void pointer_axis(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis, wl_fixed_t value) {
     (void)p;
     struct cw_client *c = data;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_AXIS, .time = time, .i0 = (int32_t)axis,
-                                 .x = wl_fixed_to_double(value)});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_AXIS, .time = time,
+                                 .data.axis = {.axis = axis, .value = wl_fixed_to_double(value)}});
     pointer_frame_if_old(c);
 }
 
@@ -68,28 +70,29 @@ static void pointer_frame(void *data, struct wl_pointer *p) {
 
 static void pointer_axis_source(void *data, struct wl_pointer *p, uint32_t source) {
     (void)p;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_SOURCE, .i0 = (int32_t)source});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_SOURCE, .data.axis_source = {.source = source}});
 }
 
 static void pointer_axis_stop(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis) {
     (void)p;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_STOP, .time = time, .i0 = (int32_t)axis});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_STOP, .time = time, .data.axis_stop = {.axis = axis}});
 }
 
 static void pointer_axis_discrete(void *data, struct wl_pointer *p, uint32_t axis, int32_t discrete) {
     (void)p;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_DISCRETE, .i0 = (int32_t)axis, .i1 = discrete});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_DISCRETE, .data.axis_steps = {.axis = axis, .steps = discrete}});
 }
 
 static void pointer_axis_value120(void *data, struct wl_pointer *p, uint32_t axis, int32_t value120) {
     (void)p;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_VALUE120, .i0 = (int32_t)axis, .i1 = value120});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_VALUE120, .data.axis_steps = {.axis = axis, .steps = value120}});
 }
 
 static void pointer_axis_relative_direction(void *data, struct wl_pointer *p, uint32_t axis, uint32_t direction) {
     (void)p;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_RELATIVE_DIRECTION, .i0 = (int32_t)axis,
-                                    .i1 = direction == WL9_POINTER_AXIS_RELATIVE_DIRECTION_INVERTED});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_AXIS_RELATIVE_DIRECTION,
+                                    .data.axis_relative_direction = {
+                                        .axis = axis, .inverted = direction == WL9_POINTER_AXIS_RELATIVE_DIRECTION_INVERTED}});
 }
 
 /* wl_pointer v9's listener (wayland-seat-v9: libwayland 1.21's tables stop at v8). */
@@ -112,22 +115,22 @@ static const struct wl9_pointer_listener pointer_listener = {
 static void pinch_begin(void *data, struct zwp_pointer_gesture_pinch_v1 *g, uint32_t serial, uint32_t time,
                         struct wl_surface *s, uint32_t fingers) {
     (void)g; (void)serial; (void)s;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_PINCH_BEGIN, .time = time, .u0 = fingers});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_PINCH_BEGIN, .time = time, .data.gesture_begin = {.fingers = fingers}});
 }
 
 static void pinch_update(void *data, struct zwp_pointer_gesture_pinch_v1 *g, uint32_t time, wl_fixed_t dx,
                          wl_fixed_t dy, wl_fixed_t scale, wl_fixed_t rotation) {
     (void)g;
     cw_emit(data, (struct cw_event){.type = CW_EVENT_PINCH_UPDATE, .time = time,
-                                    .x = wl_fixed_to_double(dx), .y = wl_fixed_to_double(dy),
-                                    .scale = wl_fixed_to_double(scale),
-                                    .rotation = wl_fixed_to_double(rotation)});
+                                    .data.pinch_update = {.dx = wl_fixed_to_double(dx), .dy = wl_fixed_to_double(dy),
+                                                          .scale = wl_fixed_to_double(scale),
+                                                          .rotation = wl_fixed_to_double(rotation)}});
 }
 
 static void pinch_end(void *data, struct zwp_pointer_gesture_pinch_v1 *g, uint32_t serial, uint32_t time,
                       int32_t cancelled) {
     (void)g; (void)serial;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_PINCH_END, .time = time, .i0 = cancelled != 0});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_PINCH_END, .time = time, .data.gesture_end = {.cancelled = cancelled != 0}});
 }
 
 static const struct zwp_pointer_gesture_pinch_v1_listener pinch_listener = {
@@ -137,20 +140,20 @@ static const struct zwp_pointer_gesture_pinch_v1_listener pinch_listener = {
 static void swipe_begin(void *data, struct zwp_pointer_gesture_swipe_v1 *g, uint32_t serial, uint32_t time,
                         struct wl_surface *s, uint32_t fingers) {
     (void)g; (void)serial; (void)s;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_SWIPE_BEGIN, .time = time, .u0 = fingers});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_SWIPE_BEGIN, .time = time, .data.gesture_begin = {.fingers = fingers}});
 }
 
 static void swipe_update(void *data, struct zwp_pointer_gesture_swipe_v1 *g, uint32_t time, wl_fixed_t dx,
                          wl_fixed_t dy) {
     (void)g;
     cw_emit(data, (struct cw_event){.type = CW_EVENT_SWIPE_UPDATE, .time = time,
-                                    .x = wl_fixed_to_double(dx), .y = wl_fixed_to_double(dy)});
+                                    .data.swipe_update = {.dx = wl_fixed_to_double(dx), .dy = wl_fixed_to_double(dy)}});
 }
 
 static void swipe_end(void *data, struct zwp_pointer_gesture_swipe_v1 *g, uint32_t serial, uint32_t time,
                       int32_t cancelled) {
     (void)g; (void)serial;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_SWIPE_END, .time = time, .i0 = cancelled != 0});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_SWIPE_END, .time = time, .data.gesture_end = {.cancelled = cancelled != 0}});
 }
 
 static const struct zwp_pointer_gesture_swipe_v1_listener swipe_listener = {
@@ -160,13 +163,13 @@ static const struct zwp_pointer_gesture_swipe_v1_listener swipe_listener = {
 static void hold_begin(void *data, struct zwp_pointer_gesture_hold_v1 *g, uint32_t serial, uint32_t time,
                        struct wl_surface *s, uint32_t fingers) {
     (void)g; (void)serial; (void)s;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_HOLD_BEGIN, .time = time, .u0 = fingers});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_HOLD_BEGIN, .time = time, .data.gesture_begin = {.fingers = fingers}});
 }
 
 static void hold_end(void *data, struct zwp_pointer_gesture_hold_v1 *g, uint32_t serial, uint32_t time,
                      int32_t cancelled) {
     (void)g; (void)serial;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_HOLD_END, .time = time, .i0 = cancelled != 0});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_HOLD_END, .time = time, .data.gesture_end = {.cancelled = cancelled != 0}});
 }
 
 static const struct zwp_pointer_gesture_hold_v1_listener hold_listener = {
@@ -201,13 +204,15 @@ static void keyboard_enter(void *data, struct wl_keyboard *k, uint32_t serial, s
                            struct wl_array *keys) {
     (void)k; (void)serial; (void)keys; /* held keys: no key events for them, like foot */
     struct cw_client *c = data;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS, .i0 = 1, .u1 = cw_surface_kind(c, s)});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS,
+                                 .data.keyboard_focus = {.entered = 1, .surface = cw_surface_kind(c, s)}});
 }
 
 static void keyboard_leave(void *data, struct wl_keyboard *k, uint32_t serial, struct wl_surface *s) {
     (void)k; (void)serial;
     struct cw_client *c = data;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS, .i0 = 0, .u1 = cw_surface_kind(c, s)});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEYBOARD_FOCUS,
+                                 .data.keyboard_focus = {.entered = 0, .surface = cw_surface_kind(c, s)}});
 }
 
 static void keyboard_key(void *data, struct wl_keyboard *k, uint32_t serial, uint32_t time, uint32_t key,
@@ -217,7 +222,8 @@ static void keyboard_key(void *data, struct wl_keyboard *k, uint32_t serial, uin
     if (!c->xkb) c->xkb = cw_xkb_new_default(); /* a key before any keymap */
     int pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED;
     uint32_t sym = cw_xkb_key(c->xkb, key, pressed);
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEY, .time = time, .u0 = sym, .u1 = key, .i0 = pressed});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_KEY, .time = time,
+                                 .data.key = {.keysym = sym, .code = key, .pressed = (uint32_t)pressed}});
 }
 
 static void keyboard_modifiers(void *data, struct wl_keyboard *k, uint32_t serial, uint32_t depressed,
@@ -226,12 +232,12 @@ static void keyboard_modifiers(void *data, struct wl_keyboard *k, uint32_t seria
     struct cw_client *c = data;
     if (!c->xkb) c->xkb = cw_xkb_new_default();
     uint8_t bits = cw_xkb_modifiers(c->xkb, depressed, latched, locked, group);
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_MODIFIERS, .u0 = bits});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_MODIFIERS, .data.modifiers = {.bits = bits}});
 }
 
 static void keyboard_repeat_info(void *data, struct wl_keyboard *k, int32_t rate, int32_t delay) {
     (void)k;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_REPEAT_INFO, .i0 = rate, .i1 = delay});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_REPEAT_INFO, .data.repeat_info = {.rate = rate, .delay = delay}});
 }
 
 static const struct wl_keyboard_listener keyboard_listener = {
@@ -252,20 +258,22 @@ static void touch_down(void *data, struct wl_touch *t, uint32_t serial, uint32_t
     (void)t;
     struct cw_client *c = data;
     c->press_serial = serial;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time, .i0 = id, .u1 = cw_surface_kind(c, s),
-                                 .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_TOUCH_DOWN, .time = time,
+                                 .data.touch_down = {.id = id, .surface = cw_surface_kind(c, s),
+                                                     .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)}});
 }
 
 static void touch_up(void *data, struct wl_touch *t, uint32_t serial, uint32_t time, int32_t id) {
     (void)t; (void)serial;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_UP, .time = time, .i0 = id});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_UP, .time = time, .data.touch_up = {.id = id}});
 }
 
 static void touch_motion(void *data, struct wl_touch *t, uint32_t time, int32_t id, wl_fixed_t x,
                          wl_fixed_t y) {
     (void)t;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_MOTION, .time = time, .i0 = id,
-                                    .x = wl_fixed_to_double(x), .y = wl_fixed_to_double(y)});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_TOUCH_MOTION, .time = time,
+                                    .data.touch_motion = {.id = id, .x = wl_fixed_to_double(x),
+                                                          .y = wl_fixed_to_double(y)}});
 }
 
 static void touch_frame(void *data, struct wl_touch *t) {
@@ -381,7 +389,7 @@ static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t caps) {
     if ((bits & CAP_TOUCH) && !c->touch) touch_create(c);
     if (!(bits & CAP_TOUCH) && c->touch) touch_release(c);
     c->capabilities = bits;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_CAPABILITIES, .u0 = bits});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_CAPABILITIES, .data.capabilities = {.bits = bits}});
 }
 
 static void seat_name(void *data, struct wl_seat *seat, const char *name) {

@@ -31,7 +31,8 @@ static void toplevel_close(void *data, struct xdg_toplevel *t) {
 
 static void toplevel_configure_bounds(void *data, struct xdg_toplevel *t, int32_t width, int32_t height) {
     (void)t;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_CONFIGURE_BOUNDS, .i0 = width, .i1 = height});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_CONFIGURE_BOUNDS,
+                                    .data.configure_bounds = {.width = width, .height = height}});
 }
 
 static void toplevel_wm_capabilities(void *data, struct xdg_toplevel *t, struct wl_array *caps) {
@@ -41,7 +42,7 @@ static void toplevel_wm_capabilities(void *data, struct xdg_toplevel *t, struct 
     wl_array_for_each(cap, caps) {
         if (*cap > 0 && *cap < 32) bits |= 1u << *cap;
     }
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_WM_CAPABILITIES, .u0 = bits});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_WM_CAPABILITIES, .data.wm_capabilities = {.bits = bits}});
 }
 
 static const struct xdg_toplevel_listener toplevel_listener = {
@@ -55,7 +56,7 @@ static const struct xdg_toplevel_listener toplevel_listener = {
 
 static void decoration_configure(void *data, struct zxdg_toplevel_decoration_v1 *d, uint32_t mode) {
     (void)d;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_DECORATION_MODE, .i0 = (int32_t)mode});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_DECORATION_MODE, .data.decoration_mode = {.mode = mode}});
 }
 
 static const struct zxdg_toplevel_decoration_v1_listener decoration_listener = {
