@@ -129,11 +129,7 @@ static void registry_global_remove(void *data, struct wl_registry *registry, uin
             cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_GONE, .data.output = {.output = name}});
         }
     }
-    if (c->seat && c->seat_name == name) {
-        cw_seat_destroy(c);
-        c->capabilities = 0;
-        cw_emit(c, (struct cw_event){.type = CW_EVENT_CAPABILITIES, .data.capabilities = {.bits = 0}});
-    }
+    cw_seat_remove(c, name);
 }
 
 static const struct wl_registry_listener registry_listener = {
@@ -396,12 +392,19 @@ static const char *theme_fallback_for(uint32_t shape) {
     }
 }
 
+/* Every seat's pointer inside the window gets the shape: each moves a cursor of its own. */
 void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
-    if (!c->pointer || !c->pointer_inside) return;
-    if (c->cursor_shape_device) {
-        wp_cursor_shape_device_v1_set_shape(c->cursor_shape_device, c->pointer_enter_serial, shape);
-        return;
+    for (int i = 0; i < CW_MAX_SEATS; i++) {
+        struct cw_seat *seat = &c->seats[i];
+        if (!seat->pointer || !seat->pointer_inside) continue;
+        if (seat->cursor_shape_device)
+            wp_cursor_shape_device_v1_set_shape(seat->cursor_shape_device, seat->pointer_enter_serial, shape);
+        else
+            cw_set_theme_cursor(c, seat, shape, scale);
     }
+}
+
+void cw_set_theme_cursor(struct cw_client *c, struct cw_seat *seat, uint32_t shape, int32_t scale) {
     if (scale < 1) scale = 1;
     if (!c->cursor_theme || c->cursor_theme_scale != scale) {
         if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
@@ -421,12 +424,12 @@ void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
     struct wl_cursor_image *image = cursor->images[0];
     struct wl_buffer *buffer = wl_cursor_image_get_buffer(image);
     if (!buffer) return;
-    if (!c->cursor_surface) c->cursor_surface = wl_compositor_create_surface(c->compositor);
-    wl_surface_set_buffer_scale(c->cursor_surface, scale);
-    wl_surface_attach(c->cursor_surface, buffer, 0, 0);
-    wl_surface_damage(c->cursor_surface, 0, 0, INT32_MAX, INT32_MAX);
-    wl_surface_commit(c->cursor_surface);
-    wl_pointer_set_cursor(c->pointer, c->pointer_enter_serial, c->cursor_surface,
+    if (!seat->cursor_surface) seat->cursor_surface = wl_compositor_create_surface(c->compositor);
+    wl_surface_set_buffer_scale(seat->cursor_surface, scale);
+    wl_surface_attach(seat->cursor_surface, buffer, 0, 0);
+    wl_surface_damage(seat->cursor_surface, 0, 0, INT32_MAX, INT32_MAX);
+    wl_surface_commit(seat->cursor_surface);
+    wl_pointer_set_cursor(seat->pointer, seat->pointer_enter_serial, seat->cursor_surface,
                           (int32_t)image->hotspot_x / scale, (int32_t)image->hotspot_y / scale);
 }
 
@@ -490,9 +493,8 @@ void cw_client_destroy(struct cw_client *c) {
     cw_toplevel_destroy(c);
     if (c->xdg_surface) xdg_surface_destroy(c->xdg_surface);
     if (c->surface) wl_surface_destroy(c->surface);
-    if (c->cursor_surface) wl_surface_destroy(c->cursor_surface);
+    cw_seats_destroy(c); /* their cursor surfaces use the theme's buffers: before it */
     if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
-    cw_seat_destroy(c);
     cw_test_clock_destroy(c);
     for (int i = 0; i < CW_MAX_OUTPUTS; i++)
         if (c->outputs[i].output) output_destroy(&c->outputs[i]);
@@ -511,7 +513,6 @@ void cw_client_destroy(struct cw_client *c) {
     if (c->shm) wl_shm_destroy(c->shm);
     if (c->compositor) wl_compositor_destroy(c->compositor);
     if (c->registry) wl_registry_destroy(c->registry);
-    cw_xkb_free(c->xkb);
     cw_queue_free(&c->queue);
     wl_display_flush(c->display);
     wl_display_disconnect(c->display);

@@ -75,7 +75,8 @@ int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int
     xdg_popup_add_listener(c->popup.popup, &popup_listener, c);
     xdg_positioner_destroy(positioner);
     /* The grab must come before the popup's first commit. */
-    if (grab && c->seat) xdg_popup_grab(c->popup.popup, c->seat, c->press_serial);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (grab && seat) xdg_popup_grab(c->popup.popup, seat, c->press_serial);
     wl_surface_commit(c->popup.surface); /* no buffer yet: asks for configure */
     return 0;
 }

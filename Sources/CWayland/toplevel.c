@@ -107,15 +107,18 @@ void cw_toplevel_mapped(struct cw_client *c) {
 /* Interactive move and resize need the serial of the press that started them: the latest
  * button press or touch down (the compositor refuses a stale one, which is harmless). */
 void cw_client_move(struct cw_client *c) {
-    if (c->toplevel && c->seat) xdg_toplevel_move(c->toplevel, c->seat, c->press_serial);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (c->toplevel && seat) xdg_toplevel_move(c->toplevel, seat, c->press_serial);
 }
 
 void cw_client_resize(struct cw_client *c, uint32_t edges) {
-    if (c->toplevel && c->seat) xdg_toplevel_resize(c->toplevel, c->seat, c->press_serial, edges);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (c->toplevel && seat) xdg_toplevel_resize(c->toplevel, seat, c->press_serial, edges);
 }
 
 void cw_client_show_window_menu(struct cw_client *c, int32_t x, int32_t y) {
-    if (c->toplevel && c->seat) xdg_toplevel_show_window_menu(c->toplevel, c->seat, c->press_serial, x, y);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (c->toplevel && seat) xdg_toplevel_show_window_menu(c->toplevel, seat, c->press_serial, x, y);
 }
 
 void cw_client_set_maximized(struct cw_client *c, int maximized) {

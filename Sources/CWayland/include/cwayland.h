@@ -43,7 +43,7 @@ enum cw_event_type {
     CW_EVENT_TOUCH_DOWN,      /* touch_down; time */
     CW_EVENT_TOUCH_MOTION,    /* touch_motion; time */
     CW_EVENT_TOUCH_UP,        /* touch_up; time */
-    CW_EVENT_TOUCH_CANCEL,
+    CW_EVENT_TOUCH_CANCEL,    /* a wl_touch.cancel of any seat: every touch ends ("Seats" below) */
     CW_EVENT_TOUCH_FRAME,     /* as sent: the frame some compositors omit after the last up is
                                * synthesized on the Swift side, after the dispatch */
     CW_EVENT_KEY,             /* key; time */
@@ -90,6 +90,7 @@ struct cw_axis_stop_event { uint32_t axis; };
 struct cw_axis_steps_event { uint32_t axis; int32_t steps; };
 /* `inverted` 1: the fingers moved against the value (natural scrolling); 0 identical. */
 struct cw_axis_relative_direction_event { uint32_t axis; uint32_t inverted; };
+/* Touch ids are the client's: unique across seats (see "Seats" below). */
 struct cw_touch_down_event { int32_t id; uint32_t surface; double x, y; };
 struct cw_touch_motion_event { int32_t id; double x, y; };
 struct cw_touch_up_event { int32_t id; };
@@ -102,7 +103,7 @@ struct cw_gesture_begin_event { uint32_t fingers; };
 struct cw_pinch_update_event { double dx, dy, scale, rotation; /* degrees */ };
 struct cw_swipe_update_event { double dx, dy; };
 struct cw_gesture_end_event { uint32_t cancelled; };
-/* Bits 1 pointer, 2 keyboard, 4 touch (= SeatCapabilities). */
+/* Bits 1 pointer, 2 keyboard, 4 touch (= SeatCapabilities): what the seats have together. */
 struct cw_capabilities_event { uint32_t bits; };
 /* Raw xdg_toplevel.configure (0 = client chooses), its states as bits 1 << xdg_toplevel.state
  * (maximized 1, fullscreen 2, resizing 3, activated 4, tiled left 5, right 6, top 7, bottom 8,
@@ -181,6 +182,22 @@ struct cw_event {
     double dispatched;
     union cw_event_data data;
 };
+
+/* ---------------------------------------------------------------------------------
+ * Seats: every wl_seat the compositor announces is bound (also ones announced later; one
+ * whose global goes is released), each with its own pointer, keyboard, touch, keymap and
+ * cursor, and their events share the one queue: input is one stream, as if one user had
+ * every device. So that it stays one:
+ *   - touch ids are the client's: a touch keeps the compositor's id unless a touch of
+ *     another seat holds it, then it takes the lowest free one; TOUCH_CANCEL cancels the
+ *     touches of every seat (the engine has one set of touches);
+ *   - keyboard focus is the app's: KEYBOARD_FOCUS entered when the first seat's keyboard
+ *     enters a surface, left when the last one leaves it; MODIFIERS and REPEAT_INFO are the
+ *     last sending seat's (the keyboard in use);
+ *   - CAPABILITIES is the union of every seat's;
+ *   - the cursor is set on every seat's pointer that is inside the window;
+ *   - move, resize, the window menu and a popup's grab go with the seat of the latest button
+ *     press or touch down (the serial is that seat's). */
 
 /* ---------------------------------------------------------------------------------
  * The client: one connection, one toplevel window. Opaque. Single-threaded. */
@@ -271,8 +288,9 @@ void cw_client_set_viewport_destination(struct cw_client *client, int32_t width,
 /** wl_surface.set_opaque_region: the part of the surface drawn fully opaque (surface-local,
  *  logical px), applied with the next commit; width or height ≤ 0 sets none. */
 void cw_client_set_opaque_region(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
-/** Sets the cursor for the pointer's last enter (cursor-shape-v1 when offered, else the
- *  default wayland-cursor theme at `scale`). No-op without a pointer. */
+/** Sets the cursor of every seat's pointer that is inside the window, with that pointer's
+ *  last enter serial (cursor-shape-v1 when offered, else the default wayland-cursor theme at
+ *  `scale`). No-op without a pointer inside. */
 void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);
 
 /* Window management, for a client that draws its own title bar. move, resize and the
