@@ -9,7 +9,7 @@ public struct Lasso: CustomRecognizer {
     public static let closed = ExplainReason("the path came back to its start")
     public var kind: GestureKind { Self.lasso }
     public let minimumPath: Double
-    /// Each touch's path so far: its length and its last point.
+    /// Each touch's path so far, its length and its last point, until its verdict.
     var paths = PointerTable<(length: Double, last: Point)>()
 
     public init(minimumPath: Double = 400) { self.minimumPath = minimumPath }
@@ -22,7 +22,7 @@ public struct Lasso: CustomRecognizer {
 
     public mutating func handle(_ event: PointerEvent, context: RecognizerContext) {
         let p = event.pointer
-        guard event.kind == .moved, var path = paths[p] else { paths[p] = nil; return }
+        guard event.kind == .moved, var path = paths[p] else { return }
         let now = context.position(p)
         path.length += (now - path.last).length
         path.last = now
@@ -34,6 +34,7 @@ public struct Lasso: CustomRecognizer {
 
     public mutating func accepted(_ pointer: Pointer, context: RecognizerContext) {
         context.report(.ended, id: context.newGestureID(), following: pointer)
+        paths[pointer] = nil
     }
 
     public mutating func rejected(_ pointer: Pointer, context: RecognizerContext) { paths[pointer] = nil }

@@ -6,6 +6,10 @@
 /// callbacks (the verdict its own claim causes, above all), delivering it in order once that
 /// callback returns. Made once per attachment; its storage is sized in `prepare`, so nothing
 /// is allocated per event.
+///
+/// Its storage is `@exclusivity(unchecked)`, as the built-ins' is: the engine calls back into
+/// it while it runs, so Swift would check every access at run time otherwise, and it never
+/// holds an access across a call out (what arrives meanwhile waits in `queue`).
 class PointerMember: GestureRecognizer {
     let kind: GestureKind
 
@@ -20,8 +24,8 @@ class PointerMember: GestureRecognizer {
         var verdict: Bool?
         var ended = false
     }
-    var records: [Record] = []
-    var serial: UInt64 = 0
+    @exclusivity(unchecked) var records: [Record] = []
+    @exclusivity(unchecked) var serial: UInt64 = 0
 
     /// What waits for the recognizer's callback to return.
     enum Delivery {
@@ -29,14 +33,14 @@ class PointerMember: GestureRecognizer {
         case verdict(Pointer, accepted: Bool, time: Double)
         case timer(Double)
     }
-    var queue: [Delivery] = []
-    var running = false
+    @exclusivity(unchecked) var queue: [Delivery] = []
+    @exclusivity(unchecked) var running = false
     /// The virtual time the delivery being made was due at (a deadline or a verdict caught up
     /// late), which its claims and reports are stamped with.
-    var dueTime: Double?
-    var deadline: Double?
+    @exclusivity(unchecked) var dueTime: Double?
+    @exclusivity(unchecked) var deadline: Double?
     /// Gestures it reported begun and not yet ended or cancelled.
-    var begun: [UInt64] = []
+    @exclusivity(unchecked) var begun: [UInt64] = []
 
     init(kind: GestureKind) { self.kind = kind }
 
@@ -62,9 +66,9 @@ class PointerMember: GestureRecognizer {
     func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         guard s.slot >= 0, s.arena < records.count else { return false }
         serial += 1
-        records[s.arena] = Record(
-            serial: serial, tracked: true, slot: s.slot, region: region, sequence: context.sequence(s))
-        let pointer = Pointer(record: s.arena, serial: serial, sequence: context.sequence(s))
+        let sequence = context.sequence(s)
+        records[s.arena] = Record(serial: serial, tracked: true, slot: s.slot, region: region, sequence: sequence)
+        let pointer = Pointer(record: s.arena, serial: serial, sequence: sequence)
         running = true
         let tracks = offer(pointer, context: RecognizerContext(base: context, member: self))
         drain(context)
@@ -120,43 +124,45 @@ class PointerMember: GestureRecognizer {
 
     /// Delivers now, or after the callback that is running returns.
     private func receive(_ delivery: Delivery, context: GestureContext) {
-        queue.append(delivery)
-        guard !running else { return }
+        guard !running else { queue.append(delivery); return }
         running = true
+        run(delivery, context: context)
         drain(context)
     }
 
-    /// Delivers what waits, in order, each after the one before returned; then forgets the
-    /// pointers that are done.
+    /// Delivers what waited, in order, each after the one before returned.
     private func drain(_ context: GestureContext) {
         var next = 0
         while next < queue.count {
             let delivery = queue[next]
             next += 1
-            switch delivery {
-            case .timer(let due): dueTime = due
-            case .verdict(let p, let accepted, let time):
-                // Recorded as it is delivered: until then the pointer is undecided to its recognizer.
-                if records[p.record].serial == p.serial { records[p.record].verdict = accepted }
-                dueTime = time
-            case .event: dueTime = nil
-            }
-            deliver(delivery, context: RecognizerContext(base: context, member: self))
-            dueTime = nil
-            switch delivery {
-            case .event(let e):
-                switch e.kind {
-                case .moved: break
-                case .lifted, .cancelled:
-                    if records[e.pointer.record].serial == e.pointer.serial { records[e.pointer.record].ended = true }
-                }
-                forgetIfDone(e.pointer)
-            case .verdict(let p, _, _): forgetIfDone(p)
-            case .timer: break
-            }
+            run(delivery, context: context)
         }
         queue.removeAll(keepingCapacity: true)
         running = false
+    }
+
+    /// One delivery, stamped with when it was due; then forgets the pointer if it is done.
+    private func run(_ delivery: Delivery, context: GestureContext) {
+        switch delivery {
+        case .timer(let due): dueTime = due
+        case .verdict(let p, let accepted, let time):
+            // Recorded as it is delivered: until then the pointer is undecided to its recognizer.
+            if records[p.record].serial == p.serial { records[p.record].verdict = accepted }
+            dueTime = time
+        case .event: dueTime = nil
+        }
+        deliver(delivery, context: RecognizerContext(base: context, member: self))
+        dueTime = nil
+        switch delivery {
+        case .event(let e):
+            if e.kind != .moved, records[e.pointer.record].serial == e.pointer.serial {
+                records[e.pointer.record].ended = true
+            }
+            forgetIfDone(e.pointer)
+        case .verdict(let p, _, _): forgetIfDone(p)
+        case .timer: break
+        }
     }
 
     private func forgetIfDone(_ p: Pointer) {
@@ -174,10 +180,12 @@ class PointerMember: GestureRecognizer {
         return r
     }
 
-    /// The engine's handle of a tracked pointer: its live slot, or none once it lifted (the
-    /// arena then answers with what it last was).
+    /// The engine's handle of a tracked pointer: its slot until it ended, and then while the
+    /// slot is still its own (a later sequence may reuse it while the verdict waits); none
+    /// after that (the arena then answers with what it last was).
     func handle(_ p: Pointer, context: GestureContext) -> SequenceHandle {
         let r = record(p)
+        guard r.ended else { return SequenceHandle(slot: r.slot, arena: p.record) }
         let live = context.live(slot: r.slot)
         return SequenceHandle(slot: live?.arena == p.record ? r.slot : -1, arena: p.record)
     }
@@ -194,7 +202,7 @@ class PointerMember: GestureRecognizer {
 
 /// The member for one recognizer type: holds the value and calls it.
 final class CustomRecognizerMember<R: CustomRecognizer>: PointerMember {
-    var recognizer: R
+    @exclusivity(unchecked) var recognizer: R
 
     init(_ recognizer: R) {
         self.recognizer = recognizer
