@@ -51,6 +51,21 @@ import Testing
         #expect(e.events.map(\.kind) == [GestureKind("release")])
     }
 
+    @Test func aVerdictAfterTheLiftSeesWhereThePointerLifted() {
+        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release().makeRecognizer())])
+        var t = 0.0
+        let lift = Point(x: 103, y: 101)   // within the slop: the double tap may still follow
+        #expect(Self.touch(e, at: &t, path: [Point(x: 100, y: 100), lift]).isEmpty)
+        let lifted = t
+        t += 5000
+        e.advance(to: t)   // the double tap's time ran out long ago
+        let release = e.events.first { $0.kind == GestureKind("release") }
+        #expect(release?.location == lift)
+        #expect(release?.region == Self.box)
+        let due = release?.time ?? -1
+        #expect(due > lifted && due < t, "stamped when it was due, not when it was read")
+    }
+
     @Test func simultaneouslyWithADragBothReport() {
         let e = Self.engine([Release().makeRecognizer().simultaneously(with: DragRecognizer())])
         var t = 0.0
