@@ -51,6 +51,24 @@ import Testing
         #expect(taps.map(\.location) == [Point(x: 70, y: 50)])
     }
 
+    @Test func aCustomRecognizerOnAViewCompetesWithTheViewsTap() {
+        var twoFingerTaps = 0, taps = 0
+        let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
+        view.gesture(TapGesture().onEnded { _ in taps += 1 })
+        view.gesture(TwoFingerTap().onEnded { _ in twoFingerTaps += 1 })
+        let host = GestureHost()
+        host.root = view
+        host.send(.touchDown(id: 1, Point(x: 50, y: 50), time: 0), at: 0)
+        host.send(.touchDown(id: 2, Point(x: 90, y: 50), time: 0), at: 0)
+        host.send(.touchUp(id: 1, time: 60), at: 60)
+        host.send(.touchUp(id: 2, time: 60), at: 60)
+        host.drainReports()
+        #expect(twoFingerTaps == 1 && taps == 0)
+        Self.tap(host, at: 500)
+        host.drainReports()
+        #expect(twoFingerTaps == 1 && taps == 1)
+    }
+
     /// Logs its callbacks, to show a verdict its own claim caused comes after the claiming
     /// callback returned.
     struct Logged: CustomRecognizer {
