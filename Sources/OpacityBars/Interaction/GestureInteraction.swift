@@ -11,9 +11,10 @@ final class GestureInteraction {
     let engine: GestureEngine
     /// Takes the events (grouped by Wayland's frames) and the clock, and queues the reports.
     let host: GestureHost
-    /// The list (root, scrolls) and one region per row, id = row index + 1.
-    static let listRegion = GestureRegionID(0)
-    static func rowRegion(_ index: Int) -> GestureRegionID { GestureRegionID(index + 1) }
+    /// The list (root, scrolls): an id no bar has.
+    static let listRegion = GestureRegionID(rawValue: -1)
+    /// A row's region is named by its bar's index, so a report names its bar.
+    static func rowRegion(_ bar: Int) -> GestureRegionID { GestureRegionID(bar) }
 
     /// Opacity drags in progress: the bar each drives.
     var drags: [GestureID: Int] = [:]
@@ -185,11 +186,10 @@ final class GestureInteraction {
         GestureRect(x: r.x, y: r.y, width: r.width, height: r.height)
     }
 
-    /// The row of a region id, or nil (the list, nothing).
+    /// The bar whose row a report names, or nil (the list, nothing).
     static func row(_ region: GestureRegionID?, count: Int) -> Int? {
-        guard let region else { return nil }
-        let index = Int(region.rawValue) - 1
-        return index >= 0 && index < count ? index : nil
+        guard let bar = region.map({ Int($0.rawValue) }) else { return nil }
+        return bar >= 0 && bar < count ? bar : nil
     }
 
     // MARK: Reports
