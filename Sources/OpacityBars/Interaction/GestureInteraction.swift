@@ -13,16 +13,13 @@ final class GestureInteraction {
     let host: GestureHost
     /// The list (root, scrolls): an id no bar has.
     static let listRegion = GestureRegionID(rawValue: -1)
-    /// A row's region is named by its bar's index, so a report names its bar.
+    /// A row's region is named by its bar's index, so a report names its bar: the engine
+    /// reports a drag or a touchpad run on the row it began on, from began to its end.
     static func rowRegion(_ bar: Int) -> GestureRegionID { GestureRegionID(bar) }
 
-    /// Opacity drags in progress: the bar each drives.
-    var drags: [GestureID: Int] = [:]
     /// Long presses: the bars painted so far, and whether the finger moved after the press
     /// (then it is a paint).
     var paints: [GestureID: Paint] = [:]
-    /// Touchpad horizontal opacity runs: the bar each drives.
-    var axisPans: [GestureID: Int] = [:]
     /// What a cancel restores, per bar, while opacity gestures hold it.
     var restorePoints = RestorePoints()
     /// Pinches: the row height when each began.
