@@ -1,4 +1,5 @@
 import Canvas
+import FixtureWriter
 import Foundation
 import Gestures
 import Testing

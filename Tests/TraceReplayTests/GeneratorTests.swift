@@ -1,3 +1,4 @@
+import FixtureWriter
 import Foundation
 import Gestures
 import TestSupport
