@@ -137,9 +137,10 @@ let package = Package(
         // build without the app): the engine's contract as a checker over any report stream, a
         // seeded generator, the demo-like list of regions, where the fixture corpus lives.
         .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
-        // Test support above the engine: random words decoded into app events (app property
-        // tests and storms), a keyboard without xkb for the trace parser tests.
-        .target(name: "AppTestSupport", dependencies: ["OpacityBars", "TraceReplay", "Gestures"],
+        // Test support above the engine: the golden checker, random words decoded into app
+        // events (app property tests and storms), a keyboard without xkb for the trace parser
+        // tests.
+        .target(name: "AppTestSupport", dependencies: ["OpacityBars", "TraceReplay", "Gestures", "Canvas"],
                 path: "Tests/AppTestSupport"),
         .testTarget(
             name: "GesturesTests",
@@ -147,7 +148,9 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "ContentHost", "Gestures", "Canvas"]),
         // The gallery's behaviours through its core, and its replay fixtures with goldens.
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay", "FixtureWriter"],
+        .testTarget(name: "GalleryTests",
+                    dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay", "FixtureWriter", "TestSupport",
+                                   "AppTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(
             name: "OpacityBarsTests",
@@ -175,7 +178,8 @@ let package = Package(
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay", "TestSupport"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost", "TestSupport"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,10 +33,10 @@ class SessionBusCompositor {
             .appendingPathComponent("ob-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))").path
         let r = try Processes.run("/bin/bash", [self.script, "start", dir, "\(width)x\(height)"], timeout: 30)
         guard r.status == 0 else {
-            throw LiveError("\(name) headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
+            throw LiveError("\(name) headless did not start (exit \(r.status)): \(r.stderr)\(r.stdout)")
         }
         var values: [String: String] = [:]
-        for line in r.output.split(separator: "\n") {
+        for line in r.stdout.split(separator: "\n") {
             if let eq = line.firstIndex(of: "=") {
                 values[String(line[..<eq])] = String(line[line.index(after: eq)...])
             }
@@ -44,7 +44,7 @@ class SessionBusCompositor {
         guard let pidText = values[pidKey], let pid = pid_t(pidText),
             let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"]
         else {
-            throw LiveError("\(script) start printed no variables: \(r.output)")
+            throw LiveError("\(script) start printed no variables: \(r.stdout)")
         }
         self.values = values
         processGroup = pid

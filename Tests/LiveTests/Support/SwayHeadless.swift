@@ -26,10 +26,10 @@ final class SwayHeadless {
             "/bin/bash", [LivePaths.script("sway-headless.sh"), "start", dir, "\(width)x\(height)"],
             environment: scriptEnvironment, timeout: 30)
         guard r.status == 0 else {
-            throw LiveError("sway headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
+            throw LiveError("sway headless did not start (exit \(r.status)): \(r.stderr)\(r.stdout)")
         }
         var values: [String: String] = [:]
-        for line in r.output.split(separator: "\n") {
+        for line in r.stdout.split(separator: "\n") {
             if let eq = line.firstIndex(of: "=") {
                 values[String(line[..<eq])] = String(line[line.index(after: eq)...])
             }
@@ -38,7 +38,7 @@ final class SwayHeadless {
             let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"],
             let sock = values["SWAYSOCK"]
         else {
-            throw LiveError("sway-headless.sh start printed no variables: \(r.output)")
+            throw LiveError("sway-headless.sh start printed no variables: \(r.stdout)")
         }
         self.pid = pid
         xvfbPID = values["XVFB_PID"].flatMap { pid_t($0) }

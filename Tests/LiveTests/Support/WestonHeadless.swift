@@ -19,10 +19,10 @@ final class WestonHeadless {
             "/bin/bash", [LivePaths.script("weston-headless.sh"), "start", dir, "\(width)x\(height)"],
             timeout: 30)
         guard r.status == 0 else {
-            throw LiveError("weston headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
+            throw LiveError("weston headless did not start (exit \(r.status)): \(r.stderr)\(r.stdout)")
         }
         var values: [String: String] = [:]
-        for line in r.output.split(separator: "\n") {
+        for line in r.stdout.split(separator: "\n") {
             if let eq = line.firstIndex(of: "=") {
                 values[String(line[..<eq])] = String(line[line.index(after: eq)...])
             }
@@ -30,7 +30,7 @@ final class WestonHeadless {
         guard let pidText = values["WESTON_PID"], let pid = pid_t(pidText),
             let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"]
         else {
-            throw LiveError("weston-headless.sh start printed no variables: \(r.output)")
+            throw LiveError("weston-headless.sh start printed no variables: \(r.stdout)")
         }
         self.pid = pid
         runtimeDirectory = runtime
