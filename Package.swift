@@ -137,10 +137,11 @@ let package = Package(
         // build without the app): the engine's contract as a checker over any report stream, a
         // seeded generator, the demo-like list of regions, where the fixture corpus lives.
         .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
-        // Test support above the engine: the golden checker, random words decoded into app
-        // events (app property tests and storms), a keyboard without xkb for the trace parser
-        // tests.
-        .target(name: "AppTestSupport", dependencies: ["OpacityBars", "TraceReplay", "Gestures", "Canvas"],
+        // Test support above the engine: the input driver's app and gallery targets, the golden
+        // checker, random words decoded into app events (app property tests and storms), a
+        // keyboard without xkb for the trace parser tests.
+        .target(name: "AppTestSupport",
+                dependencies: ["OpacityBars", "Gallery", "TraceReplay", "Gestures", "Canvas", "TestSupport"],
                 path: "Tests/AppTestSupport"),
         .testTarget(
             name: "GesturesTests",
@@ -154,7 +155,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "Canvas", "AppTestSupport", "SceneFixtures",
+            dependencies: ["OpacityBars", "Gestures", "Canvas", "TestSupport", "AppTestSupport", "SceneFixtures",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]),
         .testTarget(
