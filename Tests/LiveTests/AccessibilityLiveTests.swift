@@ -176,16 +176,22 @@ extension LiveSuite {
             let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: test + "-bus"))
             let g = try GallerySession(test: test, appEnvironment: bus.appEnvironment)
             try bus.doAction(on: page.title, in: Self.gallery)
-            var state = try g.snapshot(page.rawValue)
+            do { return (bus, g, try shown(page, by: g, label: page.rawValue)) } catch {
+                bus.stop()
+                throw error
+            }
+        }
+
+        /// The gallery's snapshot once it shows `page`: an action is handled on the app's loop,
+        /// after the client's call returns.
+        func shown(_ page: PageID, by g: GallerySession, label: String) throws -> GallerySnapshot {
+            var state = try g.snapshot(label)
             _ = try Processes.waitUntil(timeout: 5) {
-                state = try g.snapshot(page.rawValue)
+                state = try g.snapshot(label)
                 return state.page == page
             }
-            guard state.page == page else {
-                bus.stop()
-                throw LiveError("the \(page.title) link's action opened \(state.page)")
-            }
-            return (bus, g, state)
+            guard state.page == page else { throw LiveError("\(label): the gallery shows \(state.page), not \(page)") }
+            return state
         }
 
         /// A gallery page as a screen reader walks it: every shape and control of the
@@ -213,13 +219,7 @@ extension LiveSuite {
                     == Array(repeating: "drawing area", count: 4) + Array(repeating: "radio button", count: 4)
                     + Array(repeating: "toggle button", count: 3))
             for (node, shape) in zip(shapes, state.shapes) {
-                // Window coordinates: sway draws the title bar, so the surface is the window.
-                let expected = [
-                    Int(shape.x.rounded(.down)), Int(shape.y.rounded(.down)),
-                    Int((shape.x + shape.width).rounded(.up) - shape.x.rounded(.down)),
-                    Int((shape.y + shape.height).rounded(.up) - shape.y.rounded(.down)),
-                ]
-                #expect(node.extents == expected, "\(shape.name): \(node.extents ?? []) for \(shape)")
+                #expect(node.extents == Self.extents(of: shape), "\(shape.name): \(node.extents ?? []) for \(shape)")
                 #expect(node.states.contains("focusable") && node.states.contains("showing"), "\(node.states)")
                 #expect(
                     node.description.contains("Keyboard") || node.description.contains("no keyboard equivalent"),
@@ -250,6 +250,127 @@ extension LiveSuite {
                 heard.contains { $0.hasPrefix("object:property-change:accessible-name") && $0.hasSuffix(" tap ended") },
                 "the status line: \(heard)")
             #expect(heard.contains("object:state-changed:focused rectangle 1 "), "Tab's focus: \(heard)")
+            #expect(try g.finish() == 0)
+        }
+
+        /// A shape's drawn frame as Component.GetExtents gives it: in window coordinates (sway
+        /// draws the title bar, so the surface is the window), rounded outwards to whole pixels.
+        static func extents(of shape: GallerySnapshot.Shape) -> [Int] {
+            let left = shape.x.rounded(.down), top = shape.y.rounded(.down)
+            return [
+                Int(left), Int(top), Int((shape.x + shape.width).rounded(.up) - left),
+                Int((shape.y + shape.height).rounded(.up) - top),
+            ]
+        }
+
+        /// What a screen reader calls a shape the page labels otherwise (a counter, a toggle's
+        /// "on"), by page and shape name; every other shape is called what its label says, a
+        /// touch grid cell by its row and column.
+        static let spokenNames: [PageID: [String: String]] = [
+            .recognizers: [
+                "taps": "tap counter", "long-press": "long press", "magnify": "magnify", "rotate": "rotate",
+                "magnify-rotate": "magnify and rotate", "drag": "drag", "press-drag": "long press and drag",
+                "press-then-drag": "long press, then drag",
+            ],
+            .hierarchy: [
+                "rectangle": "rectangle", "circle": "circle", "orange-box": "orange box",
+                "blue-square": "blue square", "mask-all": "mask all", "mask-gesture": "mask gesture",
+                "mask-subviews": "mask subviews", "mask-none": "mask none", "high-priority": "high priority",
+                "simultaneous": "simultaneous", "defer": "defer back",
+            ],
+        ]
+
+        static func spokenName(of shape: GallerySnapshot.Shape, on page: PageID) -> String {
+            if let name = spokenNames[page]?[shape.name] { return name }
+            if page == .touch, shape.name.hasPrefix("cell-") {
+                let place = shape.name.dropFirst("cell-".count).split(separator: "-").compactMap { Int($0) }
+                return "cell row \(place[0] + 1) column \(place[1] + 1)"
+            }
+            return shape.label
+        }
+
+        /// The role a shape's look and job give it: the home page's links and Add are push
+        /// buttons, the hierarchy page's switches toggles and its masks radio buttons, the
+        /// pointer page's context menu menu items; the rest drawing areas.
+        static func role(of shape: GallerySnapshot.Shape, on page: PageID) -> String {
+            switch (page, shape.name) {
+            case (.home, _), (.pointer, "add"): "push button"
+            case (.hierarchy, "high-priority"), (.hierarchy, "simultaneous"), (.hierarchy, "defer"): "toggle button"
+            case (.hierarchy, let name) where name.hasPrefix("mask-"): "radio button"
+            case (.pointer, let name) where name.hasPrefix("menu-"): "menu item"
+            default: "drawing area"
+            }
+        }
+
+        /// Checks one page's panel as the client reads it against the gallery's snapshot of
+        /// that page: Back (but at home), the status line, then one object per shape in draw
+        /// order with its role, name, states and extents.
+        func expectPage(_ panel: AtspiNode, is state: GallerySnapshot) throws {
+            let page = state.page
+            #expect(panel.role == "panel" && panel.name == page.title, "\(page): \(panel.role) \(panel.name)")
+            #expect(panel.extents == [0, 0, state.size.width, state.size.height], "\(page): \(panel.extents ?? [])")
+            var children = panel.children[...]
+            if page != .home {
+                let next = children.popFirst()
+                let back = try #require(next, "\(page) has no Back")
+                #expect(back.role == "push button" && back.name == "Back" && back.actions == ["click"], "\(page)")
+                #expect(back.states.contains("showing") && back.states.contains("visible"), "\(back.states)")
+            }
+            let first = children.popFirst()
+            let status = try #require(first, "\(page) has no status line")
+            #expect(status.role == "status bar" && status.name == "", "\(page): a page opened starts with none")
+            let shapes = Array(children)
+            try #require(
+                shapes.count == state.shapes.count,
+                "\(page): one object per shape, \(shapes.map(\.name)) for \(state.shapes.map(\.name))")
+            for (node, shape) in zip(shapes, state.shapes) {
+                let what = "\(page) \(shape.name)"
+                #expect(node.role == Self.role(of: shape, on: page), "\(what): \(node.role)")
+                #expect(node.name == Self.spokenName(of: shape, on: page), "\(what): \(node.name)")
+                #expect(node.extents == Self.extents(of: shape), "\(what): \(node.extents ?? []) for \(shape)")
+                for flag in ["visible", "showing", "enabled"] {
+                    #expect(node.states.contains(flag), "\(what) is not \(flag): \(node.states)")
+                }
+                // Tab skips the touch page's shapes (touch only) and the menu's items (arrows choose).
+                let focusable = page != .touch && !shape.name.hasPrefix("menu-")
+                #expect(node.states.contains("focusable") == focusable, "\(what): \(node.states)")
+                #expect(node.states.contains("focused") == (state.focus == shape.name), "\(what): \(node.states)")
+                let checked: Bool? =
+                    switch node.role {
+                    case "toggle button": shape.label.hasSuffix(": on")
+                    case "radio button": shape.colour == .blue
+                    default: nil
+                    }
+                if let checked {
+                    #expect(node.states.contains("checked") == checked, "\(what) (\(shape.label)): \(node.states)")
+                } else {
+                    #expect(!node.states.contains("checked"), "\(what) is no toggle: \(node.states)")
+                }
+            }
+            let names = shapes.map(\.name)
+            #expect(Set(names).count == names.count, "\(page): names tell the objects apart: \(names)")
+        }
+
+        /// Every page as a screen reader walks it, in one gallery run: each opened through its
+        /// home link's action and left through Back's, each walked object by object against the
+        /// gallery's snapshot of the page it shows.
+        @Test func aScreenReaderWalksEveryGalleryPage() throws {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: "a11y-gallery-pages-bus"))
+            defer { bus.stop() }
+            let g = try GallerySession(test: "a11y-gallery-pages", appEnvironment: bus.appEnvironment)
+            let name = Self.gallery
+            for page in PageID.allCases {
+                if page != .home { try bus.doAction(on: page.title, in: name) }
+                let state = try shown(page, by: g, label: page.rawValue)
+                let window = try #require(try bus.tree(of: name).children.first)
+                #expect(window.role == "frame" && window.name == "Gesture Gallery")
+                try #require(window.children.count == 1, "one page at a time: \(window.children.map(\.name))")
+                try expectPage(window.children[0], is: state)
+                if page != .home {
+                    try bus.doAction(on: "Back", in: name)
+                    _ = try shown(.home, by: g, label: "back-from-\(page.rawValue)")
+                }
+            }
             #expect(try g.finish() == 0)
         }
 
