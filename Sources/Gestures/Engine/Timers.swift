@@ -19,9 +19,14 @@ extension GestureEngine {
     /// Called at the end of every public call: lets go of the recognizers that have nothing
     /// running, and notes the earliest deadline from now on.
     func noteTimers() {
-        engaged.prune { isIdle($0) }
         var t = Double.infinity
-        for k in 0 ..< engaged.count { if let d = engaged[k].nextDeadline { t = min(t, d) } }
+        engaged.prune { g in
+            if let d = g.nextDeadline {
+                t = min(t, d)
+                return false
+            }
+            return isIdle(g)
+        }
         timerDue = t
     }
 
