@@ -88,6 +88,10 @@ let package = Package(
         // nodes read from its model; this serves the tree to screen readers and sends the
         // events they need (no Wayland, no app: both apps give their trees to it).
         .target(name: "Accessibility", dependencies: ["CAccessibilityBus"]),
+        // Both apps' accessibility trees, read from their models (the Colours list's sliders,
+        // the gallery's pages and shapes) below one shared window root.
+        .target(
+            name: "AppAccessibility", dependencies: ["Accessibility", "OpacityBars", "Gallery", "Gestures", "Decorations"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
@@ -107,11 +111,12 @@ let package = Package(
             name: "opacity-bars",
             dependencies: [
                 "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "Canvas", "ContentHost",
-                "Accessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Accessibility", "AppAccessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
             dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",
+                           "Accessibility", "AppAccessibility", "Gallery", "Decorations",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
@@ -159,8 +164,11 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
-        // The accessibility layer's events from tree to tree (no bus: the live suite has one).
-        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
+        // The accessibility layer's events from tree to tree, and the apps' trees read from
+        // their cores (no bus: the live suite has one).
+        .testTarget(
+            name: "AccessibilityTests",
+            dependencies: ["Accessibility", "AppAccessibility", "Gallery", "OpacityBars", "Decorations", "Gestures"]),
         // A recognizer declared outside the engine (public API only, no @testable), composed
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),

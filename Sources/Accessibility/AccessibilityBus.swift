@@ -18,6 +18,7 @@ final class AccessibilityBus {
     deinit {
         a11y_bus_close(handle)
         handlerBox?.release()
+        listenersBox?.release()
     }
 
     var uniqueName: String { String(cString: a11y_bus_unique_name(handle)) }
@@ -37,20 +38,37 @@ final class AccessibilityBus {
     /// Sends every method call to an object at `prefix` or below to `handler` (true: it
     /// replied). The handler is kept as long as the bus.
     func serve(prefix: String, _ handler: @escaping (BusMessage) -> Bool) {
-        let box = Unmanaged.passRetained(HandlerBox(handler))
+        let box = Unmanaged.passRetained(Box(handler))
         self.handlerBox = box
         _ = a11y_bus_serve(
             handle, prefix,
             { call, data in
                 guard let call, let data else { return 0 }
-                let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
-                return box.handler(BusMessage(pointer: call)) ? 1 : 0
+                let box = Unmanaged<Box<(BusMessage) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+                return box.value(BusMessage(pointer: call)) ? 1 : 0
             }, box.toOpaque())
     }
-    private var handlerBox: Unmanaged<HandlerBox>?
-    private final class HandlerBox {
-        let handler: (BusMessage) -> Bool
-        init(_ handler: @escaping (BusMessage) -> Bool) { self.handler = handler }
+    private var handlerBox: Unmanaged<Box<(BusMessage) -> Bool>>?
+
+    /// Tells `changed` how many event listeners the registry holds for this app (−1: a
+    /// listener just registered, the count is on its way), from the loop's `process`.
+    /// Nothing is told when the registry cannot be watched: the app then counts as unheard.
+    func watchListeners(_ changed: @escaping (Int) -> Void) {
+        let box = Unmanaged.passRetained(Box(changed))
+        self.listenersBox = box
+        _ = a11y_bus_watch_listeners(
+            handle,
+            { count, data in
+                guard let data else { return }
+                Unmanaged<Box<(Int) -> Void>>.fromOpaque(data).takeUnretainedValue().value(Int(count))
+            }, box.toOpaque())
+    }
+    private var listenersBox: Unmanaged<Box<(Int) -> Void>>?
+
+    /// A closure kept alive while C holds a pointer to it.
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// The fd to poll, its poll(2) events (POLLIN, and POLLOUT while messages wait to be

@@ -1,10 +1,6 @@
 /// Sends the events of one frame (`AccessibleTree.changes`) as AT-SPI signals.
 extension AccessibilityServer {
-    func announce(from old: AccessibleTree, to new: AccessibleTree) {
-        for event in new.changes(from: old) { send(event) }
-    }
-
-    private func send(_ event: AccessibleEvent) {
+    func send(_ event: AccessibleEvent) {
         guard
             let signal = bus.signal(
                 path: Self.path(of: event.id), interface: "org.a11y.atspi.Event." + event.interface,

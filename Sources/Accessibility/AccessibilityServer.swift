@@ -1,7 +1,7 @@
 /// An app on AT-SPI 2: registers with the registry like any toolkit's application, answers
 /// a screen reader's questions about the tree the app's `AccessibilitySource` reads from its
 /// model, passes Value and Action requests to the source, and after each drawn frame sends
-/// the events that tell what changed (`AccessibleTree.changes`).
+/// the events that tell what changed (`AccessibleTree.changes`) while anyone listens.
 ///
 /// It lives on the app's poll loop: the loop polls `pollRequest`, calls `dispatch(at:)`
 /// after each wake-up and `frameDrawn()` after each frame. With no accessibility bus,
@@ -18,8 +18,8 @@ public final class AccessibilityServer {
     var desktop = (name: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/accessible/root")
     /// The tree as last read from the source in this wake-up (nil: read it again).
     var current: AccessibleTree?
-    /// The tree as the last events described it (what screen readers were last told).
-    var announced: AccessibleTree
+    /// Whether any screen reader listens, and what it was last told.
+    var audience = EventAudience()
     /// The loop's time, for the source's Value and Action calls.
     var now: Double = 0
     /// org.a11y.atspi.Application.Id, which the registry assigns.
@@ -32,7 +32,6 @@ public final class AccessibilityServer {
     private init(bus: AccessibilityBus, source: AccessibilitySource) {
         self.bus = bus
         self.source = source
-        announced = source.accessibleTree()
     }
 
     /// Joins the accessibility bus and registers `source`'s application with the registry;
@@ -42,6 +41,10 @@ public final class AccessibilityServer {
         // Serve before registering: the registry and clients call back as soon as Embed is in
         // (their calls wait in the bus's queue until the loop's first `dispatch`).
         server.bus.serve(prefix: objectPrefix) { [weak server] call in server?.handle(call) ?? false }
+        server.bus.watchListeners { [weak server] count in
+            guard let server else { return }
+            server.audience.listenersChanged(to: count, tree: server.source.accessibleTree)
+        }
         server.desktop = try server.bus.embed(rootPath: path(of: AccessibleTree.rootID))
         return server
     }
@@ -59,13 +62,10 @@ public final class AccessibilityServer {
         return alive
     }
 
-    /// After a frame was drawn: compares the tree with what screen readers were last told and
-    /// sends one event per change (so at most one value event per slider per frame).
+    /// After a frame was drawn: while a screen reader listens, compares the tree with what it
+    /// was last told and sends one event per change; otherwise nothing (`EventAudience`).
     public func frameDrawn() {
-        let tree = source.accessibleTree()
-        guard tree != announced else { return }
-        announce(from: announced, to: tree)
-        announced = tree
+        for event in audience.frameDrawn(tree: source.accessibleTree) { send(event) }
     }
 
     // MARK: Paths

@@ -30,13 +30,17 @@ public struct AccessibleNode: Equatable, Sendable {
 
 /// AT-SPI roles (AtspiRole in at-spi2-core's atspi-constants.h; the numbers are the wire's).
 public enum AccessibleRole: UInt32, Sendable {
+    case drawingArea = 18
     case frame = 23
     case list = 31
     case listItem = 32
+    case menuItem = 35
     case panel = 39
     case pushButton = 43
+    case radioButton = 44
     case scrollPane = 49
     case slider = 51
+    case statusBar = 54
     case toggleButton = 62
     case application = 75
     case link = 88
@@ -44,13 +48,17 @@ public enum AccessibleRole: UInt32, Sendable {
     /// The role's name as AT-SPI spells it (GetRoleName).
     public var name: String {
         switch self {
+        case .drawingArea: "drawing area"
         case .frame: "frame"
         case .list: "list"
         case .listItem: "list item"
+        case .menuItem: "menu item"
         case .panel: "panel"
         case .pushButton: "push button"
+        case .radioButton: "radio button"
         case .scrollPane: "scroll pane"
         case .slider: "slider"
+        case .statusBar: "status bar"
         case .toggleButton: "toggle button"
         case .application: "application"
         case .link: "link"
@@ -70,6 +78,8 @@ public struct AccessibleStates: OptionSet, Equatable, Sendable {
     public static let focused = AccessibleStates(rawValue: 1 << 12)
     public static let horizontal = AccessibleStates(rawValue: 1 << 14)
     public static let resizable = AccessibleStates(rawValue: 1 << 21)
+    public static let selectable = AccessibleStates(rawValue: 1 << 22)
+    public static let selected = AccessibleStates(rawValue: 1 << 23)
     public static let sensitive = AccessibleStates(rawValue: 1 << 24)
     public static let showing = AccessibleStates(rawValue: 1 << 25)
     public static let visible = AccessibleStates(rawValue: 1 << 30)
@@ -77,7 +87,8 @@ public struct AccessibleStates: OptionSet, Equatable, Sendable {
 
     /// The states whose changes are announced (StateChanged), with AT-SPI's names.
     static let announced: [(AccessibleStates, String)] = [
-        (.focused, "focused"), (.checked, "checked"), (.showing, "showing"), (.active, "active"),
+        (.focused, "focused"), (.checked, "checked"), (.selected, "selected"), (.showing, "showing"),
+        (.active, "active"),
     ]
 }
 

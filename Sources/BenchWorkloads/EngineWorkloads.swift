@@ -115,7 +115,7 @@ public enum EngineWorkloads {
     /// (written against the public protocol, as an app would) watches every touch on the list.
     public static func composedRegions() -> [GestureRegion] {
         var r = regions(rows: 14)
-        r[0].gestures.append(Lasso())
+        r[0].gestures.append(Lasso().makeRecognizer())
         let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
         var row = r[1].gestures
         row[0] = doubleTap.exclusively(before: tap)

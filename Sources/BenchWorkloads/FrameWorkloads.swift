@@ -23,7 +23,8 @@ public enum FrameWorkloads {
 
     /// What a frame redraws.
     public enum Kind: String, CaseIterable, Sendable {
-        /// One bar's opacity changed: only its damage is redrawn.
+        /// One bar's opacity changed, as a drag changes it: to a new value every frame, so no
+        /// frame can reuse what an earlier one drew. Only its damage is redrawn.
         case oneBar = "one-bar"
         /// The list scrolled by 10 px: the content band is redrawn.
         case scroll
@@ -46,10 +47,10 @@ public enum FrameWorkloads {
             self.kind = kind
             switch kind {
             case .oneBar:
-                scenes = [
-                    scene(width: width, height: height, scale: scale, opacity3: 0.5),
-                    scene(width: width, height: height, scale: scale),
-                ]
+                // 64 opacities, more than `LabelPixels` keeps: each frame's label is composited.
+                scenes = (0 ..< 64).map {
+                    scene(width: width, height: height, scale: scale, opacity3: 1 - Double($0) / 64)
+                }
             case .scroll:
                 scenes = (0 ..< 60).map { scene(width: width, height: height, scale: scale, offset: Double($0) * 10) }
             case .full:

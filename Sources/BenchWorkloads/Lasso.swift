@@ -1,46 +1,41 @@
 import Gestures
 
-/// A recognizer written against the public `GestureRecognizer` protocol, as an app would
+/// A recognizer written against the public `CustomRecognizer` protocol, as an app would
 /// write one, for the composed figures: a touch whose path comes back near where it started
 /// after at least `minimumPath` px is a lasso. It follows every touch on its region until the
 /// arena is decided, so it adds a member's cost to every event.
-public final class Lasso: GestureRecognizer {
+public struct Lasso: CustomRecognizer {
     public static let lasso = GestureKind("lasso")
     public static let closed = ExplainReason("the path came back to its start")
     public var kind: GestureKind { Self.lasso }
     public let minimumPath: Double
-    var path: [Double] = []
-    var last: [Point] = []
+    /// Each touch's path so far, its length and its last point, until its verdict.
+    var paths = PointerTable<(length: Double, last: Point)>()
 
     public init(minimumPath: Double = 400) { self.minimumPath = minimumPath }
 
-    public func prepare(sequenceCapacity n: Int) {
-        if path.count < n {
-            path = Array(repeating: 0, count: n)
-            last = Array(repeating: .zero, count: n)
-        }
-    }
-
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        guard context.source(s) == .touch else { return false }
-        path[s.slot] = 0
-        last[s.slot] = context.start(s)
+    public mutating func track(_ pointer: Pointer, context: RecognizerContext) -> Bool {
+        guard context.source(pointer) == .touch else { return false }
+        paths[pointer] = (0, context.start(pointer))
         return true
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
-        let p = context.position(s)
-        path[s.slot] += (p - last[s.slot]).length
-        last[s.slot] = p
-        if path[s.slot] >= minimumPath && context.movement(s).length <= context.slop(s) {
-            context.claim(s, by: self, strength: 3, reason: Self.closed)
+    public mutating func handle(_ event: PointerEvent, context: RecognizerContext) {
+        let p = event.pointer
+        guard event.kind == .moved, var path = paths[p] else { return }
+        let now = context.position(p)
+        path.length += (now - path.last).length
+        path.last = now
+        paths[p] = path
+        if path.length >= minimumPath && context.movement(p).length <= context.slop(p) {
+            context.claim(p, strength: 3, reason: Self.closed)
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
-        guard s.slot >= 0 else { return }
-        context.emit(
-            kind, .ended, id: context.newGestureID(), sequence: context.sequence(s), source: .touch,
-            region: .none, location: context.position(s), start: context.start(s))
+    public mutating func accepted(_ pointer: Pointer, context: RecognizerContext) {
+        context.report(.ended, id: context.newGestureID(), following: pointer)
+        paths[pointer] = nil
     }
+
+    public mutating func rejected(_ pointer: Pointer, context: RecognizerContext) { paths[pointer] = nil }
 }

@@ -18,6 +18,9 @@ struct a11y_bus {
     sd_bus_slot *slot;
     a11y_handler handler;
     void *data;
+    sd_bus_slot *listeners_slot;
+    a11y_listeners_changed listeners_changed;
+    void *listeners_data;
 };
 
 #define MESSAGE(m) ((sd_bus_message *)(m))
@@ -88,6 +91,7 @@ struct a11y_bus *a11y_bus_open(char *why, size_t why_size) {
 void a11y_bus_close(struct a11y_bus *bus) {
     if (!bus) return;
     sd_bus_slot_unref(bus->slot);
+    sd_bus_slot_unref(bus->listeners_slot);
     sd_bus_flush_close_unref(bus->bus);
     free(bus);
 }
@@ -135,6 +139,47 @@ int a11y_bus_serve(struct a11y_bus *bus, const char *prefix, a11y_handler handle
     bus->handler = handler;
     bus->data = data;
     return sd_bus_add_fallback(bus->bus, &bus->slot, prefix, a11y_dispatch, bus);
+}
+
+/* GetRegisteredEvents answered: one (bus name, event) pair per listener this app may send to. */
+static int a11y_listeners_reply(sd_bus_message *reply, void *data, sd_bus_error *error) {
+    (void)error;
+    struct a11y_bus *bus = data;
+    if (sd_bus_message_is_method_error(reply, NULL)) return 0;
+    int count = 0;
+    if (sd_bus_message_enter_container(reply, 'a', "(ss)") > 0) {
+        while (sd_bus_message_skip(reply, "(ss)") > 0) count++;
+        sd_bus_message_exit_container(reply);
+    }
+    bus->listeners_changed(count, bus->listeners_data);
+    return 0;
+}
+
+static int a11y_ask_listeners(struct a11y_bus *bus) {
+    return sd_bus_call_method_async(bus->bus, NULL, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                                    "org.a11y.atspi.Registry", "GetRegisteredEvents", a11y_listeners_reply, bus,
+                                    "");
+}
+
+/* A listener came or went: a registration counts at once (the screen reader may act right
+ * after it), then the registry's list says how many there are. */
+static int a11y_listeners_signal(sd_bus_message *m, void *data, sd_bus_error *error) {
+    (void)error;
+    struct a11y_bus *bus = data;
+    if (sd_bus_message_is_signal(m, "org.a11y.atspi.Registry", "EventListenerRegistered"))
+        bus->listeners_changed(-1, bus->listeners_data);
+    a11y_ask_listeners(bus);
+    return 0;
+}
+
+int a11y_bus_watch_listeners(struct a11y_bus *bus, a11y_listeners_changed changed, void *data) {
+    bus->listeners_changed = changed;
+    bus->listeners_data = data;
+    /* The match before the question: a listener registered in between is not missed. */
+    int r = sd_bus_match_signal(bus->bus, &bus->listeners_slot, NULL, "/org/a11y/atspi/registry",
+                                "org.a11y.atspi.Registry", NULL, a11y_listeners_signal, bus);
+    if (r >= 0) r = a11y_ask_listeners(bus);
+    return r;
 }
 
 int a11y_bus_fd(struct a11y_bus *bus) { return sd_bus_get_fd(bus->bus); }

@@ -96,7 +96,13 @@ struct fc_server {
      * start from it. */
     uint32_t press_serial;
 
+    /* Every seat's capabilities together; seat_globals[i] has its share (seat.c). */
     uint32_t capabilities;
+    struct fc_seat_global {
+        struct fc_server *server;
+        uint32_t index; /* 0 seat0; 1 seat1, the second seat (config.second_seat) */
+        struct wl_global *global; /* NULL while not announced */
+    } seat_globals[2];
     int32_t output_scale;
 
     struct xkb_context *xkb_context;

@@ -1,5 +1,7 @@
 /* wl_seat with wl_pointer, wl_keyboard and wl_touch, up to version 9 (through the v9 tables
- * of wayland-seat-v9, as the client takes them: libwayland 1.21's stop at v8). The keyboard
+ * of wayland-seat-v9, as the client takes them: libwayland 1.21's stop at v8); with
+ * config.second_seat a second seat, seat1, has those capabilities and seat0 the rest. Each
+ * event goes to the client's devices of its kind, so to the seat that has it. The keyboard
  * gets a real keymap: a us
  * layout compiled by xkbcommon, sent as a sealed memfd (XKB_V1), so the client's own
  * xkbcommon turns our evdev codes back into keysyms. Input goes to the resources of the
@@ -70,8 +72,18 @@ static const struct wl_pointer_interface pointer_impl = { .set_cursor = pointer_
 static const struct wl_keyboard_interface keyboard_impl = { .release = device_release };
 static const struct wl_touch_interface touch_impl = { .release = device_release };
 
+static struct fc_server *seat_server(struct wl_resource *seat) {
+    return ((struct fc_seat_global *)wl_resource_get_user_data(seat))->server;
+}
+
+/* The capabilities seat `index` has of `capabilities`. */
+static uint32_t seat_share(const struct fc_server *server, uint32_t index, uint32_t capabilities) {
+    if (index == 1) return capabilities & server->config.second_seat;
+    return server->config.second_seat_shares ? capabilities : capabilities & ~server->config.second_seat;
+}
+
 static void seat_get_pointer(struct wl_client *client, struct wl_resource *seat, uint32_t id) {
-    struct fc_server *server = wl_resource_get_user_data(seat);
+    struct fc_server *server = seat_server(seat);
     struct wl_resource *r = wl_resource_create(client, &wl9_pointer_interface, wl_resource_get_version(seat), id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &pointer_impl, server, fc_untrack_resource);
@@ -80,7 +92,7 @@ static void seat_get_pointer(struct wl_client *client, struct wl_resource *seat,
 }
 
 static void seat_get_keyboard(struct wl_client *client, struct wl_resource *seat, uint32_t id) {
-    struct fc_server *server = wl_resource_get_user_data(seat);
+    struct fc_server *server = seat_server(seat);
     struct wl_resource *r = wl_resource_create(client, &wl9_keyboard_interface, wl_resource_get_version(seat), id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &keyboard_impl, server, fc_untrack_resource);
@@ -93,7 +105,7 @@ static void seat_get_keyboard(struct wl_client *client, struct wl_resource *seat
 }
 
 static void seat_get_touch(struct wl_client *client, struct wl_resource *seat, uint32_t id) {
-    struct fc_server *server = wl_resource_get_user_data(seat);
+    struct fc_server *server = seat_server(seat);
     struct wl_resource *r = wl_resource_create(client, &wl9_touch_interface, wl_resource_get_version(seat), id);
     if (!r) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(r, &touch_impl, server, fc_untrack_resource);
@@ -101,27 +113,51 @@ static void seat_get_touch(struct wl_client *client, struct wl_resource *seat, u
     server->status.touches_bound++;
 }
 
+static void seat_release(struct wl_client *client, struct wl_resource *resource) {
+    seat_server(resource)->status.seats_released++;
+    device_release(client, resource);
+}
+
 static const struct wl_seat_interface seat_impl = {
     .get_pointer = seat_get_pointer,
     .get_keyboard = seat_get_keyboard,
     .get_touch = seat_get_touch,
-    .release = device_release,
+    .release = seat_release,
 };
 
 static void seat_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
-    struct fc_server *server = data;
+    struct fc_seat_global *global = data;
+    struct fc_server *server = global->server;
     struct wl_resource *resource = wl_resource_create(client, &wl9_seat_interface, (int)version, id);
     if (!resource) { wl_client_post_no_memory(client); return; }
-    wl_resource_set_implementation(resource, &seat_impl, server, fc_untrack_resource);
+    wl_resource_set_implementation(resource, &seat_impl, global, fc_untrack_resource);
     fc_track(&server->seats, resource);
-    wl_seat_send_capabilities(resource, server->capabilities);
-    if (version >= WL_SEAT_NAME_SINCE_VERSION) wl_seat_send_name(resource, "seat0");
+    server->status.seats_bound++;
+    wl_seat_send_capabilities(resource, seat_share(server, global->index, server->capabilities));
+    if (version >= WL_SEAT_NAME_SINCE_VERSION) wl_seat_send_name(resource, global->index == 1 ? "seat1" : "seat0");
+}
+
+static bool seat_announce(struct fc_server *server, uint32_t index) {
+    struct fc_seat_global *seat = &server->seat_globals[index];
+    *seat = (struct fc_seat_global){.server = server, .index = index};
+    seat->global =
+        wl_global_create(server->display, &wl9_seat_interface, (int)server->config.seat_version, seat, seat_bind);
+    return seat->global != NULL;
 }
 
 bool fc_seat_init_globals(struct fc_server *server) {
-    if (!create_keymap(server)) return false;
-    return wl_global_create(server->display, &wl9_seat_interface, (int)server->config.seat_version, server,
-                            seat_bind) != NULL;
+    return create_keymap(server) && seat_announce(server, 0);
+}
+
+void fc_second_seat_announce(struct fc_server *server) {
+    if (!server->config.second_seat || server->seat_globals[1].global) return;
+    if (!seat_announce(server, 1)) fc_log(server, "the second seat's global could not be created");
+}
+
+/* Removed, not destroyed: a client may still bind it before it reads the global_remove; the
+ * display destroys it at the end. */
+void fc_second_seat_withdraw(struct fc_server *server) {
+    if (server->seat_globals[1].global) wl_global_remove(server->seat_globals[1].global);
 }
 
 void fc_seat_free(struct fc_server *server) {
@@ -134,9 +170,14 @@ void fc_send_capabilities(struct fc_server *server, uint32_t capabilities) {
     /* A compositor announces changes only: the fixture's start-up capabilities were already
      * sent at bind, and sending them twice would show up in the client's trace. */
     if (capabilities == server->capabilities) return;
+    uint32_t before = server->capabilities;
     server->capabilities = capabilities;
     struct wl_resource *seat;
-    wl_resource_for_each(seat, &server->seats) wl_seat_send_capabilities(seat, capabilities);
+    wl_resource_for_each(seat, &server->seats) {
+        uint32_t index = ((struct fc_seat_global *)wl_resource_get_user_data(seat))->index;
+        uint32_t share = seat_share(server, index, capabilities);
+        if (share != seat_share(server, index, before)) wl_seat_send_capabilities(seat, share);
+    }
 }
 
 /* --- sending input ------------------------------------------------------------------------- */

@@ -33,7 +33,8 @@ static void output_mode(void *d, struct wl_output *o, uint32_t flags, int32_t w,
 static void output_done(void *data, struct wl_output *o) {
     struct cw_client *c = data;
     struct cw_output *out = output_for(c, o);
-    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_SCALE, .u0 = out->name, .i0 = out->scale});
+    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_SCALE,
+                                            .data.output_scale = {.output = out->name, .scale = out->scale}});
 }
 
 static void output_scale(void *data, struct wl_output *o, int32_t factor) {
@@ -125,14 +126,10 @@ static void registry_global_remove(void *data, struct wl_registry *registry, uin
     for (int i = 0; i < CW_MAX_OUTPUTS; i++) {
         if (c->outputs[i].output && c->outputs[i].name == name) {
             output_destroy(&c->outputs[i]);
-            cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_GONE, .u0 = name});
+            cw_emit(c, (struct cw_event){.type = CW_EVENT_OUTPUT_GONE, .data.output = {.output = name}});
         }
     }
-    if (c->seat && c->seat_name == name) {
-        cw_seat_destroy(c);
-        c->capabilities = 0;
-        cw_emit(c, (struct cw_event){.type = CW_EVENT_CAPABILITIES, .u0 = 0});
-    }
+    cw_seat_remove(c, name);
 }
 
 static const struct wl_registry_listener registry_listener = {
@@ -193,14 +190,14 @@ static void surface_enter(void *data, struct wl_surface *s, struct wl_output *o)
     (void)s;
     struct cw_client *c = data;
     struct cw_output *out = output_for(c, o);
-    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_ENTER, .u0 = out->name});
+    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_ENTER, .data.output = {.output = out->name}});
 }
 
 static void surface_leave(void *data, struct wl_surface *s, struct wl_output *o) {
     (void)s;
     struct cw_client *c = data;
     struct cw_output *out = output_for(c, o);
-    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_LEAVE, .u0 = out->name});
+    if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_LEAVE, .data.output = {.output = out->name}});
 }
 
 static const struct wl_surface_listener surface_listener = {.enter = surface_enter, .leave = surface_leave};
@@ -208,15 +205,16 @@ static const struct wl_surface_listener surface_listener = {.enter = surface_ent
 static void xdg_surface_configure(void *data, struct xdg_surface *s, uint32_t serial) {
     (void)s;
     struct cw_client *c = data;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_CONFIGURE, .i0 = c->pending_width, .i1 = c->pending_height,
-                                 .u0 = serial, .u1 = c->pending_states});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_CONFIGURE,
+                                 .data.configure = {.width = c->pending_width, .height = c->pending_height,
+                                                    .states = c->pending_states, .serial = serial}});
 }
 
 static const struct xdg_surface_listener xdg_surface_listener = {.configure = xdg_surface_configure};
 
 static void fractional_preferred_scale(void *data, struct wp_fractional_scale_v1 *f, uint32_t scale) {
     (void)f;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_PREFERRED_SCALE, .i0 = (int32_t)scale});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_PREFERRED_SCALE, .data.preferred_scale = {.scale_120 = scale}});
 }
 
 static const struct wp_fractional_scale_v1_listener fractional_listener = {
@@ -290,7 +288,7 @@ static void buffer_release(void *data, struct wl_buffer *buffer) {
     struct cw_client *c = data;
     for (int i = 0; i < CW_MAX_BUFFERS; i++)
         if (c->buffers[i].buffer == buffer)
-            cw_emit(c, (struct cw_event){.type = CW_EVENT_BUFFER_RELEASE, .u0 = (uint32_t)i});
+            cw_emit(c, (struct cw_event){.type = CW_EVENT_BUFFER_RELEASE, .data.buffer_release = {.buffer = i}});
 }
 
 static const struct wl_buffer_listener buffer_listener = {.release = buffer_release};
@@ -394,12 +392,19 @@ static const char *theme_fallback_for(uint32_t shape) {
     }
 }
 
+/* Every seat's pointer inside the window gets the shape: each moves a cursor of its own. */
 void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
-    if (!c->pointer || !c->pointer_inside) return;
-    if (c->cursor_shape_device) {
-        wp_cursor_shape_device_v1_set_shape(c->cursor_shape_device, c->pointer_enter_serial, shape);
-        return;
+    for (int i = 0; i < CW_MAX_SEATS; i++) {
+        struct cw_seat *seat = &c->seats[i];
+        if (!seat->pointer || !seat->pointer_inside) continue;
+        if (seat->cursor_shape_device)
+            wp_cursor_shape_device_v1_set_shape(seat->cursor_shape_device, seat->pointer_enter_serial, shape);
+        else
+            cw_set_theme_cursor(c, seat, shape, scale);
     }
+}
+
+void cw_set_theme_cursor(struct cw_client *c, struct cw_seat *seat, uint32_t shape, int32_t scale) {
     if (scale < 1) scale = 1;
     if (!c->cursor_theme || c->cursor_theme_scale != scale) {
         if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
@@ -419,12 +424,12 @@ void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
     struct wl_cursor_image *image = cursor->images[0];
     struct wl_buffer *buffer = wl_cursor_image_get_buffer(image);
     if (!buffer) return;
-    if (!c->cursor_surface) c->cursor_surface = wl_compositor_create_surface(c->compositor);
-    wl_surface_set_buffer_scale(c->cursor_surface, scale);
-    wl_surface_attach(c->cursor_surface, buffer, 0, 0);
-    wl_surface_damage(c->cursor_surface, 0, 0, INT32_MAX, INT32_MAX);
-    wl_surface_commit(c->cursor_surface);
-    wl_pointer_set_cursor(c->pointer, c->pointer_enter_serial, c->cursor_surface,
+    if (!seat->cursor_surface) seat->cursor_surface = wl_compositor_create_surface(c->compositor);
+    wl_surface_set_buffer_scale(seat->cursor_surface, scale);
+    wl_surface_attach(seat->cursor_surface, buffer, 0, 0);
+    wl_surface_damage(seat->cursor_surface, 0, 0, INT32_MAX, INT32_MAX);
+    wl_surface_commit(seat->cursor_surface);
+    wl_pointer_set_cursor(seat->pointer, seat->pointer_enter_serial, seat->cursor_surface,
                           (int32_t)image->hotspot_x / scale, (int32_t)image->hotspot_y / scale);
 }
 
@@ -488,9 +493,8 @@ void cw_client_destroy(struct cw_client *c) {
     cw_toplevel_destroy(c);
     if (c->xdg_surface) xdg_surface_destroy(c->xdg_surface);
     if (c->surface) wl_surface_destroy(c->surface);
-    if (c->cursor_surface) wl_surface_destroy(c->cursor_surface);
+    cw_seats_destroy(c); /* their cursor surfaces use the theme's buffers: before it */
     if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
-    cw_seat_destroy(c);
     cw_test_clock_destroy(c);
     for (int i = 0; i < CW_MAX_OUTPUTS; i++)
         if (c->outputs[i].output) output_destroy(&c->outputs[i]);
@@ -509,7 +513,6 @@ void cw_client_destroy(struct cw_client *c) {
     if (c->shm) wl_shm_destroy(c->shm);
     if (c->compositor) wl_compositor_destroy(c->compositor);
     if (c->registry) wl_registry_destroy(c->registry);
-    cw_xkb_free(c->xkb);
     cw_queue_free(&c->queue);
     wl_display_flush(c->display);
     wl_display_disconnect(c->display);

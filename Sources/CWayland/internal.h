@@ -23,6 +23,10 @@
 /* Feedback objects awaiting presented/discarded: a few frames in flight is normal, 16 is
  * far more than any compositor keeps (it answers each at the next refresh). */
 #define CW_MAX_FEEDBACKS 16
+/* Seats: one per user at a desk, a tablet or a touchscreen of its own; 8 is generous. */
+#define CW_MAX_SEATS 8
+/* Touches down at once over every seat: ten fingers on each of three screens. */
+#define CW_MAX_TOUCHES 32
 
 struct cw_queue {
     struct cw_event *items;
@@ -57,6 +61,33 @@ struct cw_output {
     int32_t scale;
 };
 
+/* One wl_seat and its devices (input.c): created and released with its capabilities. */
+struct cw_seat {
+    struct cw_client *client;
+    struct wl_seat *seat; /* NULL: free slot */
+    uint32_t name;        /* registry name */
+    uint32_t capabilities;
+    struct wl_pointer *pointer;
+    struct wl_keyboard *keyboard;
+    struct wl_touch *touch;
+    struct wp_cursor_shape_device_v1 *cursor_shape_device;
+    struct zwp_pointer_gesture_pinch_v1 *pinch;
+    struct zwp_pointer_gesture_swipe_v1 *swipe;
+    struct zwp_pointer_gesture_hold_v1 *hold;
+    uint32_t pointer_enter_serial;
+    int pointer_inside;
+    int keyboard_surface; /* enum cw_surface its keyboard is on; -1 none */
+    struct cw_xkb *xkb;
+    struct wl_surface *cursor_surface; /* the theme cursor's (no cursor-shape-v1) */
+};
+
+/* A touch down now, and the id the client gave it (unique over every seat). */
+struct cw_touch {
+    const struct cw_seat *seat; /* NULL: free slot */
+    int32_t seat_id;            /* the compositor's id, unique within its seat */
+    int32_t id;
+};
+
 /* One wp_presentation_feedback in flight and the frame number Swift gave it. */
 struct cw_feedback {
     struct wp_presentation_feedback *feedback; /* NULL: free slot */
@@ -70,8 +101,6 @@ struct cw_client {
     struct wl_compositor *compositor;
     struct wl_shm *shm;
     struct xdg_wm_base *wm_base;
-    struct wl_seat *seat;
-    uint32_t seat_name;
     struct wp_viewporter *viewporter;
     struct wp_fractional_scale_manager_v1 *fractional_manager;
     struct wp_cursor_shape_manager_v1 *cursor_shape_manager;
@@ -98,25 +127,17 @@ struct cw_client {
     uint32_t pending_states;               /* its states, as bits 1 << xdg_toplevel.state */
     struct cw_buffer buffers[CW_MAX_BUFFERS];
     struct cw_popup popup;
-    uint32_t press_serial; /* of the latest button press or touch down: a popup grab's serial */
+    /* The latest button press or touch down, and its seat: a popup grab's and an interactive
+     * move's serial. */
+    uint32_t press_serial;
+    struct wl_seat *press_seat;
 
-    /* Seat devices: created and released with the capabilities. */
-    uint32_t capabilities;
-    struct wl_pointer *pointer;
-    struct wl_keyboard *keyboard;
-    struct wl_touch *touch;
-    struct wp_cursor_shape_device_v1 *cursor_shape_device;
-    struct zwp_pointer_gesture_pinch_v1 *pinch;
-    struct zwp_pointer_gesture_swipe_v1 *swipe;
-    struct zwp_pointer_gesture_hold_v1 *hold;
-    uint32_t pointer_enter_serial;
-    int pointer_inside;
-    struct cw_xkb *xkb;
+    struct cw_seat seats[CW_MAX_SEATS];
+    struct cw_touch touches[CW_MAX_TOUCHES];
 
-    /* Cursor theme fallback (no cursor-shape-v1). */
+    /* Cursor theme fallback (no cursor-shape-v1), shared by the seats' pointers. */
     struct wl_cursor_theme *cursor_theme;
     int32_t cursor_theme_scale;
-    struct wl_surface *cursor_surface;
 
     struct cw_queue queue;
 };
@@ -159,4 +180,10 @@ void cw_presentation_destroy(struct cw_client *client);
 
 /* input.c */
 void cw_seat_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);
-void cw_seat_destroy(struct cw_client *client);
+/* The seat with registry name `name` went: its devices are released. */
+void cw_seat_remove(struct cw_client *client, uint32_t name);
+void cw_seats_destroy(struct cw_client *client);
+/* The seat of the latest press (the first seat before any): requests that need a serial. */
+struct wl_seat *cw_press_seat(const struct cw_client *client);
+/* client.c: the theme cursor `shape` at `scale` on `seat`'s pointer (no cursor-shape-v1). */
+void cw_set_theme_cursor(struct cw_client *client, struct cw_seat *seat, uint32_t shape, int32_t scale);

@@ -36,15 +36,16 @@ static const struct xdg_popup_listener popup_listener = {
 static void popup_surface_configure(void *data, struct xdg_surface *s, uint32_t serial) {
     (void)s;
     struct cw_client *c = data;
-    cw_emit(c, (struct cw_event){.type = CW_EVENT_POPUP_CONFIGURE, .i0 = c->popup.x, .i1 = c->popup.y,
-                                 .x = c->popup.width, .y = c->popup.height, .u0 = serial});
+    cw_emit(c, (struct cw_event){.type = CW_EVENT_POPUP_CONFIGURE,
+                                 .data.popup_configure = {.x = c->popup.x, .y = c->popup.y, .width = c->popup.width,
+                                                          .height = c->popup.height, .serial = serial}});
 }
 
 static const struct xdg_surface_listener popup_surface_listener = {.configure = popup_surface_configure};
 
 static void popup_preferred_scale(void *data, struct wp_fractional_scale_v1 *f, uint32_t scale) {
     (void)f;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_POPUP_PREFERRED_SCALE, .i0 = (int32_t)scale});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_POPUP_PREFERRED_SCALE, .data.preferred_scale = {.scale_120 = scale}});
 }
 
 static const struct wp_fractional_scale_v1_listener popup_fractional_listener = {.preferred_scale = popup_preferred_scale};
@@ -74,7 +75,8 @@ int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int
     xdg_popup_add_listener(c->popup.popup, &popup_listener, c);
     xdg_positioner_destroy(positioner);
     /* The grab must come before the popup's first commit. */
-    if (grab && c->seat) xdg_popup_grab(c->popup.popup, c->seat, c->press_serial);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (grab && seat) xdg_popup_grab(c->popup.popup, seat, c->press_serial);
     wl_surface_commit(c->popup.surface); /* no buffer yet: asks for configure */
     return 0;
 }

@@ -6,7 +6,7 @@
 
 static void presentation_clock_id(void *data, struct wp_presentation *p, uint32_t clock) {
     (void)p;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_PRESENTATION_CLOCK, .u0 = clock});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_PRESENTATION_CLOCK, .data.presentation_clock = {.clock_id = clock}});
 }
 
 static const struct wp_presentation_listener presentation_listener = {.clock_id = presentation_clock_id};
@@ -33,17 +33,18 @@ static void feedback_presented(void *data, struct wp_presentation_feedback *f, u
     struct cw_feedback *slot = data;
     uint64_t seconds = ((uint64_t)tv_sec_hi << 32) | tv_sec_lo;
     uint64_t seq = ((uint64_t)seq_hi << 32) | seq_lo;
-    cw_emit(slot->client, (struct cw_event){.type = CW_EVENT_PRESENTED, .u0 = slot->frame, .u1 = refresh,
-                                            .i0 = (int32_t)flags,
-                                            .x = (double)seconds * 1000.0 + (double)tv_nsec / 1e6,
-                                            .y = (double)seq});
+    cw_emit(slot->client, (struct cw_event){.type = CW_EVENT_PRESENTED,
+                                            .data.presented = {.frame = slot->frame, .refresh_ns = refresh,
+                                                               .sequence = seq, .flags = flags,
+                                                               .time_ms = (double)seconds * 1000.0 +
+                                                                          (double)tv_nsec / 1e6}});
     feedback_done(slot);
 }
 
 static void feedback_discarded(void *data, struct wp_presentation_feedback *f) {
     (void)f;
     struct cw_feedback *slot = data;
-    cw_emit(slot->client, (struct cw_event){.type = CW_EVENT_DISCARDED, .u0 = slot->frame});
+    cw_emit(slot->client, (struct cw_event){.type = CW_EVENT_DISCARDED, .data.discarded = {.frame = slot->frame}});
     feedback_done(slot);
 }
 
@@ -63,7 +64,7 @@ void cw_client_request_presentation_feedback(struct cw_client *c, uint32_t frame
     }
     if (!slot) {
         /* The compositor left CW_MAX_FEEDBACKS unanswered: give up on the oldest. */
-        cw_emit(c, (struct cw_event){.type = CW_EVENT_DISCARDED, .u0 = oldest->frame});
+        cw_emit(c, (struct cw_event){.type = CW_EVENT_DISCARDED, .data.discarded = {.frame = oldest->frame}});
         feedback_done(oldest);
         slot = oldest;
     }

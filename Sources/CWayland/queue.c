@@ -6,12 +6,13 @@
 #include <string.h>
 
 /* The Swift side reads these fields by name; pin the layout so a change is deliberate. */
-_Static_assert(sizeof(struct cw_event) == 64, "cw_event layout changed");
-_Static_assert(offsetof(struct cw_event, i0) == 8, "cw_event.i0 offset");
-_Static_assert(offsetof(struct cw_event, u0) == 16, "cw_event.u0 offset");
-_Static_assert(offsetof(struct cw_event, x) == 24, "cw_event.x offset");
-_Static_assert(offsetof(struct cw_event, rotation) == 48, "cw_event.rotation offset");
-_Static_assert(offsetof(struct cw_event, dispatched) == 56, "cw_event.dispatched offset");
+_Static_assert(sizeof(struct cw_event) == 48, "cw_event layout changed");
+_Static_assert(offsetof(struct cw_event, dispatched) == 8, "cw_event.dispatched offset");
+_Static_assert(offsetof(struct cw_event, data) == 16, "cw_event.data offset");
+_Static_assert(sizeof(union cw_event_data) == 32, "the largest payload grew");
+/* Counters keep their protocol width: a presentation sequence is 64 bits. */
+_Static_assert(sizeof(((struct cw_presented_event *)0)->sequence) == 8, "presented.sequence width");
+_Static_assert(sizeof(((struct cw_popup_configure_event *)0)->width) == 4, "popup_configure.width width");
 
 void cw_queue_push(struct cw_queue *queue, const struct cw_event *event) {
     if (queue->count == queue->capacity) {

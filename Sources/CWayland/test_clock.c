@@ -10,7 +10,7 @@ static void clock_time(void *data, struct opacity_bars_test_clock_v1 *clock, uin
     uint64_t bits = ((uint64_t)hi << 32) | lo;
     double ms;
     memcpy(&ms, &bits, sizeof ms);
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_CLOCK, .x = ms});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_CLOCK, .data.clock = {.ms = ms}});
 }
 
 static const struct opacity_bars_test_clock_v1_listener clock_listener = {.time = clock_time};

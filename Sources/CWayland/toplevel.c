@@ -31,7 +31,8 @@ static void toplevel_close(void *data, struct xdg_toplevel *t) {
 
 static void toplevel_configure_bounds(void *data, struct xdg_toplevel *t, int32_t width, int32_t height) {
     (void)t;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_CONFIGURE_BOUNDS, .i0 = width, .i1 = height});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_CONFIGURE_BOUNDS,
+                                    .data.configure_bounds = {.width = width, .height = height}});
 }
 
 static void toplevel_wm_capabilities(void *data, struct xdg_toplevel *t, struct wl_array *caps) {
@@ -41,7 +42,7 @@ static void toplevel_wm_capabilities(void *data, struct xdg_toplevel *t, struct 
     wl_array_for_each(cap, caps) {
         if (*cap > 0 && *cap < 32) bits |= 1u << *cap;
     }
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_WM_CAPABILITIES, .u0 = bits});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_WM_CAPABILITIES, .data.wm_capabilities = {.bits = bits}});
 }
 
 static const struct xdg_toplevel_listener toplevel_listener = {
@@ -55,7 +56,7 @@ static const struct xdg_toplevel_listener toplevel_listener = {
 
 static void decoration_configure(void *data, struct zxdg_toplevel_decoration_v1 *d, uint32_t mode) {
     (void)d;
-    cw_emit(data, (struct cw_event){.type = CW_EVENT_DECORATION_MODE, .i0 = (int32_t)mode});
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_DECORATION_MODE, .data.decoration_mode = {.mode = mode}});
 }
 
 static const struct zxdg_toplevel_decoration_v1_listener decoration_listener = {
@@ -106,15 +107,18 @@ void cw_toplevel_mapped(struct cw_client *c) {
 /* Interactive move and resize need the serial of the press that started them: the latest
  * button press or touch down (the compositor refuses a stale one, which is harmless). */
 void cw_client_move(struct cw_client *c) {
-    if (c->toplevel && c->seat) xdg_toplevel_move(c->toplevel, c->seat, c->press_serial);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (c->toplevel && seat) xdg_toplevel_move(c->toplevel, seat, c->press_serial);
 }
 
 void cw_client_resize(struct cw_client *c, uint32_t edges) {
-    if (c->toplevel && c->seat) xdg_toplevel_resize(c->toplevel, c->seat, c->press_serial, edges);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (c->toplevel && seat) xdg_toplevel_resize(c->toplevel, seat, c->press_serial, edges);
 }
 
 void cw_client_show_window_menu(struct cw_client *c, int32_t x, int32_t y) {
-    if (c->toplevel && c->seat) xdg_toplevel_show_window_menu(c->toplevel, c->seat, c->press_serial, x, y);
+    struct wl_seat *seat = cw_press_seat(c);
+    if (c->toplevel && seat) xdg_toplevel_show_window_menu(c->toplevel, seat, c->press_serial, x, y);
 }
 
 void cw_client_set_maximized(struct cw_client *c, int maximized) {

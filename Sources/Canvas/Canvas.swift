@@ -133,9 +133,10 @@ public final class Canvas {
     }
 
     /// Copies all of `source` with its top-left corner at (`x`, `y`) here, clipped to this
-    /// canvas (a second surface shown where the compositor placed it).
-    public func copy(_ source: Canvas, toX x: Int, y: Int) {
-        let r = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+    /// canvas and to `within` (a second surface shown where the compositor placed it; pixels
+    /// kept aside put back).
+    public func copy(_ source: Canvas, toX x: Int, y: Int, within: PixelRect? = nil) {
+        let r = clipped(PixelRect(x: x, y: y, width: source.width, height: source.height), within)
         if r.isEmpty { return }
         for row in r.y ..< r.maxY {
             (self.row(row) + r.x).update(from: source.row(row - y) + (r.x - x), count: r.width)

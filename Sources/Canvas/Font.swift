@@ -172,14 +172,23 @@ public final class Font {
     /// `String` and `Substring` (a label's short form) rather than any `StringProtocol`: a
     /// generic walks the text through witness tables when called from another module, which
     /// made measuring and drawing a label about a third of a one-bar frame.
-    public func width(of text: Substring) -> Int {
-        var w = 0
-        for s in text.unicodeScalars { w += glyph(s)?.advance ?? 0 }
-        return w
-    }
+    public func width(of text: Substring) -> Int { measure(text).advance }
 
     /// The advance width of `text` in pixels.
     public func width(of text: String) -> Int { width(of: text[...]) }
+
+    /// The advance width of `text`, and the box of every pixel that drawing it with the pen
+    /// at (0, 0) on the baseline can change (its glyphs' boxes; empty for no ink).
+    public func measure(_ text: Substring) -> (advance: Int, ink: PixelRect) {
+        var pen = 0, ink = PixelRect.zero
+        for s in text.unicodeScalars {
+            guard let g = glyph(s) else { continue }
+            let box = PixelRect(x: pen + g.x, y: -g.y, width: g.width, height: g.height)
+            if !box.isEmpty { ink = ink.union(box) }
+            pen += g.advance
+        }
+        return (pen, ink)
+    }
 }
 
 extension Canvas {

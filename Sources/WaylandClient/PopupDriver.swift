@@ -54,7 +54,7 @@ final class PopupDriver {
     /// The scale the popup was last drawn at.
     private var drawnScale = 1.0
     /// The popup surface's own wp_fractional_scale_v1 preference (× 120), for the popup shown.
-    private var preferredNumerator: Int32?
+    private var preferredNumerator: UInt32?
     /// A generation the backend could not make: not asked for again.
     private var refused: Int?
     /// popup_done came: nothing but the destroy goes to this popup any more.
@@ -87,7 +87,7 @@ final class PopupDriver {
     }
 
     /// wp_fractional_scale_v1.preferred_scale for the popup's surface (× 120).
-    func preferredScale(numerator: Int32) { preferredNumerator = numerator > 0 ? numerator : nil }
+    func preferredScale(numerator: UInt32) { preferredNumerator = numerator > 0 ? numerator : nil }
 
     func frameDone() { pacer.didReceiveFrameDone() }
 

@@ -10,8 +10,7 @@ extension ScaleTracker {
         case .outputGone(let output): outputGone(output: output)
         case .surfaceEnter(let output): surfaceEnter(output: output)
         case .surfaceLeave(let output): surfaceEnter(output: output, entered: false)
-        // The shim passes the protocol's uint as int32: a "negative" value means none.
-        case .preferredScale(let numerator): preferredFractionalScale(numerator: UInt32(max(0, numerator)))
+        case .preferredScale(let numerator): preferredFractionalScale(numerator: numerator)
         default: return false
         }
         return true

@@ -4,7 +4,7 @@ import Gestures
 
 /// One event from the C shim's queue, typed: input for the content (already the shared
 /// `InputEvent` vocabulary) or a window event for the loop. The mapping is 1:1 with the
-/// shim's `cw_event` table (Sources/CWayland/include/cwayland.h).
+/// shim's `cw_event` types (Sources/CWayland/include/cwayland.h).
 enum ShimEvent: Equatable {
     case input(InputEvent)
     /// Raw xdg_toplevel size (0 = client chooses), its states, and the xdg_surface serial to ack.
@@ -25,7 +25,7 @@ enum ShimEvent: Equatable {
     case surfaceEnter(output: UInt32)
     case surfaceLeave(output: UInt32)
     /// wp_fractional_scale_v1.preferred_scale: the scale × 120.
-    case preferredScale(numerator: Int32)
+    case preferredScale(numerator: UInt32)
     /// The test compositor's virtual clock moved to this time (ms): what follows happened then.
     case clock(Double)
     /// A pointer enter, touch down or keyboard enter or leave on a surface other than the
@@ -39,7 +39,7 @@ enum ShimEvent: Equatable {
     /// The popup surface's frame callback fired.
     case popupFrameDone
     /// wp_fractional_scale_v1.preferred_scale for the popup's own surface (× 120).
-    case popupPreferredScale(numerator: Int32)
+    case popupPreferredScale(numerator: UInt32)
     /// The popup's wl_display.sync came back (`PopupBackend.syncPopup`).
     case popupSynced
     /// wp_presentation.clock_id: the clock `presented` times are on (a `clockid_t`).
@@ -49,81 +49,109 @@ enum ShimEvent: Equatable {
     /// wp_presentation_feedback.discarded: the commit tagged `frame` was never shown.
     case discarded(frame: UInt32)
 
-    /// The typed form of `e`; nil for a type this version does not know (never produced).
+    /// The typed form of `e`: each type's payload read once, by name; nil for a type this
+    /// version does not know (never produced).
     init?(_ e: cw_event) {
-        let point = Point(x: e.x, y: e.y)
-        let axis = Axis(rawValue: UInt8(truncatingIfNeeded: e.i0)) ?? .vertical
+        let d = e.data
         switch cw_event_type(rawValue: e.type) {
-        case CW_EVENT_POINTER_ENTER: self = Self.on(e.u1, .pointerEnter(point))
+        case CW_EVENT_POINTER_ENTER:
+            let p = d.pointer_enter
+            self = Self.on(p.surface, .pointerEnter(Point(x: p.x, y: p.y)))
         case CW_EVENT_POINTER_LEAVE: self = .input(.pointerLeave)
-        case CW_EVENT_POINTER_MOTION: self = .input(.pointerMotion(point, time: e.time))
+        case CW_EVENT_POINTER_MOTION:
+            let p = d.pointer_motion
+            self = .input(.pointerMotion(Point(x: p.x, y: p.y), time: e.time))
         case CW_EVENT_POINTER_BUTTON:
-            self = .input(.pointerButton(button: PointerButton(linuxCode: e.u0), pressed: e.i0 != 0, time: e.time))
-        case CW_EVENT_AXIS: self = .input(.axis(axis, value: e.x, time: e.time))
+            let b = d.pointer_button
+            self = .input(
+                .pointerButton(button: PointerButton(linuxCode: b.button), pressed: b.pressed != 0, time: e.time))
+        case CW_EVENT_AXIS: self = .input(.axis(Self.axis(d.axis.axis), value: d.axis.value, time: e.time))
         case CW_EVENT_AXIS_SOURCE:
-            self = .input(.axisSource(AxisSource(rawValue: UInt8(truncatingIfNeeded: e.i0)) ?? .wheel))
-        case CW_EVENT_AXIS_STOP: self = .input(.axisStop(axis, time: e.time))
-        case CW_EVENT_AXIS_DISCRETE: self = .input(.axisDiscrete(axis, steps: e.i1))
-        case CW_EVENT_AXIS_VALUE120: self = .input(.axisValue120(axis, value120: e.i1))
-        case CW_EVENT_AXIS_RELATIVE_DIRECTION: self = .input(.axisRelativeDirection(axis, inverted: e.i1 != 0))
+            self = .input(.axisSource(AxisSource(rawValue: UInt8(truncatingIfNeeded: d.axis_source.source)) ?? .wheel))
+        case CW_EVENT_AXIS_STOP: self = .input(.axisStop(Self.axis(d.axis_stop.axis), time: e.time))
+        case CW_EVENT_AXIS_DISCRETE:
+            self = .input(.axisDiscrete(Self.axis(d.axis_steps.axis), steps: d.axis_steps.steps))
+        case CW_EVENT_AXIS_VALUE120:
+            self = .input(.axisValue120(Self.axis(d.axis_steps.axis), value120: d.axis_steps.steps))
+        case CW_EVENT_AXIS_RELATIVE_DIRECTION:
+            let r = d.axis_relative_direction
+            self = .input(.axisRelativeDirection(Self.axis(r.axis), inverted: r.inverted != 0))
         case CW_EVENT_POINTER_FRAME: self = .input(.pointerFrame)
-        case CW_EVENT_TOUCH_DOWN: self = Self.on(e.u1, .touchDown(id: e.i0, point, time: e.time))
-        case CW_EVENT_TOUCH_MOTION: self = .input(.touchMotion(id: e.i0, point, time: e.time))
-        case CW_EVENT_TOUCH_UP: self = .input(.touchUp(id: e.i0, time: e.time))
+        case CW_EVENT_TOUCH_DOWN:
+            let t = d.touch_down
+            self = Self.on(t.surface, .touchDown(id: t.id, Point(x: t.x, y: t.y), time: e.time))
+        case CW_EVENT_TOUCH_MOTION:
+            let t = d.touch_motion
+            self = .input(.touchMotion(id: t.id, Point(x: t.x, y: t.y), time: e.time))
+        case CW_EVENT_TOUCH_UP: self = .input(.touchUp(id: d.touch_up.id, time: e.time))
         case CW_EVENT_TOUCH_CANCEL: self = .input(.touchCancel)
         case CW_EVENT_TOUCH_FRAME: self = .input(.touchFrame)
-        case CW_EVENT_KEY: self = .input(.key(Key(rawValue: e.u0), pressed: e.i0 != 0, time: e.time, code: e.u1))
-        case CW_EVENT_MODIFIERS: self = .input(.modifiers(Modifiers(rawValue: UInt8(truncatingIfNeeded: e.u0))))
-        case CW_EVENT_REPEAT_INFO: self = .keyRepeat(rate: e.i0, delay: e.i1)
-        case CW_EVENT_KEYBOARD_FOCUS: self = Self.on(e.u1, .keyboardFocus(e.i0 != 0))
-        case CW_EVENT_PINCH_BEGIN: self = .input(.pinchBegin(fingers: e.u0, time: e.time))
+        case CW_EVENT_KEY:
+            let k = d.key
+            self = .input(.key(Key(rawValue: k.keysym), pressed: k.pressed != 0, time: e.time, code: k.code))
+        case CW_EVENT_MODIFIERS:
+            self = .input(.modifiers(Modifiers(rawValue: UInt8(truncatingIfNeeded: d.modifiers.bits))))
+        case CW_EVENT_REPEAT_INFO: self = .keyRepeat(rate: d.repeat_info.rate, delay: d.repeat_info.delay)
+        case CW_EVENT_KEYBOARD_FOCUS:
+            let f = d.keyboard_focus
+            self = Self.on(f.surface, .keyboardFocus(f.entered != 0))
+        case CW_EVENT_PINCH_BEGIN: self = .input(.pinchBegin(fingers: d.gesture_begin.fingers, time: e.time))
         case CW_EVENT_PINCH_UPDATE:
-            self = .input(.pinchUpdate(delta: point, scale: e.scale, rotation: e.rotation, time: e.time))
-        case CW_EVENT_PINCH_END: self = .input(.pinchEnd(cancelled: e.i0 != 0, time: e.time))
-        case CW_EVENT_SWIPE_BEGIN: self = .input(.swipeBegin(fingers: e.u0, time: e.time))
-        case CW_EVENT_SWIPE_UPDATE: self = .input(.swipeUpdate(delta: point, time: e.time))
-        case CW_EVENT_SWIPE_END: self = .input(.swipeEnd(cancelled: e.i0 != 0, time: e.time))
-        case CW_EVENT_HOLD_BEGIN: self = .input(.holdBegin(fingers: e.u0, time: e.time))
-        case CW_EVENT_HOLD_END: self = .input(.holdEnd(cancelled: e.i0 != 0, time: e.time))
+            let p = d.pinch_update
+            self = .input(
+                .pinchUpdate(delta: Point(x: p.dx, y: p.dy), scale: p.scale, rotation: p.rotation, time: e.time))
+        case CW_EVENT_PINCH_END: self = .input(.pinchEnd(cancelled: d.gesture_end.cancelled != 0, time: e.time))
+        case CW_EVENT_SWIPE_BEGIN: self = .input(.swipeBegin(fingers: d.gesture_begin.fingers, time: e.time))
+        case CW_EVENT_SWIPE_UPDATE:
+            let s = d.swipe_update
+            self = .input(.swipeUpdate(delta: Point(x: s.dx, y: s.dy), time: e.time))
+        case CW_EVENT_SWIPE_END: self = .input(.swipeEnd(cancelled: d.gesture_end.cancelled != 0, time: e.time))
+        case CW_EVENT_HOLD_BEGIN: self = .input(.holdBegin(fingers: d.gesture_begin.fingers, time: e.time))
+        case CW_EVENT_HOLD_END: self = .input(.holdEnd(cancelled: d.gesture_end.cancelled != 0, time: e.time))
         case CW_EVENT_CAPABILITIES:
-            self = .input(.capabilities(SeatCapabilities(rawValue: UInt8(truncatingIfNeeded: e.u0))))
+            self = .input(.capabilities(SeatCapabilities(rawValue: UInt8(truncatingIfNeeded: d.capabilities.bits))))
         case CW_EVENT_CONFIGURE:
-            self = .configure(width: e.i0, height: e.i1, states: ToplevelStates(rawValue: e.u1), serial: e.u0)
-        case CW_EVENT_CONFIGURE_BOUNDS: self = .configureBounds(width: e.i0, height: e.i1)
-        case CW_EVENT_WM_CAPABILITIES: self = .capabilities(WindowCapabilities(rawValue: e.u0))
+            let c = d.configure
+            self = .configure(
+                width: c.width, height: c.height, states: ToplevelStates(rawValue: c.states), serial: c.serial)
+        case CW_EVENT_CONFIGURE_BOUNDS:
+            self = .configureBounds(width: d.configure_bounds.width, height: d.configure_bounds.height)
+        case CW_EVENT_WM_CAPABILITIES: self = .capabilities(WindowCapabilities(rawValue: d.wm_capabilities.bits))
         case CW_EVENT_DECORATION_MODE:
             // 1 client-side, 2 server-side (zxdg_toplevel_decoration_v1.mode).
-            self = .decorationMode(e.i0 == 1 ? .client : .server)
+            self = .decorationMode(d.decoration_mode.mode == 1 ? .client : .server)
         case CW_EVENT_CLOSE: self = .close
         case CW_EVENT_FRAME_DONE: self = .frameDone
-        case CW_EVENT_BUFFER_RELEASE: self = .bufferRelease(id: Int32(bitPattern: e.u0))
-        case CW_EVENT_OUTPUT_SCALE: self = .outputScale(output: e.u0, scale: e.i0)
-        case CW_EVENT_OUTPUT_GONE: self = .outputGone(output: e.u0)
-        case CW_EVENT_SURFACE_ENTER: self = .surfaceEnter(output: e.u0)
-        case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: e.u0)
-        case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: e.i0)
-        case CW_EVENT_CLOCK: self = .clock(e.x)
-        case CW_EVENT_PRESENTATION_CLOCK: self = .presentationClock(e.u0)
+        case CW_EVENT_BUFFER_RELEASE: self = .bufferRelease(id: d.buffer_release.buffer)
+        case CW_EVENT_OUTPUT_SCALE: self = .outputScale(output: d.output_scale.output, scale: d.output_scale.scale)
+        case CW_EVENT_OUTPUT_GONE: self = .outputGone(output: d.output.output)
+        case CW_EVENT_SURFACE_ENTER: self = .surfaceEnter(output: d.output.output)
+        case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: d.output.output)
+        case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: d.preferred_scale.scale_120)
+        case CW_EVENT_CLOCK: self = .clock(d.clock.ms)
+        case CW_EVENT_PRESENTATION_CLOCK: self = .presentationClock(d.presentation_clock.clock_id)
         case CW_EVENT_PRESENTED:
+            let p = d.presented
             self = .presented(
-                frame: e.u0,
-                Presentation(
-                    time: e.x, refreshNanoseconds: e.u1,
-                    sequence: UInt64(exactly: e.y) ?? 0,
-                    flags: UInt32(bitPattern: e.i0)))
-        case CW_EVENT_DISCARDED: self = .discarded(frame: e.u0)
+                frame: p.frame,
+                Presentation(time: p.time_ms, refreshNanoseconds: p.refresh_ns, sequence: p.sequence, flags: p.flags))
+        case CW_EVENT_DISCARDED: self = .discarded(frame: d.discarded.frame)
         default:
             switch cw_popup_event_type(rawValue: e.type) {
             case CW_EVENT_POPUP_CONFIGURE:
-                self = .popupConfigure(x: e.i0, y: e.i1, width: Int32(e.x), height: Int32(e.y), serial: e.u0)
+                let p = d.popup_configure
+                self = .popupConfigure(x: p.x, y: p.y, width: p.width, height: p.height, serial: p.serial)
             case CW_EVENT_POPUP_DONE: self = .popupDone
             case CW_EVENT_POPUP_FRAME_DONE: self = .popupFrameDone
-            case CW_EVENT_POPUP_PREFERRED_SCALE: self = .popupPreferredScale(numerator: e.i0)
+            case CW_EVENT_POPUP_PREFERRED_SCALE: self = .popupPreferredScale(numerator: d.preferred_scale.scale_120)
             case CW_EVENT_POPUP_SYNCED: self = .popupSynced
             default: return nil
             }
         }
     }
+
+    /// wl_pointer.axis: 0 vertical, 1 horizontal.
+    private static func axis(_ value: UInt32) -> Axis { Axis(rawValue: UInt8(truncatingIfNeeded: value)) ?? .vertical }
 
     /// `input` on the surface the shim named (`enum cw_surface`).
     private static func on(_ surface: UInt32, _ input: InputEvent) -> ShimEvent {

@@ -66,6 +66,19 @@ struct FixtureCompositorCommand: ParsableCommand {
     var releaseImmediately = false
 
     @Option(
+        help: ArgumentHelp(
+            "Serve these devices (comma-separated: pointer, keyboard, touch) from a second wl_seat, "
+                + "seat1, instead of the first: a touchscreen that is a seat of its own, plugged in once "
+                + "the window is mapped and unplugged after the playback."))
+    var secondSeat: SeatDevices?
+
+    @Flag(
+        help: ArgumentHelp(
+            "With --second-seat: the first seat keeps those devices too, and every event for them "
+                + "reaches the client through both seats (two touchscreens touched alike)."))
+    var secondSeatShares = false
+
+    @Option(
         help: "Inject a compositor fault: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")) (see Fault.swift).")
     var fault: Fault?
 
@@ -91,6 +104,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
         if let scale = window.scale, !(scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         if let v = seatVersion, !(1 ... 9).contains(v) { throw ValidationError("--seat-version must be 1…9") }
+        if secondSeatShares, secondSeat == nil { throw ValidationError("--second-seat-shares needs --second-seat") }
         if let faultAtMs, !(faultAtMs >= 0 && faultAtMs.isFinite) { throw ValidationError("--fault-at-ms must be ≥ 0") }
         guard faultDurationMs >= 0, faultDurationMs.isFinite else {
             throw ValidationError("--fault-duration-ms must be ≥ 0")
@@ -148,6 +162,7 @@ struct FixtureCompositorCommand: ParsableCommand {
             outputScale: Int32(max(1, (scale ?? firstScale ?? 1).rounded(.up))),
             seatVersion: seatVersion ?? (usesV9 ? 9 : 7),
             capabilities: UInt32(initialCapabilities.rawValue),
+            secondSeat: UInt32(secondSeat?.capabilities.rawValue ?? 0), secondSeatShares: secondSeatShares,
             releaseImmediately: releaseImmediately,
             keymapFault: fault?.keymapMode ?? 0,
             decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds)
@@ -179,6 +194,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.screenshot = screenshot
         options.ignoreScaleEvents = scale != nil
         options.initialCapabilities = initialCapabilities
+        options.secondSeat = secondSeat?.capabilities ?? []
         options.verbose = verbose
         options.initialSize = (Int32(clamping: size.0), Int32(clamping: size.1))
         if let fault {
@@ -236,5 +252,24 @@ extension TracePrelude {
     /// mode the compositor configured where the trace shows one (nil: as the client asks).
     var decorationService: (offered: Bool, mode: DecorationMode?) {
         (configuredDecorationMode != nil || decorationMode == .server, configuredDecorationMode)
+    }
+}
+
+/// `--second-seat`: the devices a second seat serves.
+struct SeatDevices: ExpressibleByArgument {
+    var capabilities: SeatCapabilities
+
+    init?(argument: String) {
+        var capabilities: SeatCapabilities = []
+        for name in argument.split(separator: ",") {
+            switch name {
+            case "pointer": capabilities.insert(.pointer)
+            case "keyboard": capabilities.insert(.keyboard)
+            case "touch": capabilities.insert(.touch)
+            default: return nil
+            }
+        }
+        guard !capabilities.isEmpty else { return nil }
+        self.capabilities = capabilities
     }
 }

@@ -11,6 +11,10 @@ final class FixtureServer {
         var outputScale: Int32 = 1
         var seatVersion: UInt32 = 7
         var capabilities: UInt32 = 7
+        /// The capabilities a second wl_seat serves instead of the first (0: one seat).
+        var secondSeat: UInt32 = 0
+        /// The first seat keeps those capabilities too (both seats get those events).
+        var secondSeatShares = false
         var releaseImmediately = false
         /// nil sends no wl_keyboard.repeat_info at bind (the fixture's own events are played).
         var repeatInfo: (rate: Int32, delay: Int32)?
@@ -37,6 +41,8 @@ final class FixtureServer {
         config.output_scale = configuration.outputScale
         config.seat_version = configuration.seatVersion
         config.capabilities = configuration.capabilities
+        config.second_seat = configuration.secondSeat
+        config.second_seat_shares = configuration.secondSeatShares
         config.release_mode =
             configuration.releaseImmediately ? Int32(FC_RELEASE_IMMEDIATELY) : Int32(FC_RELEASE_ON_REPLACE)
         config.repeat_rate = configuration.repeatInfo?.rate ?? -1
@@ -120,6 +126,9 @@ final class FixtureServer {
     /// wp_fractional_scale_v1.preferred_scale, as scale × 120.
     func preferredScale(_ scale120: UInt32) { fc_send_preferred_scale(handle, scale120) }
     func capabilities(_ bits: UInt32) { fc_send_capabilities(handle, bits) }
+    /// The second seat plugged in (`fc_second_seat_announce`) and unplugged (`_withdraw`).
+    func announceSecondSeat() { fc_second_seat_announce(handle) }
+    func withdrawSecondSeat() { fc_second_seat_withdraw(handle) }
 
     // MARK: Faults
 

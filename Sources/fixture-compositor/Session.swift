@@ -28,6 +28,8 @@ final class Session {
         var ignoreScaleEvents = false
         /// What the seat advertised at bind.
         var initialCapabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
+        /// The devices of a second seat (`--second-seat`), none without one.
+        var secondSeat: SeatCapabilities = []
         /// The fault to inject (`--fault`), if any.
         var fault: FaultInjector?
         /// The size of the first configure (0×0: the client chooses).
@@ -69,7 +71,9 @@ final class Session {
         do {
             try mapWindow()
             if server.status.mapped {
+                try plugSecondSeat()
                 try play(events)
+                try unplugSecondSeat()
                 if let fault = options.fault, fault.fault.endsTheClient, fault.fired {
                     try awaitExitAfterFault()
                 } else {
@@ -250,6 +254,29 @@ final class Session {
         if !done {
             report.log.append(
                 "the client did not create a device for the new capabilities \(added.rawValue) within 1 s")
+        }
+    }
+
+    /// The second seat arrives once the window is mapped, as a seat plugged in while the app
+    /// runs, and playback waits until the client has made its devices (the seat is bound and
+    /// its capabilities read first).
+    private func plugSecondSeat() throws(Failure) {
+        guard !options.secondSeat.isEmpty else { return }
+        let before = server.status
+        server.announceSecondSeat()
+        try awaitDevices(added: options.secondSeat.intersection(options.initialCapabilities), since: before)
+    }
+
+    /// It goes after the playback, unplugged: the client must let it go (wl_seat.release), up
+    /// to a second.
+    private func unplugSecondSeat() throws(Failure) {
+        guard !options.secondSeat.isEmpty else { return }
+        let before = server.status.seats_released
+        server.withdrawSecondSeat()
+        server.flush()
+        report.secondSeatReleased = try pump(until: Session.nowMs() + 1000) { server.status.seats_released > before }
+        if !report.secondSeatReleased {
+            report.log.append("the client did not release the withdrawn second seat within 1 s")
         }
     }
 

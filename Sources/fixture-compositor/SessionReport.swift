@@ -44,6 +44,11 @@ struct SessionReport: Codable {
     var pointersBound: UInt32 = 0
     var keyboardsBound: UInt32 = 0
     var touchesBound: UInt32 = 0
+    /// wl_seat objects the client bound (one per seat global it bound).
+    var seatsBound: UInt32 = 0
+    /// With `--second-seat`: the client released that seat when it was unplugged (its global
+    /// withdrawn after the playback), before the window closed.
+    var secondSeatReleased = false
     var bufferWidth: Int32 = 0
     var bufferHeight: Int32 = 0
     var bufferScale: Int32 = 0
@@ -89,6 +94,7 @@ struct SessionReport: Codable {
         pointersBound = s.pointers_bound
         keyboardsBound = s.keyboards_bound
         touchesBound = s.touches_bound
+        seatsBound = s.seats_bound
         bufferWidth = s.buffer_width
         bufferHeight = s.buffer_height
         bufferScale = s.buffer_scale

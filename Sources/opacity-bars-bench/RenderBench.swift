@@ -63,6 +63,26 @@ enum RenderBench {
         return Figures(fill: fill, memsetFloor: memsetFloor, full: full, oneBar: oneBar, scroll: scroll)
     }
 
+    /// "WIDTHxHEIGHT" as numbers.
+    static func size(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else { return nil }
+        return (w, h)
+    }
+
+    /// Draws `kind` frames for `seconds` and prints their count and mean time.
+    static func repeatFrames(_ kind: FrameWorkloads.Kind, width: Int, height: Int, seconds: Double) {
+        let frames = FrameWorkloads.Frames(kind, width: width, height: height)
+        let start = now()
+        var count = 0
+        while now() - start < seconds * 1000 {
+            for _ in 0 ..< 1000 { frames.frame() }
+            count += 1000
+        }
+        let each = (now() - start) * 1000 / Double(count)
+        print("\(count) \(kind.rawValue) frames at \(width)×\(height): \(format(each)) µs each")
+    }
+
     static func run() {
         let big = measure(width: 1920, height: 1080, scale: 1)
         print(

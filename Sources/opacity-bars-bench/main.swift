@@ -1,7 +1,9 @@
 // opacity-bars-bench: every figure is a ratio measured side by side in one run (release build:
-// `swift run -c release opacity-bars-bench [gestures|render|replay|replay-stream|all]`;
+// `swift run -c release opacity-bars-bench [gestures|render|replay|replay-stream|accessibility|all]`;
 // `input-to-photon MANIFEST [OUT.png]` reads the live runs' frame logs; `plot-first-frame LOG OUT.png`).
 // Each suite lives in a file of its own and registers itself in `suites` below.
+import BenchWorkloads
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,6 +14,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("fling", FlingVelocityBench.run),
     ("replay", ReplayBench.run),
     ("replay-stream", StreamingReplayBench.run),
+    ("accessibility", AccessibilityBench.run),
 ]
 
 let wanted = CommandLine.arguments.dropFirst().first ?? "all"
@@ -33,6 +36,18 @@ if wanted == "plot-first-frame" {
         exit(2)
     }
     exit(FirstFramePlot.run(log: CommandLine.arguments[2], png: CommandLine.arguments[3]) ? 0 : 1)
+}
+// For a profiler (`perf record`): one kind of the renderer's frames, again and again, alone.
+if wanted == "frames" {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 5, let kind = FrameWorkloads.Kind(rawValue: arguments[2]),
+        let size = RenderBench.size(arguments[3]), let seconds = Double(arguments[4])
+    else {
+        print("usage: opacity-bars-bench frames one-bar|scroll|full WIDTHxHEIGHT SECONDS")
+        exit(2)
+    }
+    RenderBench.repeatFrames(kind, width: size.width, height: size.height, seconds: seconds)
+    exit(0)
 }
 // A name runs the suites it begins: `replay` is the replay figures, streaming included.
 for suite in suites where wanted == "all" || suite.name.hasPrefix(wanted) {

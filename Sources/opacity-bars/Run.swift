@@ -1,4 +1,5 @@
 import Accessibility
+import AppAccessibility
 import ArgumentParser
 import Canvas
 import ContentHost
@@ -47,11 +48,11 @@ struct Run: ParsableCommand {
             if let height { configuration.initialHeight = height }
             let core = AppCore(configuration: configuration)
             (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
-            accessible = { ColoursAccessibility(core: core, window: $0, title: app.title) }
+            accessible = { ColoursAccessibility(core: core, window: AccessibleWindow($0, title: app.title)) }
         case .gallery:
             let core = GalleryCore(width: width ?? 480, height: height ?? 800)
             (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
-            accessible = { GalleryAccessibility(core: core, window: $0, title: app.title) }
+            accessible = { GalleryAccessibility(core: core, window: AccessibleWindow($0, title: app.title)) }
         }
         let decorated = DecoratedWindow(content, title: title)
         let window: WaylandWindow

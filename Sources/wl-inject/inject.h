@@ -27,7 +27,11 @@ enum wli_backend_choice { WLI_BACKEND_AUTO, WLI_BACKEND_WLR, WLI_BACKEND_KDE };
 struct wli_state {
     struct wl_display *display;
     struct wl_registry *registry;
-    struct wl_seat *seat;
+    struct wl_seat *seat;       /* the seat the devices join (--seat, else the first) */
+    /* Every seat offered, by wl_seat.name: a compositor can have several (sway's `seat`). */
+    struct wli_seat { struct wl_seat *seat; char name[64]; uint32_t capabilities; } seats[8];
+    int seat_count;
+    const char *seat_name;      /* --seat; NULL: the first seat */
     struct wl_output *output;
     struct zwlr_virtual_pointer_manager_v1 *pointer_manager;
     struct zwp_virtual_keyboard_manager_v1 *keyboard_manager;
@@ -37,7 +41,7 @@ struct wli_state {
     uint32_t fake_input_version;
     enum wli_backend_choice choice;
     const struct wli_backend *backend;   /* chosen by wli_connect */
-    uint32_t capabilities;      /* last wl_seat.capabilities */
+    uint32_t capabilities;      /* the chosen seat's last wl_seat.capabilities */
     int32_t output_width;       /* current mode of the first output (extent for motion) */
     int32_t output_height;
     uint32_t extent_width;      /* extent used by `motion`; defaults to the output size */

@@ -9,10 +9,11 @@
 #include <string.h>
 
 static const char usage[] =
-    "usage: wl-inject [--backend auto|wlr|kde] [--keymap FILE] [--settle MS] [--extent W H] [--verbose]\n"
+    "usage: wl-inject [--backend auto|wlr|kde] [--seat NAME] [--keymap FILE] [--settle MS] [--extent W H] [--verbose]\n"
     "Connects to $WAYLAND_DISPLAY and creates its input devices: a wlr virtual pointer and\n"
     "virtual keyboard (sway), or else org_kde_kwin_fake_input (kwin, with touch; run as kwin's\n"
-    "user), prints 'ready', then runs one command per stdin line until EOF or 'quit':\n"
+    "user), prints 'ready', then runs one command per stdin line (below) until EOF or 'quit'.\n"
+    "--seat NAME: the wlr devices join the wl_seat of that name (sway: `seat NAME ...`), not the first.\n"
     "  motion X Y               absolute pointer motion (output pixels; wlr: within the extent)\n"
     "  rel DX DY                relative pointer motion\n"
     "  glide X0 Y0 X1 Y1 N MS   N+1 motions from (X0,Y0) to (X1,Y1), each + frame, MS apart\n"
@@ -40,6 +41,7 @@ int main(int argc, char **argv) {
     int settle_ms = 300;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--keymap") && i + 1 < argc) keymap_file = argv[++i];
+        else if (!strcmp(argv[i], "--seat") && i + 1 < argc) s.seat_name = argv[++i];
         else if (!strcmp(argv[i], "--settle") && i + 1 < argc) settle_ms = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--backend") && i + 1 < argc) {
             const char *b = argv[++i];

@@ -26,15 +26,23 @@ void wli_sleep_ms(int ms) {
     while (nanosleep(&ts, &ts) == -1 && errno == EINTR) {}
 }
 
+static struct wli_seat *seat_entry(struct wli_state *s, struct wl_seat *seat) {
+    for (int i = 0; i < s->seat_count; i++)
+        if (s->seats[i].seat == seat) return &s->seats[i];
+    return NULL;
+}
+
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t caps) {
-    (void)seat;
     struct wli_state *s = data;
-    s->capabilities = caps;
-    if (s->verbose) fprintf(stderr, "wl-inject: seat capabilities %u\n", caps);
+    struct wli_seat *entry = seat_entry(s, seat);
+    if (entry) entry->capabilities = caps;
+    if (seat == s->seat) s->capabilities = caps;
+    if (s->verbose) fprintf(stderr, "wl-inject: seat %s capabilities %u\n", entry ? entry->name : "?", caps);
 }
 
 static void seat_name(void *data, struct wl_seat *seat, const char *name) {
-    (void)data; (void)seat; (void)name;
+    struct wli_seat *entry = seat_entry(data, seat);
+    if (entry) snprintf(entry->name, sizeof entry->name, "%s", name);
 }
 
 static const struct wl_seat_listener seat_listener = {
@@ -72,9 +80,10 @@ static const struct wl_output_listener output_listener = {
 static void registry_global(void *data, struct wl_registry *r, uint32_t name,
                             const char *interface, uint32_t version) {
     struct wli_state *s = data;
-    if (strcmp(interface, wl_seat_interface.name) == 0 && !s->seat) {
-        s->seat = wl_registry_bind(r, name, &wl_seat_interface, version < 5 ? version : 5);
-        wl_seat_add_listener(s->seat, &seat_listener, s);
+    if (strcmp(interface, wl_seat_interface.name) == 0 && s->seat_count < (int)(sizeof s->seats / sizeof s->seats[0])) {
+        struct wli_seat *entry = &s->seats[s->seat_count++];
+        entry->seat = wl_registry_bind(r, name, &wl_seat_interface, version < 5 ? version : 5);
+        wl_seat_add_listener(entry->seat, &seat_listener, s);
     } else if (strcmp(interface, wl_output_interface.name) == 0 && !s->output) {
         s->output = wl_registry_bind(r, name, &wl_output_interface, version < 2 ? version : 2);
         wl_output_add_listener(s->output, &output_listener, s);
@@ -118,6 +127,29 @@ int wli_roundtrip(struct wli_state *s) {
     return 0;
 }
 
+/* The seat named --seat (its name came with the second roundtrip), else the first. */
+static int choose_seat(struct wli_state *s) {
+    if (s->seat_count == 0) {
+        fprintf(stderr, "wl-inject: the compositor has no wl_seat\n");
+        return -1;
+    }
+    struct wli_seat *chosen = &s->seats[0];
+    if (s->seat_name) {
+        chosen = NULL;
+        for (int i = 0; i < s->seat_count && !chosen; i++)
+            if (!strcmp(s->seats[i].name, s->seat_name)) chosen = &s->seats[i];
+        if (!chosen) {
+            fprintf(stderr, "wl-inject: no wl_seat is named '%s'; the compositor has:", s->seat_name);
+            for (int i = 0; i < s->seat_count; i++) fprintf(stderr, " '%s'", s->seats[i].name);
+            fprintf(stderr, "\n");
+            return -1;
+        }
+    }
+    s->seat = chosen->seat;
+    s->capabilities = chosen->capabilities;
+    return 0;
+}
+
 int wli_connect(struct wli_state *s) {
     s->display = wl_display_connect(NULL);
     if (!s->display) {
@@ -129,7 +161,7 @@ int wli_connect(struct wli_state *s) {
     s->registry = wl_display_get_registry(s->display);
     wl_registry_add_listener(s->registry, &registry_listener, s);
     if (wli_roundtrip(s) < 0 || wli_roundtrip(s) < 0) return -1;
-    if (!s->seat) { fprintf(stderr, "wl-inject: the compositor has no wl_seat\n"); return -1; }
+    if (choose_seat(s) < 0) return -1;
     bool wlr = s->pointer_manager && s->keyboard_manager;
     if (s->choice == WLI_BACKEND_WLR || (s->choice == WLI_BACKEND_AUTO && wlr)) {
         if (!wlr) {

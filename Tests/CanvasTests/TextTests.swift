@@ -23,6 +23,29 @@ struct TextTests {
         #expect(outside == 0)
     }
 
+    /// `measure`'s ink box holds every pixel the text changes and touches each of its edges,
+    /// accents, descenders and a glyph that reaches left of the pen included: the renderer
+    /// copies exactly that box back in place of a label's glyphs.
+    @Test func measuredInkBoxHoldsEveryDrawnPixel() throws {
+        let font = try Font(sansSerifPixelSize: 17)
+        for text in ["red 45 %", "Åjgÿ", "jump", " ", "fÉ|_"] {
+            let c = Canvas(width: 160, height: 60)
+            c.fill(c.bounds, color: .white)
+            let end = c.drawText(text, font: font, x: 20, baseline: 40, color: .black)
+            let (advance, box) = font.measure(text[...])
+            #expect(advance == end - 20, "\(text)")
+            let ink = box.offsetBy(dx: 20, dy: 40)
+            var drawn = PixelRect.zero
+            for y in 0 ..< c.height {
+                for x in 0 ..< c.width where c.pixel(x: x, y: y) != Color.white.argb {
+                    drawn = drawn.union(PixelRect(x: x, y: y, width: 1, height: 1))
+                }
+            }
+            #expect(ink.contains(drawn), "\(text): drew \(drawn), measured \(ink)")
+            #expect(text == " " ? drawn.isEmpty && ink.isEmpty : drawn == ink, "\(text)")
+        }
+    }
+
     @Test func clipLimitsText() throws {
         let font = try Font(sansSerifPixelSize: 20)
         let c = Canvas(width: 120, height: 40)

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aReleaseFarFromTheDownIsStillReported() {
-        let e = Self.engine([Release()])
+        let e = Self.engine([Release().makeRecognizer()])
         var t = 0.0
         let out = Self.touch(e, at: &t, path: [Point(x: 10, y: 10), Point(x: 150, y: 200)])
         #expect(out.map(\.kind) == [GestureKind("release")])
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func exclusivelyAfterADoubleTapItWaitsForTheDoubleTapToFail() {
-        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release())])
+        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release().makeRecognizer())])
         var t = 0.0
         let p = Point(x: 100, y: 100)
         #expect(Self.touch(e, at: &t, path: [p]).isEmpty)   // the double tap may follow
@@ -51,8 +51,23 @@ import Testing
         #expect(e.events.map(\.kind) == [GestureKind("release")])
     }
 
+    @Test func aVerdictAfterTheLiftSeesWhereThePointerLifted() {
+        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release().makeRecognizer())])
+        var t = 0.0
+        let lift = Point(x: 103, y: 101)   // within the slop: the double tap may still follow
+        #expect(Self.touch(e, at: &t, path: [Point(x: 100, y: 100), lift]).isEmpty)
+        let lifted = t
+        t += 5000
+        e.advance(to: t)   // the double tap's time ran out long ago
+        let release = e.events.first { $0.kind == GestureKind("release") }
+        #expect(release?.location == lift)
+        #expect(release?.region == Self.box)
+        let due = release?.time ?? -1
+        #expect(due > lifted && due < t, "stamped when it was due, not when it was read")
+    }
+
     @Test func simultaneouslyWithADragBothReport() {
-        let e = Self.engine([Release().simultaneously(with: DragRecognizer())])
+        let e = Self.engine([Release().makeRecognizer().simultaneously(with: DragRecognizer())])
         var t = 0.0
         let out = Self.touch(e, at: &t, path: [Point(x: 10, y: 10), Point(x: 60, y: 10), Point(x: 120, y: 10)])
         #expect(

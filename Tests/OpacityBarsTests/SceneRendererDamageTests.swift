@@ -101,6 +101,36 @@ struct SceneRendererDamageTests {
         checkIncremental(steps)
     }
 
+    /// Labels come back from `LabelPixels` when a bar looks again as it did, and only then:
+    /// every frame still equals a fresh full render (which draws every label's text).
+    @Test func labelsCopiedBackMatchTheirText() {
+        var o = Options()
+        var steps: [Scene] = []
+        for (opacity, hover, dimmed) in [
+            (0.5, false, false), (1, false, false), (0.5, false, false), (0.5, true, false),
+            (0.5, false, true), (0.5, false, false), (0.37, true, false),
+        ] {
+            o.opacities[3] = opacity
+            o.hover = hover ? [3: .outline] : [:]
+            o.dimmed = dimmed ? [3] : []
+            steps.append(SceneFixtures.scene(o))
+        }
+        for offset in [3.0, 7.5, 0] {   // the same labels at other places
+            o.offset = offset
+            steps.append(SceneFixtures.scene(o))
+        }
+        var renderer = SceneRenderer()
+        let canvas = SceneFixtures.canvas(for: steps[0])
+        for (i, scene) in steps.enumerated() {
+            _ = renderer.render(scene, into: canvas, stale: i == 0 ? nil : .empty)
+            if let d = canvas.firstDifference(from: SceneFixtures.fullRender(scene)) {
+                Issue.record("step \(i): pixel (\(d.x), \(d.y)) differs from a full repaint")
+            }
+        }
+        // Hits: the return to 0.5 and the hover (row 3), the scrolls (every label).
+        #expect((renderer.fonts?.labelPixels.copies ?? 0) >= 3 + 3 * 6)
+    }
+
     @Test func fractionalScaleScrollsMatchFullRepaints() {
         var steps: [Scene] = []
         var o = Options(); o.scale = 1.25

@@ -94,10 +94,12 @@ extension WireSuites {
 
         // MARK: The comparison
 
+        /// Returns the compositor's report and the app's live state, for a caller's own checks.
+        @discardableResult
         static func compare(
             fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],
             sourceLocation: SourceLocation = #_sourceLocation
-        ) throws {
+        ) throws -> (report: WireReport, state: FaultState) {
             let app = Binaries.opacityBars
             try #require(
                 Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)",
@@ -141,6 +143,7 @@ extension WireSuites {
                 replay: try Canvas.readPNG(path: replayPNG),
                 live: try Canvas.readPNG(path: session.screenshot))
             #expect(pixels.isEqual, "\(pixels.description)", sourceLocation: sourceLocation)
+            return (report, try FaultState.read(liveState))
         }
     }
 }

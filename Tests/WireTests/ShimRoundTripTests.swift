@@ -112,7 +112,8 @@ final class RecordingContent: WindowContent {
 enum FixtureSession {
     struct Result { var events: [InputEvent]; var closed: Bool }
 
-    static func run(trace: String) throws -> Result {
+    /// `options` go to fixture-compositor after the defaults.
+    static func run(trace: String, options: [String] = []) throws -> Result {
         let compositor = Binaries.fixtureCompositor
         try #require(
             Binaries.exists(compositor),
@@ -124,10 +125,11 @@ enum FixtureSession {
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: compositor)
-        process.arguments = [
-            trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
-            "--settle-ms", "150", "--settle-timeout-ms", "10000",
-        ]
+        process.arguments =
+            [
+                trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
+                "--settle-ms", "150", "--settle-timeout-ms", "10000",
+            ] + options
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")

@@ -5,8 +5,9 @@ Usage (DBUS_SESSION_BUS_ADDRESS names the session whose org.a11y.Bus to use):
   atspi-client.py tree APP              the application named APP as JSON (waits up to 10 s for it)
   atspi-client.py set APP NAME VALUE    sets the Value of the object named NAME
   atspi-client.py do APP NAME           does the first Action of the object named NAME
-  atspi-client.py watch APP SECONDS     prints "ready", then one JSON line per value, focus and
-                                        name event from APP for SECONDS
+  atspi-client.py watch APP SECONDS     prints "ready", then one JSON line per value, name,
+                                        description, focus, checked and children event from APP
+                                        for SECONDS
 """
 import json
 import sys
@@ -22,6 +23,9 @@ STATES = {
     "showing": pyatspi.STATE_SHOWING,
     "visible": pyatspi.STATE_VISIBLE,
     "enabled": pyatspi.STATE_ENABLED,
+    "checkable": pyatspi.STATE_CHECKABLE,
+    "checked": pyatspi.STATE_CHECKED,
+    "selected": pyatspi.STATE_SELECTED,
 }
 
 
@@ -94,7 +98,9 @@ def watch(app_name, seconds):
 
     pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-value",
                                            "object:property-change:accessible-name",
+                                           "object:property-change:accessible-description",
                                            "object:state-changed:focused",
+                                           "object:state-changed:checked",
                                            "object:children-changed")
     assert app is not None
     print("ready", flush=True)

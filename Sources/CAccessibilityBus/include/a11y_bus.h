@@ -43,6 +43,14 @@ int a11y_bus_embed(struct a11y_bus *bus, const char *root_path, char *parent_nam
 typedef int (*a11y_handler)(struct a11y_message *call, void *data);
 int a11y_bus_serve(struct a11y_bus *bus, const char *prefix, a11y_handler handler, void *data);
 
+/** Follows the registry's event listeners (what screen readers asked to hear, for this app):
+ *  `changed(count, data)` gets their number from org.a11y.atspi.Registry.GetRegisteredEvents
+ *  once it answers and again after each EventListenerRegistered / Deregistered signal, and −1
+ *  as soon as a Registered signal arrives ("at least one", before the count is known).
+ *  0, or a negative errno when the match could not be added. */
+typedef void (*a11y_listeners_changed)(int count, void *data);
+int a11y_bus_watch_listeners(struct a11y_bus *bus, a11y_listeners_changed changed, void *data);
+
 /** What to poll: the fd, the poll(2) events, and the timeout in ms (−1: none). */
 int a11y_bus_fd(struct a11y_bus *bus);
 short a11y_bus_poll_events(struct a11y_bus *bus);

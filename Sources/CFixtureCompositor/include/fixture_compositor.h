@@ -55,6 +55,13 @@ struct fc_config {
     uint32_t seat_version;
     /** FC_CAP_* bits advertised at bind. */
     uint32_t capabilities;
+    /** FC_CAP_* bits served by a second wl_seat, "seat1", instead of the first (a touchscreen
+     *  that is a seat of its own): seat1 has these of the capabilities, seat0 the others.
+     *  0: one seat. Its global comes and goes with fc_second_seat_announce / _withdraw. */
+    uint32_t second_seat;
+    /** seat0 keeps the second seat's capabilities too: both seats have those devices, and each
+     *  of their events reaches the client through both (two touchscreens touched alike). */
+    bool second_seat_shares;
     /** FC_RELEASE_*. */
     int32_t release_mode;
     /** wl_keyboard.repeat_info sent after the keymap (v4+); rate < 0 sends none. */
@@ -92,6 +99,8 @@ struct fc_status {
     uint32_t input_events_sent;    /**< wl_pointer/wl_keyboard/wl_touch/gesture events sent */
     uint32_t input_events_dropped; /**< events with no device resource or no focus to go to */
     uint32_t keyboards_bound, pointers_bound, touches_bound;
+    uint32_t seats_bound;          /**< wl_seat objects bound (every seat global counts) */
+    uint32_t seats_released;       /**< wl_seat.release requests */
     int32_t buffer_width, buffer_height; /**< the last committed buffer, in pixels */
     int32_t buffer_scale;          /**< wl_surface.set_buffer_scale */
     int32_t viewport_width, viewport_height; /**< the toplevel's wp_viewport destination at its
@@ -165,8 +174,15 @@ void fc_send_output_scale(struct fc_server *server, int32_t scale);
 /** wp_fractional_scale_v1.preferred_scale (scale × 120) to every fractional-scale object, when
  *  it changes. New objects get the current value; it starts at output_scale × 120. */
 void fc_send_preferred_scale(struct fc_server *server, uint32_t scale_120);
-/** wl_seat.capabilities to every seat resource, when they differ from the current ones. */
+/** wl_seat.capabilities to every seat resource, when they differ from the current ones
+ *  (with a second seat, each seat gets its share of them). */
 void fc_send_capabilities(struct fc_server *server, uint32_t capabilities);
+
+/** Announces the second seat's global (config.second_seat): a seat plugged in while clients
+ *  run. No-op without one, or when it is announced already. */
+void fc_second_seat_announce(struct fc_server *server);
+/** Withdraws it (wl_registry.global_remove): the seat unplugged. */
+void fc_second_seat_withdraw(struct fc_server *server);
 
 /* --- Virtual clock (clock.c) --------------------------------------------------------- */
 /** opacity_bars_test_clock_v1.time to every client that follows the clock (and to one that

@@ -23,123 +23,181 @@ extern "C" {
  * the compositor sent them. Swift drains it with cw_client_next_event after each
  * dispatch and maps input events 1:1 to Gestures.InputEvent.
  *
- * Field use per type (unused fields are 0):
- *   POINTER_ENTER      x, y (surface px)
- *   POINTER_MOTION     x, y, time
- *   POINTER_BUTTON     u0 = evdev button, i0 = pressed (0/1), time
- *   AXIS               i0 = axis (0 vertical, 1 horizontal), x = value (px), time
- *   AXIS_SOURCE        i0 = source (0 wheel, 1 finger, 2 continuous, 3 wheel tilt)
- *   AXIS_STOP          i0 = axis, time
- *   AXIS_DISCRETE      i0 = axis, i1 = steps
- *   AXIS_VALUE120      i0 = axis, i1 = value120
- *   AXIS_RELATIVE_DIRECTION  i0 = axis, i1 = 1 inverted (the fingers moved against the
- *                      value: natural scrolling), 0 identical (wl_pointer v9)
- *   POINTER_FRAME      (also synthesized after every pointer event below wl_pointer v5)
- *   TOUCH_DOWN         i0 = id, x, y, time
- *   TOUCH_MOTION       i0 = id, x, y, time
- *   TOUCH_UP           i0 = id, time
- *   TOUCH_CANCEL, TOUCH_FRAME (as sent: the frame some compositors omit after the last
- *                      up is synthesized on the Swift side, after the dispatch)
- *   KEY                u0 = keysym, u1 = evdev code, i0 = pressed, time
- *   MODIFIERS          u0 = CW_MOD_* bits
- *   REPEAT_INFO        i0 = rate (per s), i1 = delay (ms)
- *   KEYBOARD_FOCUS     i0 = 1 enter, 0 leave; u1 = enum cw_surface (the surface entered or left)
- *   PINCH_BEGIN, SWIPE_BEGIN, HOLD_BEGIN   u0 = fingers, time
- *   PINCH_UPDATE       x, y = delta, scale, rotation (degrees), time
- *   SWIPE_UPDATE       x, y = delta, time
- *   PINCH_END, SWIPE_END, HOLD_END         i0 = cancelled, time
- *   CAPABILITIES       u0 = bits (1 pointer, 2 keyboard, 4 touch) = SeatCapabilities
- *   CONFIGURE          i0 = width, i1 = height (raw xdg_toplevel.configure; 0 = client
- *                      chooses), u0 = xdg_surface.configure serial: ack it with
- *                      cw_client_ack_configure after applying the size; u1 = the states,
- *                      as bits 1 << xdg_toplevel.state (maximized 1, fullscreen 2, resizing 3,
- *                      activated 4, tiled left 5, right 6, top 7, bottom 8, suspended 9)
- *   CONFIGURE_BOUNDS   i0 = width, i1 = height (xdg_toplevel.configure_bounds; 0 = unknown)
- *   WM_CAPABILITIES    u0 = bits 1 << xdg_toplevel.wm_capabilities (window menu 1,
- *                      maximize 2, fullscreen 3, minimize 4); never sent = all of them
- *   DECORATION_MODE    i0 = zxdg_toplevel_decoration_v1.mode (1 client-side, 2 server-side)
- *   CLOSE              xdg_toplevel.close
- *   FRAME_DONE         the wl_surface.frame callback fired; time
- *   BUFFER_RELEASE     u0 = buffer id (cw_client_create_buffer)
- *   OUTPUT_SCALE       u0 = output id, i0 = wl_output scale (sent at wl_output.done)
- *   OUTPUT_GONE        u0 = output id (global removed)
- *   SURFACE_ENTER      u0 = output id;  SURFACE_LEAVE  u0 = output id
- *   PREFERRED_SCALE    i0 = fractional scale × 120 (wp_fractional_scale_v1)
- *   CLOCK              x = the test clock's time, ms (cw_client_follow_test_clock)
- *   PRESENTATION_CLOCK u0 = wp_presentation.clock_id (the clock of PRESENTED's times; sent
- *                      once, at bind)
- *   PRESENTED          u0 = the frame number given to cw_client_request_presentation_feedback,
- *                      x = presentation time in ms on that clock (tv_sec·1000 + tv_nsec/10^6),
- *                      u1 = refresh (ns to the next refresh; 0 = unknown or variable),
- *                      y = seq (the output's refresh counter; exact below 2^53), i0 = flags
- *                      (wp_presentation_feedback.kind bits)
- *   DISCARDED          u0 = the frame number: that content update was never shown
- */
+ * A cw_event is its type, its time and when it was dispatched, and then the one payload
+ * struct of that type (the member of `union cw_event_data` the type names below). Events
+ * without arguments have no payload. Positions and deltas are surface-local logical px
+ * (wl_fixed_t already converted); every size, serial, id and counter keeps the protocol's
+ * integer type. */
 enum cw_event_type {
     CW_EVENT_NONE = 0,
-    CW_EVENT_POINTER_ENTER,
+    CW_EVENT_POINTER_ENTER,   /* pointer_enter */
     CW_EVENT_POINTER_LEAVE,
-    CW_EVENT_POINTER_MOTION,
-    CW_EVENT_POINTER_BUTTON,
-    CW_EVENT_AXIS,
-    CW_EVENT_AXIS_SOURCE,
-    CW_EVENT_AXIS_STOP,
-    CW_EVENT_AXIS_DISCRETE,
-    CW_EVENT_AXIS_VALUE120,
-    CW_EVENT_POINTER_FRAME,
-    CW_EVENT_TOUCH_DOWN,
-    CW_EVENT_TOUCH_MOTION,
-    CW_EVENT_TOUCH_UP,
-    CW_EVENT_TOUCH_CANCEL,
-    CW_EVENT_TOUCH_FRAME,
-    CW_EVENT_KEY,
-    CW_EVENT_MODIFIERS,
-    CW_EVENT_REPEAT_INFO,
-    CW_EVENT_KEYBOARD_FOCUS,
-    CW_EVENT_PINCH_BEGIN,
-    CW_EVENT_PINCH_UPDATE,
-    CW_EVENT_PINCH_END,
-    CW_EVENT_SWIPE_BEGIN,
-    CW_EVENT_SWIPE_UPDATE,
-    CW_EVENT_SWIPE_END,
-    CW_EVENT_HOLD_BEGIN,
-    CW_EVENT_HOLD_END,
-    CW_EVENT_CAPABILITIES,
-    CW_EVENT_CONFIGURE,
-    CW_EVENT_CLOSE,
-    CW_EVENT_FRAME_DONE,
-    CW_EVENT_BUFFER_RELEASE,
-    CW_EVENT_OUTPUT_SCALE,
-    CW_EVENT_OUTPUT_GONE,
-    CW_EVENT_SURFACE_ENTER,
-    CW_EVENT_SURFACE_LEAVE,
-    CW_EVENT_PREFERRED_SCALE,
-    CW_EVENT_CLOCK,
-    CW_EVENT_PRESENTATION_CLOCK,
-    CW_EVENT_PRESENTED,
-    CW_EVENT_DISCARDED,
-    CW_EVENT_CONFIGURE_BOUNDS,
-    CW_EVENT_WM_CAPABILITIES,
-    CW_EVENT_DECORATION_MODE,
-    CW_EVENT_AXIS_RELATIVE_DIRECTION,
+    CW_EVENT_POINTER_MOTION,  /* pointer_motion; time */
+    CW_EVENT_POINTER_BUTTON,  /* pointer_button; time */
+    CW_EVENT_AXIS,            /* axis; time */
+    CW_EVENT_AXIS_SOURCE,     /* axis_source */
+    CW_EVENT_AXIS_STOP,       /* axis_stop; time */
+    CW_EVENT_AXIS_DISCRETE,   /* axis_steps: whole clicks */
+    CW_EVENT_AXIS_VALUE120,   /* axis_steps: 120ths of a click */
+    CW_EVENT_POINTER_FRAME,   /* also synthesized after every pointer event below wl_pointer v5 */
+    CW_EVENT_TOUCH_DOWN,      /* touch_down; time */
+    CW_EVENT_TOUCH_MOTION,    /* touch_motion; time */
+    CW_EVENT_TOUCH_UP,        /* touch_up; time */
+    CW_EVENT_TOUCH_CANCEL,    /* a wl_touch.cancel of any seat: every touch ends ("Seats" below) */
+    CW_EVENT_TOUCH_FRAME,     /* as sent: the frame some compositors omit after the last up is
+                               * synthesized on the Swift side, after the dispatch */
+    CW_EVENT_KEY,             /* key; time */
+    CW_EVENT_MODIFIERS,       /* modifiers */
+    CW_EVENT_REPEAT_INFO,     /* repeat_info */
+    CW_EVENT_KEYBOARD_FOCUS,  /* keyboard_focus */
+    CW_EVENT_PINCH_BEGIN,     /* gesture_begin; time */
+    CW_EVENT_PINCH_UPDATE,    /* pinch_update; time */
+    CW_EVENT_PINCH_END,       /* gesture_end; time */
+    CW_EVENT_SWIPE_BEGIN,     /* gesture_begin; time */
+    CW_EVENT_SWIPE_UPDATE,    /* swipe_update; time */
+    CW_EVENT_SWIPE_END,       /* gesture_end; time */
+    CW_EVENT_HOLD_BEGIN,      /* gesture_begin; time */
+    CW_EVENT_HOLD_END,        /* gesture_end; time */
+    CW_EVENT_CAPABILITIES,    /* capabilities */
+    CW_EVENT_CONFIGURE,       /* configure */
+    CW_EVENT_CLOSE,           /* xdg_toplevel.close */
+    CW_EVENT_FRAME_DONE,      /* the wl_surface.frame callback fired; time */
+    CW_EVENT_BUFFER_RELEASE,  /* buffer_release */
+    CW_EVENT_OUTPUT_SCALE,    /* output_scale (sent at wl_output.done) */
+    CW_EVENT_OUTPUT_GONE,     /* output: its global was removed */
+    CW_EVENT_SURFACE_ENTER,   /* output */
+    CW_EVENT_SURFACE_LEAVE,   /* output */
+    CW_EVENT_PREFERRED_SCALE, /* preferred_scale (wp_fractional_scale_v1) */
+    CW_EVENT_CLOCK,           /* clock (cw_client_follow_test_clock) */
+    CW_EVENT_PRESENTATION_CLOCK, /* presentation_clock (sent once, at bind) */
+    CW_EVENT_PRESENTED,       /* presented */
+    CW_EVENT_DISCARDED,       /* discarded */
+    CW_EVENT_CONFIGURE_BOUNDS, /* configure_bounds */
+    CW_EVENT_WM_CAPABILITIES, /* wm_capabilities; never sent = all of them */
+    CW_EVENT_DECORATION_MODE, /* decoration_mode */
+    CW_EVENT_AXIS_RELATIVE_DIRECTION, /* axis_relative_direction (wl_pointer v9) */
 };
 
-/** One queued event; see the table above for which fields each type uses. */
+/* Input events that name a surface carry enum cw_surface (declared with the popup below). */
+struct cw_pointer_enter_event { double x, y; uint32_t surface; };
+struct cw_pointer_motion_event { double x, y; };
+struct cw_pointer_button_event { uint32_t button; /* evdev code */ uint32_t pressed; /* 0/1 */ };
+/* `axis`: 0 vertical, 1 horizontal (wl_pointer.axis). */
+struct cw_axis_event { uint32_t axis; double value; };
+/* 0 wheel, 1 finger, 2 continuous, 3 wheel tilt. */
+struct cw_axis_source_event { uint32_t source; };
+struct cw_axis_stop_event { uint32_t axis; };
+struct cw_axis_steps_event { uint32_t axis; int32_t steps; };
+/* `inverted` 1: the fingers moved against the value (natural scrolling); 0 identical. */
+struct cw_axis_relative_direction_event { uint32_t axis; uint32_t inverted; };
+/* Touch ids are the client's: unique across seats (see "Seats" below). */
+struct cw_touch_down_event { int32_t id; uint32_t surface; double x, y; };
+struct cw_touch_motion_event { int32_t id; double x, y; };
+struct cw_touch_up_event { int32_t id; };
+struct cw_key_event { uint32_t keysym; uint32_t code; /* evdev */ uint32_t pressed; };
+struct cw_modifiers_event { uint32_t bits; /* CW_MOD_*: Shift 1, Ctrl 2, Alt 4, Super 8 */ };
+struct cw_repeat_info_event { int32_t rate; /* per s */ int32_t delay; /* ms */ };
+/* The surface entered or left: a popup's grab moves the keyboard to it and back. */
+struct cw_keyboard_focus_event { uint32_t entered; uint32_t surface; };
+struct cw_gesture_begin_event { uint32_t fingers; };
+struct cw_pinch_update_event { double dx, dy, scale, rotation; /* degrees */ };
+struct cw_swipe_update_event { double dx, dy; };
+struct cw_gesture_end_event { uint32_t cancelled; };
+/* Bits 1 pointer, 2 keyboard, 4 touch (= SeatCapabilities): what the seats have together. */
+struct cw_capabilities_event { uint32_t bits; };
+/* Raw xdg_toplevel.configure (0 = client chooses), its states as bits 1 << xdg_toplevel.state
+ * (maximized 1, fullscreen 2, resizing 3, activated 4, tiled left 5, right 6, top 7, bottom 8,
+ * suspended 9), and the xdg_surface.configure serial: ack it with cw_client_ack_configure
+ * after applying the size. */
+struct cw_configure_event { int32_t width, height; uint32_t states; uint32_t serial; };
+/* xdg_toplevel.configure_bounds; 0 = unknown. */
+struct cw_configure_bounds_event { int32_t width, height; };
+/* Bits 1 << xdg_toplevel.wm_capabilities (window menu 1, maximize 2, fullscreen 3, minimize 4). */
+struct cw_wm_capabilities_event { uint32_t bits; };
+/* zxdg_toplevel_decoration_v1.mode: 1 client-side, 2 server-side. */
+struct cw_decoration_mode_event { uint32_t mode; };
+/* The id cw_client_create_buffer returned. */
+struct cw_buffer_release_event { int32_t buffer; };
+/* Outputs are named by their registry name. */
+struct cw_output_scale_event { uint32_t output; int32_t scale; };
+struct cw_output_event { uint32_t output; };
+struct cw_preferred_scale_event { uint32_t scale_120; /* fractional scale × 120 */ };
+/* The test clock's time, ms: the events after it happened then. */
+struct cw_clock_event { double ms; };
+/* wp_presentation.clock_id: the clock of PRESENTED's times. */
+struct cw_presentation_clock_event { uint32_t clock_id; };
+/* `frame` is the number given to cw_client_request_presentation_feedback; `time_ms` on the
+ * presentation clock (tv_sec·1000 + tv_nsec/10^6); `refresh_ns` to the next refresh (0 =
+ * unknown or variable); `sequence` the output's refresh counter; `flags`
+ * wp_presentation_feedback.kind bits. */
+struct cw_presented_event { uint32_t frame; uint32_t refresh_ns; uint64_t sequence; double time_ms; uint32_t flags; };
+/* That content update was never shown. */
+struct cw_discarded_event { uint32_t frame; };
+/* xdg_popup.configure: where (relative to the window) and how big, and the xdg_surface
+ * serial to ack with cw_popup_ack_configure. */
+struct cw_popup_configure_event { int32_t x, y, width, height; uint32_t serial; };
+
+union cw_event_data {
+    struct cw_pointer_enter_event pointer_enter;
+    struct cw_pointer_motion_event pointer_motion;
+    struct cw_pointer_button_event pointer_button;
+    struct cw_axis_event axis;
+    struct cw_axis_source_event axis_source;
+    struct cw_axis_stop_event axis_stop;
+    struct cw_axis_steps_event axis_steps;
+    struct cw_axis_relative_direction_event axis_relative_direction;
+    struct cw_touch_down_event touch_down;
+    struct cw_touch_motion_event touch_motion;
+    struct cw_touch_up_event touch_up;
+    struct cw_key_event key;
+    struct cw_modifiers_event modifiers;
+    struct cw_repeat_info_event repeat_info;
+    struct cw_keyboard_focus_event keyboard_focus;
+    struct cw_gesture_begin_event gesture_begin;
+    struct cw_pinch_update_event pinch_update;
+    struct cw_swipe_update_event swipe_update;
+    struct cw_gesture_end_event gesture_end;
+    struct cw_capabilities_event capabilities;
+    struct cw_configure_event configure;
+    struct cw_configure_bounds_event configure_bounds;
+    struct cw_wm_capabilities_event wm_capabilities;
+    struct cw_decoration_mode_event decoration_mode;
+    struct cw_buffer_release_event buffer_release;
+    struct cw_output_scale_event output_scale;
+    struct cw_output_event output;
+    struct cw_preferred_scale_event preferred_scale;
+    struct cw_clock_event clock;
+    struct cw_presentation_clock_event presentation_clock;
+    struct cw_presented_event presented;
+    struct cw_discarded_event discarded;
+    struct cw_popup_configure_event popup_configure;
+};
+
+/** One queued event: the payload member is the one its type names. */
 struct cw_event {
-    uint32_t type; /* enum cw_event_type */
-    uint32_t time; /* compositor timestamp, ms (wraps) */
-    int32_t i0;
-    int32_t i1;
-    uint32_t u0;
-    uint32_t u1;
-    double x;
-    double y;
-    double scale;
-    double rotation;
+    uint32_t type; /* enum cw_event_type or enum cw_popup_event_type */
+    uint32_t time; /* compositor timestamp, ms (wraps); 0 for events without one */
     /* CLOCK_MONOTONIC (ms) when libwayland dispatched the event: the instant its WAYLAND_DEBUG
      * line is stamped with (instant.c), however late the loop then reads it. */
     double dispatched;
+    union cw_event_data data;
 };
+
+/* ---------------------------------------------------------------------------------
+ * Seats: every wl_seat the compositor announces is bound (also ones announced later; one
+ * whose global goes is released), each with its own pointer, keyboard, touch, keymap and
+ * cursor, and their events share the one queue: input is one stream, as if one user had
+ * every device. So that it stays one:
+ *   - touch ids are the client's: a touch keeps the compositor's id unless a touch of
+ *     another seat holds it, then it takes the lowest free one; TOUCH_CANCEL cancels the
+ *     touches of every seat (the engine has one set of touches);
+ *   - keyboard focus is the app's: KEYBOARD_FOCUS entered when the first seat's keyboard
+ *     enters a surface, left when the last one leaves it; MODIFIERS and REPEAT_INFO are the
+ *     last sending seat's (the keyboard in use);
+ *   - CAPABILITIES is the union of every seat's;
+ *   - the cursor is set on every seat's pointer that is inside the window;
+ *   - move, resize, the window menu and a popup's grab go with the seat of the latest button
+ *     press or touch down (the serial is that seat's). */
 
 /* ---------------------------------------------------------------------------------
  * The client: one connection, one toplevel window. Opaque. Single-threaded. */
@@ -230,8 +288,9 @@ void cw_client_set_viewport_destination(struct cw_client *client, int32_t width,
 /** wl_surface.set_opaque_region: the part of the surface drawn fully opaque (surface-local,
  *  logical px), applied with the next commit; width or height ≤ 0 sets none. */
 void cw_client_set_opaque_region(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
-/** Sets the cursor for the pointer's last enter (cursor-shape-v1 when offered, else the
- *  default wayland-cursor theme at `scale`). No-op without a pointer. */
+/** Sets the cursor of every seat's pointer that is inside the window, with that pointer's
+ *  last enter serial (cursor-shape-v1 when offered, else the default wayland-cursor theme at
+ *  `scale`). No-op without a pointer inside. */
 void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);
 
 /* Window management, for a client that draws its own title bar. move, resize and the
@@ -273,7 +332,7 @@ void cw_client_destroy(struct cw_client *client);
  * The popup: at most one xdg_popup on the window at a time (a context menu). It shares the
  * event queue and the buffers (cw_client_create_buffer) with the window. Input events name
  * their surface where Wayland does: POINTER_ENTER, TOUCH_DOWN and KEYBOARD_FOCUS carry
- * u1 = enum cw_surface (motion, button, up follow the surface entered or touched). */
+ * `surface`, an enum cw_surface (motion, button, up follow the surface entered or touched). */
 enum cw_surface {
     CW_SURFACE_WINDOW = 0,
     CW_SURFACE_POPUP = 1,
@@ -282,13 +341,11 @@ enum cw_surface {
 
 /* Its events, numbered apart from cw_event_type's so that either list can grow. */
 enum cw_popup_event_type {
-    CW_EVENT_POPUP_CONFIGURE = 64, /* i0 = x, i1 = y (relative to the window), x = width, y = height
-                                    * (xdg_popup.configure), u0 = the xdg_surface serial to ack
-                                    * with cw_popup_ack_configure */
+    CW_EVENT_POPUP_CONFIGURE = 64, /* popup_configure */
     CW_EVENT_POPUP_DONE,           /* xdg_popup.popup_done: dismissed (a click outside the client) */
     CW_EVENT_POPUP_FRAME_DONE,     /* the popup surface's frame callback fired; time */
-    CW_EVENT_POPUP_PREFERRED_SCALE, /* i0 = the popup surface's fractional scale × 120
-                                     * (its own wp_fractional_scale_v1) */
+    CW_EVENT_POPUP_PREFERRED_SCALE, /* preferred_scale: the popup surface's own
+                                     * (its wp_fractional_scale_v1) */
     CW_EVENT_POPUP_SYNCED,         /* cw_popup_sync's round trip is done: every event the
                                     * compositor sent before it read the sync came first */
 };

@@ -36,18 +36,25 @@ extension GalleryCore {
         case Self.minus, Self.keypadMinus: rescaleFocused(1 / Self.scaleStep)
         case .return, Self.keypadEnter, .space:
             guard let focus else { return }
-            dirty = true
-            switch current.activate(focus) {
-            case .none: if current.regionsChanged { declareRegions() }
-            case .back: back()
-            case .open(let target): open(target)
-            }
+            activate(focus)
         case Self.delete, Self.backSpace:
             guard let focus, current.delete(focus) else { return }
             self.focus = nil
             dirty = true
             if current.regionsChanged { declareRegions() }
         default: break
+        }
+    }
+
+    /// What Enter on the shape `name` of the current page does (opens a page, presses a
+    /// control, taps), whether or not it has the focus: the keyboard's path, which a screen
+    /// reader's action takes too.
+    public func activate(_ name: String) {
+        dirty = true
+        switch current.activate(name) {
+        case .none: if current.regionsChanged { declareRegions() }
+        case .back: back()
+        case .open(let target): open(target)
         }
     }
 

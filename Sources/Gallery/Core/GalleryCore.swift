@@ -30,6 +30,9 @@ public final class GalleryCore {
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
     var popupFonts: GalleryFonts?
     var renderedPopup: [GalleryShape]?
+    /// The last gesture report that began, ended or crossed something on this page (its
+    /// `.changed` steps left out), for a screen reader's status line; nil on a page just opened.
+    public private(set) var lastGesture: (kind: GestureKind, phase: GesturePhase)?
     /// Sees every gesture report, in order, before the page applies it (`replay --reports`).
     public var onGestureReport: ((GestureEvent) -> Void)?
 
@@ -113,6 +116,7 @@ public final class GalleryCore {
         current.closePopup()
         page = target
         focus = nil
+        lastGesture = nil
         declareRegions()
     }
 
@@ -130,6 +134,7 @@ public final class GalleryCore {
             dirty = true
             if e.cancelReason == .escape { escaped = true }
             onGestureReport?(e)
+            if e.phase != .changed { lastGesture = (e.kind, e.phase) }
             if e.region == Self.backButton {
                 if e.kind == .tap, e.phase == .ended { action = .back }
             } else if e.kind == EdgeSwipeRecognizer.edgeSwipe {

@@ -1,5 +1,7 @@
 /// A recognizer: a type that watches input sequences and decides, through the arena, whether
-/// they are its gesture.
+/// they are its gesture. This is the engine's own protocol, which the built-ins conform to;
+/// an app writes a ``CustomRecognizer`` instead (a handful of members, verdicts never
+/// re-entrant, state per attachment), which runs on it.
 ///
 /// Attach recognizers to regions (`GestureRegion.gestures`, alone or composed). When a touch goes down or the
 /// primary button is pressed, the engine hit-tests the regions and offers the sequence to the

@@ -62,13 +62,13 @@ public final class RotationRecognizer: GestureRecognizer {
         guard let pair = touches.pair(context: context) else { return }
         let a = pair.a, b = pair.b
         let pa = context.position(touches.handles[a]), pb = context.position(touches.handles[b])
-        let angle = TwoTouches.angle(pa, pb), c = TwoTouches.centroid(pa, pb)
+        let angle = TouchPair.angle(pa, pb), c = TouchPair.centroid(pa, pb)
         if pair.fresh {
             rotation.watchAngle = angle
             rotation.watchCentroid = c
             return
         }
-        let turn = TwoTouches.wrapped(angle - rotation.watchAngle)
+        let turn = TouchPair.wrapped(angle - rotation.watchAngle)
         // How far the turn moved one touch relative to the other (the arc), against how far
         // the two moved along together.
         let arc = abs(turn) * Double.pi / 180 * (pa - pb).length

@@ -1,5 +1,3 @@
-import RealModule
-
 /// What a two-touch recognizer (``PinchRecognizer``, ``RotationRecognizer``) keeps: the
 /// touches it is a member of, the pair it watches for its threshold, and the pair it runs
 /// once both are won. Shared so that the two take touches, watch, claim and let go the same
@@ -101,13 +99,13 @@ struct TwoTouches {
     /// Both touches were won: the gesture runs from their values now.
     mutating func begin(_ a: Int, _ b: Int, context: GestureContext) {
         let pa = context.position(handles[a]), pb = context.position(handles[b])
-        let c = Self.centroid(pa, pb)
+        let c = TouchPair.centroid(pa, pb)
         active = true
         region = regionOf[a]
         self.a = a; self.b = b
         startDistance = (pa - pb).length
         startSpan = abs(pa.y - pb.y)
-        startAngle = Self.angle(pa, pb)
+        startAngle = TouchPair.angle(pa, pb)
         start = c
         lastCentroid = c
         source = context.source(handles[a])
@@ -125,7 +123,7 @@ struct TwoTouches {
         let span = abs(pa.y - pb.y)
         let scale = startDistance >= 1 ? distance / startDistance : 1
         let vscale = startSpan >= 1 ? span / startSpan : 1
-        return (Self.centroid(pa, pb), scale, vscale, Self.wrapped(Self.angle(pa, pb) - startAngle))
+        return (TouchPair.centroid(pa, pb), scale, vscale, TouchPair.wrapped(TouchPair.angle(pa, pb) - startAngle))
     }
 
     /// A touch lifted or was cancelled: it is let go; true when it was one of the running
@@ -135,21 +133,5 @@ struct TwoTouches {
         won[slot] = false
         drop(slot)
         return active && (slot == a || slot == b)
-    }
-
-    static func centroid(_ pa: Point, _ pb: Point) -> Point { Point(x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2) }
-
-    /// The direction from the first touch to the second, in degrees (clockwise in surface
-    /// coordinates, y down).
-    static func angle(_ pa: Point, _ pb: Point) -> Double {
-        Double.atan2(y: pb.y - pa.y, x: pb.x - pa.x) * 180 / Double.pi
-    }
-
-    /// An angle difference in (−180, 180]: turning past the half turn is the short way round.
-    static func wrapped(_ degrees: Double) -> Double {
-        var r = degrees
-        while r > 180 { r -= 360 }
-        while r <= -180 { r += 360 }
-        return r
     }
 }

@@ -1,12 +1,14 @@
 import Canvas
 
 /// The label and title fonts at one buffer scale, loaded once and kept until the scale
-/// changes (fcft caches their glyphs, `Font` its ASCII table).
+/// changes (fcft caches their glyphs, `Font` its ASCII table, `labelPixels` whole labels).
 final class RenderFonts {
     let scale: Double
     /// Nil when fontconfig found no font: the renderer then draws no text rather than crash.
     let label: Font?
     let title: Font?
+    /// Labels drawn in `label`, kept to be copied back.
+    let labelPixels = LabelPixels()
 
     init(scale: Double, theme: RenderTheme) {
         self.scale = scale

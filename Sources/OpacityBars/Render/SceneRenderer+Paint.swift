@@ -29,16 +29,18 @@ extension SceneRenderer {
             }
             let band = PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.maxY, c.maxY))
             let label = labelLayout(row, bar, g)
+            let barFill = fill(for: row, cell: cell)
+            let pillColor = label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill } ?? .transparent
             canvas.fillCheckered(
-                bar: bar, fill: fill(for: row, cell: cell), background: theme.background,
-                rows: band, overlay: label?.pill ?? .zero,
-                overlayColor: label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill }
-                    ?? .transparent)
+                bar: bar, fill: barFill, background: theme.background,
+                rows: band, overlay: label?.pill ?? .zero, overlayColor: pillColor)
             // The label lies inside the bar, which no later band touches: draw it now.
-            if let label, let font = fonts?.label {
-                canvas.drawText(
-                    label.text, font: font, x: label.x, baseline: label.baseline,
-                    color: label.dark ? theme.darkText : theme.lightText, clip: bar.intersection(c))
+            if let label, let fonts, let font = fonts.label {
+                fonts.labelPixels.draw(
+                    label.text, font: font, x: label.x, baseline: label.baseline, ink: label.ink,
+                    color: label.dark ? theme.darkText : theme.lightText, bar: bar,
+                    clip: bar.intersection(c), pill: label.pill, pillColor: pillColor, fill: barFill,
+                    into: canvas)
             }
             y = band.maxY
         }
@@ -87,34 +89,33 @@ extension SceneRenderer {
         }
     }
 
-    /// Where a row's label goes: its text, pen position, baseline, its backing pill, and whether
-    /// it is dark text (on a light bar). The whole label where its pill fits inside the bar, else
+    /// Where a row's label goes: its text, pen position, baseline, the box its glyphs can
+    /// change, its backing pill, and whether it is dark text (on a light bar). The whole label where its pill fits inside the bar, else
     /// the percentage alone, else none: a narrow window or a short row never shows a cut label.
     /// Nil without a font or text.
     func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry)
-        -> (text: Substring, x: Int, baseline: Int, pill: PixelRect, dark: Bool)?
+        -> (text: Substring, x: Int, baseline: Int, ink: PixelRect, pill: PixelRect, dark: Bool)?
     {
         guard let font = fonts?.label else { return nil }
         let x = bar.x + g.px(theme.labelInset)
         let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
         let pad = g.px(theme.labelPadding)
-        func pill(_ text: Substring) -> PixelRect {
-            PixelRect(
+        func fitting(_ text: Substring) -> (Substring, PixelRect, PixelRect)? {
+            let (advance, ink) = font.measure(text)
+            let pill = PixelRect(
                 x0: x - pad, y0: baseline - font.ascent - pad / 2,
-                x1: x + font.width(of: text) + pad, y1: baseline + font.descent + pad / 2)
+                x1: x + advance + pad, y1: baseline + font.descent + pad / 2)
+            return bar.contains(pill) ? (text, ink.offsetBy(dx: x, dy: baseline), pill) : nil
         }
-        func fitting(_ text: Substring) -> (Substring, PixelRect)? {
-            let box = pill(text)
-            return bar.contains(box) ? (text, box) : nil
-        }
-        guard !row.label.isEmpty, let (text, box) = fitting(row.label[...]) ?? row.shortLabel.flatMap(fitting)
+        guard !row.label.isEmpty,
+            let (text, ink, box) = fitting(row.label[...]) ?? row.shortLabel.flatMap(fitting)
         else { return nil }
         // Contrast against the bar as seen over the middle of the checkerboard.
         let seen = fill(for: row, cell: 1)
         let mid = Color(
             argb: 0xFF00_0000 | ((seen.blendedOverLight.argb & 0xFEFEFE) >> 1)
                 + ((seen.blendedOverDark.argb & 0xFEFEFE) >> 1))
-        return (text, x, baseline, box, mid.luminance > theme.labelContrastThreshold)
+        return (text, x, baseline, ink, box, mid.luminance > theme.labelContrastThreshold)
     }
 
     /// The fixed header: background, title, and a hairline along its bottom edge.

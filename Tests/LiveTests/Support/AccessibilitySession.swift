@@ -14,13 +14,23 @@ final class AccessibilitySession {
     init(artifacts: URL) throws {
         let file = artifacts.appendingPathComponent("session-bus-address").path
         try? FileManager.default.removeItem(atPath: file)
+        // A runtime directory of its own: at-spi-bus-launcher puts the accessibility bus's
+        // socket in $XDG_RUNTIME_DIR/at-spi/ (without one, in ~/.cache/at-spi/, the same path
+        // for every session of the user), so a session ending elsewhere, another test's or
+        // another run's, would remove this one's socket.
+        let runtime = artifacts.appendingPathComponent("runtime").path
+        try? FileManager.default.removeItem(atPath: runtime)
+        try FileManager.default.createDirectory(
+            atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var environment = Self.cleanEnvironment
+        environment["XDG_RUNTIME_DIR"] = runtime
         // setsid (not a group leader here, so it does not fork): the group is the pid.
         holder = try Subprocess(
             "/usr/bin/setsid",
             [
                 "/usr/bin/dbus-run-session", "--", "/bin/sh", "-c",
                 #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
-            ], environment: Self.cleanEnvironment, stderr: .file(artifacts.appendingPathComponent("dbus.stderr").path))
+            ], environment: environment, stderr: .file(artifacts.appendingPathComponent("dbus.stderr").path))
         processGroup = holder.pid
         var address = ""
         _ = Processes.waitUntil(timeout: 10) {

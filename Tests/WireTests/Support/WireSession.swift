@@ -28,6 +28,8 @@ struct WireReport: Decodable {
     var pointersBound: UInt32
     var keyboardsBound: UInt32
     var touchesBound: UInt32
+    var seatsBound: UInt32
+    var secondSeatReleased: Bool
     var bufferWidth: Int32
     var bufferHeight: Int32
     var bufferScale: Int32

@@ -1,0 +1,224 @@
+/// The arena member that runs one ``CustomRecognizer`` value: what keeps the custom
+/// recognizer's promises, so that its author need not.
+///
+/// It names the engine's sequences as ``Pointer``s, remembers each until its verdict and its
+/// end have come, and holds back whatever reaches it while the recognizer is inside one of its
+/// callbacks (the verdict its own claim causes, above all), delivering it in order once that
+/// callback returns. Made once per attachment; its storage is sized in `prepare`, so nothing
+/// is allocated per event.
+///
+/// Its storage is `@exclusivity(unchecked)`, as the built-ins' is: the engine calls back into
+/// it while it runs, so Swift would check every access at run time otherwise, and it never
+/// holds an access across a call out (what arrives meanwhile waits in `queue`).
+class PointerMember: GestureRecognizer {
+    let kind: GestureKind
+
+    /// A tracked pointer, by arena index (an arena is one sequence's, until its verdicts are given).
+    struct Record {
+        var serial: UInt64 = 0
+        var tracked = false
+        /// The slot of its sequence while it is down.
+        var slot = -1
+        var region = RegionHandle.none
+        var sequence: GestureSequence = .pointer
+        var verdict: Bool?
+        var ended = false
+    }
+    @exclusivity(unchecked) var records: [Record] = []
+    @exclusivity(unchecked) var serial: UInt64 = 0
+
+    /// What waits for the recognizer's callback to return.
+    enum Delivery {
+        case event(PointerEvent)
+        case verdict(Pointer, accepted: Bool, time: Double)
+        case timer(Double)
+    }
+    @exclusivity(unchecked) var queue: [Delivery] = []
+    @exclusivity(unchecked) var running = false
+    /// The virtual time the delivery being made was due at (a deadline or a verdict caught up
+    /// late), which its claims and reports are stamped with.
+    @exclusivity(unchecked) var dueTime: Double?
+    @exclusivity(unchecked) var deadline: Double?
+    /// Gestures it reported begun and not yet ended or cancelled.
+    @exclusivity(unchecked) var begun: [UInt64] = []
+
+    init(kind: GestureKind) { self.kind = kind }
+
+    /// Runs one delivery in the recognizer (the subclass's job).
+    func deliver(_ delivery: Delivery, context: RecognizerContext) {}
+    /// Asks the recognizer whether to track `pointer`.
+    func offer(_ pointer: Pointer, context: RecognizerContext) -> Bool { false }
+
+    // MARK: The engine's calls
+
+    func prepare(sequenceCapacity: Int) {
+        let arenas = SequenceHandle.arenaCapacity(forSequences: sequenceCapacity)
+        guard records.count < arenas else { return }
+        records = Array(repeating: Record(), count: arenas)
+        queue.reserveCapacity(2 * arenas + 2)
+        begun.reserveCapacity(arenas)
+    }
+
+    func regionsReplaced(_ map: RegionMap) {
+        for i in records.indices { records[i].region = map[records[i].region] }
+    }
+
+    func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+        guard s.slot >= 0, s.arena < records.count else { return false }
+        serial += 1
+        let sequence = context.sequence(s)
+        records[s.arena] = Record(serial: serial, tracked: true, slot: s.slot, region: region, sequence: sequence)
+        let pointer = Pointer(record: s.arena, serial: serial, sequence: sequence)
+        running = true
+        let tracks = offer(pointer, context: RecognizerContext(base: context, member: self))
+        drain(context)
+        if !tracks { records[s.arena].tracked = false }
+        return tracks
+    }
+
+    func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+        guard let p = pointer(s) else { return }
+        receive(.event(PointerEvent(pointer: p, kind: .moved)), context: context)
+    }
+
+    func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+        guard let p = pointer(s) else { return }
+        receive(.event(PointerEvent(pointer: p, kind: .lifted)), context: context)
+    }
+
+    func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        guard let p = pointer(s) else { return }
+        receive(.event(PointerEvent(pointer: p, kind: .cancelled(reason))), context: context)
+    }
+
+    func preempted(_ s: SequenceHandle, context: GestureContext) {
+        guard let p = pointer(s) else { return }
+        receive(.event(PointerEvent(pointer: p, kind: .cancelled(.lostToOther))), context: context)
+    }
+
+    func accepted(_ s: SequenceHandle, context: GestureContext) { verdict(s, true, context: context) }
+    func rejected(_ s: SequenceHandle, context: GestureContext) { verdict(s, false, context: context) }
+
+    var nextDeadline: Double? { deadline }
+
+    func advance(context: GestureContext) {
+        guard let due = deadline, due <= context.now else { return }
+        deadline = nil
+        receive(.timer(due), context: context)
+    }
+
+    var activeGestureCount: Int { begun.count }
+
+    // MARK: Deliveries
+
+    /// The tracked pointer of sequence `s` (by its arena: the slot is gone once it lifted).
+    func pointer(_ s: SequenceHandle) -> Pointer? {
+        guard s.arena >= 0, s.arena < records.count, records[s.arena].tracked else { return nil }
+        return Pointer(record: s.arena, serial: records[s.arena].serial, sequence: records[s.arena].sequence)
+    }
+
+    private func verdict(_ s: SequenceHandle, _ accepted: Bool, context: GestureContext) {
+        guard let p = pointer(s) else { return }
+        receive(.verdict(p, accepted: accepted, time: context.verdictTime), context: context)
+    }
+
+    /// Delivers now, or after the callback that is running returns.
+    private func receive(_ delivery: Delivery, context: GestureContext) {
+        guard !running else { queue.append(delivery); return }
+        running = true
+        run(delivery, context: context)
+        drain(context)
+    }
+
+    /// Delivers what waited, in order, each after the one before returned.
+    private func drain(_ context: GestureContext) {
+        var next = 0
+        while next < queue.count {
+            let delivery = queue[next]
+            next += 1
+            run(delivery, context: context)
+        }
+        queue.removeAll(keepingCapacity: true)
+        running = false
+    }
+
+    /// One delivery, stamped with when it was due; then forgets the pointer if it is done.
+    private func run(_ delivery: Delivery, context: GestureContext) {
+        switch delivery {
+        case .timer(let due): dueTime = due
+        case .verdict(let p, let accepted, let time):
+            // Recorded as it is delivered: until then the pointer is undecided to its recognizer.
+            if records[p.record].serial == p.serial { records[p.record].verdict = accepted }
+            dueTime = time
+        case .event: dueTime = nil
+        }
+        deliver(delivery, context: RecognizerContext(base: context, member: self))
+        dueTime = nil
+        switch delivery {
+        case .event(let e):
+            if e.kind != .moved, records[e.pointer.record].serial == e.pointer.serial {
+                records[e.pointer.record].ended = true
+            }
+            forgetIfDone(e.pointer)
+        case .verdict(let p, _, _): forgetIfDone(p)
+        case .timer: break
+        }
+    }
+
+    private func forgetIfDone(_ p: Pointer) {
+        let r = records[p.record]
+        guard r.serial == p.serial, let verdict = r.verdict, r.ended || !verdict else { return }
+        records[p.record].tracked = false
+    }
+
+    /// The record of a pointer it still tracks; a forgotten one is the author's error.
+    func record(_ p: Pointer) -> Record {
+        let r = records[p.record]
+        precondition(
+            r.tracked && r.serial == p.serial,
+            "\(kind): \(p) was forgotten (its verdict and its end had come) or was never tracked")
+        return r
+    }
+
+    /// The engine's handle of a tracked pointer: its slot until it ended, and then while the
+    /// slot is still its own (a later sequence may reuse it while the verdict waits); none
+    /// after that (the arena then answers with what it last was).
+    func handle(_ p: Pointer, context: GestureContext) -> SequenceHandle {
+        let r = record(p)
+        guard r.ended else { return SequenceHandle(slot: r.slot, arena: p.record) }
+        let live = context.live(slot: r.slot)
+        return SequenceHandle(slot: live?.arena == p.record ? r.slot : -1, arena: p.record)
+    }
+
+    /// Counts its gestures from its reports: begun until ended or cancelled.
+    func reported(_ phase: GesturePhase, id: UInt64) {
+        switch phase {
+        case .began: if !begun.contains(id) { begun.append(id) }
+        case .ended, .cancelled: begun.removeAll { $0 == id }
+        default: break
+        }
+    }
+}
+
+/// The member for one recognizer type: holds the value and calls it.
+final class CustomRecognizerMember<R: CustomRecognizer>: PointerMember {
+    @exclusivity(unchecked) var recognizer: R
+
+    init(_ recognizer: R) {
+        self.recognizer = recognizer
+        super.init(kind: recognizer.kind)
+    }
+
+    override func offer(_ pointer: Pointer, context: RecognizerContext) -> Bool {
+        recognizer.track(pointer, context: context)
+    }
+
+    override func deliver(_ delivery: Delivery, context: RecognizerContext) {
+        switch delivery {
+        case .event(let e): recognizer.handle(e, context: context)
+        case .verdict(let p, true, _): recognizer.accepted(p, context: context)
+        case .verdict(let p, false, _): recognizer.rejected(p, context: context)
+        case .timer: recognizer.timerFired(context: context)
+        }
+    }
+}

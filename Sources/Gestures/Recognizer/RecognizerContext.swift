@@ -1,0 +1,129 @@
+/// What a ``CustomRecognizer`` sees of the engine and does through it: the time, its
+/// pointers, the arena, its timer and its reports.
+///
+/// A plain value made for each callback; it allocates nothing. Claims and reports made
+/// through it name the recognizer; made while a timer or a late verdict is delivered, they are
+/// stamped with the time it was due.
+public struct RecognizerContext {
+    let base: GestureContext
+    let member: PointerMember
+
+    // MARK: Time and configuration
+
+    /// The virtual time (ms) of this callback: when the timer or the verdict being delivered
+    /// was due, else the engine's now.
+    public var now: Double { member.dueTime ?? base.now }
+    public var configuration: GestureConfiguration { base.configuration }
+    public var modifiers: Modifiers { base.modifiers }
+
+    // MARK: Pointers
+
+    public func source(_ p: Pointer) -> GestureSource { base.source(handle(p)) }
+    /// Where it went down, and where it is now (surface coordinates).
+    public func start(_ p: Pointer) -> Point { base.start(handle(p)) }
+    public func position(_ p: Pointer) -> Point { base.position(handle(p)) }
+    /// Movement since the down.
+    public func movement(_ p: Pointer) -> Point { base.movement(handle(p)) }
+    /// Virtual time (ms) it went down.
+    public func startTime(_ p: Pointer) -> Double { base.startTime(handle(p)) }
+    /// How far it may move and still be a tap or a press: the configuration's for its
+    /// source, or the nearest region's `minimumDistance`.
+    public func slop(_ p: Pointer) -> Double { base.slop(handle(p)) }
+    /// Velocity (px/s) over its last samples; once it lifted, at the lift.
+    public func velocity(_ p: Pointer) -> Point { base.velocity(handle(p)) }
+    /// The region it was tracked at: the recognizer's own (maybe an ancestor of the one under it).
+    public func region(_ p: Pointer) -> RegionHandle { member.record(p).region }
+    /// The arena's verdict so far: nil while undecided.
+    public func verdict(_ p: Pointer) -> Bool? { member.record(p).verdict }
+    /// Whether it is still tracked (neither both decided and ended, nor never tracked).
+    public func isTracked(_ p: Pointer) -> Bool {
+        p.record < member.records.count && member.records[p.record].tracked
+            && member.records[p.record].serial == p.serial
+    }
+
+    // MARK: The arena
+
+    // Claims, give-ups and holds of a pointer already decided (or forgotten) do nothing.
+
+    /// "This pointer is mine." `strength` orders claims made while the members look at one
+    /// event (after region priority); a claim made at any other time wins at once.
+    public func claim(_ p: Pointer, strength: Int = 1, reason: ExplainReason) {
+        guard isUndecided(p) else { return }
+        let h = handle(p)
+        base.claim(
+            h, by: member, strength: strength, reason: reason, move: base.movement(h), slop: base.slop(h),
+            time: member.dueTime)
+    }
+
+    /// "This pointer is not mine": rejected, explained by `reason`.
+    public func giveUp(_ p: Pointer, reason: ExplainReason) {
+        guard isUndecided(p) else { return }
+        let h = handle(p)
+        base.giveUp(h, by: member, reason: reason, move: base.movement(h), slop: base.slop(h), time: member.dueTime)
+    }
+
+    /// Keeps the pointer's arena from being swept at its lift until `release` (to decide
+    /// after the lift, as a double tap does).
+    public func hold(_ p: Pointer, reason: ExplainReason) {
+        guard isUndecided(p) else { return }
+        let h = handle(p)
+        base.hold(h, by: member, reason: reason, move: base.movement(h), slop: base.slop(h))
+    }
+    public func release(_ p: Pointer) {
+        if isTracked(p) { base.release(handle(p)) }
+    }
+
+    /// Whether another member waits for this recognizer to fail on the pointer (composed
+    /// after it with `exclusively(before:)`): then hold rather than let the lift decide.
+    public func isRequired(_ p: Pointer) -> Bool { base.isRequired(handle(p), by: member) }
+
+    // MARK: The timer
+
+    /// Sets its one timer to `time` (virtual ms): `timerFired` is called then, in the
+    /// `advance` or `handle` call that reaches it.
+    public func startTimer(at time: Double) { member.deadline = time }
+    public func stopTimer() { member.deadline = nil }
+
+    // MARK: Reports
+
+    /// A new gesture identity.
+    public func newGestureID() -> UInt64 { base.newGestureID() }
+
+    /// Reports a gesture of the recognizer's kind.
+    public func report(
+        _ phase: GesturePhase, id: UInt64, sequence: GestureSequence, source: GestureSource,
+        region: RegionHandle, location: Point, start: Point = .zero, translation: Point = .zero,
+        delta: Point = .zero, velocity: Point = .zero, scale: Double = 1, rotation: Double = 0,
+        count: Int = 0, reason: CancelReason? = nil
+    ) {
+        member.reported(phase, id: id)
+        base.emit(
+            member.kind, phase, id: id, sequence: sequence, source: source, region: region,
+            location: location, start: start, translation: translation, delta: delta,
+            velocity: velocity, scale: scale, rotation: rotation, count: count, reason: reason,
+            time: member.dueTime)
+    }
+
+    /// Reports a gesture that follows `p`: its sequence, source and region, where it is,
+    /// where it started, and how far it moved.
+    public func report(
+        _ phase: GesturePhase, id: UInt64, following p: Pointer, delta: Point = .zero,
+        velocity: Point = .zero, count: Int = 0, reason: CancelReason? = nil
+    ) {
+        let h = handle(p)
+        report(
+            phase, id: id, sequence: p.sequence, source: base.source(h), region: region(p),
+            location: base.position(h), start: base.start(h), translation: base.movement(h),
+            delta: delta, velocity: velocity, count: count, reason: reason)
+    }
+
+    // MARK: Regions
+
+    public func id(_ region: RegionHandle) -> GestureRegionID? { base.id(region) }
+    /// The region's frame in surface coordinates.
+    public func frame(_ region: RegionHandle) -> GestureRect { base.frame(region) }
+
+    private func isUndecided(_ p: Pointer) -> Bool { isTracked(p) && member.records[p.record].verdict == nil }
+
+    private func handle(_ p: Pointer) -> SequenceHandle { member.handle(p, context: base) }
+}
