@@ -10,8 +10,7 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
-        // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses),
-        // and the trace writer (synthetic fixtures, `opacity-bars gen-trace`, the bench's session).
+        // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses).
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
         .executable(name: "opacity-bars", targets: ["opacity-bars"]),
         // The benches' workloads (engine events, renderer frames, the app core's session), one
@@ -94,6 +93,9 @@ let package = Package(
             name: "AppAccessibility", dependencies: ["Accessibility", "OpacityBars", "Gallery", "Gestures", "Decorations"]),
         .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
+        // The trace writer: scenario → synthetic trace in any libwayland format (the fixtures,
+        // `opacity-bars gen-trace`, the bench's session). A tool, not part of the product.
+        .target(name: "FixtureWriter"),
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
         // bench times (not a product: the app builds its scenes from the model).
         .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Canvas"]),
@@ -110,13 +112,13 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "Canvas", "ContentHost",
-                "Accessibility", "AppAccessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "FixtureWriter", "Canvas",
+                "ContentHost", "Accessibility", "AppAccessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
             dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",
-                           "Accessibility", "AppAccessibility", "Gallery", "Decorations",
+                           "FixtureWriter", "Accessibility", "AppAccessibility", "Gallery", "Decorations",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
@@ -135,9 +137,11 @@ let package = Package(
         // build without the app): the engine's contract as a checker over any report stream, a
         // seeded generator, the demo-like list of regions, where the fixture corpus lives.
         .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
-        // Test support above the engine: random words decoded into app events (app property
-        // tests and storms), a keyboard without xkb for the trace parser tests.
-        .target(name: "AppTestSupport", dependencies: ["OpacityBars", "TraceReplay", "Gestures"],
+        // Test support above the engine: the input driver's app and gallery targets, the golden
+        // checker, random words decoded into app events (app property tests and storms), a
+        // keyboard without xkb for the trace parser tests.
+        .target(name: "AppTestSupport",
+                dependencies: ["OpacityBars", "Gallery", "TraceReplay", "Gestures", "Canvas", "TestSupport"],
                 path: "Tests/AppTestSupport"),
         .testTarget(
             name: "GesturesTests",
@@ -145,17 +149,19 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "ContentHost", "Gestures", "Canvas"]),
         // The gallery's behaviours through its core, and its replay fixtures with goldens.
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay"],
+        .testTarget(name: "GalleryTests",
+                    dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay", "FixtureWriter", "TestSupport",
+                                   "AppTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "Canvas", "AppTestSupport", "SceneFixtures",
+            dependencies: ["OpacityBars", "Gestures", "Canvas", "TestSupport", "AppTestSupport", "SceneFixtures",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TraceReplayTests",
-            dependencies: ["TraceReplay", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport", "Decorations", "ContentHost",
-                           "BenchWorkloads"]),
+            dependencies: ["TraceReplay", "FixtureWriter", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport",
+                           "Decorations", "ContentHost", "BenchWorkloads"]),
         // The randomized suites (10^5 engine and app streams, thousands of mutated traces), in
         // a target of their own so that scripts/test runs them by target, after the rest.
         .testTarget(
@@ -173,7 +179,8 @@ let package = Package(
         // with the built-ins: proof that the recognizer set is open.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay", "TestSupport"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost"], exclude: ["Fixtures"]),
+        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost", "TestSupport"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import TraceReplay
+import FixtureWriter
 
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +6,7 @@ import Glibc
 
 /// A hover session of any length, written straight to a file in libwayland 1.21's text: the
 /// same block again and again (the pointer enters, tours the list at 125 Hz, clicks a bar,
-/// leaves), on a clock that keeps running. Lines go through TraceReplay's `TraceWriter` and
+/// leaves), on a clock that keeps running. Lines go through FixtureWriter's `TraceWriter` and
 /// are written block by block, so writing 10^6 events holds one block, never the trace.
 enum HoverTrace {
     /// Events the app acts on per block: enter + frame, `tour` motions + frames, a press and

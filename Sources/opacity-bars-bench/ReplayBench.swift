@@ -11,7 +11,7 @@
 //       (StreamingReplayBench.swift, the suite `replay-stream`, which `replay` includes).
 // (P3 through the app core, heap allocations per event of P6's workload, is a benchmark of the
 // Benchmarks package: it counts mallocs itself and compares them with its committed baseline.)
-// The session trace is generated (SessionTrace.swift, through TraceReplay's TraceWriter),
+// The session trace is generated (SessionTrace.swift, through FixtureWriter's TraceWriter),
 // deterministically, in the libwayland 1.21 text format (events and the app's own requests, as
 // WAYLAND_DEBUG=client prints them), so the bench needs no fixture file and the parser reads
 // every kind of line a real recording holds.

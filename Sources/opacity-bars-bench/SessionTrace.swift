@@ -1,10 +1,10 @@
-import TraceReplay
+import FixtureWriter
 
 /// A 60 s session in the exact text libwayland 1.21 prints with WAYLAND_DEBUG=client: hover,
 /// mouse drags, wheel and touchpad scrolls with flings, touch drags, swipes and flings, with
 /// the app's frame requests, frame callbacks and buffer releases at 60 Hz while it draws.
 ///
-/// Lines are written by TraceReplay's `TraceWriter` (the writer of the synthetic fixtures),
+/// Lines are written by FixtureWriter's `TraceWriter` (the writer of the synthetic fixtures),
 /// but this session keeps its own timeline, unchanged since the bench's first figures so that
 /// they stay comparable: no jitter and no dispatch cost (the lines of one batch share a stamp,
 /// the start-up lines are 20 µs apart), event times that truncate the elapsed ms, and the

@@ -1,6 +1,6 @@
 import ArgumentParser
+import FixtureWriter
 import FoundationEssentials
-import TraceReplay
 
 /// `opacity-bars gen-trace SCENARIO`: writes the synthetic WAYLAND_DEBUG trace a scenario
 /// script plays to, in the text format of one libwayland release (`SyntheticSession`).
@@ -19,7 +19,7 @@ struct GenTrace: ParsableCommand {
             after each group and the client's redraw after it, printed exactly as the chosen \
             libwayland release prints WAYLAND_DEBUG=client (1.18: ≤ 1.19; 1.21: 1.20–1.22; \
             1.23; 1.24 with ANSI colours). The scenario language is described in \
-            Sources/TraceReplay/Writer/Scenario.swift. With --corpus, every NAME.scenario in \
+            Sources/FixtureWriter/Scenario.swift. With --corpus, every NAME.scenario in \
             SCENARIO_DIR becomes OUT_DIR/NAME.v118.trace, .v121, .v123 and .v124.
             """)
 

@@ -41,8 +41,8 @@ import TraceReplay
             ])
         #expect(core.shape("square-4")?.offset == Point(x: 24, y: 24))
         #expect(core.popup == nil && core.shape("menu-duplicate") == nil)
-        try GalleryGoldens.checkState(core.snapshotJSON(), name: "gallery-popup-duplicate")
-        try GalleryGoldens.checkFrame(canvas, name: "gallery-popup-duplicate")
+        try GalleryGoldens.expected.checkState(core.snapshotJSON(), name: "gallery-popup-duplicate")
+        try GalleryGoldens.expected.checkFrame(canvas, name: "gallery-popup-duplicate")
     }
 
     @Test func aTraceEndingWithThePopupOpenShowsItWhereItWasPlaced() throws {
@@ -61,8 +61,8 @@ import TraceReplay
         let window = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
         _ = core.render(into: window, stale: nil)
         #expect(window.pixel(x: origin.x + 120, y: origin.y + 4) != GalleryColour.white.color.argb)
-        try GalleryGoldens.checkState(core.snapshotJSON(), name: "gallery-popup-open")
-        try GalleryGoldens.checkFrame(canvas, name: "gallery-popup-open")
+        try GalleryGoldens.expected.checkState(core.snapshotJSON(), name: "gallery-popup-open")
+        try GalleryGoldens.expected.checkFrame(canvas, name: "gallery-popup-open")
     }
 
     /// Where the compositor put the popup is the trace's answer, not the anchor: the same trace

@@ -1,4 +1,5 @@
 import Canvas
+import FixtureWriter
 import Foundation
 import Gestures
 import Testing
@@ -38,8 +39,8 @@ import TraceReplay
     }
 
     static func check(_ r: Replayed, _ name: String) throws {
-        try GalleryGoldens.checkState(r.json, name: name)
-        try GalleryGoldens.checkFrame(r.canvas, name: name)
+        try GalleryGoldens.expected.checkState(r.json, name: name)
+        try GalleryGoldens.expected.checkFrame(r.canvas, name: name)
     }
 
     @Test(arguments: formats) func aTouchFromOutsideLightsTheSquare(format: String) throws {

@@ -11,7 +11,7 @@ import Testing
     func dragCircle(_ d: GalleryDriver) -> (circle: GalleryColour, rectangle: GalleryColour) {
         let p = d.centre("circle")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 60), steps: 6)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 60), steps: 6, ms: 16)
         let colours = (d.shape("circle").colour, d.shape("rectangle").colour)
         d.up(1)
         d.advance(100)
@@ -75,7 +75,7 @@ import Testing
         d.advance(wait)
         let p = Point(x: 5, y: d.centre("blue-square").y)
         d.down(id, p)
-        d.drag(id, from: p, to: Point(x: 125, y: p.y), steps: 6)
+        d.drag(id, from: p, to: Point(x: 125, y: p.y), steps: 6, ms: 16)
         d.up(id)
     }
 

@@ -9,7 +9,7 @@ import TraceReplay
 @Suite struct GalleryKeyRepeatTests {
     func held(_ key: Key, for ms: Double, rate: Int32? = nil, delay: Int32 = 600) -> GalleryDriver {
         let d = GalleryDriver(page: .recognizers)
-        if let rate { d.core.setKeyRepeat(rate: rate, delay: delay, at: d.time) }
+        if let rate { d.core.setKeyRepeat(rate: rate, delay: delay, at: d.now) }
         d.core.focus = "long-press"
         d.send(.key(key, pressed: true, time: 0))
         d.advance(ms)
@@ -91,10 +91,10 @@ import TraceReplay
     @Test func controlQAndControlWClose() {
         for letter: UInt32 in [0x71, 0x77] {
             let d = GalleryDriver(page: .recognizers)
-            d.key(Key(rawValue: letter))
+            d.key(Key(rawValue: letter), hold: 20, after: 20)
             #expect(!d.core.wantsToClose)
             d.modifiers(.control)
-            d.key(Key(rawValue: letter))
+            d.key(Key(rawValue: letter), hold: 20, after: 20)
             #expect(d.core.wantsToClose)
         }
     }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func backWithEscapeTheBackButtonOrAnEdgeSwipe() {
         let d = GalleryDriver(page: .recognizers)
-        d.key(.escape)
+        d.key(.escape, hold: 20, after: 20)
         #expect(d.core.page == .home)
         d.core.open(.pointer)
         let b = d.core.backButtonFrame
@@ -24,7 +24,7 @@ import Testing
         d.core.open(.touch)
         let p = Point(x: 4, y: 400)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: 120, y: 400), steps: 6)
+        d.drag(1, from: p, to: Point(x: 120, y: 400), steps: 6, ms: 16)
         #expect(d.core.page == .touch)   // the swipe goes back when it ends
         d.up(1)
         #expect(d.core.page == .home)
@@ -35,7 +35,7 @@ import Testing
         let d = GalleryDriver(page: .pointer)
         d.enter(d.centre("square-3"))
         #expect(d.shape("square-3").outline == .yellow)
-        d.key(.escape)
+        d.key(.escape, hold: 20, after: 20)
         #expect(d.core.page == .home)
     }
 
@@ -43,8 +43,8 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4)
-        d.key(.escape)
+        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4, ms: 16)
+        d.key(.escape, hold: 20, after: 20)
         #expect(d.core.page == .recognizers)
         #expect(d.core.isAnimating)   // springing back
         d.advance(1000)
@@ -54,38 +54,38 @@ import Testing
 
     @Test func tabEnterArrowsAndPlusMinus() {
         let d = GalleryDriver()
-        d.key(.tab); d.key(.tab)
+        d.key(.tab, hold: 20, after: 20); d.key(.tab, hold: 20, after: 20)
         #expect(d.core.focus == "recognizers")
-        d.key(.return)
+        d.key(.return, hold: 20, after: 20)
         #expect(d.core.page == .recognizers)
         #expect(d.core.focus == nil)
-        d.key(.tab)
+        d.key(.tab, hold: 20, after: 20)
         #expect(d.core.focus == "taps")
-        d.key(.return)
+        d.key(.return, hold: 20, after: 20)
         #expect(d.shape("taps").counters["single"] == 1)
-        d.key(.tab)
+        d.key(.tab, hold: 20, after: 20)
         #expect(d.core.focus == "long-press")
-        d.key(.right); d.key(.right); d.key(.down)
+        d.key(.right, hold: 20, after: 20); d.key(.right, hold: 20, after: 20); d.key(.down, hold: 20, after: 20)
         #expect(d.shape("long-press").offset == Point(x: 20, y: 10))
         d.modifiers(.shift)
-        d.key(.left)
+        d.key(.left, hold: 20, after: 20)
         d.modifiers([])
         #expect(d.shape("long-press").offset == Point(x: 19, y: 10))
-        d.key(GalleryCore.plus)
+        d.key(GalleryCore.plus, hold: 20, after: 20)
         #expect(abs(d.shape("long-press").scale - GalleryCore.scaleStep) < 1e-9)
-        d.key(GalleryCore.minus); d.key(GalleryCore.minus)
+        d.key(GalleryCore.minus, hold: 20, after: 20); d.key(GalleryCore.minus, hold: 20, after: 20)
         #expect(abs(d.shape("long-press").scale - 1 / GalleryCore.scaleStep) < 1e-9)
         d.modifiers(.shift)
-        d.key(.tab)
+        d.key(.tab, hold: 20, after: 20)
         d.modifiers([])
         #expect(d.core.focus == "taps")
     }
 
     @Test func deleteRemovesTheFocusedSquare() {
         let d = GalleryDriver(page: .pointer)
-        d.key(.tab); d.key(.tab)
+        d.key(.tab, hold: 20, after: 20); d.key(.tab, hold: 20, after: 20)
         #expect(d.core.focus == "square-1")
-        d.key(GalleryCore.delete)
+        d.key(GalleryCore.delete, hold: 20, after: 20)
         #expect(d.core.shape("square-1") == nil)
         #expect(d.core.focus == nil)
     }

@@ -10,18 +10,18 @@ import Testing
 
     func click(_ d: GalleryDriver, _ p: Point, _ button: PointerButton = .primary) {
         d.pointer(p); d.advance(10)
-        d.button(button, true); d.advance(30)
-        d.button(button, false); d.advance(400)
+        d.button(true, button); d.advance(30)
+        d.button(false, button); d.advance(400)
     }
 
     @Test func aMouseDragMovesASquare() {
         let d = GalleryDriver(page: .pointer)
         let p = d.centre("square-3")
         d.enter(p)
-        d.button(.primary, true)
+        d.button(true, .primary)
         for k in 1 ... 5 { d.advance(16); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
         #expect(d.shape("square-3").transientOffset == Point(x: 40, y: 0))
-        d.button(.primary, false)
+        d.button(false, .primary)
         #expect(d.shape("square-3").offset == Point(x: 40, y: 0))
         #expect(d.shape("square-3").transientOffset == .zero)
     }
@@ -42,8 +42,8 @@ import Testing
         for k in 1 ... 10 {
             d.advance(16)
             let r = 20 + Double(k) * 4
-            d.send(.touchMotion(id: 1, Point(x: c.x - r, y: c.y), time: UInt32(d.time)))
-            d.send(.touchMotion(id: 2, Point(x: c.x + r, y: c.y), time: UInt32(d.time)))
+            d.send(.touchMotion(id: 1, Point(x: c.x - r, y: c.y), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: c.x + r, y: c.y), time: d.time))
             d.send(.touchFrame)
         }
         d.up(1); d.up(2)
@@ -57,22 +57,22 @@ import Testing
     @Test func eachPinchedSquareKeepsItsOwnBaseScale() {
         let d = GalleryDriver(page: .pointer)
         d.core.focus = "square-1"
-        for _ in 0 ..< 5 { d.key(Key(rawValue: 0x2b)) }   // + five times: twice the size
+        for _ in 0 ..< 5 { d.key(Key(rawValue: 0x2b), hold: 20, after: 20) }   // + five times: twice the size
         #expect(abs(d.shape("square-1").scale - 2) < 1e-9)
         let a = d.centre("square-1")
         d.enter(d.centre("square-3"))
-        d.send(.touchDown(id: 1, Point(x: a.x - 20, y: a.y), time: UInt32(d.time)))
-        d.send(.touchDown(id: 2, Point(x: a.x + 20, y: a.y), time: UInt32(d.time)))
+        d.send(.touchDown(id: 1, Point(x: a.x - 20, y: a.y), time: d.time))
+        d.send(.touchDown(id: 2, Point(x: a.x + 20, y: a.y), time: d.time))
         d.send(.touchFrame)
-        d.send(.pinchBegin(fingers: 2, time: UInt32(d.time)))
+        d.send(.pinchBegin(fingers: 2, time: d.time))
         for k in 1 ... 5 {
             d.advance(16)
-            d.send(.touchMotion(id: 1, Point(x: a.x - 20 - Double(k) * 4, y: a.y), time: UInt32(d.time)))
-            d.send(.touchMotion(id: 2, Point(x: a.x + 20 + Double(k) * 4, y: a.y), time: UInt32(d.time)))
+            d.send(.touchMotion(id: 1, Point(x: a.x - 20 - Double(k) * 4, y: a.y), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: a.x + 20 + Double(k) * 4, y: a.y), time: d.time))
             d.send(.touchFrame)
-            d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: UInt32(d.time)))
+            d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: d.time))
         }
-        d.send(.pinchEnd(cancelled: false, time: UInt32(d.time)))
+        d.send(.pinchEnd(cancelled: false, time: d.time))
         d.up(1); d.up(2)
         #expect(abs(d.shape("square-3").scale - 1.5) < 1e-9, "square-3 \(d.shape("square-3").scale)")
         // The touch pinch began at its first motion, 48 px apart, and ended 80 px apart.
@@ -85,9 +85,9 @@ import Testing
         d.send(.pinchBegin(fingers: 2, time: 0))
         for k in 1 ... 5 {
             d.advance(16)
-            d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: UInt32(d.time)))
+            d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: d.time))
         }
-        d.send(.pinchEnd(cancelled: false, time: UInt32(d.time)))
+        d.send(.pinchEnd(cancelled: false, time: d.time))
         #expect(abs(d.shape("square-3").scale - 1.5) < 1e-9)
         #expect(d.shape("square-2").scale == 1)
     }
@@ -113,10 +113,10 @@ import Testing
         d.enter(d.centre("square-3"))
         for _ in 0 ..< 6 {
             d.advance(10)
-            d.send(.axisSource(.finger)); d.send(.axis(.vertical, value: 10, time: UInt32(d.time)));
+            d.send(.axisSource(.finger)); d.send(.axis(.vertical, value: 10, time: d.time));
             d.send(.pointerFrame)
         }
-        d.send(.axisSource(.finger)); d.send(.axisStop(.vertical, time: UInt32(d.time))); d.send(.pointerFrame)
+        d.send(.axisSource(.finger)); d.send(.axisStop(.vertical, time: d.time)); d.send(.pointerFrame)
         let o = d.shape("square-3").opacity
         #expect(o < 0.9 && o > 0.7, "opacity \(o)")
         #expect(d.shape("square-2").opacity == 1)
@@ -159,14 +159,14 @@ import Testing
         #expect(d.core.popup == nil && squares(d) == ["square-1", "square-2", "square-3"])
         // Keys: Down, Down chooses Delete; Escape closes without going back; Enter deletes.
         click(d, c, .secondary)
-        d.key(.down); d.key(.down)
+        d.key(.down, hold: 20, after: 20); d.key(.down, hold: 20, after: 20)
         #expect(d.shape("menu-delete").outline == .blue && d.shape("menu-duplicate").outline == nil)
-        d.key(.escape)
+        d.key(.escape, hold: 20, after: 20)
         #expect(d.core.popup == nil && d.core.page == .pointer)
         click(d, c, .secondary)
         let second = try #require(d.core.popup)
         #expect(second.generation > request.generation)
-        d.key(.up); d.key(.return)
+        d.key(.up, hold: 20, after: 20); d.key(.return, hold: 20, after: 20)
         #expect(squares(d) == ["square-2", "square-3"] && d.core.popup == nil)
         // popup_done closes it.
         click(d, d.centre("square-2"), .secondary)

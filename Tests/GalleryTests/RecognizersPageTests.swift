@@ -51,9 +51,9 @@ import Testing
         let a = Point(x: c.x - r * cos(angle), y: c.y - r * sin(angle))
         let b = Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
         if first {
-            d.send(.touchDown(id: 1, a, time: UInt32(d.time))); d.send(.touchDown(id: 2, b, time: UInt32(d.time)))
+            d.send(.touchDown(id: 1, a, time: d.time)); d.send(.touchDown(id: 2, b, time: d.time))
         } else {
-            d.send(.touchMotion(id: 1, a, time: UInt32(d.time))); d.send(.touchMotion(id: 2, b, time: UInt32(d.time)))
+            d.send(.touchMotion(id: 1, a, time: d.time)); d.send(.touchMotion(id: 2, b, time: d.time))
         }
         d.send(.touchFrame)
     }
@@ -100,7 +100,7 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
         #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))
         let message = d.shape("drag").message
         #expect(message.hasPrefix("t 60,0 v "), "message \(message)")
@@ -119,7 +119,7 @@ import Testing
         d.down(1, p)
         d.advance(1000)
         #expect(d.shape("press-drag").colour == .red)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 30), steps: 6)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 30), steps: 6, ms: 16)
         #expect(d.shape("press-drag").colour == .red)
         #expect(d.shape("press-drag").transientOffset == Point(x: 0, y: 30))
         d.up(1)
@@ -129,7 +129,7 @@ import Testing
         // A drag at once moves it without the red.
         d.advance(100)
         d.down(2, p)
-        d.drag(2, from: p, to: Point(x: p.x + 30, y: p.y), steps: 6)
+        d.drag(2, from: p, to: Point(x: p.x + 30, y: p.y), steps: 6, ms: 16)
         #expect(d.shape("press-drag").colour == .blue)
         #expect(d.shape("press-drag").transientOffset == Point(x: 30, y: 0))
         d.up(2)
@@ -142,7 +142,7 @@ import Testing
         let p = d.centre("press-then-drag")
         // Dragging at once does nothing.
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 6)
+        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 6, ms: 16)
         d.up(1)
         #expect(d.shape("press-then-drag").offset == .zero)
         #expect(d.shape("press-then-drag").colour == .blue)
@@ -153,7 +153,7 @@ import Testing
         #expect(d.shape("press-then-drag").colour == .blue)
         d.advance(10)
         #expect(d.shape("press-then-drag").colour == .green)
-        d.drag(2, from: p, to: Point(x: p.x + 40, y: p.y + 10), steps: 6)
+        d.drag(2, from: p, to: Point(x: p.x + 40, y: p.y + 10), steps: 6, ms: 16)
         #expect(d.shape("press-then-drag").transientOffset == Point(x: 40, y: 10))
         d.up(2)   // back in place, as at rest
         #expect(d.shape("press-then-drag").transientOffset == .zero)

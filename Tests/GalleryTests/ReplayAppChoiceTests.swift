@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TraceReplay
 
@@ -9,23 +10,9 @@ import TraceReplay
 /// error naming the file and line (unless `--app` chooses). Runs the binary SwiftPM built
 /// beside this test bundle.
 @Suite struct ReplayAppChoiceTests {
-    static var binary: String {
-        let exe =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("opacity-bars").path
-    }
+    static var binary: String { BuiltProducts.path("opacity-bars") }
 
-    static func run(_ args: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
+    static func run(_ args: [String]) throws -> Processes.Result { try Processes.run(binary, args, timeout: 600) }
 
     /// A copy of a gallery fixture with its app id replaced by `id`.
     static func withAppID(_ id: String) throws -> (path: String, line: Int) {
@@ -50,8 +37,7 @@ import TraceReplay
         let r = try Self.run(["replay", GalleryGoldens.trace("gallery-touch-grid", "v121"), "--state", "-"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let golden = try String(
-            contentsOf: GalleryGoldens.expected.appendingPathComponent("gallery-touch-grid.state.json"), encoding: .utf8
-        )
+            contentsOfFile: GalleryGoldens.expected.statePath("gallery-touch-grid"), encoding: .utf8)
         #expect(r.stdout == golden)
     }
 

@@ -48,11 +48,11 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
         d.up(1)
         #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))   // released where it was
         #expect(d.core.isAnimating)
-        #expect(d.core.nextDeadline == d.time + d.core.runtime.configuration.frameInterval)
+        #expect(d.core.nextDeadline == d.now + d.core.runtime.configuration.frameInterval)
         d.advance(100)
         let x = d.shape("drag").transientOffset.x
         #expect(x > 0 && x != 60, "\(x)")   // on its way, not snapped
@@ -65,9 +65,9 @@ import Testing
         d.advance(100)
         let q = d.centre("drag")
         d.down(2, q)
-        d.drag(2, from: q, to: Point(x: q.x, y: q.y + 40), steps: 4)
+        d.drag(2, from: q, to: Point(x: q.x, y: q.y + 40), steps: 4, ms: 16)
         d.cancel()
-        let t0 = d.time
+        let t0 = d.now
         #expect(d.shape("drag").transientOffset == Point(x: 0, y: 40))
         d.advance(275)
         #expect(
@@ -75,7 +75,7 @@ import Testing
         d.advance(275)
         #expect(
             Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 0.544037)), "\(d.shape("drag").transientOffset)")
-        d.advance(600 - (d.time - t0))
+        d.advance(600 - (d.now - t0))
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(!d.core.isAnimating)
     }
@@ -86,7 +86,7 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 40), steps: 4)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 40), steps: 4, ms: 16)
         d.cancel()
         d.advance(100)
         let r = d.centre("drag")
@@ -114,10 +114,10 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
         d.up(1)
-        let end = d.core.settle(from: d.time)
-        #expect(end > d.time && end < d.time + 2000, "\(end)")
+        let end = d.core.settle(from: d.now)
+        #expect(end > d.now && end < d.now + 2000, "\(end)")
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(!d.core.isAnimating && d.core.nextDeadline == nil)
     }

@@ -11,10 +11,10 @@ import Testing
         let outside = Point(x: 60, y: 120)
         d.down(1, outside)
         #expect(d.shape("square").colour == .dark)
-        d.drag(1, from: outside, to: d.centre("square"))
+        d.drag(1, from: outside, to: d.centre("square"), steps: 8, ms: 16)
         #expect(d.shape("square").colour == .yellow)
         #expect(d.shape("square").counters == ["enter": 1, "exit": 0])
-        d.drag(1, from: d.centre("square"), to: Point(x: 440, y: 120))
+        d.drag(1, from: d.centre("square"), to: Point(x: 440, y: 120), steps: 8, ms: 16)
         #expect(d.shape("square").colour == .dark)
         #expect(d.shape("square").counters == ["enter": 1, "exit": 1])
         d.up(1)
@@ -35,7 +35,7 @@ import Testing
         let d = GalleryDriver(page: .touch)
         let a = d.centre("cell-1-0"), b = d.centre("cell-1-3")
         d.down(1, a)
-        d.drag(1, from: a, to: b, steps: 30)
+        d.drag(1, from: a, to: b, steps: 30, ms: 16)
         for c in 0 ..< 3 {
             #expect(d.shape("cell-1-\(c)").counters == ["enter": 1, "exit": 1])
             #expect(d.shape("cell-1-\(c)").colour == .dark)
@@ -43,7 +43,7 @@ import Testing
         #expect(d.shape("cell-1-3").colour == .yellow)
         #expect(d.shape("cell-1-3").counters == ["enter": 1, "exit": 0])
         // Back across one cell: a second crossing is a second enter.
-        d.drag(1, from: b, to: d.centre("cell-1-2"), steps: 10)
+        d.drag(1, from: b, to: d.centre("cell-1-2"), steps: 10, ms: 16)
         #expect(d.shape("cell-1-2").counters == ["enter": 2, "exit": 1])
         d.up(1)   // exit at lift
         #expect(d.shape("cell-1-2").counters == ["enter": 2, "exit": 2])

@@ -85,11 +85,11 @@ import Testing
     @Test func theMouseLongPresses() {
         let d = Driver()
         let p = ListFixture.point(row: 0, fx: 0.3)
-        d.mouseMove(p); d.mouseButton(true)
+        d.pointer(p); d.button(true)
         d.advance(500)
         #expect(d.of(.longPress).first?.source == .mouse)
-        d.mouseMove(ListFixture.point(row: 1, fx: 0.6))
-        d.mouseButton(false)
+        d.pointer(ListFixture.point(row: 1, fx: 0.6))
+        d.button(false)
         #expect(d.lifecycle(.longPress) == [.began, .changed, .ended])
     }
 
@@ -97,7 +97,7 @@ import Testing
         for stopper in 0 ..< 2 {
             let d = Driver()
             let p = ListFixture.point(row: 4)
-            d.mouseMove(Point(x: 5, y: 700))   // over the list, beside the rows
+            d.pointer(Point(x: 5, y: 700))   // over the list, beside the rows
             d.down(1, p)
             d.drag(1, from: p, to: Point(x: p.x, y: p.y - 200), steps: 8, ms: 8)
             d.up(1)

@@ -32,7 +32,7 @@ import Testing
 
     @Test func wheelScrollsAtOnce() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 3))
+        d.pointer(ListFixture.point(row: 3))
         wheel(d, value: 15, discrete: 1)
         #expect(d.engine.scrollOffset == 15)
         wheel(d, value: nil, value120: 240)   // seat v8 without a continuous value: 2 detents
@@ -46,7 +46,7 @@ import Testing
     @Test func ctrlWheelZooms() {
         let d = Driver()
         let p = ListFixture.point(row: 3)
-        d.mouseMove(p)
+        d.pointer(p)
         d.send(.modifiers(.control))
         wheel(d, value: -15, discrete: -1)
         let z = d.of(.wheelZoom)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func touchpadVerticalScrollFlingsAtAxisStop() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 3))
+        d.pointer(ListFixture.point(row: 3))
         for _ in 0 ..< 8 { finger(d, dy: 20) }
         #expect(d.engine.scrollOffset == 160)
         #expect(d.of(.axisScroll).first?.phase == .began)
@@ -75,7 +75,7 @@ import Testing
 
     @Test func touchpadHorizontalPansTheBarAndStaysLocked() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 2))
+        d.pointer(ListFixture.point(row: 2))
         finger(d, dx: 6, dy: 2)   // 18°: horizontal
         finger(d, dx: 1, dy: 30)   // later vertical movement does not scroll
         finger(d, dx: 4)
@@ -92,7 +92,7 @@ import Testing
     @Test func underNaturalScrollingAPanFollowsTheFingersAndAScrollTheValues() {
         // Fingers right by 6, 1, 4: the values say left, the direction says inverted.
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 2))
+        d.pointer(ListFixture.point(row: 2))
         finger(d, dx: -6, dy: -2, inverted: true)
         finger(d, dx: -1, inverted: true)
         finger(d, dx: -4, inverted: true)
@@ -114,14 +114,14 @@ import Testing
         // A vertical run scrolls by the values, whatever the fingers did: the compositor has
         // already applied the user's scroll direction.
         let s = Driver()
-        s.mouseMove(ListFixture.point(row: 3))
+        s.pointer(ListFixture.point(row: 3))
         for _ in 0 ..< 4 { finger(s, dy: 20, inverted: true) }
         #expect(s.engine.scrollOffset == 80)
     }
 
     @Test func aRunWithoutAxisStopTimesOut() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 2))
+        d.pointer(ListFixture.point(row: 2))
         finger(d, dx: 6)   // a horizontal run that never gets axis_stop
         d.advance(400)   // longer than axisRunTimeout (300 ms)
         finger(d, dy: 12)   // a new run: vertical, so it scrolls
@@ -132,7 +132,7 @@ import Testing
 
     @Test func escapeCancelsATouchpadPan() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 2))
+        d.pointer(ListFixture.point(row: 2))
         finger(d, dx: 6)
         d.send(.key(.escape, pressed: true, time: d.time))
         finger(d, dx: 6)
@@ -142,7 +142,7 @@ import Testing
 
     @Test func aTouchpadHoldStopsAFling() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 3))
+        d.pointer(ListFixture.point(row: 3))
         for _ in 0 ..< 8 { finger(d, dy: 20) }
         stop(d, [.vertical])
         d.advance(30)
@@ -153,7 +153,7 @@ import Testing
     @Test func touchpadPinchZooms() {
         let d = Driver()
         let p = ListFixture.point(row: 3)
-        d.mouseMove(p)
+        d.pointer(p)
         d.send(.pinchBegin(fingers: 2, time: d.time))
         d.send(.pinchUpdate(delta: .zero, scale: 1.2, rotation: 3, time: d.time))
         d.send(.pinchUpdate(delta: .zero, scale: 1.5, rotation: -1, time: d.time))
@@ -178,7 +178,7 @@ import Testing
         d.send(.modifiers([.superKey]))
         #expect(d.of(.hover).last?.phase == .changed)
         #expect(d.of(.hover).last?.modifiers == [.superKey])
-        d.mouseMove(ListFixture.point(row: 1))
+        d.pointer(ListFixture.point(row: 1))
         #expect(d.of(.hover).suffix(2).map(\.phase) == [.ended, .began])
         #expect(d.of(.hover).last?.region == ListFixture.rowID(1))
         d.send(.pointerLeave); d.send(.pointerFrame)
@@ -188,7 +188,7 @@ import Testing
 
     @Test func scrollingUnderAStillPointerMovesTheHover() {
         let d = Driver()
-        d.mouseMove(ListFixture.point(row: 1))
+        d.pointer(ListFixture.point(row: 1))
         d.engine.setScrollOffset(100, at: d.now)
         d.log += d.engine.events
         #expect(d.of(.hover).last?.region == ListFixture.rowID(2))

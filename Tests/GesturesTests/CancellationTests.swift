@@ -32,7 +32,7 @@ import Testing
     @Test func capabilityLossCancelsItsSequences() {
         let d = Driver()
         startDrag(d)
-        d.mouseMove(ListFixture.point(row: 6))
+        d.pointer(ListFixture.point(row: 6))
         #expect(d.of(.hover).first?.phase == .began)
         d.send(.capabilities([.pointer, .keyboard]))
         #expect(d.of(.drag).last?.cancelReason == .capabilityLost)
@@ -79,18 +79,18 @@ import Testing
     @Test func mouseDragCancelledByEscape() {
         let d = Driver()
         let p = ListFixture.point(row: 1, fx: 0.5)
-        d.mouseMove(p); d.mouseButton(true)
-        d.mouseMove(Point(x: p.x + 40, y: p.y))
+        d.pointer(p); d.button(true)
+        d.pointer(Point(x: p.x + 40, y: p.y))
         d.send(.key(.escape, pressed: true, time: d.time))
-        d.mouseMove(Point(x: p.x + 80, y: p.y))
-        d.mouseButton(false)
+        d.pointer(Point(x: p.x + 80, y: p.y))
+        d.button(false)
         #expect(d.lifecycle(.drag) == [.began, .cancelled])
     }
 
     @Test func cancelAllEndsEverything() {
         let d = Driver()
         startDrag(d)
-        d.mouseMove(ListFixture.point(row: 6))
+        d.pointer(ListFixture.point(row: 6))
         d.engine.cancelAll(at: d.now)
         d.log += d.engine.events
         #expect(d.engine.activeGestureCount == 0)

@@ -36,12 +36,12 @@ import Testing
     @Test func mouseUsesItsSmallerSlop() {
         let d = Driver()
         let p = ListFixture.point(row: 0)
-        d.mouseMove(p)
-        d.mouseButton(true)
+        d.pointer(p)
+        d.button(true)
         d.advance(16)
-        d.mouseMove(Point(x: p.x + 9, y: p.y))   // past the 8 px mouse slop, inside the touch slop
+        d.pointer(Point(x: p.x + 9, y: p.y))   // past the 8 px mouse slop, inside the touch slop
         d.advance(16)
-        d.mouseButton(false)
+        d.button(false)
         #expect(d.of(.tap).isEmpty)
         #expect(d.lifecycle(.drag) == [.began, .ended])
         #expect(d.of(.drag).allSatisfy { $0.source == .mouse })

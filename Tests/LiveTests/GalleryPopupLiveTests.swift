@@ -126,7 +126,7 @@ extension LiveSuite {
             try FileManager.default.copyItem(atPath: s.app.stderrFile, toPath: trace)
             let statePath = s.artifacts.appendingPathComponent("replay.state.json").path
             try Processes.check(
-                try LivePaths.executable("opacity-bars"),
+                try BuiltProducts.executable("opacity-bars"),
                 [
                     "replay", trace, "--state", statePath,
                     "--screenshot", s.artifacts.appendingPathComponent("replay.png").path,

@@ -9,8 +9,8 @@ import Testing
 
     @Test func installsValidEntriesAndIconsAndUninstalls() throws {
         let prefix = try LivePaths.artifacts(for: "install").appendingPathComponent("prefix").path
-        let binary = try LivePaths.executable("opacity-bars")
-        let script = LivePaths.repositoryRoot.appendingPathComponent("scripts/install").path
+        let binary = try BuiltProducts.executable("opacity-bars")
+        let script = FixturePaths.repositoryRoot.appendingPathComponent("scripts/install").path
         try Processes.check(script, ["--prefix", prefix, "--binary", binary], timeout: 60)
 
         let installed = prefix + "/bin/opacity-bars"
@@ -21,7 +21,7 @@ import Testing
             let entry = prefix + "/share/applications/\(id).desktop"
             let icon = prefix + "/share/icons/hicolor/scalable/apps/\(id).svg"
             let validation = try Processes.run("/usr/bin/desktop-file-validate", [entry])
-            #expect(validation.status == 0, "\(entry): \(validation.output)\(validation.errors)")
+            #expect(validation.status == 0, "\(entry): \(validation.stdout)\(validation.stderr)")
             let text = try String(contentsOfFile: entry, encoding: .utf8)
             #expect(text.contains("\nExec=\(installed)"), "\(text)")
             #expect(text.contains("\nTryExec=\(installed)\n"), "\(text)")
@@ -29,15 +29,15 @@ import Testing
             // The launcher hands the app an xdg-activation token, which the window shows when it maps.
             #expect(text.contains("\nStartupNotify=true\n"), "\(text)")
             let svg = try Processes.run("/usr/bin/xmllint", ["--noout", icon])
-            #expect(svg.status == 0, "\(icon): \(svg.errors)")
+            #expect(svg.status == 0, "\(icon): \(svg.stderr)")
         }
         // The ids are the ones the windows announce (xdg_toplevel.set_app_id).
         let sources =
             try String(
-                contentsOf: LivePaths.repositoryRoot.appendingPathComponent("Sources/opacity-bars/AppChoice.swift"),
+                contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("Sources/opacity-bars/AppChoice.swift"),
                 encoding: .utf8)
             + String(
-                contentsOf: LivePaths.repositoryRoot.appendingPathComponent(
+                contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(
                     "Sources/Gallery/Core/GalleryCore+AppID.swift"), encoding: .utf8)
         for id in Self.ids { #expect(sources.contains("\"\(id)\""), "\(id) is not an app id the code sets") }
 

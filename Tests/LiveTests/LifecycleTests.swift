@@ -83,7 +83,7 @@ extension LiveSuite {
             FileManager.default.createFile(atPath: empty, contents: Data())
             let expectedPNG = artifacts.appendingPathComponent("replay.png").path
             try Processes.check(
-                try LivePaths.executable("opacity-bars"),
+                try BuiltProducts.executable("opacity-bars"),
                 [
                     "replay", empty, "--width", "\(state.size.width)", "--height", "\(state.size.height)",
                     "--screenshot", expectedPNG,

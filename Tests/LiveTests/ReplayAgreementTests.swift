@@ -49,7 +49,7 @@ extension LiveSuite {
             let replayState = s.artifacts.appendingPathComponent("replay.state.json").path
             let replayPNG = s.artifacts.appendingPathComponent("replay.png").path
             try Processes.check(
-                try LivePaths.executable("opacity-bars"),
+                try BuiltProducts.executable("opacity-bars"),
                 ["replay", trace, "--state", replayState, "--screenshot", replayPNG])
             let replayed = try LiveState.decode(
                 try Data(contentsOf: URL(fileURLWithPath: replayState)), source: replayState)

@@ -1,23 +1,18 @@
+import AppTestSupport
 import Canvas
+import Foundation
 import SceneFixtures
 import Testing
 
 @testable import OpacityBars
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Whole frames compared pixel for pixel with PNGs in `__Snapshots__/`. Re-record with
-/// `OPACITYBARS_RECORD_GOLDENS=1` (never on CI) after an intended visual change, and look at
-/// the new files before committing them. Text comes from DejaVu Sans through fcft, so the
-/// goldens hold for this project's Debian 12 image.
+/// Whole frames compared pixel for pixel with PNGs in `__Snapshots__/` (`Goldens`: re-recorded
+/// with `OPACITYBARS_RECORD_GOLDENS=1` after an intended visual change). Text comes from DejaVu
+/// Sans through fcft, so the goldens hold for this project's Debian 12 image.
 @Suite("Scene renderer: golden frames")
 struct GoldenTests {
-    static let directory: String = {
-        let file = #filePath
-        return String(file[..<file.lastIndex(of: "/")!]) + "/__Snapshots__"
-    }()
+    static let goldens = Goldens(
+        directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__"))
 
     /// Every decoration at once: opacities across the range, hover, Super hover, dimmed,
     /// focused, highlighted, scrolled by 30 px.
@@ -33,30 +28,9 @@ struct GoldenTests {
         return SceneFixtures.scene(o)
     }
 
-    /// Re-recording only with the variable set to exactly `1`, and never on CI.
-    static var recording: Bool { getenv("OPACITYBARS_RECORD_GOLDENS").map { String(cString: $0) == "1" } ?? false }
-    static var onCI: Bool { getenv("CI").map { String(cString: $0) != "" } ?? false }
-
     @Test(arguments: [1.0, 2.0, 1.25])
     func showcaseMatchesGolden(scale: Double) throws {
         let frame = SceneFixtures.fullRender(Self.showcase(scale: scale))
-        let name = "showcase-480x800@\(scale == 1.25 ? "1.25" : String(Int(scale)))x.png"
-        let path = Self.directory + "/" + name
-        if Self.recording {
-            // A CI run compares; it never rewrites what it compares against.
-            #expect(!Self.onCI, "refusing to record goldens on CI")
-            if Self.onCI { return }
-            mkdir(Self.directory, 0o755)
-            try frame.writePNG(to: path)
-            return
-        }
-        let golden = try Canvas.readPNG(path: path)
-        if let d = frame.firstDifference(from: golden) {
-            let actual = "/tmp/\(name)"
-            try? frame.writePNG(to: actual)
-            Issue.record(
-                "\(name): first difference at (\(d.x), \(d.y)): \(String(d.mine, radix: 16)) vs golden \(String(d.theirs, radix: 16)); actual frame written to \(actual)"
-            )
-        }
+        try Self.goldens.checkFrame(frame, name: "showcase-480x800@\(scale == 1.25 ? "1.25" : String(Int(scale)))x")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct KeyboardTests {
     @Test func rightAndLeftStepTenPercent() {
-        var d = Driver()
+        let d = Driver()
         d.key(.right)
         d.key(.right)
         #expect(d.opacity("black") == 0.8)
@@ -18,17 +18,17 @@ import Testing
     }
 
     @Test func shiftStepsOnePercent() {
-        var d = Driver()
-        d.mods(.shift)
+        let d = Driver()
+        d.modifiers(.shift)
         d.key(.right)
         #expect(d.opacity("black") == 0.99)
-        d.mods([])
+        d.modifiers([])
         d.key(.right)
         #expect(d.opacity("black") == 0.89)
     }
 
     @Test func upDownMoveFocusAndScrollIntoView() {
-        var d = Driver()
+        let d = Driver()
         d.key(.up)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 0)
         for _ in 0 ..< 7 { d.key(.down) }
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func pageHomeEnd() {
-        var d = Driver(height: 500)   // max 968, a page is 500 − 56 − 16 = 428
+        let d = Driver(height: 500)   // max 968, a page is 500 − 56 − 16 = 428
         d.key(.pageDown)
         #expect(d.offset == 428)
         d.key(.pageDown)
@@ -62,73 +62,73 @@ import Testing
     }
 
     @Test func repeatFollowsRepeatInfoOnVirtualClock() {
-        var d = Driver()
+        let d = Driver()
         d.app.setKeyRepeat(rate: 10, delay: 300, at: 0)
         d.app.handle(.key(.right, pressed: true, time: 0), at: 0)
         #expect(d.opacity("black") == 0.9)
         #expect(d.app.nextDeadline == 300)
-        d.wait(299)
+        d.advance(299)
         #expect(d.opacity("black") == 0.9)
-        d.wait(1)   // 300: first repeat
+        d.advance(1)   // 300: first repeat
         #expect(d.opacity("black") == 0.8)
-        d.wait(250)   // 550: repeats at 400, 500
+        d.advance(250)   // 550: repeats at 400, 500
         #expect(d.opacity("black") == 0.6)
         #expect(d.app.nextDeadline == 600)
         d.app.handle(.key(.right, pressed: false, time: 550), at: d.now)
         #expect(d.app.nextDeadline == nil)
-        d.wait(1000)
+        d.advance(1000)
         #expect(d.opacity("black") == 0.6)
         #expect(d.snap.gestures.count == 1)   // repeats are not separate key gestures
     }
 
     @Test func rateZeroDisablesRepeatAndFocusLossStopsIt() {
-        var d = Driver()
+        let d = Driver()
         d.app.setKeyRepeat(rate: 0, delay: 100, at: 0)
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
-        d.wait(1000)
+        d.advance(1000)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 1)
         d.app.handle(.key(.down, pressed: false, time: 0), at: d.now)
 
         d.app.setKeyRepeat(rate: 25, delay: 100, at: d.now)
         d.app.handle(.key(.down, pressed: true, time: 0), at: d.now)
-        d.wait(100)   // one repeat
+        d.advance(100)   // one repeat
         #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
         d.app.handle(.keyboardFocus(false), at: d.now)
-        d.wait(1000)
+        d.advance(1000)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
     }
 
     @Test func theRepeatStopsWhenItsKeyComesUpWhateverKeysymItReadsAs() {
         // A release can read as another keysym than its press (a modifier or the layout
         // changed in between): the physical key, its evdev code, is what stops the repeat.
-        var d = Driver()
+        let d = Driver()
         d.app.setKeyRepeat(rate: 10, delay: 300, at: 0)
         d.app.handle(.key(.right, pressed: true, time: 0, code: 106), at: 0)
-        d.wait(100)
+        d.advance(100)
         d.app.handle(.key(Key(rawValue: 0xff98), pressed: false, time: 100, code: 106), at: d.now)   // KP_Right
-        d.wait(1000)
+        d.advance(1000)
         #expect(d.opacity("black") == 0.9)
         #expect(d.app.nextDeadline == nil)
         // Another key's release, even one that reads as `right`, leaves a repeat alone.
         d.app.handle(.key(.right, pressed: true, time: 1100, code: 106), at: d.now)
         d.app.handle(.key(.right, pressed: false, time: 1100, code: 77), at: d.now)
-        d.wait(300)
+        d.advance(300)
         #expect(d.opacity("black") == 0.7)
     }
 
     @Test func controlQAndControlWCloseTheWindow() {
         for letter: UInt32 in [0x71, 0x77] {
-            var d = Driver()
+            let d = Driver()
             d.key(Key(rawValue: letter))
             #expect(!d.app.wantsToClose)
-            d.mods(.control)
+            d.modifiers(.control)
             d.key(Key(rawValue: letter))
             #expect(d.app.wantsToClose)
         }
     }
 
     @Test func settleDoesNotWaitForAHeldKey() {
-        var d = Driver()
+        let d = Driver()
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
         let end = d.app.settle(from: 0)
         #expect(end == 0)
@@ -137,10 +137,10 @@ import Testing
 
 @Suite struct KeyRepeatBoundsTests {
     @Test func aLongStallDoesNotReplayThousandsOfRepeats() {
-        var d = Driver()
+        let d = Driver()
         d.app.setKeyRepeat(rate: 25, delay: 100, at: 0)
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
-        d.wait(3_600_000)   // an hour later
+        d.advance(3_600_000)   // an hour later
         #expect(d.app.scene.rows.first { $0.focused }?.id == 13)
         #expect(abs((d.app.nextDeadline ?? 0) - 3_600_040) < 1e-6)
     }

@@ -11,7 +11,7 @@ struct LogBoundTests {
         var configuration = AppConfiguration.default
         configuration.maxGestureRecords = 8
         configuration.maxExplanations = 20
-        var d = Driver(configuration: configuration)
+        let d = Driver(configuration: configuration)
         for i in 0 ..< 40 {
             d.key(.down)   // one `key` record each
             if i == 39 { d.key(.right) }   // the newest: the focused bar made more transparent
@@ -24,7 +24,7 @@ struct LogBoundTests {
     }
 
     @Test func theDefaultsKeepEveryRecordOfAShortSession() {
-        var d = Driver()
+        let d = Driver()
         for _ in 0 ..< 30 { d.key(.down) }
         #expect(d.snap.gestures.count == 30)
     }

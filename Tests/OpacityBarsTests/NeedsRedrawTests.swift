@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aChangeIsSeenOnceAndItsSceneIsTheOneRendered() {
-        var (d, canvas) = Self.rendered()
+        let (d, canvas) = Self.rendered()
         d.key(.down)
         #expect(d.app.needsRedraw)
         let pending = d.app.pendingScene
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aPendingSceneTheModelMovedPastIsNotDrawn() {
-        var (d, canvas) = Self.rendered()
+        let (d, canvas) = Self.rendered()
         d.key(.down)
         #expect(d.app.needsRedraw)
         d.key(.down)   // the focus moves on before the frame

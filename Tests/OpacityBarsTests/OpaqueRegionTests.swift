@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyPixelOfTheClaimedRegionIsOpaque() {
-        var d = Driver()
+        let d = Driver()
         #expect(d.app.opaqueRegion == LogicalRect(x: 0, y: 0, width: 480, height: 800))
         #expect(translucentPixels(d.app) == 0)
         // The first bar fully transparent (the checkerboard through it), hovered, focused.

@@ -10,13 +10,13 @@ import Testing
     static let redY = 312.0
 
     @Test func mouseClickIsATapAndDragUsesTheSmallerMouseSlop() {
-        var d = Driver()
+        let d = Driver()
         d.enter(300, Self.redY)
         d.button(true); d.now += 10; d.pointer(304, Self.redY + 2); d.now += 10; d.button(false)
         #expect(abs(d.opacity("red") - (1 - 288 / 448.0)) < 1e-4)
         #expect(d.gestureNames == ["tap"])
         // 12 px sideways: past the mouse slop (smaller than touch's 20), an opacity drag.
-        var m = Driver()
+        let m = Driver()
         m.enter(300, Self.redY)
         m.button(true)
         for i in 1 ... 6 { m.now += 10; m.pointer(300 + Double(i) * 2, Self.redY) }
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func escapeCancelsAnOpacityDragAndIgnoresTheRest() {
-        var d = Driver()
+        let d = Driver()
         d.enter(400, Self.redY)
         d.button(true)
         for i in 1 ... 10 { d.now += 10; d.pointer(400 - Double(i) * 20, Self.redY) }
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func wheelScrollsDiscreteAndValue120() {
-        var d = Driver()
+        let d = Driver()
         d.enter(240, 400)
         d.axis(.vertical, 15, source: .wheel, discrete: 1)
         let one = d.offset
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func touchpadScrollHandsOverToAFlingAtAxisStop() {
-        var d = Driver()
+        let d = Driver()
         d.enter(240, 400)
         var sum = 0.0
         for _ in 0 ..< 10 { d.now += 10; d.axis(.vertical, 12, source: .finger); sum += 12 }
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func touchpadHorizontalChangesOpacityWithDirectionLocked() {
-        var d = Driver()
+        let d = Driver()
         d.enter(240, Self.redY)
         d.now += 10; d.axis(.horizontal, 22.4, source: .finger)   // 5 % of 448
         d.now += 10; d.axis(.horizontal, 22.4, source: .finger)
@@ -110,9 +110,9 @@ import Testing
     }
 
     @Test func ctrlWheelZoomsRowHeight() {
-        var d = Driver()
+        let d = Driver()
         d.enter(240, 400)
-        d.mods(.control)
+        d.modifiers(.control)
         d.axis(.vertical, -15, source: .wheel, discrete: -1)
         let zoomed = d.snap.rowHeight
         #expect(zoomed != 80)
@@ -124,14 +124,14 @@ import Testing
         let extreme = d.snap.rowHeight
         #expect(extreme == 240 || extreme == 40)
         #expect(d.gestureNames.allSatisfy { $0 == "pinch" })
-        d.mods([])
+        d.modifiers([])
         d.now += 20; d.axis(.vertical, 15, source: .wheel, discrete: 1)
         #expect(d.snap.rowHeight == extreme)
         #expect(d.gestureNames.last == "axisScroll")
     }
 
     @Test func touchpadPinchZoomsRowHeight() {
-        var d = Driver()
+        let d = Driver()
         d.enter(240, 400)
         d.app.handle(.pinchBegin(fingers: 2, time: 0), at: d.now)
         d.now += 10
@@ -145,22 +145,22 @@ import Testing
     }
 
     @Test func hoverOutlinesAndModifiersRestyle() {
-        var d = Driver()
+        let d = Driver()
         d.enter(240, Self.redY)
         func red(_ d: Driver) -> SceneRow { d.app.scene.rows.first { $0.id == 2 }! }
         #expect(red(d).hover == .outline)
         #expect(!red(d).dimmed)
         #expect(d.app.cursor == .pointer)
-        d.mods(.superKey)
+        d.modifiers(.superKey)
         #expect(red(d).hover == .superOutline)
         #expect(!red(d).dimmed)
-        d.mods([.superKey, .alt])
+        d.modifiers([.superKey, .alt])
         #expect(red(d).dimmed)
         d.now += 10; d.pointer(240, Self.redY + 100)   // onto orange
         #expect(red(d).hover == .none)
         #expect(!red(d).dimmed)
         #expect(d.app.scene.rows.first { $0.id == 3 }!.dimmed)
-        d.mods([])
+        d.modifiers([])
         #expect(!d.app.scene.rows.first { $0.id == 3 }!.dimmed)
         d.app.handle(.pointerLeave, at: d.now); d.app.handle(.pointerFrame, at: d.now)
         #expect(d.app.scene.rows.allSatisfy { $0.hover == .none })
@@ -169,11 +169,11 @@ import Testing
     }
 
     @Test func keyboardScrollStopsAFling() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, dt: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, ms: 10)
         d.up()
-        d.wait(30)
+        d.advance(30)
         #expect(d.app.isAnimating)
         d.key(.home)
         #expect(!d.app.isAnimating)
@@ -183,7 +183,7 @@ import Testing
 
 @Suite struct PointerCancelTests {
     @Test func losingThePointerCancelsAMouseDragAndRestoresTheBar() {
-        var d = Driver()
+        let d = Driver()
         d.enter(400, 312)
         d.button(true)
         for i in 1 ... 8 { d.now += 10; d.pointer(400 - Double(i) * 20, 312) }
@@ -200,7 +200,7 @@ import Testing
     /// before-value left the drag's change behind whenever the drag was cancelled first.
     @Test(arguments: [true, false])
     func overlappingOpacityGesturesCancelledInAnyOrderRestoreTheBar(seatGoesFirst: Bool) {
-        var d = Driver()
+        let d = Driver()
         d.enter(400, 312)
         d.button(true)
         for i in 1 ... 6 { d.now += 10; d.pointer(400 - Double(i) * 30, 312) }

@@ -65,7 +65,7 @@ import Testing
     /// top, as long as the list can still scroll that far; when the window grows past that, the
     /// list ends at the bottom edge, and shrinking back brings green to the top again.
     @Test func aResizeKeepsTheTopBar() {
-        var d = Driver(width: 480, height: 800)
+        let d = Driver(width: 480, height: 800)
         let green = d.snap.bars.first { $0.name == "green" }!
         d.app.interaction.scroll(to: green.frame.y - 56 - 16, at: d.now, model: &d.app.model)
         let offset = d.offset

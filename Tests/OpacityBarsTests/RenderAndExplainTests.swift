@@ -8,7 +8,7 @@ import Testing
 /// the cursor, and the engine's explanations.
 @Suite struct RenderAndExplainTests {
     @Test func renderDrawsEverythingFirstThenOnlyWhatChanged() {
-        var d = Driver()
+        let d = Driver()
         #expect(d.app.needsRedraw)
         let (w, h) = d.app.bufferSize
         let canvas = Canvas(width: w, height: h)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func explanationsNameTheWinnerAndWhy() {
-        var d = Driver()
+        let d = Driver()
         d.down(400, 312)
         d.drag(from: Point(x: 400, y: 312), to: Point(x: 300, y: 312), steps: 10)
         d.up()
@@ -57,9 +57,9 @@ import Testing
     }
 
     @Test func flingAsksForFramesAtTheFrameInterval() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, dt: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, ms: 10)
         d.up()
         #expect(d.app.isAnimating)
         let next = d.app.nextDeadline!
@@ -80,12 +80,12 @@ import Testing
 
     @Test func sameInputSameSnapshot() {
         func run() -> String {
-            var d = Driver()
+            let d = Driver()
             d.down(400, 312)
-            d.drag(from: Point(x: 400, y: 312), to: Point(x: 250, y: 330), steps: 7, dt: 13)
+            d.drag(from: Point(x: 400, y: 312), to: Point(x: 250, y: 330), steps: 7, ms: 13)
             d.up()
             d.down(240, 700)
-            d.drag(from: Point(x: 240, y: 700), to: Point(x: 230, y: 420), steps: 5, dt: 11)
+            d.drag(from: Point(x: 240, y: 700), to: Point(x: 230, y: 420), steps: 5, ms: 11)
             d.up()
             d.settle()
             return d.app.snapshotJSON()

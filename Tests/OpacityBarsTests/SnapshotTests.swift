@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func jsonHasDesignFieldNamesAndRoundTrips() throws {
-        var d = Driver()
+        let d = Driver()
         d.key(.right)
         let json = d.app.snapshotJSON()
         for field in [

@@ -9,7 +9,7 @@ import Testing
     static let redY = 312.0, yellowY = 512.0
 
     @Test func tapSetsOpacityFromTheLiftPoint() {
-        var d = Driver()
+        let d = Driver()
         d.down(300, Self.redY)
         #expect(d.opacity("red") == 1)   // nothing changes on down
         d.now += 30; d.move(308, Self.redY + 6)   // within the 20 px slop
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func doubleTapRestoresFullOpacity() {
-        var d = Driver()
+        let d = Driver()
         d.down(300, Self.redY); d.now += 40; d.up()
         #expect(d.opacity("red") < 1)
         d.now += 120
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func tapsOnDifferentBarsAreNotADoubleTap() {
-        var d = Driver()
+        let d = Driver()
         d.down(300, Self.redY); d.now += 40; d.up()
         d.now += 100
         d.down(240, Self.yellowY); d.now += 40; d.up()
@@ -43,11 +43,11 @@ import Testing
     }
 
     @Test func longPressSetsOpacityAtOnceThenPaintsAcrossBars() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, Self.redY)
-        d.wait(499)
+        d.advance(499)
         #expect(d.opacity("red") == 1)
-        d.wait(1)
+        d.advance(1)
         #expect(d.opacity("red") == 0.5)   // before any lift
         #expect(d.gestureNames == ["longPress"])
         #expect(d.app.scene.rows.first { $0.id == 2 }?.highlighted == true)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func horizontalDragIsAnOpacityDrag() {
-        var d = Driver()
+        let d = Driver()
         d.down(400, Self.redY)
         d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 200, y: Self.redY + 6), steps: 20)
         #expect(abs(d.opacity("red") - (1 - 184 / 448.0)) < 1e-4)
@@ -79,7 +79,7 @@ import Testing
 
     /// 33.7° from the horizontal: inside the 40° horizontal cone.
     @Test func shallowDiagonalIsAnOpacityDrag() {
-        var d = Driver()
+        let d = Driver()
         d.down(400, Self.redY)
         d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 340, y: Self.redY - 40), steps: 20)
         d.now += 10; d.up()
@@ -90,10 +90,10 @@ import Testing
 
     /// 56° from the horizontal: outside the horizontal cone, so the list scrolls.
     @Test func steepDiagonalScrolls() {
-        var d = Driver()
+        let d = Driver()
         d.down(400, Self.redY)
-        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 360, y: Self.redY - 60), steps: 20, dt: 20)
-        d.wait(100)
+        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 360, y: Self.redY - 60), steps: 20, ms: 20)
+        d.advance(100)
         d.up()
         d.settle()
         #expect(d.opacity("red") == 1)
@@ -103,16 +103,16 @@ import Testing
 
     /// 45°: between the cones, the declared priority (scroll) wins.
     @Test func fortyFiveDegreesGoesToScroll() {
-        var d = Driver()
+        let d = Driver()
         d.down(400, Self.redY)
-        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 350, y: Self.redY - 50), steps: 25, dt: 20)
-        d.wait(100); d.up(); d.settle()
+        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 350, y: Self.redY - 50), steps: 25, ms: 20)
+        d.advance(100); d.up(); d.settle()
         #expect(d.opacity("red") == 1)
         #expect(d.offset > 0)
     }
 
     @Test func scrollFollowsTheFingerOneToOneWithoutAJump() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 600)
         var offsets: [Double] = []
         for i in 1 ... 40 {
@@ -127,21 +127,21 @@ import Testing
         for (a, b) in zip(moving, moving.dropFirst()) { #expect(abs(b - a - 4) < 1e-9) }
         #expect(offsets.last! >= 160 - 20 - 4)
         #expect(d.snap.bars.allSatisfy { $0.opacity == 1 })
-        d.wait(200)   // finger rests: no fling on lift
+        d.advance(200)   // finger rests: no fling on lift
         d.up()
         #expect(!d.app.isAnimating)
         #expect(d.gestureNames == ["scroll"])
     }
 
     @Test func flingContinuesAndSettlesInsideBounds() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, dt: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, ms: 10)
         let atLift = d.offset
         d.up()
         #expect(d.app.isAnimating)
         #expect(d.app.nextDeadline != nil)
-        d.wait(100)
+        d.advance(100)
         #expect(d.offset > atLift)
         d.settle()
         #expect(!d.app.isAnimating)
@@ -149,24 +149,24 @@ import Testing
         #expect(d.offset >= 0 && d.offset <= d.snap.maxScrollOffset)
         #expect(d.gestureNames.contains("fling"))
         // A flick down from the top stays at 0.
-        var top = Driver()
+        let top = Driver()
         top.down(240, 300)
-        top.drag(from: Point(x: 240, y: 300), to: Point(x: 240, y: 700), steps: 6, dt: 10)
+        top.drag(from: Point(x: 240, y: 300), to: Point(x: 240, y: 700), steps: 6, ms: 10)
         top.up(); top.settle()
         #expect(top.offset == 0)
     }
 
     @Test func touchStopsAFlingAndIsNotATap() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, dt: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, ms: 10)
         d.up()
-        d.wait(60)
+        d.advance(60)
         #expect(d.app.isAnimating)
         let stoppedAt = d.offset
         d.down(300, Self.redY)
         #expect(!d.app.isAnimating)
-        d.wait(200)
+        d.advance(200)
         #expect(d.offset == stoppedAt)
         d.up()
         #expect(d.snap.bars.allSatisfy { $0.opacity == 1 })
@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test func twoFingersDragTwoBarsAtOnce() {
-        var d = Driver()
+        let d = Driver()
         d.down(0, 400, Self.redY)
         d.down(1, 400, Self.yellowY)
         for i in 1 ... 20 {
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func twoScrollingFingersMoveTheListByTheirCentroid() {
-        var d = Driver()
+        let d = Driver()
         d.down(0, 200, 600)
         d.down(1, 300, 600)
         for i in 1 ... 30 {
@@ -210,7 +210,7 @@ import Testing
     }
 
     @Test func pinchZoomsRowHeightAboutTheCentroid() {
-        var d = Driver()
+        let d = Driver()
         d.down(0, 240, 300)
         d.down(1, 240, 400)
         for i in 1 ... 20 {
@@ -231,7 +231,7 @@ import Testing
         #expect(d.gestureNames == ["pinch"])
         #expect(d.snap.bars[1].frame.y == 72 + h + 20)
         // Far apart: clamped at 240.
-        var big = Driver()
+        let big = Driver()
         big.down(0, 240, 340); big.down(1, 240, 360)
         for i in 1 ... 40 {
             big.now += 10
@@ -249,7 +249,7 @@ import Testing
         InputEvent.keyboardFocus(false),
     ])
     func cancelRestoresTheDraggedBar(_ cancel: InputEvent) {
-        var d = Driver()
+        let d = Driver()
         d.key(.right)   // black at 0.9 before the drag
         d.down(400, 112)
         d.drag(from: Point(x: 400, y: 112), to: Point(x: 200, y: 112), steps: 10)
@@ -267,18 +267,18 @@ import Testing
 
 @Suite struct LongPressEdgeTests {
     @Test func longPressWithoutMovingIsOnlyALongPress() {
-        var d = Driver()
+        let d = Driver()
         d.down(128, 312)
-        d.wait(600)
+        d.advance(600)
         d.up()
         #expect(d.opacity("red") == 0.75)
         #expect(d.gestureNames == ["longPress"])
     }
 
     @Test func tremorAfterALongPressIsNotAPaint() {
-        var d = Driver()
+        let d = Driver()
         d.down(128, 312)
-        d.wait(500)
+        d.advance(500)
         for i in 0 ..< 20 { d.now += 10; d.move(128 + (i % 2 == 0 ? 1.5 : -1.5), 312 + 1) }
         d.now += 10; d.move(128, 312)
         d.up()
@@ -287,9 +287,9 @@ import Testing
     }
 
     @Test func cancelledPaintPutsEveryPaintedBarBack() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 312)
-        d.wait(500)
+        d.advance(500)
         d.drag(from: Point(x: 240, y: 312), to: Point(x: 128, y: 412), steps: 10)
         #expect(d.opacity("orange") < 1)
         d.app.handle(.touchCancel, at: d.now)
@@ -301,7 +301,7 @@ import Testing
     }
 
     @Test func escapeCancelsATouchOpacityDrag() {
-        var d = Driver()
+        let d = Driver()
         d.down(400, 312)
         d.drag(from: Point(x: 400, y: 312), to: Point(x: 240, y: 312), steps: 8)
         #expect(d.opacity("red") == 0.5)
@@ -315,7 +315,7 @@ import Testing
     }
 
     @Test func touchOnTheHeaderDoesNothing() {
-        var d = Driver()
+        let d = Driver()
         d.down(240, 20)
         d.drag(from: Point(x: 240, y: 20), to: Point(x: 100, y: 20), steps: 5)
         d.up()

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func shrinkingClampsScrollOffset() {
-        var d = Driver()
+        let d = Driver()
         d.key(.end)
         #expect(d.offset == 668)
         d.app.configure(width: 480, height: 1400)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func tinyWindowDoesNotBreakLayout() {
-        var d = Driver(width: 1, height: 1)
+        let d = Driver(width: 1, height: 1)
         d.key(.right)
         d.key(.end)
         #expect(d.snap.bars[0].frame.width == 0)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func sceneShowsVisibleRowsInSurfaceCoordinates() {
-        var d = Driver()
+        let d = Driver()
         let scene = d.app.scene
         #expect(scene.title == "Colours")
         #expect(scene.headerHeight == 56)

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Where the fixture corpus lives (Tests/Fixtures, beside this target's folder).
+/// Where the repository and its fixture corpus (Tests/Fixtures, beside this target's folder) are.
 public enum FixturePaths {
-    public static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// The repository's root, found from this file's path (Tests/TestSupport/…).
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let root = repositoryRoot.appendingPathComponent("Tests/Fixtures")
     public static let synthetic = root.appendingPathComponent("synthetic")
     public static let scenarios = root.appendingPathComponent("scenarios")
     public static let expected = root.appendingPathComponent("expected")

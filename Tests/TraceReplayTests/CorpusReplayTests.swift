@@ -1,3 +1,4 @@
+import AppTestSupport
 import Canvas
 import Foundation
 import OpacityBars
@@ -33,8 +34,8 @@ import TraceReplay
                 "\(name).\(format) draws a different frame than v121")
         }
         // 3. Expected state and golden frame.
-        try Goldens.checkState(r.json, name: name)
-        try Goldens.checkFrame(r.canvas, name: name)
+        try Goldens.corpus.checkState(r.json, name: name)
+        try Goldens.corpus.checkFrame(r.canvas, name: name)
     }
 
     @Test func everyScenarioHasASemanticCheck() {

@@ -1,3 +1,4 @@
+import FixtureWriter
 import Foundation
 import Gestures
 import TestSupport
@@ -86,18 +87,8 @@ import Testing
 
     // MARK: The command
 
-    static func genTrace(_ args: [String]) throws -> ReplayCommandTests.Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: ReplayCommandTests.binary)
-        p.arguments = ["gen-trace"] + args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return .init(
-            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-            stderr: String(decoding: e, as: UTF8.self))
+    static func genTrace(_ args: [String]) throws -> Processes.Result {
+        try Processes.run(ReplayCommandTests.binary, ["gen-trace"] + args, timeout: 600)
     }
 
     @Test func theCommandRegeneratesTheCorpusUnchanged() throws {

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Gestures
 import OpacityBars
@@ -32,8 +33,8 @@ import Testing
         #expect(r.recorded("tap", bar: "red"))
         #expect(r.snapshot.scrollOffset > 0)
         #expect(r.changedBars == ["red"])
-        try Goldens.checkState(r.json, name: "weston-eventdemo")
-        try Goldens.checkFrame(r.canvas, name: "weston-eventdemo")
+        try Goldens.corpus.checkState(r.json, name: "weston-eventdemo")
+        try Goldens.corpus.checkFrame(r.canvas, name: "weston-eventdemo")
     }
 
     static let terminal = FixturePaths.root.appendingPathComponent("other-client/weston-terminal.v121.trace").path
@@ -51,8 +52,8 @@ import Testing
         #expect(r.recorded("axisOpacity", bar: "yellow"))
         #expect(r.snapshot.scrollOffset == 0)
         #expect(r.changedBars == ["orange", "yellow"])
-        try Goldens.checkState(r.json, name: "weston-terminal")
-        try Goldens.checkFrame(r.canvas, name: "weston-terminal")
+        try Goldens.corpus.checkState(r.json, name: "weston-terminal")
+        try Goldens.corpus.checkFrame(r.canvas, name: "weston-terminal")
     }
 
     /// The app's own session recorded live under sway: replaying its trace must reproduce the

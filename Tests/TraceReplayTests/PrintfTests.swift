@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TraceReplay
+@testable import FixtureWriter
 
 /// The printf conversions of the trace writer against what CPython's `%` operator printed
 /// for the same values (Python 3.11; glibc's printf agrees): ties to even on the exact binary

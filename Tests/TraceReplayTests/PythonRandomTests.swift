@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TraceReplay
+@testable import FixtureWriter
 
 /// `PythonRandom` draws what CPython's `random.Random(seed)` draws. The expected values were
 /// printed by Python 3.11 (`getrandbits(32)`, `random()`, `uniform`) for these seeds; the

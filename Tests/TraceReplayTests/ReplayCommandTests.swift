@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -5,27 +6,12 @@ import Testing
 /// `opacity-bars replay` as a user runs it: exit status, files written or not, error text.
 /// Runs the binary SwiftPM built beside this test bundle.
 @Suite struct ReplayCommandTests {
-    static var binary: String {
-        let exe =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("opacity-bars").path
-    }
+    static var binary: String { BuiltProducts.path("opacity-bars") }
 
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    static func run(_ args: [String]) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["replay"] + args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(
-            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-            stderr: String(decoding: e, as: UTF8.self))
+    /// `opacity-bars replay ARGS`, to completion (the limit only keeps a broken build from
+    /// hanging the suite).
+    static func run(_ args: [String]) throws -> Processes.Result {
+        try Processes.run(binary, ["replay"] + args, timeout: 600)
     }
 
     static func scratch() -> URL {
@@ -43,10 +29,10 @@ import Testing
         let state = dir.appendingPathComponent("tap.json").path, png = dir.appendingPathComponent("tap.png").path
         let r = try Self.run([FixturePaths.trace("tap", "v123"), "--state", state, "--screenshot", png])
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        let expected = try String(contentsOfFile: Goldens.statePath("tap"), encoding: .utf8)
+        let expected = try String(contentsOfFile: Goldens.corpus.statePath("tap"), encoding: .utf8)
         #expect(try String(contentsOfFile: state, encoding: .utf8) == expected)
         #expect(FileManager.default.contents(atPath: png) != nil)
-        try Goldens.checkFrame(try .readPNG(path: png), name: "tap")
+        try Goldens.corpus.checkFrame(try .readPNG(path: png), name: "tap")
     }
 
     @Test func stateToStandardOutputAndExplain() throws {

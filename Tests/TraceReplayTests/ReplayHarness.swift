@@ -1,3 +1,4 @@
+import AppTestSupport
 import Canvas
 import ContentHost
 import Decorations
@@ -54,66 +55,7 @@ struct Replayed {
     var changedBars: [String] { snapshot.bars.filter { $0.opacity != 1 }.map(\.name) }
 }
 
-/// Expected states and golden frames: compared exactly; re-recorded only when
-/// OPACITYBARS_RECORD_GOLDENS=1 (refused when CI is set).
-enum Goldens {
-    static var recording: Bool { ProcessInfo.processInfo.environment["OPACITYBARS_RECORD_GOLDENS"] == "1" }
-    static var onCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
-    static let howToRecord = "OPACITYBARS_RECORD_GOLDENS=1 swift test --filter TraceReplayTests"
-
-    static func statePath(_ name: String) -> String {
-        FixturePaths.expected.appendingPathComponent("\(name).state.json").path
-    }
-    static func pngPath(_ name: String) -> String {
-        FixturePaths.expected.appendingPathComponent("\(name).png").path
-    }
-
-    /// Checks (or records) the expected state JSON of `name`.
-    static func checkState(_ json: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let path = statePath(name)
-        if recording {
-            #expect(!onCI, "refusing to record goldens on CI", sourceLocation: sourceLocation)
-            if onCI { return }
-            try FileManager.default.createDirectory(at: FixturePaths.expected, withIntermediateDirectories: true)
-            try Data((json.hasSuffix("\n") ? json : json + "\n").utf8).write(to: URL(fileURLWithPath: path))
-            return
-        }
-        guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-            Issue.record(
-                "missing expected state \(path): record it with \(howToRecord)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(
-            expected.trimmingCharacters(in: .newlines) == json.trimmingCharacters(in: .newlines),
-            "state of \(name) differs from \(path)", sourceLocation: sourceLocation)
-    }
-
-    /// Checks (or records) the golden frame of `name`, pixel for pixel.
-    static func checkFrame(_ canvas: Canvas, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let path = pngPath(name)
-        if recording {
-            if onCI { return }
-            try FileManager.default.createDirectory(at: FixturePaths.expected, withIntermediateDirectories: true)
-            try canvas.writePNG(to: path)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
-            Issue.record("missing golden frame \(path): record it with \(howToRecord)", sourceLocation: sourceLocation)
-            return
-        }
-        let golden = try Canvas.readPNG(path: path)
-        guard golden.width == canvas.width, golden.height == canvas.height else {
-            Issue.record(
-                "frame of \(name) is \(canvas.width)×\(canvas.height), golden \(path) is \(golden.width)×\(golden.height)",
-                sourceLocation: sourceLocation)
-            return
-        }
-        if let d = canvas.firstDifference(from: golden) {
-            let actual = NSTemporaryDirectory() + "\(name).actual.png"
-            try? canvas.writePNG(to: actual)
-            Issue.record(
-                "frame of \(name) differs from \(path) first at (\(d.x), \(d.y)): 0x\(String(d.mine, radix: 16)) vs golden 0x\(String(d.theirs, radix: 16)); actual written to \(actual)",
-                sourceLocation: sourceLocation)
-        }
-    }
+extension Goldens {
+    /// The corpus's expected states and golden frames (Tests/Fixtures/expected).
+    static let corpus = Goldens(directory: FixturePaths.expected)
 }

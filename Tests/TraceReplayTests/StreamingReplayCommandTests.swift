@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -12,57 +13,27 @@ import Glibc
 @Suite(.serialized) struct StreamingReplayCommandTests {
     struct Run { var status: Int32; var stderr: String; var maxRSSKiB: Int }
 
-    /// A pipe whose ends no child inherits (the spawn gives the child its own copy as stdin or
-    /// stdout): a child holding another replay's stdin open would keep that replay waiting for
-    /// its end. The suite is serialized, so no spawn of its own falls between pipe and fcntl.
-    static func pipeNotInherited(_ fds: inout [Int32]) -> Bool {
-        guard pipe(&fds) == 0 else { return false }
-        return fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0 && fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0
-    }
-
     /// Spawns `opacity-bars replay ARGS` with a pipe on its standard input, writes `feed`'s
     /// chunks into it as the child reads, and waits for this child alone (its own peak memory).
     static func replay(_ args: [String], feed: (_ write: ([UInt8]) -> Void) -> Void) throws -> Run {
-        let binary = ReplayCommandTests.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing")
-        var fds: [Int32] = [0, 0]
-        try #require(Self.pipeNotInherited(&fds))
+        let binary = try BuiltProducts.executable("opacity-bars")
         let errPath = NSTemporaryDirectory() + "replay-stderr-\(UUID().uuidString)"
         defer { unlink(errPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([binary, "replay"] + args).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        try #require(posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0)
-        close(fds[0])
+        let child = try Subprocess(binary, ["replay"] + args, stdin: .pipe, stderr: .file(errPath))
         signal(SIGPIPE, SIG_IGN)   // a child that stops reading early must not kill the test
         var peak = 0
         feed { bytes in
-            peak = max(peak, Self.vmHWM(pid) ?? 0)
-            bytes.withUnsafeBytes { raw in
-                var off = 0
-                while off < raw.count {
-                    let n = write(fds[1], raw.baseAddress! + off, raw.count - off)
-                    if n <= 0 { return }
-                    off += n
-                }
-            }
+            peak = max(peak, Self.vmHWM(child.pid) ?? 0)
+            try? child.write(bytes: bytes)
         }
-        close(fds[1])
-        while let now = Self.vmHWM(pid) {   // until it has exited: a zombie reports none
+        child.closeStdin()
+        while let now = Self.vmHWM(child.pid) {   // until it has exited: a zombie reports none
             peak = max(peak, now)
             usleep(500)
         }
-        var status: Int32 = 0
-        try #require(waitpid(pid, &status, 0) == pid)
+        let status = try #require(child.wait(timeout: 60))
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return Run(status: status & 0x7f == 0 ? (status >> 8) & 0xff : -1, stderr: stderr, maxRSSKiB: peak)
+        return Run(status: status, stderr: stderr, maxRSSKiB: peak)
     }
 
     /// The child's own peak resident memory (VmHWM, KiB), nil once it has exited. Not wait4's
@@ -98,7 +69,7 @@ import Glibc
             #expect(FileManager.default.contents(atPath: pipedPNG) == FileManager.default.contents(atPath: filePNG))
             #expect(
                 try String(contentsOfFile: pipedState, encoding: .utf8)
-                    == String(contentsOfFile: Goldens.statePath(name), encoding: .utf8))
+                    == String(contentsOfFile: Goldens.corpus.statePath(name), encoding: .utf8))
         }
     }
 
@@ -122,33 +93,22 @@ import Glibc
     /// the drag's acceptance arrives on the pipe before the rest of the trace is even
     /// written (the deadline only keeps a broken build from hanging the suite).
     @Test func explainPrintsDecisionsBeforeTheTraceEnds() throws {
-        let binary = ReplayCommandTests.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary))
+        let binary = try BuiltProducts.executable("opacity-bars")
         let text = try String(contentsOfFile: FixturePaths.trace("opacity-drag", "v121"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let head = lines[..<70].joined(separator: "\n") + "\n", tail = lines[70...].joined(separator: "\n")
-        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
-        try #require(Self.pipeNotInherited(&input) && Self.pipeNotInherited(&output))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        let argv = ([binary, "replay", "-", "--explain"] as [String]).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        try #require(posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0)
-        close(input[0]); close(output[1])
+        let child = try Subprocess(binary, ["replay", "-", "--explain"], stdin: .pipe, stdout: .pipe)
+        let output = child.stdoutFD!
         signal(SIGPIPE, SIG_IGN)
-        func send(_ s: String) { _ = Array(s.utf8).withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) } }
+        func send(_ s: String) { try? child.write(s) }
         send(head)
         // Read what the replay printed so far, with the rest of the trace not yet written.
         var seen = ""
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !seen.contains("horizontal drag") {
-            var fds = pollfd(fd: output[0], events: Int16(POLLIN), revents: 0)
+            var fds = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
             guard poll(&fds, 1, 120_000) > 0 else { break }
-            let n = read(output[0], &chunk, chunk.count)
+            let n = read(output, &chunk, chunk.count)
             if n <= 0 { break }
             seen += String(decoding: chunk[..<n], as: UTF8.self)
         }
@@ -158,11 +118,9 @@ import Glibc
             },
             "printed before the end of the trace: \(seen)")
         send(tail)
-        close(input[1])
-        while read(output[0], &chunk, chunk.count) > 0 {}
-        close(output[0])
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid && status == 0)
+        child.closeStdin()
+        while read(output, &chunk, chunk.count) > 0 {}
+        #expect(child.wait(timeout: 120) == 0)
     }
 
     /// A hover stream of `events` events, made while it is written.

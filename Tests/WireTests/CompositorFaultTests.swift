@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WaylandClient
@@ -351,13 +352,12 @@ struct FaultRun {
     }
 }
 
-/// A child process with stdout/stderr in files, waited for with a deadline (waitpid polled
+/// A child process with stdout/stderr in files, waited for with a deadline (its exit polled
 /// every millisecond, so the exit time is known to about a millisecond).
 final class FaultChild {
-    let pid: pid_t
-    private var reaped = false
+    let process: Subprocess
 
-    private init(pid: pid_t) { self.pid = pid }
+    private init(_ process: Subprocess) { self.process = process }
 
     static func nowMs() -> Double {
         var ts = timespec()
@@ -369,53 +369,24 @@ final class FaultChild {
         _ arguments: [String], stdout: String, stderr: String,
         environment extra: [String: String] = [:]
     ) throws -> FaultChild {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "WAYLAND_SOCKET")
         environment.removeValue(forKey: "WAYLAND_DEBUG")
         for (key, value) in extra { environment[key] = value }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in argv { free(p) }; for p in envp { free(p) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
-        try #require(status == 0, "posix_spawn \(arguments[0]): \(String(cString: strerror(status)))")
-        return FaultChild(pid: pid)
+        return FaultChild(
+            try Subprocess(
+                arguments[0], Array(arguments.dropFirst()), environment: environment, stdout: .file(stdout),
+                stderr: .file(stderr)))
     }
 
-    var isRunning: Bool {
-        if reaped { return false }
-        return Glibc.kill(pid, 0) == 0 && !isZombie
-    }
-
-    private var isZombie: Bool {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { return true }
-        defer { fclose(file) }
-        var buffer = [CChar](repeating: 0, count: 512)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return true }
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let close = text.lastIndex(of: ")") else { return false }
-        return text[text.index(close, offsetBy: 2)...].hasPrefix("Z")
-    }
+    var isRunning: Bool { process.isRunning }
 
     /// The exit status (128 + signal when killed) and when it was seen, or nil at the deadline.
     func wait(deadlineMs: Double) -> (status: Int32, atMs: Double)? {
         let deadline = FaultChild.nowMs() + deadlineMs
         while true {
-            var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
             let now = FaultChild.nowMs()
-            if result == pid {
-                reaped = true
-                let signal = status & 0x7f
-                return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, now)
-            }
-            if result < 0 { reaped = true; return nil }
+            if let status = process.exitStatus { return (status, now) }
             if now >= deadline { return nil }
             usleep(1000)
         }
@@ -423,11 +394,8 @@ final class FaultChild {
 
     /// SIGKILL and reap, if it still runs (cleanup after a failed expectation).
     func kill() {
-        guard !reaped else { return }
-        Glibc.kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        reaped = true
+        process.signal(SIGKILL)
+        _ = process.wait(timeout: 5)
     }
 }
 

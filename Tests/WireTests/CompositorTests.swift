@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TestSupport
 import Testing
 
 extension WireSuites {
@@ -117,36 +118,25 @@ extension WireSuites {
             let client = try #require(
                 Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
             let directory = try TemporaryDirectory()
-            let compositor = Process()
-            compositor.executableURL = URL(fileURLWithPath: Binaries.fixtureCompositor)
-            compositor.arguments = [
-                Binaries.wireFixturesDirectory + "/simple-touch.trace", "--settle-ms", "300",
-                "--report", directory.file("report.json"),
-            ]
-            let output = Pipe()
-            compositor.standardOutput = output
-            try compositor.run()
-            defer { if compositor.isRunning { compositor.terminate() } }
+            let compositor = try Subprocess(
+                Binaries.fixtureCompositor,
+                [
+                    Binaries.wireFixturesDirectory + "/simple-touch.trace", "--settle-ms", "300",
+                    "--report", directory.file("report.json"),
+                ], stdout: .pipe)
             // "WAYLAND_DISPLAY=wayland-N XDG_RUNTIME_DIR=/tmp/…"
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
-            }
+            let line = try PipeLineReader(fd: compositor.stdoutFD!).next(timeout: 60, what: "where it listens") ?? ""
             var environment: [String: String] = [:]
-            for pair in String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            for pair in line.split(separator: " ") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
                 if parts.count == 2 { environment[String(parts[0])] = String(parts[1]) }
             }
-            let runtime = try #require(
-                environment["XDG_RUNTIME_DIR"], "printed: \(String(decoding: line, as: UTF8.self))")
+            let runtime = try #require(environment["XDG_RUNTIME_DIR"], "printed: \(line)")
             #expect(environment["WAYLAND_DISPLAY"]?.hasPrefix("wayland-") == true)
             #expect(FileManager.default.fileExists(atPath: runtime + "/" + (environment["WAYLAND_DISPLAY"] ?? "")))
             let result = try run(client, [], timeout: 30, environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
-            compositor.waitUntilExit()
-            #expect(compositor.terminationStatus == 0)
+            #expect(compositor.wait(timeout: 120) == 0)
             let report = try JSONDecoder().decode(
                 WireReport.self, from: Data(contentsOf: URL(fileURLWithPath: directory.file("report.json"))))
             #expect(report.outcome == "done" && report.clientsEver == 1 && report.eventsSent == report.eventsInFixture)

@@ -2,6 +2,7 @@ import Canvas
 import ContentHost
 import Foundation
 import Gestures
+import TestSupport
 import Testing
 import TraceReplay
 
@@ -123,25 +124,20 @@ enum FixtureSession {
             atPath: runtime, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compositor)
-        process.arguments =
+        let process = try Subprocess(
+            compositor,
             [
                 trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
                 "--settle-ms", "150", "--settle-timeout-ms", "10000",
-            ] + options
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+            ] + options, stdout: .pipe)
+        defer { process.signal(SIGTERM); _ = process.wait(timeout: 10) }
         let socket = runtime + "/wayland-cw"
         // It prints WAYLAND_DISPLAY=… once the socket listens (the file exists a little earlier).
-        var printed = ""
-        while !printed.contains("WAYLAND_DISPLAY=") {
-            let chunk = stdout.fileHandleForReading.availableData
-            try #require(!chunk.isEmpty, "fixture-compositor exited before serving \(socket)")
-            printed += String(decoding: chunk, as: UTF8.self)
+        let printed = PipeLineReader(fd: process.stdoutFD!)
+        while true {
+            let line = try printed.next(timeout: 60, what: "fixture-compositor serving \(socket)")
+            try #require(line != nil, "fixture-compositor exited before serving \(socket)")
+            if line!.contains("WAYLAND_DISPLAY=") { break }
         }
         let content = RecordingContent()
         let window = try WaylandWindow(

@@ -34,22 +34,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public func makeInstance() -> Instance { Instance(first.makeInstance(), second.makeInstance()) }
 
-    public final class Instance: GestureInstance {
-        let a: First.Instance, b: Second.Instance
+    public final class Instance: GesturePair<First.Instance, Second.Instance>, GestureInstance {
         public private(set) var value: Value?
         public private(set) var isActive = false
-        public var isHolding: Bool { a.isHolding || b.isHolding }
-        public let composable: any GestureComposable
 
         init(_ a: First.Instance, _ b: Second.Instance) {
-            self.a = a; self.b = b
-            composable = a.composable.simultaneously(with: b.composable)
-        }
-
-        public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
-
-        public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
-            a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
+            super.init(a, b, composable: a.composable.simultaneously(with: b.composable))
         }
 
         public func take(_ report: GestureEvent) -> GestureStep {
@@ -99,22 +89,12 @@ public struct SequencedGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public func makeInstance() -> Instance { Instance(first.makeInstance(), second.makeInstance()) }
 
-    public final class Instance: GestureInstance {
-        let a: First.Instance, b: Second.Instance
+    public final class Instance: GesturePair<First.Instance, Second.Instance>, GestureInstance {
         public private(set) var value: Value?
         public private(set) var isActive = false
-        public var isHolding: Bool { a.isHolding || b.isHolding }
-        public let composable: any GestureComposable
 
         init(_ a: First.Instance, _ b: Second.Instance) {
-            self.a = a; self.b = b
-            composable = a.composable.sequenced(before: b.composable)
-        }
-
-        public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
-
-        public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
-            a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
+            super.init(a, b, composable: a.composable.sequenced(before: b.composable))
         }
 
         public func take(_ report: GestureEvent) -> GestureStep {
@@ -177,22 +157,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public func makeInstance() -> Instance { Instance(first.makeInstance(), second.makeInstance()) }
 
-    public final class Instance: GestureInstance {
-        let a: First.Instance, b: Second.Instance
+    public final class Instance: GesturePair<First.Instance, Second.Instance>, GestureInstance {
         public private(set) var value: Value?
         public var isActive: Bool { a.isActive || b.isActive }
-        public var isHolding: Bool { a.isHolding || b.isHolding }
-        public let composable: any GestureComposable
 
         init(_ a: First.Instance, _ b: Second.Instance) {
-            self.a = a; self.b = b
-            composable = a.composable.exclusively(before: b.composable)
-        }
-
-        public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
-
-        public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
-            a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
+            super.init(a, b, composable: a.composable.exclusively(before: b.composable))
         }
 
         public func take(_ report: GestureEvent) -> GestureStep {
@@ -205,5 +175,24 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             if let v = b.value, stepB == .changed || stepB == .ended { value = .second(v) }
             return stepB
         }
+    }
+}
+
+/// The two members of a composition, and what every composition does with them alike: it
+/// is attached, lists its recognizers and holds its input as its members do.
+public class GesturePair<A: GestureInstance, B: GestureInstance> {
+    let a: A, b: B
+    public let composable: any GestureComposable
+    public var isHolding: Bool { a.isHolding || b.isHolding }
+
+    init(_ a: A, _ b: B, composable: any GestureComposable) {
+        self.a = a; self.b = b
+        self.composable = composable
+    }
+
+    public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
+
+    public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
+        a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
     }
 }

@@ -108,31 +108,28 @@ extension GestureInteraction {
     }
 
     /// Opacity drag: the bar's opacity follows x until lift; cancelled (touch cancel, lost
-    /// capability, focus loss, Escape) it goes back to what it was before the drag.
+    /// capability, focus loss, Escape) it goes back to what it was before the drag. Every
+    /// report of a drag names the row it began on, and only a drag that began ends.
     private func applyOpacityDrag(_ e: GestureEvent, row: Int?, model: inout AppModel) {
+        guard let bar = row else { return }
         switch e.phase {
         case .began:
-            guard let row else { return }
-            drags[e.id] = row
-            restorePoints.hold(row, model: model)
-            model.highlighted.insert(row)
-            model.setOpacity(ofBar: row, fromX: e.location.x)
+            restorePoints.hold(bar, model: model)
+            model.highlighted.insert(bar)
+            model.setOpacity(ofBar: bar, fromX: e.location.x)
         case .changed:
-            guard let bar = drags[e.id] else { return }
             model.setOpacity(ofBar: bar, fromX: e.location.x)
         case .ended:
-            guard let bar = drags.removeValue(forKey: e.id) else { return }
             model.setOpacity(ofBar: bar, fromX: e.location.x)
             restorePoints.release(bar, cancelled: false, model: &model)
             model.highlighted.remove(bar)
             model.record(.opacityDrag, bar: bar, outcome: .ended, at: e.time)
         case .cancelled:
-            guard let bar = drags.removeValue(forKey: e.id) else { return }
             restorePoints.release(bar, cancelled: true, model: &model)
             model.highlighted.remove(bar)
             model.record(.opacityDrag, bar: bar, outcome: .cancelled, at: e.time)
         case .entered, .exited:
-            break
+            break   // crossing the rows beside it: the drag stays on its own bar
         }
     }
 
@@ -161,23 +158,21 @@ extension GestureInteraction {
 
     /// Touchpad horizontal scroll over a bar: opacity −= Δx / width (the fingers moving right
     /// make it more transparent, like a drag to the right: `.axisPan` follows the fingers under
-    /// natural scrolling too). The engine locks the direction per run.
+    /// natural scrolling too). The engine locks the direction per run, and names the row the
+    /// run began on in every report.
     private func applyAxisPan(_ e: GestureEvent, row: Int?, model: inout AppModel) {
+        guard let bar = row else { return }
         switch e.phase {
         case .began:
-            guard let row else { return }
-            axisPans[e.id] = row
-            restorePoints.hold(row, model: model)
-            applyPanDelta(e, model: &model)
+            restorePoints.hold(bar, model: model)
+            applyPanDelta(e, bar: bar, model: &model)
         case .changed:
-            applyPanDelta(e, model: &model)
+            applyPanDelta(e, bar: bar, model: &model)
         case .ended:
-            applyPanDelta(e, model: &model)
-            guard let bar = axisPans.removeValue(forKey: e.id) else { return }
+            applyPanDelta(e, bar: bar, model: &model)
             restorePoints.release(bar, cancelled: false, model: &model)
             model.record(.axisOpacity, bar: bar, outcome: .ended, at: e.time)
         case .cancelled:
-            guard let bar = axisPans.removeValue(forKey: e.id) else { return }
             restorePoints.release(bar, cancelled: true, model: &model)
             model.record(.axisOpacity, bar: bar, outcome: .cancelled, at: e.time)
         case .entered, .exited:
@@ -185,11 +180,9 @@ extension GestureInteraction {
         }
     }
 
-    private func applyPanDelta(_ e: GestureEvent, model: inout AppModel) {
-        guard let bar = axisPans[e.id], e.delta.x != 0 else { return }
+    private func applyPanDelta(_ e: GestureEvent, bar: Int, model: inout AppModel) {
         let width = model.layout.rowWidth
-        guard width > 0 else { return }
+        guard e.delta.x != 0, width > 0 else { return }
         model.setOpacity(ofBar: bar, to: model.bars[bar].opacity - e.delta.x / width)
     }
-
 }

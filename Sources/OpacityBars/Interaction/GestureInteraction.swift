@@ -11,17 +11,15 @@ final class GestureInteraction {
     let engine: GestureEngine
     /// Takes the events (grouped by Wayland's frames) and the clock, and queues the reports.
     let host: GestureHost
-    /// The list (root, scrolls) and one region per row, id = row index + 1.
-    static let listRegion = GestureRegionID(0)
-    static func rowRegion(_ index: Int) -> GestureRegionID { GestureRegionID(index + 1) }
+    /// The list (root, scrolls): an id no bar has.
+    static let listRegion = GestureRegionID(rawValue: -1)
+    /// A row's region is named by its bar's index, so a report names its bar: the engine
+    /// reports a drag or a touchpad run on the row it began on, from began to its end.
+    static func rowRegion(_ bar: Int) -> GestureRegionID { GestureRegionID(bar) }
 
-    /// Opacity drags in progress: the bar each drives.
-    var drags: [GestureID: Int] = [:]
     /// Long presses: the bars painted so far, and whether the finger moved after the press
     /// (then it is a paint).
     var paints: [GestureID: Paint] = [:]
-    /// Touchpad horizontal opacity runs: the bar each drives.
-    var axisPans: [GestureID: Int] = [:]
     /// What a cancel restores, per bar, while opacity gestures hold it.
     var restorePoints = RestorePoints()
     /// Pinches: the row height when each began.
@@ -185,11 +183,10 @@ final class GestureInteraction {
         GestureRect(x: r.x, y: r.y, width: r.width, height: r.height)
     }
 
-    /// The row of a region id, or nil (the list, nothing).
+    /// The bar whose row a report names, or nil (the list, nothing).
     static func row(_ region: GestureRegionID?, count: Int) -> Int? {
-        guard let region else { return nil }
-        let index = Int(region.rawValue) - 1
-        return index >= 0 && index < count ? index : nil
+        guard let bar = region.map({ Int($0.rawValue) }) else { return nil }
+        return bar >= 0 && bar < count ? bar : nil
     }
 
     // MARK: Reports

@@ -24,11 +24,11 @@ final class AccessibilitySession {
             atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var environment = Self.cleanEnvironment
         environment["XDG_RUNTIME_DIR"] = runtime
-        // setsid (not a group leader here, so it does not fork): the group is the pid.
+        // Subprocess starts it in a process group of its own: the group is the pid.
         holder = try Subprocess(
-            "/usr/bin/setsid",
+            "/usr/bin/dbus-run-session",
             [
-                "/usr/bin/dbus-run-session", "--", "/bin/sh", "-c",
+                "--", "/bin/sh", "-c",
                 #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
             ], environment: environment, stderr: .file(artifacts.appendingPathComponent("dbus.stderr").path))
         processGroup = holder.pid
@@ -103,7 +103,7 @@ final class AccessibilitySession {
         let watcher = try Subprocess(
             Self.python, [client, "watch", app, "\(seconds)"], environment: clientEnvironment,
             stdout: .pipe, stderr: .pipe)
-        let lines = LineReader(fd: watcher.stdoutFD!)
+        let lines = PipeLineReader(fd: watcher.stdoutFD!)
         guard try lines.next(timeout: 30, what: "atspi-client watch's ready") == "ready" else {
             throw LiveError("atspi-client watch did not start: \(lines.transcript)")
         }
@@ -172,7 +172,7 @@ final class OrcaScreenReader {
             "/usr/bin/Xvfb", ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"],
             environment: AccessibilitySession.cleanEnvironment, stdout: .pipe,
             stderr: .file(artifacts.appendingPathComponent("xvfb.stderr").path))
-        guard let display = try LineReader(fd: xvfb.stdoutFD!).next(timeout: 10, what: "Xvfb's display number"),
+        guard let display = try PipeLineReader(fd: xvfb.stdoutFD!).next(timeout: 10, what: "Xvfb's display number"),
             Int(display) != nil
         else { throw LiveError("Xvfb did not say which display it opened") }
         log = artifacts.appendingPathComponent("orca.debug").path

@@ -37,7 +37,7 @@ extension AppUnderTest {
         let statePath = artifacts.appendingPathComponent("replay.state.json").path
         let png = artifacts.appendingPathComponent("replay.png").path
         try Processes.check(
-            try LivePaths.executable("opacity-bars"), ["replay", trace, "--state", statePath, "--screenshot", png])
+            try BuiltProducts.executable("opacity-bars"), ["replay", trace, "--state", statePath, "--screenshot", png])
         let state = try LiveState.decode(try Data(contentsOf: URL(fileURLWithPath: statePath)), source: statePath)
         do { return (state, try Canvas.readPNG(path: png)) } catch { throw LiveError("\(png): \(error)") }
     }

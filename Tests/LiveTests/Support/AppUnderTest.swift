@@ -16,7 +16,7 @@ final class AppUnderTest {
         stateFile = artifacts.appendingPathComponent("state.json").path
         stderrFile = artifacts.appendingPathComponent("app.stderr").path
         child = try Subprocess(
-            try LivePaths.executable("opacity-bars"), arguments + ["--state", stateFile],
+            try BuiltProducts.executable("opacity-bars"), arguments + ["--state", stateFile],
             environment: environment,
             stdout: .file(artifacts.appendingPathComponent("app.stdout").path),
             stderr: .file(stderrFile))

@@ -5,7 +5,7 @@ import Foundation
 /// `wl-inject --help`).
 final class Injector {
     private let child: Subprocess
-    private let reader: LineReader
+    private let reader: PipeLineReader
     private let errorLog: String
     private var syncCount = 0
 
@@ -17,7 +17,7 @@ final class Injector {
         launcher: (String, [String]) -> [String] = { [$0] + $1 }
     ) throws {
         try self.init(
-            command: launcher(try LivePaths.executable("wl-inject"), []), environment: environment,
+            command: launcher(try BuiltProducts.executable("wl-inject"), []), environment: environment,
             errorLog: errorLog)
     }
 
@@ -28,7 +28,7 @@ final class Injector {
         child = try Subprocess(
             command[0], Array(command.dropFirst()), environment: environment,
             stdin: .pipe, stdout: .pipe, stderr: .file(errorLog))
-        reader = LineReader(fd: child.stdoutFD!)
+        reader = PipeLineReader(fd: child.stdoutFD!)
         let line = try reader.next(timeout: 15, what: "wl-inject's ready")
         guard line == "ready" else {
             _ = child.wait(timeout: 2)

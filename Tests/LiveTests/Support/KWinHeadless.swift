@@ -30,8 +30,8 @@ final class KWinHeadless: SessionBusCompositor {
     func window(ofPID pid: pid_t) throws -> KWinWindow? {
         let r = try runScript(["window", runtimeDirectory, "\(pid)"])
         guard r.status == 0 else { return nil }
-        let v = r.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard v.count == 10 else { throw LiveError("kwin-headless.sh window printed '\(r.output)'") }
+        let v = r.stdout.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard v.count == 10 else { throw LiveError("kwin-headless.sh window printed '\(r.stdout)'") }
         return KWinWindow(
             buffer: ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3]),
             frame: ScreenRect(x: v[4], y: v[5], width: v[6], height: v[7]),

@@ -1,46 +1,42 @@
 import Foundation
+@_exported import TestSupport
 
-/// Where the repository, the built binaries and the test artifacts are.
+/// Where the test artifacts and the helper scripts are. (TestSupport is re-exported here,
+/// so that every file of the suite sees its process and path helpers.)
 enum LivePaths {
-    /// The repository root, found from this file's path (Tests/LiveTests/Support/…).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The build products directory: `OPACITYBARS_BIN_DIR` if set, else the directory of
-    /// the running test binary (SwiftPM puts `opacity-bars` and `wl-inject` beside it).
-    static func binaryDirectory() -> URL {
-        if let dir = ProcessInfo.processInfo.environment["OPACITYBARS_BIN_DIR"], !dir.isEmpty {
-            return URL(fileURLWithPath: dir)
-        }
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        // Apple-style bundles nest the binary: X.xctest/Contents/MacOS/X.
-        while dir.path.contains(".xctest") { dir = dir.deletingLastPathComponent() }
-        return dir
-    }
-
-    /// The path of a product built by SwiftPM, or an error saying how to build it.
-    static func executable(_ name: String) throws -> String {
-        let path = binaryDirectory().appendingPathComponent(name).path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw LiveError(
-                "\(path) is missing: build it first (`swift build --product \(name)`), "
-                    + "or set OPACITYBARS_BIN_DIR to the directory that holds it")
-        }
-        return path
-    }
-
     /// A fresh directory for one test's screenshots, states and logs: out/live/NAME.
     static func artifacts(for test: String) throws -> URL {
-        let dir = repositoryRoot.appendingPathComponent("out/live/\(test)")
+        let dir = FixturePaths.repositoryRoot.appendingPathComponent("out/live/\(test)")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }
 
+    /// Runs helper `name`'s `start DIR WxH` (scripts/lib), which leaves a compositor running,
+    /// and returns the `KEY=VALUE` lines it printed; fails with its output unless it exits 0
+    /// having printed each of `required`, and a pid among them.
+    static func start(
+        _ name: String, directory: String, width: Int, height: Int, environment: [String: String]? = nil,
+        required: [String], pid pidKey: String
+    ) throws -> (values: [String: String], pid: pid_t) {
+        let r = try Processes.run(
+            "/bin/bash", [script(name), "start", directory, "\(width)x\(height)"], environment: environment,
+            timeout: 30)
+        guard r.status == 0 else { throw LiveError("\(name) start exited \(r.status): \(r.stderr)\(r.stdout)") }
+        var values: [String: String] = [:]
+        for line in r.stdout.split(separator: "\n") {
+            if let eq = line.firstIndex(of: "=") {
+                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
+            }
+        }
+        guard let pid = values[pidKey].flatMap({ pid_t($0) }), required.allSatisfy({ values[$0] != nil }) else {
+            throw LiveError("\(name) start printed no \(([pidKey] + required).joined(separator: ", ")): \(r.stdout)")
+        }
+        return (values, pid)
+    }
+
     /// A helper script under scripts/lib.
     static func script(_ name: String) -> String {
-        repositoryRoot.appendingPathComponent("scripts/lib/\(name)").path
+        FixturePaths.repositoryRoot.appendingPathComponent("scripts/lib/\(name)").path
     }
 }

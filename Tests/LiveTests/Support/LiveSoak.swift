@@ -95,6 +95,8 @@ struct LiveSoak {
             return (warmRSS, end)
         } catch let error as LiveError where !error.description.hasPrefix("soak ") {
             throw failure(error.description)
+        } catch let error as ProcessError {
+            throw failure(error.description)
         }
     }
 

@@ -36,8 +36,8 @@ final class MutterHeadless: SessionBusCompositor {
     func windowGeometry(window: String? = nil) throws -> ScreenRect? {
         let r = try runScript(["geometry", runtimeDirectory] + (window.map { [$0] } ?? []))
         guard r.status == 0 else { return nil }
-        let v = r.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard v.count == 4 else { throw LiveError("mutter-headless.sh geometry printed '\(r.output)'") }
+        let v = r.stdout.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard v.count == 4 else { throw LiveError("mutter-headless.sh geometry printed '\(r.stdout)'") }
         return ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 }

@@ -31,28 +31,17 @@ class SessionBusCompositor {
         self.script = LivePaths.script(script)
         let dir = FileManager.default.temporaryDirectory
             .appendingPathComponent("ob-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        let r = try Processes.run("/bin/bash", [self.script, "start", dir, "\(width)x\(height)"], timeout: 30)
-        guard r.status == 0 else {
-            throw LiveError("\(name) headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
-        }
-        var values: [String: String] = [:]
-        for line in r.output.split(separator: "\n") {
-            if let eq = line.firstIndex(of: "=") {
-                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
-            }
-        }
-        guard let pidText = values[pidKey], let pid = pid_t(pidText),
-            let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"]
-        else {
-            throw LiveError("\(script) start printed no variables: \(r.output)")
-        }
+        let (values, pid) = try LivePaths.start(
+            script, directory: dir, width: width, height: height, required: ["XDG_RUNTIME_DIR", "WAYLAND_DISPLAY"],
+            pid: pidKey)
+        let runtime = values["XDG_RUNTIME_DIR"]!
         self.values = values
         processGroup = pid
         runtimeDirectory = runtime
         log = values[logKey] ?? "\(runtime)/\(name).log"
         var env = ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = runtime
-        env["WAYLAND_DISPLAY"] = display
+        env["WAYLAND_DISPLAY"] = values["WAYLAND_DISPLAY"]
         for key in ["WAYLAND_DEBUG", "DISPLAY", "SWAYSOCK"] { env.removeValue(forKey: key) }
         environment = env
         startSeconds = Date().timeIntervalSince(started)

@@ -22,24 +22,10 @@ final class SwayHeadless {
             .appendingPathComponent("ob-live-\(getpid())-\(UUID().uuidString.prefix(8))").path
         var scriptEnvironment = ProcessInfo.processInfo.environment
         if x11 { scriptEnvironment["SWAY_X11"] = "1" }
-        let r = try Processes.run(
-            "/bin/bash", [LivePaths.script("sway-headless.sh"), "start", dir, "\(width)x\(height)"],
-            environment: scriptEnvironment, timeout: 30)
-        guard r.status == 0 else {
-            throw LiveError("sway headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
-        }
-        var values: [String: String] = [:]
-        for line in r.output.split(separator: "\n") {
-            if let eq = line.firstIndex(of: "=") {
-                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
-            }
-        }
-        guard let pidText = values["SWAY_PID"], let pid = pid_t(pidText),
-            let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"],
-            let sock = values["SWAYSOCK"]
-        else {
-            throw LiveError("sway-headless.sh start printed no variables: \(r.output)")
-        }
+        let (values, pid) = try LivePaths.start(
+            "sway-headless.sh", directory: dir, width: width, height: height, environment: scriptEnvironment,
+            required: ["XDG_RUNTIME_DIR", "WAYLAND_DISPLAY", "SWAYSOCK"], pid: "SWAY_PID")
+        let runtime = values["XDG_RUNTIME_DIR"]!
         self.pid = pid
         xvfbPID = values["XVFB_PID"].flatMap { pid_t($0) }
         runtimeDirectory = runtime
@@ -48,8 +34,8 @@ final class SwayHeadless {
         self.height = height
         var env = ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = runtime
-        env["WAYLAND_DISPLAY"] = display
-        env["SWAYSOCK"] = sock
+        env["WAYLAND_DISPLAY"] = values["WAYLAND_DISPLAY"]
+        env["SWAYSOCK"] = values["SWAYSOCK"]
         env.removeValue(forKey: "WAYLAND_DEBUG")
         env.removeValue(forKey: "DISPLAY")
         environment = env

@@ -15,29 +15,16 @@ final class WestonHeadless {
     init(width: Int, height: Int) throws {
         let dir = FileManager.default.temporaryDirectory
             .appendingPathComponent("ob-weston-\(getpid())-\(UUID().uuidString.prefix(8))").path
-        let r = try Processes.run(
-            "/bin/bash", [LivePaths.script("weston-headless.sh"), "start", dir, "\(width)x\(height)"],
-            timeout: 30)
-        guard r.status == 0 else {
-            throw LiveError("weston headless did not start (exit \(r.status)): \(r.errors)\(r.output)")
-        }
-        var values: [String: String] = [:]
-        for line in r.output.split(separator: "\n") {
-            if let eq = line.firstIndex(of: "=") {
-                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
-            }
-        }
-        guard let pidText = values["WESTON_PID"], let pid = pid_t(pidText),
-            let runtime = values["XDG_RUNTIME_DIR"], let display = values["WAYLAND_DISPLAY"]
-        else {
-            throw LiveError("weston-headless.sh start printed no variables: \(r.output)")
-        }
+        let (values, pid) = try LivePaths.start(
+            "weston-headless.sh", directory: dir, width: width, height: height,
+            required: ["XDG_RUNTIME_DIR", "WAYLAND_DISPLAY"], pid: "WESTON_PID")
+        let runtime = values["XDG_RUNTIME_DIR"]!
         self.pid = pid
         runtimeDirectory = runtime
         log = values["WESTON_LOG"] ?? "\(runtime)/weston.log"
         var env = ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = runtime
-        env["WAYLAND_DISPLAY"] = display
+        env["WAYLAND_DISPLAY"] = values["WAYLAND_DISPLAY"]
         env.removeValue(forKey: "WAYLAND_DEBUG")
         env.removeValue(forKey: "SWAYSOCK")
         environment = env

@@ -16,7 +16,8 @@ extension LiveSuite {
                 test: "second-seat", appEnvironment: ["WAYLAND_DEBUG": "client"],
                 swayCommands: ["seat seat1 fallback false"])
             let second = try Injector(
-                command: [try LivePaths.executable("wl-inject"), "--seat", "seat1"], environment: s.sway.environment,
+                command: [try BuiltProducts.executable("wl-inject"), "--seat", "seat1"],
+                environment: s.sway.environment,
                 errorLog: s.artifacts.appendingPathComponent("wl-inject-seat1.stderr").path)
             let red = try s.initial.surfaceFrame("red"), orange = try s.initial.surfaceFrame("orange")
             let redX = (red.x + red.width * 0.5).rounded(), orangeX = (orange.x + orange.width * 0.25).rounded()

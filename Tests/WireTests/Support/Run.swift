@@ -1,46 +1,22 @@
 import Foundation
+import TestSupport
 
-/// A finished child process: its status and what it printed.
-struct RunResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var timedOut: Bool
-}
-
-/// Runs a program to completion with a time limit; output goes through files (no pipe can fill).
+/// Runs a program to completion with a time limit, in this process's environment without
+/// the Wayland connection of whoever runs the tests, plus `environment`.
 func run(
     _ program: String, _ arguments: [String], timeout: Double = 120,
     environment: [String: String] = [:]
-) throws -> RunResult {
-    let directory = try TemporaryDirectory()
-    let outPath = directory.path + "/stdout", errPath = directory.path + "/stderr"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
+) throws -> Processes.Result {
+    try Processes.run(program, arguments, environment: childEnvironment(environment), timeout: timeout)
+}
+
+/// This process's environment without its Wayland connection or activation token (a
+/// launcher's, for the test runner, not for what it runs), plus `extra`.
+func childEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
     var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "WAYLAND_DISPLAY")
-    env.removeValue(forKey: "WAYLAND_SOCKET")
-    env.removeValue(forKey: "XDG_ACTIVATION_TOKEN")   // a launcher's, for the test runner, not for what it runs
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    let timedOut = process.isRunning
-    if timedOut {
-        process.terminate()
-        process.waitUntilExit()
-    }
-    return RunResult(
-        status: process.terminationStatus,
-        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-        timedOut: timedOut)
+    for key in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "XDG_ACTIVATION_TOKEN"] { env.removeValue(forKey: key) }
+    for (k, v) in extra { env[k] = v }
+    return env
 }
 
 /// A fresh directory under the system temp directory, removed when the value is released.

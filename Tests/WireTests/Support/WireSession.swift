@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The fields of fixture-compositor's `--report` JSON that the tests check.
 struct WireReport: Decodable {
@@ -63,7 +64,7 @@ struct WireReport: Decodable {
 /// One run of `fixture-compositor`, in its own temporary directory.
 struct WireSession {
     let directory: TemporaryDirectory
-    let result: RunResult
+    let result: Processes.Result
     let report: WireReport?
 
     var screenshot: String { directory.file("wire.png") }
@@ -92,7 +93,7 @@ struct WireSession {
 
     /// Everything a failing expectation should show.
     var diagnostics: String {
-        "exit \(result.status)\(result.timedOut ? " (timed out)" : "")\nstderr:\n\(result.stderr.suffix(3000))\n"
+        "exit \(result.status)\nstderr:\n\(result.stderr.suffix(3000))\n"
             + "report: \((try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? "none")"
     }
 }

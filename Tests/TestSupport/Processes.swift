@@ -1,16 +1,17 @@
 import Foundation
 
-/// Small helpers over Foundation's `Process` for the live tests: run to completion with a
-/// deadline, wait for a pid that is not our child, and read lines from a pipe with a timeout.
-enum Processes {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
+/// Helpers over `Subprocess`: run to completion with a deadline, wait for a pid that is not
+/// our child, and read lines from a pipe with a timeout.
+public enum Processes {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    /// Runs `executable` with `arguments` to completion (killing it after `timeout` s).
-    static func run(
+    /// Runs `executable` with `arguments` to completion (killing it after `timeout` s), with
+    /// `environment` (nil: this process's own).
+    public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         directory: String? = nil, timeout: Double = 30
     ) throws -> Result {
@@ -29,7 +30,7 @@ enum Processes {
             if left <= 0 {
                 child.signal(SIGKILL)
                 _ = child.wait(timeout: 5)
-                throw LiveError(
+                throw ProcessError(
                     "\(executable) \(arguments.joined(separator: " ")) did not finish in \(timeout) s; "
                         + "stderr: \(String(decoding: err, as: UTF8.self))")
             }
@@ -48,30 +49,30 @@ enum Processes {
         }
         guard let status = child.wait(timeout: max(1, deadline.timeIntervalSinceNow)) else {
             child.signal(SIGKILL)
-            throw LiveError("\(executable) closed its output but did not exit within \(timeout) s")
+            throw ProcessError("\(executable) closed its output but did not exit within \(timeout) s")
         }
         return Result(
-            status: status, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
+            status: status, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// Runs a command and fails with its stderr unless it exits 0.
     @discardableResult
-    static func check(
+    public static func check(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         directory: String? = nil, timeout: Double = 30
     ) throws -> String {
         let r = try run(executable, arguments, environment: environment, directory: directory, timeout: timeout)
         guard r.status == 0 else {
-            throw LiveError(
-                "\(executable) \(arguments.joined(separator: " ")) exited \(r.status): \(r.errors)\(r.output)")
+            throw ProcessError(
+                "\(executable) \(arguments.joined(separator: " ")) exited \(r.status): \(r.stderr)\(r.stdout)")
         }
-        return r.output
+        return r.stdout
     }
 
     /// Whether `pid` is a live process (a zombie counts as gone: in a container the
     /// orphaned compositor may never be reaped).
-    static func isAlive(_ pid: pid_t) -> Bool {
+    public static func isAlive(_ pid: pid_t) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
@@ -81,7 +82,7 @@ enum Processes {
     }
 
     /// Sends SIGTERM to a pid we started (not necessarily our child), then SIGKILL after `grace` s.
-    static func stop(pid: pid_t, grace: Double = 2) {
+    public static func stop(pid: pid_t, grace: Double = 2) {
         guard isAlive(pid) else { return }
         kill(pid, SIGTERM)
         let deadline = Date().addingTimeInterval(grace)
@@ -90,7 +91,7 @@ enum Processes {
     }
 
     /// Polls `condition` every 20 ms until it holds or `timeout` s pass.
-    static func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    public static func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if try condition() { return true }
@@ -102,15 +103,15 @@ enum Processes {
 
 /// Line reader over a pipe's file descriptor with a timeout (poll(2)), for tools that
 /// answer on stdout while they keep running (wl-inject's `ready` and `synced`).
-final class LineReader {
+public final class PipeLineReader {
     private let fd: Int32
     private var buffer: [UInt8] = []
-    private(set) var transcript: [String] = []
+    public private(set) var transcript: [String] = []
 
-    init(fd: Int32) { self.fd = fd }
+    public init(fd: Int32) { self.fd = fd }
 
     /// The next line, or nil on end of file; throws after `timeout` s.
-    func next(timeout: Double, what: String) throws -> String? {
+    public func next(timeout: Double, what: String) throws -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let nl = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -120,14 +121,14 @@ final class LineReader {
                 return line
             }
             let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { throw LiveError("timed out after \(timeout) s waiting for \(what)") }
+            guard left > 0 else { throw ProcessError("timed out after \(timeout) s waiting for \(what)") }
             var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let n = poll(&pfd, 1, Int32(left * 1000) + 1)
-            if n < 0 { if errno == EINTR { continue }; throw LiveError("poll failed waiting for \(what)") }
+            if n < 0 { if errno == EINTR { continue }; throw ProcessError("poll failed waiting for \(what)") }
             if n == 0 { continue }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if got < 0 { if errno == EINTR { continue }; throw LiveError("read failed waiting for \(what)") }
+            if got < 0 { if errno == EINTR { continue }; throw ProcessError("read failed waiting for \(what)") }
             if got == 0 {
                 if buffer.isEmpty { return nil }
                 let line = String(decoding: buffer, as: UTF8.self)

@@ -1,27 +1,36 @@
 import Foundation
 
-/// A child process started with posix_spawn and reaped with waitpid.
+/// A child that could not be started, run or spoken to, with what to act on.
+public struct ProcessError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A child process started with posix_spawn and reaped with waitpid: the one way every test
+/// starts a program.
 ///
 /// Why not Foundation's `Process`: on Linux a child inherits the test runner thread's
 /// blocked signals (sway then never sees SIGTERM, the app never sees SIGUSR1), and
 /// `waitUntilExit` was seen to hang after a short script had exited. Here the child gets an
-/// empty signal mask and default handlers, and exits are observed with waitpid.
-final class Subprocess {
-    enum Stream {
+/// empty signal mask and default handlers, and exits are observed with waitpid. It leads a
+/// process group of its own, so that what it starts in turn is killed with it when it is
+/// dropped still running, and a terminal's Ctrl-C reaches the test runner alone.
+public final class Subprocess {
+    public enum Stream {
         case null
         case pipe
         case file(String)
     }
 
-    let pid: pid_t
-    let command: String
+    public let pid: pid_t
+    public let command: String
     /// Our ends of the pipes asked for (nil otherwise).
-    private(set) var stdinFD: Int32?
-    private(set) var stdoutFD: Int32?
-    private(set) var stderrFD: Int32?
+    public private(set) var stdinFD: Int32?
+    public private(set) var stdoutFD: Int32?
+    public private(set) var stderrFD: Int32?
     private var status: Int32?
 
-    init(
+    public init(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null
     ) throws {
@@ -42,7 +51,7 @@ final class Subprocess {
                 return nil
             case .pipe:
                 var fds: [Int32] = [0, 0]
-                guard pipe(&fds) == 0 else { throw LiveError("pipe failed: \(String(cString: strerror(errno)))") }
+                guard pipe(&fds) == 0 else { throw ProcessError("pipe failed: \(String(cString: strerror(errno)))") }
                 // Close-on-exec, so other children never hold our ends (dup2 clears it on the child's copy).
                 _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
                 _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
@@ -64,7 +73,8 @@ final class Subprocess {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attr, &empty)
         posix_spawnattr_setsigdefault(&attr, &all)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attr, 0)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let env = environment ?? ProcessInfo.processInfo.environment
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -74,20 +84,20 @@ final class Subprocess {
         let rc = posix_spawn(&child, executable, &actions, &attr, argv, envp)
         guard rc == 0 else {
             for fd in [stdinFD, stdoutFD, stderrFD].compactMap({ $0 }) { close(fd) }
-            throw LiveError("cannot start \(executable): \(String(cString: strerror(rc)))")
+            throw ProcessError("cannot start \(executable): \(String(cString: strerror(rc)))")
         }
         pid = child
     }
 
     deinit {
-        if isRunning { kill(pid, SIGKILL); _ = wait(timeout: 5) }
+        if isRunning { kill(-pid, SIGKILL); _ = wait(timeout: 5) }
         closeStdin()
         if let fd = stdoutFD { close(fd) }
         if let fd = stderrFD { close(fd) }
     }
 
     /// The exit status once the child has exited: its code, or 128 + the signal.
-    var exitStatus: Int32? {
+    public var exitStatus: Int32? {
         if status == nil {
             var raw: Int32 = 0
             if waitpid(pid, &raw, WNOHANG) == pid {
@@ -97,31 +107,34 @@ final class Subprocess {
         return status
     }
 
-    var isRunning: Bool { exitStatus == nil }
+    public var isRunning: Bool { exitStatus == nil }
 
     /// Waits up to `timeout` s for the exit; nil if it is still running.
-    func wait(timeout: Double) -> Int32? {
+    public func wait(timeout: Double) -> Int32? {
         _ = Processes.waitUntil(timeout: timeout) { !isRunning }
         return exitStatus
     }
 
-    func signal(_ sig: Int32) { if isRunning { kill(pid, sig) } }
+    public func signal(_ sig: Int32) { if isRunning { kill(pid, sig) } }
 
     /// Writes text to the child's stdin pipe.
-    func write(_ text: String) throws {
-        guard let fd = stdinFD else { throw LiveError("\(command): stdin is not a pipe") }
-        var bytes = Array(text.utf8)[...]
+    public func write(_ text: String) throws { try write(bytes: Array(text.utf8)) }
+
+    /// Writes bytes to the child's stdin pipe.
+    public func write(bytes all: [UInt8]) throws {
+        guard let fd = stdinFD else { throw ProcessError("\(command): stdin is not a pipe") }
+        var bytes = all[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw LiveError("\(command): cannot write to stdin: \(String(cString: strerror(errno)))")
+                throw ProcessError("\(command): cannot write to stdin: \(String(cString: strerror(errno)))")
             }
             bytes = bytes.dropFirst(n)
         }
     }
 
-    func closeStdin() {
+    public func closeStdin() {
         if let fd = stdinFD { close(fd); stdinFD = nil }
     }
 }

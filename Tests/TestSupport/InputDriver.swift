@@ -1,0 +1,132 @@
+import Gestures
+
+/// What an `InputDriver` feeds: the engine (`RecordingEngine`), the app's core, the gallery's.
+public protocol InputTarget: AnyObject {
+    func handle(_ event: InputEvent, at now: Double)
+    func advance(to now: Double)
+}
+
+/// Feeds hand-built input to a target on a virtual clock, as a host would: each touch and
+/// pointer event followed by its frame, as Wayland groups them. The one driver of the engine's,
+/// the app's and the gallery's tests, so that a scenario reads the same in each.
+public final class InputDriver<Target: InputTarget> {
+    public let target: Target
+    /// The virtual clock, ms. Setting it lets time pass without a timer tick (input that
+    /// arrives late); `advance` runs the target's timers.
+    public var now: Double = 0
+    /// The compositor's event time at `now` 0.
+    public let timeOrigin: UInt32
+
+    public init(_ target: Target, timeOrigin: UInt32 = 0) {
+        self.target = target
+        self.timeOrigin = timeOrigin
+    }
+
+    /// The compositor's event `time` now: the origin plus the whole ms elapsed, wrapping.
+    public var time: UInt32 { timeOrigin &+ UInt32(truncatingIfNeeded: Int64(now)) }
+
+    public func send(_ event: InputEvent) { target.handle(event, at: now) }
+
+    /// Lets `ms` pass, running the target's timers.
+    public func advance(_ ms: Double) {
+        now += ms
+        target.advance(to: now)
+    }
+
+    // MARK: Touch
+
+    public func down(_ id: Int32, _ p: Point) { send(.touchDown(id: id, p, time: time)); send(.touchFrame) }
+    public func move(_ id: Int32, _ p: Point) { send(.touchMotion(id: id, p, time: time)); send(.touchFrame) }
+    public func up(_ id: Int32 = 0) { send(.touchUp(id: id, time: time)); send(.touchFrame) }
+    public func down(_ id: Int32, _ x: Double, _ y: Double) { down(id, Point(x: x, y: y)) }
+    public func move(_ id: Int32, _ x: Double, _ y: Double) { move(id, Point(x: x, y: y)) }
+    /// Touch 0.
+    public func down(_ x: Double, _ y: Double) { down(0, Point(x: x, y: y)) }
+    public func move(_ x: Double, _ y: Double) { move(0, Point(x: x, y: y)) }
+    public func cancel() { send(.touchCancel) }
+
+    /// Moves touch `id` from `a` to `b` in `steps` equal steps, `ms` apart.
+    public func drag(_ id: Int32 = 0, from a: Point, to b: Point, steps: Int = 10, ms: Double = 10) {
+        for k in 1 ... steps {
+            advance(ms)
+            let t = Double(k) / Double(steps)
+            move(id, Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+    }
+
+    /// Touch 1 down and up 30 ms later, then `gap` ms.
+    public func tap(_ p: Point, gap: Double = 100) { down(1, p); advance(30); up(1); advance(gap) }
+
+    // MARK: Pointer
+
+    public func enter(_ p: Point) { send(.pointerEnter(p)); send(.pointerFrame) }
+    public func pointer(_ p: Point) { send(.pointerMotion(p, time: time)); send(.pointerFrame) }
+    public func enter(_ x: Double, _ y: Double) { enter(Point(x: x, y: y)) }
+    public func pointer(_ x: Double, _ y: Double) { pointer(Point(x: x, y: y)) }
+    public func button(_ pressed: Bool, _ button: PointerButton = .primary) {
+        send(.pointerButton(button: button, pressed: pressed, time: time)); send(.pointerFrame)
+    }
+
+    /// One axis group: its source, the discrete or high-resolution steps if given, the value.
+    public func axis(
+        _ axis: Axis, _ value: Double, source: AxisSource, discrete: Int32? = nil, value120: Int32? = nil
+    ) {
+        send(.axisSource(source))
+        if let discrete { send(.axisDiscrete(axis, steps: discrete)) }
+        if let value120 { send(.axisValue120(axis, value120: value120)) }
+        send(.axis(axis, value: value, time: time))
+        send(.pointerFrame)
+    }
+
+    /// Fingers lifted from the touchpad.
+    public func axisStop(_ axis: Axis) {
+        send(.axisSource(.finger)); send(.axisStop(axis, time: time)); send(.pointerFrame)
+    }
+
+    // MARK: Keyboard
+
+    /// Presses `key`, releases it `hold` ms later, and lets `after` ms pass.
+    public func key(_ key: Key, hold: Double = 0, after: Double = 0) {
+        send(.key(key, pressed: true, time: time))
+        if hold > 0 { advance(hold) }
+        send(.key(key, pressed: false, time: time))
+        if after > 0 { advance(after) }
+    }
+
+    public func modifiers(_ m: Modifiers) { send(.modifiers(m)) }
+}
+
+/// The engine with every report it made, in order.
+public final class RecordingEngine: InputTarget {
+    public let engine: GestureEngine
+    /// Every report so far (a test that calls the engine directly adds what it reported).
+    public var log: [GestureEvent] = []
+
+    public init(_ engine: GestureEngine) { self.engine = engine }
+
+    public func handle(_ event: InputEvent, at now: Double) { engine.handle(event, at: now); log += engine.events }
+    public func advance(to now: Double) { engine.advance(to: now); log += engine.events }
+}
+
+extension InputDriver where Target == RecordingEngine {
+    /// The demo-like list's engine unless given; event times from 1000.
+    public convenience init(_ engine: GestureEngine = ListFixture.makeEngine()) {
+        self.init(RecordingEngine(engine), timeOrigin: 1000)
+    }
+
+    public var engine: GestureEngine { target.engine }
+    public var log: [GestureEvent] {
+        get { target.log }
+        set { target.log = newValue }
+    }
+
+    /// "kind.phase" of every report (of one phase if given).
+    public func kinds(_ phase: GesturePhase? = nil) -> [String] {
+        log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
+    }
+    public func of(_ kind: GestureKind) -> [GestureEvent] { log.filter { $0.kind == kind } }
+    /// Phases of `kind` without the enter/exit tracking reports.
+    public func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
+        of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }
+    }
+}
