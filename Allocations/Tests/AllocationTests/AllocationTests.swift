@@ -84,6 +84,18 @@ struct AllocationTests {
         #expect(workload.changes > changes)   // the drag ran all along
     }
 
+    /// The tree of views' workloads at 1 000 row views, each with typed gestures of its own.
+    @Test(arguments: TreeWorkloads.all.map(\.name))
+    func treeWorkload(name: String) throws {
+        let workload = try #require(TreeWorkloads.all.first { $0.name == name })
+        let driver = TreeWorkloads.Driver(workload, rows: 1_000)
+        let callbacks = driver.callbacks
+        expectNoAllocations("Tree of 1 000 views: \(name)", per: "event", units: 10_000) {
+            driver.run(workload, events: 10_000)
+        }
+        #expect(driver.callbacks > callbacks)   // the gestures ran all along
+    }
+
     /// The scene renderer, 120 frames of each kind (two rounds of the scroll's 60 offsets) at
     /// the window's default size and at 1920×1080.
     @Test(arguments: [(480, 800), (1920, 1080)], FrameWorkloads.Kind.allCases)

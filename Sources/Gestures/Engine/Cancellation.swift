@@ -1,5 +1,6 @@
 // Cancellation: touch cancel, capability loss, focus loss, Escape, the app. Every gesture that
 // began ends here exactly once with its reason; undecided members are rejected (explained).
+// What runs outside arenas runs in engaged recognizers only (`EngagedRecognizers`).
 
 extension GestureEngine {
     /// - Parameter forget: the sequences are gone (touch cancel, capability lost): free their
@@ -13,14 +14,18 @@ extension GestureEngine {
         }
         if pointer {
             cancelAxisRun(reason)
-            for g in regions.recognizers {
+            for k in 0 ..< engaged.count {
+                let g = engaged[k]
                 g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context(for: g))
             }
             touchpadOwner = nil
         }
         if reason == .app {
             stopFling(reason: .app, sequence: .group)
-            for g in regions.recognizers { g.cancelAll(inputs: .hover, reason: .app, context: context(for: g)) }
+            for k in 0 ..< engaged.count {
+                let g = engaged[k]
+                g.cancelAll(inputs: .hover, reason: .app, context: context(for: g))
+            }
             hover.owner = nil
             hover.checkedRegions = -1
         }

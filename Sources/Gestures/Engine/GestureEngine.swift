@@ -19,7 +19,7 @@
 /// Deterministic and allocation-free in steady state: it never reads a clock (timers run on
 /// the `now` it is given), and all storage is allocated in `init` / `setRegions`. The cost of
 /// an event does not grow with regions the event does not touch (hit tests use a per-parent
-/// index sorted by position).
+/// index sorted by position; only the recognizers engaged now are polled).
 public final class GestureEngine {
     /// Every number the built-in recognizers use by default.
     public var configuration: GestureConfiguration
@@ -60,6 +60,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) var nextContest = 1
     /// The earliest recognizer deadline as of the end of the last call (`noteTimers`).
     @exclusivity(unchecked) var timerDue = Double.infinity
+    /// The recognizers polled for deadlines, frames and gestures in progress.
+    @exclusivity(unchecked) var engaged = EngagedRecognizers()
     @exclusivity(unchecked) var currentTime: Double = 0
     /// While a verdict is told: when it was due, if earlier than now (`GestureContext.verdictTime`).
     @exclusivity(unchecked) var verdictTime: Double?

@@ -42,7 +42,8 @@ struct HoverTracking {
 }
 
 extension GestureEngine {
-    /// Offers something to the recognizers taking `inputs` under `p`, deepest region first.
+    /// Offers something to the recognizers taking `inputs` under `p`, deepest region first;
+    /// the one that takes it is engaged.
     @inline(__always)
     func offer(_ inputs: GestureInputs, at p: Point, _ body: (any GestureRecognizer, RegionHandle) -> Bool) -> (
         any GestureRecognizer
@@ -52,7 +53,10 @@ extension GestureEngine {
             let node = regions.nodes[Int(i)]
             if node.enabled && node.inputs.contains(inputs) {
                 for g in node.members where g.inputs.contains(inputs) {
-                    if body(g, RegionHandle(index: i)) { return g }
+                    if body(g, RegionHandle(index: i)) {
+                        engaged.engage(g)
+                        return g
+                    }
                 }
             }
             i = node.parent

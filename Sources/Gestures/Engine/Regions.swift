@@ -27,6 +27,7 @@ extension GestureEngine {
             g.prepare(sequenceCapacity: slots.count)
             g.regionsReplaced(map)
         }
+        engaged.redeclare(regions.recognizers, capacity: arenas.count * regions.maxArenaMembers + 16)
         hover.checkedRegions = -1
     }
 

@@ -42,6 +42,7 @@ extension GestureEngine {
                 for (leaf, g) in node.members.enumerated() where g.inputs.contains(.sequences) {
                     guard arenas[a].member(g) == nil else { continue }
                     guard g.join(handle, region: RegionHandle(index: j), context: context(for: g)) else { continue }
+                    engaged.engage(g)
                     let relations = node.relations[leaf]
                     arenas[a].append(
                         GestureArena.Member(
@@ -118,7 +119,12 @@ extension GestureEngine {
                 winners(a) { m, h, c in m.sequenceMoved(h, context: c) }
             }
         }
-        for g in regions.recognizers { g.frameEnded(context: context(for: g)) }
+        var k = 0
+        while k < engaged.count {
+            let g = engaged[k]
+            g.frameEnded(context: context(for: g))
+            k += 1
+        }
         for i in slots.indices where slots[i].lifted {
             resolveLift(i)
         }
