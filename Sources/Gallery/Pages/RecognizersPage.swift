@@ -7,11 +7,10 @@ import Gestures
 final class RecognizersPage: GalleryPage {
     let id = PageID.recognizers
     var shapes: [GalleryShape] = []
-    var regionsChanged = false
     /// The page, the whole window; a view per cell, in `names` order, holds its example.
     private let root = GestureView()
     private var views: [GestureView] = []
-    var view: GestureView? { root }
+    var view: GestureView { root }
     /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
     var dragSpring: SpringBack?
     /// The gallery's clock as of the reports being applied.
