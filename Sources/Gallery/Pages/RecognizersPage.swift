@@ -15,7 +15,7 @@ final class RecognizersPage: GalleryPage {
     var dragSpring: SpringBack?
     /// The gallery's clock as of the reports being applied.
     private(set) var now = 0.0
-    /// The cells, where two fingers fit: a pinch or a rotation needs both inside the region.
+    /// The cells, where two fingers fit: a pinch or a rotation needs both inside the view.
     private(set) var cells: [GestureRect] = []
 
     static let names = [
