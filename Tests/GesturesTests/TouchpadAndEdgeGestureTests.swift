@@ -22,7 +22,8 @@ import Testing
         host.send(.pointerFrame, at: 0)
         host.send(.pinchBegin(fingers: 2, time: 10), at: 10)
         for k in 1 ... 3 {
-            host.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.25, rotation: 5, time: UInt32(10 + k)), at: 10)
+            host.send(
+                .pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.25, rotation: 5, time: UInt32(10 + k)), at: 10)
         }
         host.send(.pinchEnd(cancelled: false, time: 20), at: 20)
         host.drainReports()
@@ -92,7 +93,9 @@ import Testing
             host.send(.touchDown(id: id, Point(x: x, y: 200), time: UInt32(t)), at: t)
             host.send(.touchFrame, at: t)
             for k in 1 ... 5 {
-                host.send(.touchMotion(id: id, Point(x: x + Double(k) * 20, y: 200), time: UInt32(t) + UInt32(k) * 10), at: t + Double(k) * 10)
+                host.send(
+                    .touchMotion(id: id, Point(x: x + Double(k) * 20, y: 200), time: UInt32(t) + UInt32(k) * 10),
+                    at: t + Double(k) * 10)
                 host.send(.touchFrame, at: t + Double(k) * 10)
             }
             host.send(.touchUp(id: id, time: UInt32(t) + 60), at: t + 60)

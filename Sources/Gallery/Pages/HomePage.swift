@@ -12,7 +12,8 @@ final class HomePage: GalleryPage {
 
     init() {
         for link in Self.links {
-            shapes.append(GalleryShape(name: link.rawValue, form: .button, frame: .zero, colour: .blue, label: link.title))
+            shapes.append(
+                GalleryShape(name: link.rawValue, form: .button, frame: .zero, colour: .blue, label: link.title))
             view.addChild(GestureView(id: link)).gesture(TapGesture().onEnded { [unowned self] _ in chosen = link })
         }
     }

@@ -30,7 +30,11 @@ final class PointerPage: GalleryPage {
 
     init() {
         view.gesture(TapGesture().onEnded { [unowned self] _ in closeMenu() })
-        view.addChild(addButton).gesture(TapGesture().onEnded { [unowned self] _ in addSquare(); closeMenu() })
+        view.addChild(addButton).gesture(
+            TapGesture().onEnded { [unowned self] _ in
+                addSquare()
+                closeMenu()
+            })
         modal.addChild(dismiss).gesture(TapGesture().onEnded { [unowned self] _ in closeMenu() })
         modal.addChild(popup)
         for (i, name) in ContextMenu.names.enumerated() {
@@ -118,7 +122,10 @@ final class PointerPage: GalleryPage {
         square.gesture(scaling(name, MagnifyGesture(minimumScaleDelta: 0)) { $0.magnification })
         square.gesture(scaling(name, TouchpadPinchGesture()) { $0.magnification })
         // The outline's colour follows Super; Super+Alt dims the square.
-        let unhover = { [unowned self] in self[name]?.outline = nil; self[name]?.dimmed = false }
+        let unhover = { [unowned self] in
+            self[name]?.outline = nil
+            self[name]?.dimmed = false
+        }
         square.gesture(
             HoverGesture()
                 .onChanged { [unowned self] v in
@@ -144,7 +151,10 @@ final class PointerPage: GalleryPage {
         }
         return pinch.updating(start) { [unowned self] _, s in s = s ?? self[name]?.scale }
             .onChanged(scale)
-            .onEnded { [unowned self] v in scale(v); placeSquares() }
+            .onEnded { [unowned self] v in
+                scale(v)
+                placeSquares()
+            }
             .onCancelled { [unowned self] _ in if let s = start.wrappedValue { self[name]?.scale = s } }
     }
 

@@ -11,8 +11,8 @@ final class TouchGrid {
 
     init() {
         for i in 0 ..< 16 {
-            grid.addChild(
-                GestureView(id: i, frame: GestureRect(x: Double(i % 4) * 50, y: Double(i / 4) * 50, width: 50, height: 50)))
+            let frame = GestureRect(x: Double(i % 4) * 50, y: Double(i / 4) * 50, width: 50, height: 50)
+            grid.addChild(GestureView(id: i, frame: frame))
         }
         grid.gesture(
             TrackingGesture().onChanged { [unowned self] value in
