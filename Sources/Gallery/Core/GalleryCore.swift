@@ -38,7 +38,7 @@ public final class GalleryCore {
 
     /// The header's height (logical px): the title and the back button.
     public static let headerHeight = 56.0
-    /// The whole window: the back swipe, then the back button and the page's view on top.
+    /// The whole window: the back swipe, then the page's view and the back button on top.
     let window = GestureView(id: "window")
     private let backButton = GestureView(id: "back")
     /// The back swipe, off on the home page.
@@ -90,12 +90,12 @@ public final class GalleryCore {
         dirty = true
     }
 
-    /// The window holds the current page's view, and off the home page the back button under
-    /// it and the back swipe.
+    /// The window holds the current page's view, and off the home page the back swipe and
+    /// the back button, on top of the page's view (which may cover the header).
     private func showPage() {
         for child in window.children { child.removeFromParent() }
-        if page != .home { window.addChild(backButton) }
         window.addChild(current.view)
+        if page != .home { window.addChild(backButton) }
         backSwipe.isEnabled = page != .home
         showModal()
     }
