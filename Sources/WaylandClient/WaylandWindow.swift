@@ -179,6 +179,7 @@ public final class WaylandWindow {
             driver.frameSent(at: clock.read())
             attachment?.frameSent()
         }
+        frameLog?.write(driver.pacer.state)
         frameLog?.write(driver.takePresentedFrames())
     }
 
