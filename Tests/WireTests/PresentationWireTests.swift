@@ -87,7 +87,8 @@ extension WireSuites {
             Self.expectOnTheGrid(log)
             let last = try #require(log.pacing.last, "no pacing line")
             #expect(last.choice == "late")
-            #expect(last.missed == nil)   // every commit seen made the refresh after its latch
+            // Learnt: a commit made 1 ms before a refresh was still taken at it.
+            #expect(try #require(last.made) >= 1000.0 / 60 - 1.001)
             // Most commits come within the margin (1 ms) before the refresh whose latch takes
             // them: at the first event (whole ms) after the deadline.
             let beforeRefresh = log.presented.filter {
