@@ -45,8 +45,10 @@ struct CommitLatch: Equatable {
 
     static let neverShown = Int.max
 
-    /// Frames compared per timing.
-    static let samplesPerTiming = 4
+    /// Frames compared per timing: for the timing chosen, about a quarter of a second at
+    /// 60 Hz. Under sway on Xvfb on a loaded machine (load average 12), 4 flipped the choice to
+    /// early during stalls of the whole machine, which delay every timing alike.
+    static let samplesPerTiming = 16
     /// One frame in this many is drawn with the timing not chosen (about once a second at
     /// 60 Hz): a probe, whose motions may wait a refresh longer.
     static let probeInterval = 64

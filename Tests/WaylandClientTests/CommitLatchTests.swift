@@ -65,7 +65,7 @@ import Testing
         }
         frame(&latch, 6, .atOnce, committed: 177, shown: 208)   // one at-once frame late by the load
         #expect(latch.choice == .early)
-        for i in 0 ..< 4 {   // now the deadline frames make the refresh after them: late
+        for i in 0 ..< CommitLatch.samplesPerTiming {   // now the deadline frames make the next refresh: late
             let t = 207 + 32 * Double(i)
             frame(&latch, UInt32(7 + i), .atDeadline, committed: t, shown: t + 1)
         }
