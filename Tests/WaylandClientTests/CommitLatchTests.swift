@@ -86,16 +86,28 @@ import Testing
         #expect(latch.latch?.missed == 15)
     }
 
-    @Test func theTimingNotChosenIsProbedOnceEveryInterval() {
+    @Test func theTimingNotChosenIsProbedSoonAfterAChoiceThenLessAndLessOften() {
         var latch = CommitLatch()
-        let late = (0 ..< CommitLatch.probeInterval * 2).map { _ in latch.nextTiming() }
-        #expect(late.filter { $0 == .atOnce }.count == 2)
-        #expect(late[CommitLatch.probeInterval - 1] == .atOnce)
+        let (first, last) = CommitLatch.probeIntervals
+        /// The frames, of the next `count`, drawn with the timing not chosen.
+        func probes(_ count: Int) -> [Int] {
+            var found: [Int] = []
+            for i in 0 ..< count {
+                let notChosen: CommitLatch.Timing = latch.choice == .late ? .atOnce : .atDeadline
+                if latch.nextTiming() == notChosen { found.append(i) }
+            }
+            return found
+        }
+        // Late: at once after 16 frames, 32 more, 64 more, 128 more, then every 256.
+        let late = probes(first * 31 + last * 2)
+        let expected: [Int] = [16, 48, 112, 240, 496, 752, 1008].map { $0 - 1 }
+        #expect(first == 16 && last == 256)
+        #expect(late == expected)
+        // The choice changes: the deadline is tried 16 frames on.
         frame(&latch, 1, .atOnce, committed: 17, shown: 32)
         frame(&latch, 2, .atDeadline, committed: 47, shown: 64)
-        let early = (0 ..< CommitLatch.probeInterval).map { _ in latch.nextTiming() }
-        #expect(early.filter { $0 == .atDeadline }.count == 1)
-        #expect(early.last == .atDeadline)
+        #expect(latch.choice == .early)
+        #expect(probes(first * 3).prefix(2) == [first - 1, first * 3 - 1])
     }
 
     @Test func framesNeverShownOrUnknownGiveNoSample() {
