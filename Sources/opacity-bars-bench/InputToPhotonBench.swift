@@ -72,7 +72,8 @@ enum InputToPhotonBench {
             try Plot.distributions(
                 title: "Input to photon: each motion's time to the frame that showed it",
                 unit: "refresh periods (\(RenderBench.format(period, 2)) ms)", series: series,
-                marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)], to: plot)
+                marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)]
+                    + (floor.map { [("ideal client p50", percentile($0, 50) / period)] } ?? []), to: plot)
         } catch {
             print("input-to-photon: cannot write \(plot): \(error)")
         }
