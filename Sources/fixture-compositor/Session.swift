@@ -257,7 +257,7 @@ final class Session {
             server.flush()
             if ping != 0 {
                 _ = try pump(until: Session.nowMs() + options.exitTimeoutMs) {
-                    server.status.last_pong_serial == ping || clientGone
+                    server.status.last_pong_serial >= ping || clientGone
                 }
             }
             server.latch()
@@ -333,7 +333,8 @@ final class Session {
         var caughtUpAt: Double?
         let settled = try pump(until: deadline) {
             try? letVirtualTimePass()
-            if caughtUpAt == nil, server.status.last_pong_serial == ping { caughtUpAt = Session.nowMs() }
+            // A later ping's pong (a latch's, with --presentation) says as much.
+            if caughtUpAt == nil, server.status.last_pong_serial >= ping { caughtUpAt = Session.nowMs() }
             // A fault still to act, or one that just ended (held releases just sent), restarts
             // the quiet period: the client's answer to it has yet to come.
             if options.fault?.pending == true { return false }
