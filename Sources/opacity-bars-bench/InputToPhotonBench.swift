@@ -167,12 +167,12 @@ enum InputToPhotonBench {
 
     /// The ideal client's own figures: the floor the pacers are held to (no goal of its own).
     static func floorLine(_ f: Figures) {
-        let period = f.period
+        let ms = [50.0, 95, 99].map { RenderBench.format(percentile(f, $0), 1) }
+        let periods = [50.0, 99].map { RenderBench.format(percentile(f, $0) / f.period, 2) + "×" }
         print(
             "P8 input-to-photon floor, the ideal client (commits on every motion): p50 / p95 / p99 "
-                + [50.0, 95, 99].map { RenderBench.format(percentile(f, $0), 1) }.joined(separator: " / ")
-                + " ms = " + [50.0, 99].map { RenderBench.format(percentile(f, $0) / period, 2) + "×" }
-                    .joined(separator: " / ") + " period (p50 / p99), \(f.missed) refreshes without a new frame")
+                + "\(ms.joined(separator: " / ")) ms = \(periods.joined(separator: " / ")) period (p50 / p99), "
+                + "\(f.missed) refreshes without a new frame")
     }
 
     static func readFile(_ path: String) -> String? {
