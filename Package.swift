@@ -131,6 +131,9 @@ let package = Package(
         .executableTarget(
             name: "wl-inject", dependencies: ["CSystemWayland", "CSystemXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
+        // Bench tool: the floor of input-to-photon (P8), a client that commits on each motion.
+        .executableTarget(
+            name: "bench-ideal-client", dependencies: ["CSystemWayland"], cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
         // Test support at the engine's level (depends on Gestures only, so the engine's tests
