@@ -94,6 +94,12 @@ public final class RecognizerInstance<Value>: GestureInstance {
 
     public func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
 
+    /// What one of its recognizer's reports means, whichever run it is about (nil: another
+    /// recognizer's): for a gesture that follows every run (`eachRun(began:)`).
+    func decodeEveryRun(_ report: GestureEvent) -> Decoded? {
+        report.recognizer == id ? decode(report) : nil
+    }
+
     public func take(_ report: GestureEvent) -> GestureStep {
         guard report.recognizer == id else { return .notMine }
         let decoded = decode(report)
