@@ -41,9 +41,9 @@ let package = Package(
             name: "CSystemWaylandServer", path: "Sources/CSystemWaylandServer",
             pkgConfig: "wayland-server",
             providers: [.apt(["libwayland-dev"])]),
+        // sd-bus's header only: CAccessibilityBus loads libsystemd when the bus is first opened.
         .systemLibrary(
             name: "CSystemSDBus", path: "Sources/CSystemSDBus",
-            pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(
             name: "CPixman", path: "Sources/CPixman",
