@@ -45,9 +45,11 @@ let package = Package(
         .systemLibrary(
             name: "CSystemSDBus", path: "Sources/CSystemSDBus",
             providers: [.apt(["libsystemd-dev"])]),
+        // fcft's and fontconfig's headers come along, but not their libraries: CFontLibrary
+        // loads them when the first font is.
         .systemLibrary(
             name: "CPixman", path: "Sources/CPixman",
-            pkgConfig: "pixman-1 fcft spng fontconfig",
+            pkgConfig: "pixman-1 spng",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
         // MARK: C: the xkb helpers, the listener shim and the wayland-scanner output
@@ -57,6 +59,10 @@ let package = Package(
         .target(
             name: "CWayland", dependencies: ["CSystemWayland", "CXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
+
+        // fcft and fontconfig, opened with dlopen on the first font (a start from glyph
+        // snapshots loads neither).
+        .target(name: "CFontLibrary", dependencies: ["CPixman"]),
 
         // sd-bus in plain functions (its own API is variadic and macro-built): the accessibility
         // bus, found, joined and served from the app's own poll loop.
@@ -71,7 +77,7 @@ let package = Package(
         // Math through swift-numerics, so the engine builds wherever Swift runs (no Glibc).
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
-        .target(name: "Canvas", dependencies: ["CPixman"]),
+        .target(name: "Canvas", dependencies: ["CPixman", "CFontLibrary"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
         // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)

@@ -1,9 +1,11 @@
+import CFontLibrary
 import CPixman
 
 /// fcft must be initialised once per process before any font is loaded; a global `let` is
 /// initialised exactly once, thread-safely, on first use (never, when every glyph drawn came
-/// from a glyph snapshot).
-private let fcftReady: Bool = fcft_init(FCFT_LOG_COLORIZE_NEVER, false, FCFT_LOG_CLASS_ERROR)
+/// from a glyph snapshot: then fcft and fontconfig are not even loaded, `CFontLibrary`).
+private let fcftReady: Bool = fl_fcft_init(
+    Int32(FCFT_LOG_COLORIZE_NEVER.rawValue), false, Int32(FCFT_LOG_CLASS_ERROR.rawValue))
 
 /// A font loaded by fcft (fontconfig names such as `"DejaVu Sans:pixelsize=17"` or
 /// `"sans-serif:weight=bold:pixelsize=28"`), with its glyphs rasterized once and cached.
@@ -95,14 +97,19 @@ public final class Font {
         ascii.deinitialize(count: 128)
         ascii.deallocate()
         pixman_glyph_cache_destroy(pixmanCache)
-        if let live { fcft_destroy(live) }
+        if let live { fl_fcft_destroy(live) }
     }
 
     private static func load(_ name: String) throws(CanvasError) -> UnsafeMutablePointer<fcft_font> {
-        guard fcftReady else { throw CanvasError("fcft_init failed; cannot load font \"\(name)\"") }
+        guard fcftReady else {
+            let why = fl_load_error().map { String(cString: $0) } ?? "fcft_init failed"
+            throw CanvasError("\(why); cannot load font \"\(name)\"")
+        }
         let loaded: UnsafeMutablePointer<fcft_font>? = name.withCString { cName in
             var names: [UnsafePointer<CChar>?] = [cName]
-            return names.withUnsafeMutableBufferPointer { fcft_from_name(1, $0.baseAddress!, nil) }
+            return names.withUnsafeMutableBufferPointer {
+                fl_fcft_from_name(1, $0.baseAddress!, nil)?.assumingMemoryBound(to: fcft_font.self)
+            }
         }
         guard let loaded else { throw CanvasError("font \"\(name)\": no match from fontconfig/fcft") }
         return loaded
@@ -133,7 +140,8 @@ public final class Font {
                 source: .snapshot(entry))
         }
         if live == nil { live = try? Font.load(name) }   // a glyph the snapshot lacks
-        guard let live, let g = fcft_rasterize_char_utf32(live, cp, FCFT_SUBPIXEL_NONE) else { return nil }
+        guard let live, let g = fl_fcft_rasterize_char_utf32(live, cp, Int32(FCFT_SUBPIXEL_NONE.rawValue))?
+                .assumingMemoryBound(to: fcft_glyph.self) else { return nil }
         let p = g.pointee
         return Glyph(
             x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height), advance: Int(p.advance.x),
