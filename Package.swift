@@ -64,6 +64,10 @@ let package = Package(
         // snapshots loads neither).
         .target(name: "CFontLibrary", dependencies: ["CPixman"]),
 
+        // A solid colour through a8 coverage OVER ARGB pixels with AVX2, as pixman rounds it
+        // (the labels' glyphs).
+        .target(name: "CPixelBlend"),
+
         // sd-bus in plain functions (its own API is variadic and macro-built): the accessibility
         // bus, found, joined and served from the app's own poll loop.
         .target(name: "CAccessibilityBus", dependencies: ["CSystemSDBus"]),
@@ -77,7 +81,7 @@ let package = Package(
         // Math through swift-numerics, so the engine builds wherever Swift runs (no Glibc).
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
-        .target(name: "Canvas", dependencies: ["CPixman", "CFontLibrary"]),
+        .target(name: "Canvas", dependencies: ["CPixman", "CFontLibrary", "CPixelBlend"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
         // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)
