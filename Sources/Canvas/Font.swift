@@ -145,8 +145,10 @@ public final class Font {
                 source: .snapshot(entry), coverage: snapshot?.coverage(of: entry), coverageStride: entry.stride)
         }
         if live == nil { live = try? Font.load(name) }   // a glyph the snapshot lacks
-        guard let live, let g = fl_fcft_rasterize_char_utf32(live, cp, Int32(FCFT_SUBPIXEL_NONE.rawValue))?
-                .assumingMemoryBound(to: fcft_glyph.self) else { return nil }
+        guard let live,
+            let g = fl_fcft_rasterize_char_utf32(live, cp, Int32(FCFT_SUBPIXEL_NONE.rawValue))?
+                .assumingMemoryBound(to: fcft_glyph.self)
+        else { return nil }
         let p = g.pointee
         var glyph = Glyph(
             x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height), advance: Int(p.advance.x),
