@@ -75,7 +75,7 @@ struct WireSession {
     init(
         fixture: String?, options: [String] = [], client: [String], environment: [String: String] = [:],
         timeout: Double = 120
-    ) throws {
+    ) async throws {
         let directory = try TemporaryDirectory()
         self.directory = directory
         var arguments: [String] = []
@@ -83,7 +83,7 @@ struct WireSession {
         arguments += options
         arguments += ["--screenshot", directory.file("wire.png"), "--report", directory.file("report.json"), "--"]
         arguments += client.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        result = try run(Binaries.fixtureCompositor, arguments, timeout: timeout, environment: environment)
+        result = try await run(Binaries.fixtureCompositor, arguments, timeout: timeout, environment: environment)
         if let data = FileManager.default.contents(atPath: directory.file("report.json")) {
             report = try JSONDecoder().decode(WireReport.self, from: data)
         } else {
