@@ -36,12 +36,34 @@ struct WireReport: Decodable {
     var bufferScale: Int32
     var viewportWidth: Int32
     var viewportHeight: Int32
+    var bufferSizeChanges: UInt32
+    var windowBuffersCreated: UInt32
+    var windowBuffersAliveMax: UInt32
+    var releasesDeferred: UInt32
+    var buffersHeldMax: UInt32
+    var clientPeakResidentKiB: Int?
     var screenshotSize: [Int]?
     var window: WindowReport
     var activations: UInt32
     var windowActivations: UInt32
     var activationToken: String
+    var fault: Fault?
     var log: [String]
+
+    /// What the injected fault did (`--fault`; fixture-compositor's Fault.swift).
+    struct Fault: Decodable {
+        var firedAtFixtureMs: Double?
+        var bufferCommitsAtFire: UInt32?
+        var windowBuffersCreatedAtFire: UInt32?
+        var bufferCommitsWhileHeld: UInt32?
+        var suspendAcked: Bool?
+        var bufferCommitsAfterSuspendAck: UInt32?
+        var inputEventsWhileSuspended: UInt32?
+        var bufferCommitsAtLift: UInt32?
+        var clientRunningAtEnd: Bool?
+        var configuresSent: [[Int32]]
+        var clientExitedAfterMs: Double?
+    }
 
     /// What the client asked of its window (fixture-compositor's `window`).
     struct WindowReport: Decodable, Equatable {
