@@ -17,25 +17,22 @@ public enum EngineWorkloads {
             [("14 rows", .plain(rows: 14)), ("composed", .composed), ("100 000 rows", .plain(rows: 100_000))]
     }
 
-    /// A workload drives an engine with `step(k)` for k = 0, 1, 2, … (each step a few input
-    /// events, as a compositor sends them in one frame).
-    public struct Workload: Sendable {
+    /// A workload drives an engine (`WorkloadSteps`).
+    public struct Workload: WorkloadSteps, Sendable {
         public var name: String
         public var setUp: @Sendable (Driver) -> Void
         public var step: @Sendable (Driver, Int) -> Void
     }
 
-    /// The engine, a virtual clock and event time, and a sink for its reports.
-    public final class Driver {
+    /// The engine and a sink for its reports (`WorkloadDriver`: the clock and the step loop).
+    public final class Driver: WorkloadDriver {
         public let engine: GestureEngine
         public var now: Double = 0
         public var time: UInt32 = 0
-        /// Input events handled so far.
         public private(set) var handled = 0
         /// Reports the engine gave back (what an app would iterate), so none is optimized away.
         public private(set) var reports = 0
-        /// The next step number of `run`.
-        public private(set) var nextStep = 0
+        public var nextStep = 0
 
         public init(_ setup: Setup = .plain(rows: 14)) {
             engine = GestureEngine()
@@ -62,26 +59,8 @@ public enum EngineWorkloads {
             reports &+= engine.events.count
             handled &+= 1
         }
-        @inline(__always) public func tick(_ ms: Double) { now += ms; time &+= UInt32(ms) }
 
-        /// The workload's next `steps` steps.
-        @inline(__always) public func run(_ w: Workload, steps: Int) {
-            for _ in 0 ..< steps {
-                w.step(self, nextStep)
-                nextStep &+= 1
-            }
-        }
-
-        /// Whole steps until at least `events` more input events were handled; returns how many.
-        @inline(__always) @discardableResult
-        public func run(_ w: Workload, events: Int) -> Int {
-            let start = handled
-            while handled - start < events {
-                w.step(self, nextStep)
-                nextStep &+= 1
-            }
-            return handled - start
-        }
+        @inline(__always) public func endStep() {}
     }
 
     /// The Colours list's regions with `rows` rows (the rows share one set of recognizers).
@@ -131,16 +110,8 @@ public enum EngineWorkloads {
     /// The eight steady-state workloads.
     public static let all: [Workload] = [
         Workload(
-            name: "opacity drag (touch motion+frame)",
-            setUp: { d in
-                d.send(.touchDown(id: 1, Point(x: 100, y: 300), time: d.time)); d.send(.touchFrame)
-                d.tick(8); d.send(.touchMotion(id: 1, Point(x: 140, y: 300), time: d.time)); d.send(.touchFrame)
-            },
-            step: { d, k in
-                d.tick(8)
-                d.send(.touchMotion(id: 1, Point(x: 100 + Double(k % 300), y: 302), time: d.time))
-                d.send(.touchFrame)
-            }),
+            name: "opacity drag (touch motion+frame)", setUp: { d in d.startRowDrag() },
+            step: { d, k in d.dragRow(k) }),
         Workload(
             name: "scroll (touch motion+frame)",
             setUp: { d in
@@ -169,14 +140,7 @@ public enum EngineWorkloads {
                 d.send(.touchMotion(id: 2, Point(x: 300, y: 560 - s), time: d.time))
                 d.send(.touchFrame)
             }),
-        Workload(
-            name: "taps (down/up/frames, contests)", setUp: { _ in },
-            step: { d, k in
-                d.tick(400)   // never a double tap: each tap opens and settles a full contest
-                let p = Point(x: 50 + Double(k % 400), y: 110 + Double(k % 7) * 100)
-                d.send(.touchDown(id: Int32(k & 3), p, time: d.time)); d.send(.touchFrame)
-                d.send(.touchUp(id: Int32(k & 3), time: d.time)); d.send(.touchFrame)
-            }),
+        Workload(name: "taps (down/up/frames, contests)", setUp: { _ in }, step: { d, k in d.tapRow(k) }),
         Workload(
             name: "hover (pointer motion+frame)",
             setUp: { d in

@@ -8,9 +8,8 @@ public enum TreeWorkloads {
     /// The row counts every workload runs under.
     public static let sizes = [14, 1_000, 100_000]
 
-    /// A workload declares each row's gestures, then drives the host with `step(k)` for
-    /// k = 0, 1, 2, … (each step a few input events, as a compositor sends them in one frame).
-    public struct Workload: Sendable {
+    /// A workload declares each row's gestures, then drives the host (`WorkloadSteps`).
+    public struct Workload: WorkloadSteps, Sendable {
         public var name: String
         public var declare: @Sendable (GestureView, Driver) -> Void
         public var setUp: @Sendable (Driver) -> Void
@@ -18,17 +17,16 @@ public enum TreeWorkloads {
     }
 
     /// A host whose root is a list of `rows` views 80 px high, 20 px apart, with a vertical
-    /// drag on the list; a virtual clock and event time; a count of callbacks run.
-    public final class Driver {
+    /// drag on the list, and a count of callbacks run (`WorkloadDriver`: the clock and the
+    /// step loop).
+    public final class Driver: WorkloadDriver {
         public let host = GestureHost(framing: .wayland)
         public var now: Double = 0
         public var time: UInt32 = 0
-        /// Input events handled so far.
         public private(set) var handled = 0
         /// Callbacks the rows' gestures ran (what an app would act on), so none is optimized away.
         public var callbacks = 0
-        /// The next step number of `run`.
-        public private(set) var nextStep = 0
+        public var nextStep = 0
 
         private init(declaring workload: Workload, rows: Int) {
             let list = GestureView(id: "list", frame: GestureRect(x: 0, y: 56, width: 480, height: 744))
@@ -53,37 +51,9 @@ public enum TreeWorkloads {
             host.send(e, at: now)
             handled &+= 1
         }
-        @inline(__always) public func tick(_ ms: Double) { now += ms; time &+= UInt32(ms) }
 
-        /// The workload's next `steps` steps, the reports drained (callbacks run) after each.
-        @inline(__always) public func run(_ w: Workload, steps: Int) {
-            for _ in 0 ..< steps {
-                w.step(self, nextStep)
-                host.drainReports()
-                nextStep &+= 1
-            }
-        }
-
-        /// Whole steps until at least `events` more input events were handled; returns how many.
-        @inline(__always) @discardableResult
-        public func run(_ w: Workload, events: Int) -> Int {
-            let start = handled
-            while handled - start < events {
-                w.step(self, nextStep)
-                host.drainReports()
-                nextStep &+= 1
-            }
-            return handled - start
-        }
-    }
-
-    /// Taps on the rows in sight, 400 ms apart (never a double tap: each opens and settles a
-    /// full contest, and a tap composed with a double tap waits for it to fail).
-    static func taps(_ d: Driver, _ k: Int) {
-        d.tick(400)
-        let p = Point(x: 50 + Double(k % 400), y: 110 + Double(k % 7) * 100)
-        d.send(.touchDown(id: Int32(k & 3), p, time: d.time)); d.send(.touchFrame)
-        d.send(.touchUp(id: Int32(k & 3), time: d.time)); d.send(.touchFrame)
+        /// The reports drained after each step: the callbacks run.
+        @inline(__always) public func endStep() { host.drainReports() }
     }
 
     /// Each row: a horizontal drag and a tap.
@@ -96,16 +66,8 @@ public enum TreeWorkloads {
     public static let all: [Workload] = [
         Workload(
             name: "drag on one row (touch motion+frame)", declare: dragAndTap,
-            setUp: { d in
-                d.send(.touchDown(id: 1, Point(x: 100, y: 300), time: d.time)); d.send(.touchFrame)
-                d.tick(8); d.send(.touchMotion(id: 1, Point(x: 140, y: 300), time: d.time)); d.send(.touchFrame)
-            },
-            step: { d, k in
-                d.tick(8)
-                d.send(.touchMotion(id: 1, Point(x: 100 + Double(k % 300), y: 302), time: d.time))
-                d.send(.touchFrame)
-            }),
-        Workload(name: "taps (down/up/frames)", declare: dragAndTap, setUp: { _ in }, step: taps),
+            setUp: { d in d.startRowDrag() }, step: { d, k in d.dragRow(k) }),
+        Workload(name: "taps (down/up/frames)", declare: dragAndTap, setUp: { _ in }, step: { d, k in d.tapRow(k) }),
         Workload(
             name: "composed taps (double tap exclusively before tap)",
             declare: { row, d in
@@ -114,6 +76,6 @@ public enum TreeWorkloads {
                         d.callbacks &+= 1
                     })
             },
-            setUp: { _ in }, step: taps),
+            setUp: { _ in }, step: { d, k in d.tapRow(k) }),
     ]
 }

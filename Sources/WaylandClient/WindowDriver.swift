@@ -92,9 +92,10 @@ final class WindowDriver {
     }
 
     /// One shim event at virtual time `now`: input goes to the content, window events
-    /// update the window state. Timers due before `now` fire first, as in replay.
+    /// update the window state. Timers due before `now` fire first, as in replay; while a
+    /// keyboard leave is held back, only once it is handed over, at its own time.
     func handle(_ event: ShimEvent, at now: Double) {
-        content.catchUp(to: now)
+        if focusMoves.heldLeave == nil { content.catchUp(to: now) }
         switch event {
         case .input(let input):
             handle(input, on: .window, at: now)
@@ -155,7 +156,9 @@ final class WindowDriver {
         case .withhold:
             if case .keyboardFocus(false) = event { heldLeaveTime = now }
             return
-        case .passAfterFocusLoss: deliver(.keyboardFocus(false), on: .window, at: heldLeaveTime)
+        case .passAfterFocusLoss:
+            deliver(.keyboardFocus(false), on: .window, at: heldLeaveTime)
+            content.catchUp(to: now)
         }
         deliver(event, on: surface, at: now)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Helpers over `Subprocess`: run to completion with a deadline, wait for a pid that is not
 /// our child, and read lines from a pipe with a timeout.
 public enum Processes {
-    public struct Result {
+    public struct Result: Sendable {
         public var status: Int32
         public var stdout: String
         public var stderr: String
@@ -54,6 +54,24 @@ public enum Processes {
         return Result(
             status: status, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// `run`, waited for on a thread of its own while the calling task is suspended: Swift
+    /// Testing runs tests on a few shared threads (one per core), which a test that waits for a
+    /// child would otherwise hold for the child's whole run.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        directory: String? = nil, timeout: Double = 30
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Swift.Result {
+                        try run(
+                            executable, arguments, environment: environment, directory: directory, timeout: timeout)
+                    })
+            }.start()
+        }
     }
 
     /// Runs a command and fails with its stderr unless it exits 0.

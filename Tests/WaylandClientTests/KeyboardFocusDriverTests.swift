@@ -41,4 +41,22 @@ import Testing
                 .keyboardFocus(true), .keyboardFocus(false), .pointerEnter(Point(x: 1, y: 1)),
             ])
     }
+
+    /// A client that reads late gets the leave and what came after it in one batch: the loss
+    /// still happens at the leave's time, before the content's clock runs past it (as replay,
+    /// which has them in batches of their own, gives it).
+    @Test func aLeaveHeldBackReachesTheContentBeforeItsClockRunsPastTheLeave() {
+        let content = ScriptedContent()
+        let driver = WindowDriver(content: content, backend: RecordingBackend(), fractionalAllowed: true)
+        driver.handle(.input(.keyboardFocus(true)), at: 1)
+        driver.endOfBatch(at: 1)
+        driver.handle(.input(.keyboardFocus(false)), at: 2)
+        driver.handle(.input(.pointerMotion(Point(x: 1, y: 1), time: 9)), at: 9)
+        driver.endOfBatch(at: 9)
+        #expect(
+            content.received == [
+                .keyboardFocus(true), .keyboardFocus(false), .pointerMotion(Point(x: 1, y: 1), time: 9),
+            ])
+        #expect(content.receivedAt.map(\.1) == [1, 2, 9], "the clock when each arrived")
+    }
 }

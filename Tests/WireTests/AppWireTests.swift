@@ -16,15 +16,15 @@ extension WireSuites {
         }
 
         @Test(arguments: Corpus.fixtures)
-        func the_app_over_the_wire_ends_where_replay_ends(_ name: String) throws {
-            try Self.compare(fixture: Corpus.path(name))
+        func the_app_over_the_wire_ends_where_replay_ends(_ name: String) async throws {
+            try await Self.compare(fixture: Corpus.path(name))
         }
 
         /// A compositor that copies at commit and releases at once (weston's GL renderer does):
         /// the app may reuse a buffer right away and must still show the same frame.
         @Test(arguments: ["fling.v121.trace", "paint.v121.trace"])
-        func buffers_released_at_once_give_the_same_result(_ name: String) throws {
-            try Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--release-immediately"])
+        func buffers_released_at_once_give_the_same_result(_ name: String) async throws {
+            try await Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--release-immediately"])
         }
 
         /// Playback compressed 3×: every event arrives long before its time, yet the app decides
@@ -33,22 +33,22 @@ extension WireSuites {
         @Test(arguments: [
             "opacity-drag.v121.trace", "fling-stop.v121.trace", "long-press.v121.trace", "double-tap.v121.trace",
         ])
-        func a_compressed_playback_gives_the_same_result(_ name: String) throws {
-            try Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--speed", "3"])
+        func a_compressed_playback_gives_the_same_result(_ name: String) async throws {
+            try await Self.compare(fixture: Corpus.path("synthetic/" + name), wireOptions: ["--speed", "3"])
         }
 
         /// The other side of the coin, so that agreeing is not an accident: on the real clock the
         /// same compressed playback reaches the app three times faster, and its gesture times
         /// and where the touch stopped the fling are no longer replay's.
-        @Test func on_the_real_clock_a_compressed_playback_decides_otherwise() throws {
+        @Test func on_the_real_clock_a_compressed_playback_decides_otherwise() async throws {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let fixture = Corpus.path("synthetic/fling-stop.v121.trace")
             let directory = try TemporaryDirectory()
             let replayState = directory.file("replay.json"), liveState = directory.file("live.json")
-            let replay = try run(app, ["replay", fixture, "--app", "colours", "--state", replayState])
+            let replay = try await run(app, ["replay", fixture, "--app", "colours", "--state", replayState])
             try #require(replay.status == 0, "replay failed: \(replay.stderr)")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: fixture, options: ["--speed", "3"], client: [app, "--state", liveState])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(
@@ -62,9 +62,10 @@ extension WireSuites {
         /// wl_output.scale 2 (the window enters the output once mapped) and a fractional
         /// preferred scale (wp_fractional_scale_v1 with wp_viewporter) against `replay --scale`.
         @Test(arguments: [("tap.v121.trace", "2"), ("scroll.v121.trace", "2"), ("paint.v121.trace", "1.25")])
-        func at_a_compositor_scale_the_app_draws_what_replay_draws_at_that_scale(_ name: String, _ scale: String) throws
+        func at_a_compositor_scale_the_app_draws_what_replay_draws_at_that_scale(_ name: String, _ scale: String)
+            async throws
         {
-            try Self.compare(
+            try await Self.compare(
                 fixture: Corpus.path("synthetic/" + name),
                 replayOptions: ["--scale", scale], wireOptions: ["--scale", scale])
         }
@@ -73,7 +74,7 @@ extension WireSuites {
         /// every axis_relative_direction reached the app's wl_pointer (one sent to an older
         /// pointer is counted as dropped), and the touchpad run moved red the way the fingers
         /// moved, right: 1 − 112/448, where the values alone would leave it opaque.
-        @Test func under_natural_scrolling_the_touchpad_opacity_run_follows_the_fingers() throws {
+        @Test func under_natural_scrolling_the_touchpad_opacity_run_follows_the_fingers() async throws {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let fixture = Corpus.path("synthetic/touchpad-opacity-natural.v121.trace")
@@ -82,7 +83,7 @@ extension WireSuites {
             #expect(directions >= 10, "\(directions) inverted directions in the fixture")
             let directory = try TemporaryDirectory()
             let liveState = directory.file("live.json")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: fixture, options: [],
                 client: [app, "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -99,7 +100,7 @@ extension WireSuites {
         static func compare(
             fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],
             sourceLocation: SourceLocation = #_sourceLocation
-        ) throws -> (report: WireReport, state: FaultState) {
+        ) async throws -> (report: WireReport, state: FaultState) {
             let app = Binaries.opacityBars
             try #require(
                 Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)",
@@ -108,14 +109,14 @@ extension WireSuites {
             let replayState = directory.file("replay.json"), replayPNG = directory.file("replay.png")
             // The live side is the Colours list whatever client recorded the fixture (foot,
             // weston), so replay is told the app instead of taking it from the trace's app id.
-            let replay = try run(
+            let replay = try await run(
                 app,
                 ["replay", fixture, "--app", "colours", "--state", replayState, "--screenshot", replayPNG]
                     + replayOptions)
             try #require(replay.status == 0, "replay failed: \(replay.stderr)", sourceLocation: sourceLocation)
 
             let liveState = directory.file("live.json")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: fixture, options: wireOptions,
                 client: [app, "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)", sourceLocation: sourceLocation)

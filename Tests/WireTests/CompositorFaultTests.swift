@@ -304,7 +304,7 @@ struct FaultRun {
     func file(_ name: String) -> String { scratch.file(name) }
     func cleanUp() { try? FileManager.default.removeItem(atPath: scratch.path) }
 
-    struct Session { var report: FaultReport; var state: FaultState; var stderr: String }
+    struct Session { var report: WireReport; var state: FaultState; var stderr: String }
 
     /// `fixture-compositor FIXTURE ARGS --report … -- opacity-bars --state …`, within 60 s.
     func session(_ fixture: String, _ arguments: [String]) throws -> Session {
@@ -319,7 +319,7 @@ struct FaultRun {
         let ended = try #require(child.wait(deadlineMs: 60_000), "fixture-compositor did not end within 60 s")
         let stderr = (try? String(contentsOfFile: file("session.err"), encoding: .utf8)) ?? ""
         let report = try JSONDecoder().decode(
-            FaultReport.self, from: Data(contentsOf: URL(fileURLWithPath: file("report.json"))))
+            WireReport.self, from: Data(contentsOf: URL(fileURLWithPath: file("report.json"))))
         if ended.status != 0, report.clientExitStatus == 0 { Issue.record("fixture-compositor failed: \(stderr)") }
         return Session(report: report, state: try FaultState.read(file("state.json")), stderr: stderr)
     }
@@ -397,39 +397,6 @@ final class FaultChild {
         process.signal(SIGKILL)
         _ = process.wait(timeout: 5)
     }
-}
-
-/// The parts of fixture-compositor's `--report` these tests read (SessionReport).
-struct FaultReport: Decodable {
-    struct Fault: Decodable {
-        var firedAtFixtureMs: Double?
-        var bufferCommitsAtFire: UInt32?
-        var windowBuffersCreatedAtFire: UInt32?
-        var bufferCommitsWhileHeld: UInt32?
-        var suspendAcked: Bool?
-        var bufferCommitsAfterSuspendAck: UInt32?
-        var inputEventsWhileSuspended: UInt32?
-        var bufferCommitsAtLift: UInt32?
-        var clientRunningAtEnd: Bool?
-        var configuresSent: [[Int32]]
-        var clientExitedAfterMs: Double?
-    }
-    var outcome: String
-    var failure: String?
-    var clientExitStatus: Int32?
-    var bufferCommits: UInt32
-    var bufferWidth: Int32
-    var bufferHeight: Int32
-    var bufferSizeChanges: UInt32
-    var windowBuffersCreated: UInt32
-    var windowBuffersAliveMax: UInt32
-    var releasesDeferred: UInt32
-    var buffersHeldMax: UInt32
-    var pointersBound: UInt32
-    var heldBufferWrites: UInt32
-    var undamagedChanges: UInt32
-    var clientPeakResidentKiB: Int?
-    var fault: Fault?
 }
 
 /// The parts of the app's state snapshot these tests read.

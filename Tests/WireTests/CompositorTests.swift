@@ -9,9 +9,9 @@ extension WireSuites {
     /// buffers, delivers touch, captures what is on screen, and its client checks can fail.
     @Suite
     struct CompositorTests {
-        @Test func wayland_info_lists_every_global_with_its_version() throws {
+        @Test func wayland_info_lists_every_global_with_its_version() async throws {
             let info = try #require(Binaries.system("wayland-info"), "wayland-info (apt wayland-utils) is needed")
-            let session = try WireSession(fixture: nil, client: [info])
+            let session = try await WireSession(fixture: nil, client: [info])
             #expect(session.result.status == 0, "\(session.diagnostics)")
             let out = session.result.stdout
             for (interface, version) in [
@@ -27,9 +27,9 @@ extension WireSuites {
             #expect(session.report?.outcome == "done")
         }
 
-        @Test func a_continuously_animating_client_is_served_frames_and_closes_on_request() throws {
+        @Test func a_continuously_animating_client_is_served_frames_and_closes_on_request() async throws {
             let client = try #require(Binaries.system("weston-simple-shm"), "weston-simple-shm (apt weston) is needed")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: nil, options: ["--settle-ms", "300", "--settle-timeout-ms", "800"],
                 client: [client])
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -51,10 +51,10 @@ extension WireSuites {
             #expect(Set((0 ..< 25).map { shot.pixel(x: $0 * 10, y: 125) }).count > 3, "a drawn frame, not a blank one")
         }
 
-        @Test func touch_reaches_a_third_party_client_at_the_fixture_coordinates() throws {
+        @Test func touch_reaches_a_third_party_client_at_the_fixture_coordinates() async throws {
             let client = try #require(
                 Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace",
                 options: ["--settle-ms", "300"], client: [client])
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -84,10 +84,10 @@ extension WireSuites {
             [], ["--scale=2"], ["--use-damage-buffer"], ["--scale=2", "--use-damage-buffer"],
             ["--use-viewport"], ["--use-viewport", "--scale=2"], ["--version=1"],
         ])
-        func damage_in_every_coordinate_space_covers_every_changed_pixel(_ options: [String]) throws {
+        func damage_in_every_coordinate_space_covers_every_changed_pixel(_ options: [String]) async throws {
             let client = try #require(
                 Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
                 client: [client] + options)
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -101,10 +101,10 @@ extension WireSuites {
 
         /// Buffer transforms are not served: damage under a rotated buffer is mapped as if it were
         /// not rotated, and the check reports the pixels that then changed outside it.
-        @Test func an_unserved_buffer_transform_is_reported_and_its_damage_flagged() throws {
+        @Test func an_unserved_buffer_transform_is_reported_and_its_damage_flagged() async throws {
             let client = try #require(
                 Binaries.system("weston-simple-damage"), "weston-simple-damage (apt weston) is needed")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
                 client: [client, "--rotating-transform"])
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -114,7 +114,7 @@ extension WireSuites {
 
         /// Without a client command it prints where it listens and serves whoever connects; the
         /// fresh runtime directory is gone once it exits.
-        @Test func it_serves_a_client_started_elsewhere_and_cleans_up_its_runtime_directory() throws {
+        @Test func it_serves_a_client_started_elsewhere_and_cleans_up_its_runtime_directory() async throws {
             let client = try #require(
                 Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
             let directory = try TemporaryDirectory()
@@ -134,7 +134,7 @@ extension WireSuites {
             let runtime = try #require(environment["XDG_RUNTIME_DIR"], "printed: \(line)")
             #expect(environment["WAYLAND_DISPLAY"]?.hasPrefix("wayland-") == true)
             #expect(FileManager.default.fileExists(atPath: runtime + "/" + (environment["WAYLAND_DISPLAY"] ?? "")))
-            let result = try run(client, [], timeout: 30, environment: environment)
+            let result = try await run(client, [], timeout: 30, environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(compositor.wait(timeout: 120) == 0)
             let report = try JSONDecoder().decode(
@@ -143,12 +143,12 @@ extension WireSuites {
             #expect(!FileManager.default.fileExists(atPath: runtime))
         }
 
-        @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() throws {
+        @Test func an_unreadable_fixture_is_an_error_naming_file_and_line_and_writes_nothing() async throws {
             let directory = try TemporaryDirectory()
             let bad = directory.file("bad.trace")
             try "[ 954000.000] wl_touch@14.down(1, 2, wl_surface@9, 0, 10.0\n".write(
                 toFile: bad, atomically: true, encoding: .utf8)
-            let session = try WireSession(fixture: bad, client: ["/bin/true"])
+            let session = try await WireSession(fixture: bad, client: ["/bin/true"])
             #expect(session.result.status != 0)
             #expect(session.result.stderr.contains("\(bad):1:"), "\(session.result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: session.screenshot))

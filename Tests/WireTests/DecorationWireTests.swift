@@ -12,8 +12,8 @@ extension WireSuites {
     struct DecorationWireTests {
         static let fixture = Binaries.wireFixturesDirectory + "/title-bar.trace"
 
-        private func session(compositor: String, app: [String] = []) throws -> (WireReport, Data) {
-            let session = try WireSession(
+        private func session(compositor: String, app: [String] = []) async throws -> (WireReport, Data) {
+            let session = try await WireSession(
                 fixture: Self.fixture, options: ["--decorations", compositor],
                 client: [Binaries.opacityBars, "--state", "$DIR/state.json"] + app)
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -32,8 +32,8 @@ extension WireSuites {
         /// No xdg-decoration: the app draws its own around the list and every title-bar gesture
         /// becomes its request, move, resize and the window menu each with the serial of the
         /// press that started it.
-        @Test func without_xdg_decoration_the_title_bar_asks_for_move_resize_maximize_menu_and_minimize() throws {
-            let (report, state) = try session(compositor: "none")
+        @Test func without_xdg_decoration_the_title_bar_asks_for_move_resize_maximize_menu_and_minimize() async throws {
+            let (report, state) = try await session(compositor: "none")
             let w = report.window
             #expect(w.decorationObjects == 0)
             #expect(w.geometry == [12, 12, 480, 832], "the window geometry leaves out the 12 px shadow")
@@ -48,8 +48,8 @@ extension WireSuites {
 
         /// A compositor that draws them: the app asks for server-side decorations, gets them, draws
         /// none, and the same input is the list's (the drag at the top lands in its header).
-        @Test func a_compositor_that_draws_them_gets_the_bare_list() throws {
-            let (report, state) = try session(compositor: "server")
+        @Test func a_compositor_that_draws_them_gets_the_bare_list() async throws {
+            let (report, state) = try await session(compositor: "server")
             let w = report.window
             #expect(w.decorationObjects == 1 && w.decorationRequested == 2 && w.decorationConfigured == 2, "\(w)")
             #expect(w.geometry == nil && w.minimumSize == [200, 200])
@@ -60,8 +60,8 @@ extension WireSuites {
 
         /// `--decorations client` where xdg-decoration is offered: the compositor grants it (as
         /// sway and kwin do) and the app draws its own.
-        @Test func asked_for_client_side_the_app_draws_its_own() throws {
-            let (report, state) = try session(compositor: "auto", app: ["--decorations", "client"])
+        @Test func asked_for_client_side_the_app_draws_its_own() async throws {
+            let (report, state) = try await session(compositor: "auto", app: ["--decorations", "client"])
             let w = report.window
             #expect(w.decorationObjects == 1 && w.decorationRequested == 1 && w.decorationConfigured == 1, "\(w)")
             #expect(w.geometry == [12, 12, 480, 832])

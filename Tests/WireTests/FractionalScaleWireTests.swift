@@ -12,12 +12,12 @@ extension WireSuites {
     struct FractionalScaleWireTests {
         @Test(arguments: [126, 150, 180, 210], ["client", "none"])   // 105 %, 125 %, 150 %, 175 %
         func the_buffer_is_the_surface_at_the_scale_rounded_half_away_from_zero(numerator: Int, decorations: String)
-            throws
+            async throws
         {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let scale = Double(numerator) / 120
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: nil,
                 options: [
                     "--scale", "\(scale)", "--width", "505", "--height", "617",

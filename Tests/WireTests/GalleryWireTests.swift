@@ -27,18 +27,18 @@ extension WireSuites {
         }
 
         @Test(arguments: fixtures)
-        func the_gallery_over_the_wire_ends_where_replay_ends(_ name: String) throws {
+        func the_gallery_over_the_wire_ends_where_replay_ends(_ name: String) async throws {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let fixture = Self.path(name)
             let directory = try TemporaryDirectory()
             let replayState = directory.file("replay.json"), replayPNG = directory.file("replay.png")
             // No --app: replay takes the gallery from the trace's app id, as a user's would.
-            let replay = try run(app, ["replay", fixture, "--state", replayState, "--screenshot", replayPNG])
+            let replay = try await run(app, ["replay", fixture, "--state", replayState, "--screenshot", replayPNG])
             try #require(replay.status == 0, "replay failed: \(replay.stderr)")
 
             let liveState = directory.file("live.json")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: fixture, client: [app, "gallery", "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")

@@ -12,11 +12,11 @@ extension WireSuites {
     struct MutterRecordingWireTests {
         static let recording = "recorded/mutter/mutter-move-resize-maximize.v121.trace"
 
-        @Test func a_mutter_recording_is_played_without_xdg_decoration() throws {
+        @Test func a_mutter_recording_is_played_without_xdg_decoration() async throws {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             #expect(Corpus.fixtures.contains(Self.recording), "the wire corpus walks recorded/'s subdirectories")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: Corpus.path(Self.recording),
                 client: [app, "--state", "$DIR/live.json", "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")

@@ -54,14 +54,14 @@ extension WireSuites {
         }
 
         /// Runs the drag under `--presentation latch` and returns the app's frame log.
-        static func run(latch: String) throws -> FrameLog {
+        static func run(latch: String) async throws -> FrameLog {
             let app = Binaries.opacityBars
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let directory = try TemporaryDirectory()
             let trace = directory.file("drag.trace")
             try dragTrace().write(toFile: trace, atomically: true, encoding: .utf8)
             let log = directory.file("frames.log")
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: trace, options: ["--presentation", latch, "--width", "480", "--height", "800"],
                 client: [app, "--clock", "compositor", "--pacing", "adaptive", "--frame-log", log])
             let report = try #require(session.report, "\(session.diagnostics)")
@@ -81,8 +81,8 @@ extension WireSuites {
             }
         }
 
-        @Test func a_compositor_that_takes_commits_at_the_refresh_gets_them_at_the_deadline() throws {
-            let log = try Self.run(latch: "late")
+        @Test func a_compositor_that_takes_commits_at_the_refresh_gets_them_at_the_deadline() async throws {
+            let log = try await Self.run(latch: "late")
             #expect(log.presented.count > 100, "\(log.presented.count) frames shown")
             Self.expectOnTheGrid(log)
             let last = try #require(log.pacing.last, "no pacing line")
@@ -98,8 +98,8 @@ extension WireSuites {
             #expect(Double(beforeRefresh.count) > 0.8 * Double(log.presented.count))
         }
 
-        @Test func a_compositor_that_takes_commits_early_gets_them_at_once() throws {
-            let log = try Self.run(latch: "early")
+        @Test func a_compositor_that_takes_commits_early_gets_them_at_once() async throws {
+            let log = try await Self.run(latch: "early")
             #expect(log.presented.count > 100, "\(log.presented.count) frames shown")
             Self.expectOnTheGrid(log)
             #expect(log.pacing.contains { $0.choice == "late" })   // before it learnt

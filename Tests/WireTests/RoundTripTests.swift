@@ -43,11 +43,11 @@ extension WireSuites {
         }
 
         @Test(arguments: Corpus.fixtures)
-        func a_clients_own_trace_holds_the_fixtures_input(_ name: String) throws {
+        func a_clients_own_trace_holds_the_fixtures_input(_ name: String) async throws {
             let client = try #require(Binaries.system("weston-eventdemo"), "weston-eventdemo (apt weston) is needed")
             let path = Corpus.path(name)
             let fixture = try TraceParser.parse(path: path)
-            let session = try WireSession(
+            let session = try await WireSession(
                 fixture: path, options: ["--speed", "4", "--settle-ms", "200"],
                 client: ["env", "WAYLAND_DEBUG=client", client])
             let report = try #require(session.report, "\(session.diagnostics)")

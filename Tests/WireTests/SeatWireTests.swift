@@ -14,8 +14,8 @@ extension WireSuites {
 
         /// The real app: a tap from seat1's touchscreen and a mouse drag from seat0 both land,
         /// and the app ends where replay of the same input ends (state and pixels).
-        @Test func touch_on_the_second_seat_and_the_pointer_on_the_first_both_reach_the_app() throws {
-            let (report, state) = try AppWireTests.compare(
+        @Test func touch_on_the_second_seat_and_the_pointer_on_the_first_both_reach_the_app() async throws {
+            let (report, state) = try await AppWireTests.compare(
                 fixture: Self.fixture, wireOptions: ["--second-seat", "touch"])
             #expect(report.seatsBound == 2, "seats bound: \(report.seatsBound)")
             #expect(report.secondSeatReleased, "the unplugged seat was not released: \(report.log)")

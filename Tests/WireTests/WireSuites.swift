@@ -1,7 +1,58 @@
+import Foundation
 import Testing
 
-/// Every wire-level suite runs one test at a time: each test runs a compositor and a client in
-/// real time, and two at once on a 2-core machine would add scheduling jitter to the timing the
-/// comparisons rely on.
-@Suite(.serialized)
-enum WireSuites {}
+/// Every wire-level suite: its tests run a few at a time (`WireSlots`).
+@Suite(WireSlots()) enum WireSuites {}
+
+/// Lets at most `count` wire test cases run at once.
+///
+/// A wire test runs a compositor and a client that play a fixture in real time, so it spends
+/// most of its time waiting for them (`WireSession`, on a thread of its own while its task is
+/// suspended): several at once share the cores well, and what they compare does not depend on
+/// when each is scheduled (the app follows the compositor's virtual clock, `StateComparison`;
+/// each test has its own compositor, socket and directory). Unbounded, every corpus fixture
+/// would start at once and their processes only queue for the CPU and memory, so the test
+/// cases beyond `count` wait here, suspended, until one ends.
+struct WireSlots: SuiteTrait, TestTrait, TestScoping {
+    /// Two per core: about what keeps the cores busy when the sessions mostly wait.
+    static let count = 2 * ProcessInfo.processInfo.activeProcessorCount
+    private static let gate = Gate(count: count)
+
+    var isRecursive: Bool { true }
+
+    /// Each test case takes a slot of its own (a test without arguments is one case).
+    func scopeProvider(for test: Test, testCase: Test.Case?) -> WireSlots? { testCase == nil ? nil : self }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await Self.gate.enter()
+        do {
+            try await function()
+        } catch {
+            await Self.gate.leave()
+            throw error
+        }
+        await Self.gate.leave()
+    }
+
+    /// A counting semaphore whose waiters are suspended tasks, not blocked threads.
+    actor Gate {
+        private var free: Int
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        init(count: Int) { free = count }
+
+        func enter() async {
+            if free > 0 {
+                free -= 1
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func leave() {
+            if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
+        }
+    }
+}

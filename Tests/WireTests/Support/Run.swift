@@ -2,12 +2,13 @@ import Foundation
 import TestSupport
 
 /// Runs a program to completion with a time limit, in this process's environment without
-/// the Wayland connection of whoever runs the tests, plus `environment`.
+/// the Wayland connection of whoever runs the tests, plus `environment`; the calling task is
+/// suspended meanwhile (`WireSlots`).
 func run(
     _ program: String, _ arguments: [String], timeout: Double = 120,
     environment: [String: String] = [:]
-) throws -> Processes.Result {
-    try Processes.run(program, arguments, environment: childEnvironment(environment), timeout: timeout)
+) async throws -> Processes.Result {
+    try await Processes.run(program, arguments, environment: childEnvironment(environment), timeout: timeout)
 }
 
 /// This process's environment without its Wayland connection or activation token (a

@@ -36,12 +36,34 @@ struct WireReport: Decodable {
     var bufferScale: Int32
     var viewportWidth: Int32
     var viewportHeight: Int32
+    var bufferSizeChanges: UInt32
+    var windowBuffersCreated: UInt32
+    var windowBuffersAliveMax: UInt32
+    var releasesDeferred: UInt32
+    var buffersHeldMax: UInt32
+    var clientPeakResidentKiB: Int?
     var screenshotSize: [Int]?
     var window: WindowReport
     var activations: UInt32
     var windowActivations: UInt32
     var activationToken: String
+    var fault: Fault?
     var log: [String]
+
+    /// What the injected fault did (`--fault`; fixture-compositor's Fault.swift).
+    struct Fault: Decodable {
+        var firedAtFixtureMs: Double?
+        var bufferCommitsAtFire: UInt32?
+        var windowBuffersCreatedAtFire: UInt32?
+        var bufferCommitsWhileHeld: UInt32?
+        var suspendAcked: Bool?
+        var bufferCommitsAfterSuspendAck: UInt32?
+        var inputEventsWhileSuspended: UInt32?
+        var bufferCommitsAtLift: UInt32?
+        var clientRunningAtEnd: Bool?
+        var configuresSent: [[Int32]]
+        var clientExitedAfterMs: Double?
+    }
 
     /// What the client asked of its window (fixture-compositor's `window`).
     struct WindowReport: Decodable, Equatable {
@@ -75,7 +97,7 @@ struct WireSession {
     init(
         fixture: String?, options: [String] = [], client: [String], environment: [String: String] = [:],
         timeout: Double = 120
-    ) throws {
+    ) async throws {
         let directory = try TemporaryDirectory()
         self.directory = directory
         var arguments: [String] = []
@@ -83,7 +105,7 @@ struct WireSession {
         arguments += options
         arguments += ["--screenshot", directory.file("wire.png"), "--report", directory.file("report.json"), "--"]
         arguments += client.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        result = try run(Binaries.fixtureCompositor, arguments, timeout: timeout, environment: environment)
+        result = try await run(Binaries.fixtureCompositor, arguments, timeout: timeout, environment: environment)
         if let data = FileManager.default.contents(atPath: directory.file("report.json")) {
             report = try JSONDecoder().decode(WireReport.self, from: data)
         } else {
