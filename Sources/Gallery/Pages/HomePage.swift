@@ -7,7 +7,7 @@ final class HomePage: GalleryPage {
     var regionsChanged = true
     /// One tap recognizer serves every row: it keeps its state per sequence.
     private let tap = TapRecognizer()
-    static let links: [PageID] = [.touch, .recognizers, .hierarchy, .pointer]
+    static let links: [PageID] = [.touch, .recognizers, .hierarchy, .pointer, .scrolling]
 
     init() {
         shapes = Self.links.map {
