@@ -1,25 +1,4 @@
-/// A view's scrolling, as SwiftUI's `ScrollView` has it: the view's children are its content,
-/// which moves by the view's offset on its axis, dragged (touch or mouse), flung, wheeled or
-/// touchpad-scrolled.
-///
-/// ```swift
-/// let pager = GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 400))
-///     .scrollable(.horizontal, contentLength: 900)
-/// for page in 0 ..< 3 {
-///     let list = pager.addChild(GestureView(frame: GestureRect(x: Double(page) * 300, y: 0, width: 300, height: 400)))
-///         .scrollable(.vertical, contentLength: 2000)
-///         .onScroll { value in print("page", page, "at", value.offset) }
-///     list.addChild(GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 50)))
-///         .gesture(TapGesture().onEnded { _ in open(page) })
-/// }
-/// host.root = pager
-/// pager.scrollOffset = 300   // the second page; a fling in progress stops
-/// ```
-///
-/// Scroll views nest. A drag goes to the one whose axis its angle is in (the configuration's
-/// cones, as for a drag: `DragGesture(direction:)`); of two on the same axis the inner one
-/// takes it, and what it cannot take at its edge scrolls the outer one — the same drag, and a
-/// fling's speed left when it reaches the edge. The wheel and the touchpad chain the same way.
+/// Where a scroll view is: what `onScroll` hears.
 public struct ScrollValue: Hashable, Sendable {
     public var axis: Axis
     /// How far the content is scrolled (px), from 0 to `maxOffset`.
@@ -51,7 +30,27 @@ final class ScrollingState {
 
 extension GestureView {
     /// Makes this view scroll its children on `axis` over `contentLength` px (SwiftUI's
-    /// `ScrollView(axis)`): they keep their frames in its content, and move by its offset.
+    /// `ScrollView(axis)`): they keep their frames in its content, which moves by the view's
+    /// offset, dragged (touch or mouse), flung, wheeled or touchpad-scrolled.
+    ///
+    /// ```swift
+    /// let pager = GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 400))
+    ///     .scrollable(.horizontal, contentLength: 900)
+    /// for page in 0 ..< 3 {
+    ///     let list = pager.addChild(GestureView(frame: GestureRect(x: Double(page) * 300, y: 0, width: 300, height: 400)))
+    ///         .scrollable(.vertical, contentLength: 2000)
+    ///         .onScroll { value in print("page", page, "at", value.offset) }
+    ///     list.addChild(GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 50)))
+    ///         .gesture(TapGesture().onEnded { _ in open(page) })
+    /// }
+    /// host.root = pager
+    /// pager.scrollOffset = 300   // the second page; a fling in progress stops
+    /// ```
+    ///
+    /// Scroll views nest. A drag goes to the one whose axis its angle is in (the configuration's
+    /// cones, as for a drag: `DragGesture(direction:)`); of two on the same axis the inner one
+    /// takes it, and what it cannot take at its edge scrolls the outer one — the same drag, and a
+    /// fling's speed left when it reaches the edge. The wheel and the touchpad chain the same way.
     @discardableResult
     public func scrollable(_ axis: Axis, contentLength: Double) -> GestureView {
         if let s = scrolling, s.axis == axis {
