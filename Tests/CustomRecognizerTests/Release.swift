@@ -3,6 +3,7 @@ import Gestures
 /// The smallest useful recognizer, public API only: a release anywhere on its region,
 /// however far the finger moved (a button's "touch up", where a tap would give up past the
 /// slop). It claims at the lift; when it wins — then, or later if it has to wait — it reports.
+// doc-example begin
 struct Release: CustomRecognizer {
     let kind = GestureKind("release")
 
@@ -14,3 +15,4 @@ struct Release: CustomRecognizer {
         context.report(.ended, id: context.newGestureID(), following: pointer)
     }
 }
+// doc-example end

@@ -3,6 +3,7 @@ import Gestures
 /// Two fingers down together and lifted within `maximumDuration`, neither moving past its
 /// slop. It claims each touch at its lift more strongly than a tap (1) or a double tap (2), so
 /// a one-finger tap on the same region loses both; it reports ended when it has won both.
+// doc-example begin
 struct TwoFingerTap: CustomRecognizer {
     static let kind = GestureKind("twoFingerTap")
     static let tooFar = ExplainReason("a finger moved past the slop")
@@ -55,3 +56,4 @@ struct TwoFingerTap: CustomRecognizer {
         context.stopTimer()
     }
 }
+// doc-example end

@@ -30,6 +30,16 @@ import Testing
         #expect(d.core.page == .home)
     }
 
+    /// The back button is on top of every page's views, those that cover the header too.
+    @Test func theBackButtonWorksOnEveryPage() {
+        for page in PageID.allCases where page != .home {
+            let d = GalleryDriver(page: page)
+            let b = d.core.backButtonFrame
+            d.tap(Point(x: b.x + b.width / 2, y: b.y + b.height / 2))
+            #expect(d.core.page == .home, "on \(page)")
+        }
+    }
+
     /// A hover is a running gesture too, but Escape cancels nothing of it: it goes back.
     @Test func escapeWhileHoveringGoesBack() {
         let d = GalleryDriver(page: .pointer)

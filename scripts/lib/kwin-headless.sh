@@ -39,7 +39,11 @@ kwin_headless_start() {
     # setsid: kwin, dbus-run-session and dbus-daemon share one process group, stopped together
     # (dbus-daemon outlives kwin otherwise). The shell records the bus address for queries.
     # env --default-signal: the caller (a Swift test runner) may have SIGTERM blocked.
-    setsid setpriv --reuid="$uid" --regid="$gid" --init-groups \
+    # chrt: kwin stamps fake input with its own clock when it reads the request, so on a loaded
+    # machine a late wake-up would put a gap between a flick's last motion and its lift that no
+    # finger made (no fling). A real device's events are stamped by the kernel at the interrupt;
+    # real-time priority gives kwin's stamps that independence of the load (wl-inject has it too).
+    setsid chrt --fifo 10 setpriv --reuid="$uid" --regid="$gid" --init-groups \
         env --default-signal -i PATH=/usr/bin:/bin HOME="$dir" XDG_RUNTIME_DIR="$dir" \
         KWIN_FORCE_OWN_QPA=1 KWIN_WAYLAND_NO_PERMISSION_CHECKS=1 \
         dbus-run-session -- /bin/sh -c 'echo "$DBUS_SESSION_BUS_ADDRESS" >"$XDG_RUNTIME_DIR/dbus-address"; exec "$@"' sh \

@@ -19,7 +19,7 @@ extension GalleryCore {
         // An open popup takes every key (it is modal).
         if current.popupKey(key, backwards: shift) {
             dirty = true
-            if current.regionsChanged { declareRegions() }
+            showModal()
             return
         }
         switch key {
@@ -41,7 +41,7 @@ extension GalleryCore {
             guard let focus, current.delete(focus) else { return }
             self.focus = nil
             dirty = true
-            if current.regionsChanged { declareRegions() }
+            showModal()
         default: break
         }
     }
@@ -52,7 +52,7 @@ extension GalleryCore {
     public func activate(_ name: String) {
         dirty = true
         switch current.activate(name) {
-        case .none: if current.regionsChanged { declareRegions() }
+        case .none: showModal()
         case .back: back()
         case .open(let target): open(target)
         }
@@ -73,13 +73,13 @@ extension GalleryCore {
         guard let focus else { return }
         current.move(focus, by: delta)
         dirty = true
-        if current.regionsChanged { declareRegions() }
+        showModal()
     }
 
     private func rescaleFocused(_ factor: Double) {
         guard let focus else { return }
         current.rescale(focus, by: factor)
         dirty = true
-        if current.regionsChanged { declareRegions() }
+        showModal()
     }
 }

@@ -24,7 +24,7 @@ extension GalleryCore: PopupContent {
 
     private func popupChanged() {
         dirty = true
-        if current.regionsChanged { declareRegions() }
+        showModal()
     }
 
     public var popupNeedsRedraw: Bool { current.popupShapes != renderedPopup }

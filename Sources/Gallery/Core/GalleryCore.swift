@@ -6,10 +6,10 @@ import Gestures
 /// the trace replayer (`TraceReplay`) drive it exactly as they drive the Colours list.
 ///
 /// It owns the gesture engine and its host, the virtual clock (time is only ever the `now` it is given),
-/// the window size and scale, keyboard focus and navigation; each page maps the reports of
-/// its own regions to its own shapes. The window region (id 0) carries the back gesture, a
-/// swipe in from the left edge (`EdgeSwipeRecognizer`, high priority so that it wins over
-/// any drag under it unless that region defers it); the header's back button is region 1.
+/// the window size and scale, keyboard focus and navigation; each page's views and gestures
+/// change its own shapes. The window's view carries the back gesture, a swipe in from the
+/// left edge (high priority, so that it wins over any drag under it unless a view defers it),
+/// and holds the header's back button and the current page's view.
 public final class GalleryCore {
     public let engine: GestureEngine
     /// Takes the events (grouped by Wayland's frames) and the clock; queues the reports.
@@ -36,11 +36,15 @@ public final class GalleryCore {
     /// Sees every gesture report, in order, before the page applies it (`replay --reports`).
     public var onGestureReport: ((GestureEvent) -> Void)?
 
-    static let window = GestureRegionID(0), backButton = GestureRegionID(1)
     /// The header's height (logical px): the title and the back button.
     public static let headerHeight = 56.0
-    private let edgeSwipe = EdgeSwipeRecognizer(edge: .left)
-    private let backTap = TapRecognizer()
+    /// The whole window: the back swipe, then the page's view and the back button on top.
+    let window = GestureView(id: "window")
+    private let backButton = GestureView(id: "back")
+    /// The back swipe, off on the home page.
+    private var backSwipe: ViewGesture<CallbackGesture<EdgeSwipeGesture>>!
+    /// What the gestures of the reports being drained asked for: the last one counts.
+    private var requested = PageAction.none
 
     public init(
         width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default,
@@ -55,6 +59,10 @@ public final class GalleryCore {
             HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(), ScrollingPage(),
         ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+        backSwipe = window.highPriorityGesture(
+            EdgeSwipeGesture(edge: .left).onEnded { [unowned self] _ in requested = .back })
+        backButton.gesture(TapGesture().onEnded { [unowned self] _ in requested = .back })
+        showPage()
         relayout()
     }
 
@@ -69,35 +77,34 @@ public final class GalleryCore {
     /// The back button's frame (surface coordinates); it exists on every page but home.
     public var backButtonFrame: GestureRect { GestureRect(x: 8, y: 10, width: 88, height: 36) }
 
-    // MARK: Layout and regions
+    // MARK: Layout and views
 
     /// Lays every page out for the window size, so a page opened later is already in place.
     func relayout() {
+        window.frame = windowFrame
+        backButton.frame = backButtonFrame
         let area = GestureRect(
             x: 0, y: Self.headerHeight, width: Double(width),
             height: max(0, Double(height) - Self.headerHeight))
         for p in pages.values { p.layout(in: area) }
-        declareRegions()
+        dirty = true
     }
 
-    func declareRegions() {
-        defer { current.regionsChanged = false; dirty = true }
-        // An open popup is modal: its regions are the page's only ones (`ContextMenu`).
-        guard current.popupRequest == nil else {
-            host.setRegions(current.popupRegions(window: windowFrame), root: nil, under: nil)
-            return
-        }
-        var regions = [
-            GestureRegion(
-                id: Self.window, frame: windowFrame,
-                gestures: page == .home ? [] : [edgeSwipe], highPriority: true)
-        ]
-        if page != .home {
-            regions.append(
-                GestureRegion(id: Self.backButton, parent: Self.window, frame: backButtonFrame, gestures: [backTap]))
-        }
-        regions += current.regions(parent: Self.window)
-        host.setRegions(regions, root: current.view, under: Self.window)
+    /// The window holds the current page's view, and off the home page the back swipe and
+    /// the back button, on top of the page's view (which may cover the header).
+    private func showPage() {
+        for child in window.children { child.removeFromParent() }
+        window.addChild(current.view)
+        if page != .home { window.addChild(backButton) }
+        backSwipe.isEnabled = page != .home
+        showModal()
+    }
+
+    /// The views that take input: the window's, or while the page's popup is open its modal
+    /// views alone (`ContextMenu`). Called after anything that may open or close it.
+    func showModal() {
+        let root = current.modalView ?? window
+        if host.root !== root { host.root = root }
     }
 
     /// The whole window, in its own logical coordinates.
@@ -117,7 +124,8 @@ public final class GalleryCore {
         page = target
         focus = nil
         lastGesture = nil
-        declareRegions()
+        dirty = true
+        showPage()
     }
 
     /// Back to the home page (Escape, the back button, the edge swipe).
@@ -127,26 +135,20 @@ public final class GalleryCore {
     /// to. Returns whether one of them was a gesture that Escape cancelled.
     @discardableResult
     func applyReports(navigate: Bool = true) -> Bool {
-        var action = PageAction.none
         var escaped = false
+        requested = .none
         current.timeMoved(to: now)
         host.drainReports { e in
             dirty = true
             if e.cancelReason == .escape { escaped = true }
             onGestureReport?(e)
             if e.phase != .changed { lastGesture = (e.kind, e.phase) }
-            if e.region == Self.backButton {
-                if e.kind == .tap, e.phase == .ended { action = .back }
-            } else if e.kind == EdgeSwipeRecognizer.edgeSwipe {
-                if e.phase == .ended { action = .back }
-            } else {
-                let a = current.apply(e, now: now)
-                if a != .none { action = a }
-            }
+            let asked = current.takeAction()
+            if asked != .none { requested = asked }
         }
-        if current.regionsChanged { declareRegions() }
+        showModal()
         guard navigate else { return escaped }
-        switch action {
+        switch requested {
         case .none: break
         case .back: back()
         case .open(let target): open(target)
@@ -169,7 +171,7 @@ public final class GalleryCore {
         case .pointerButton(button: .secondary, pressed: true, _):
             if let p = engine.pointerLocation, current.secondaryPress(at: p) {
                 dirty = true
-                if current.regionsChanged { declareRegions() }
+                showModal()
             }
         default: break
         }
@@ -229,9 +231,12 @@ public final class GalleryCore {
     /// All of it: every frame starts from the opaque background.
     public var opaqueRegion: LogicalRect? { LogicalRect(x: 0, y: 0, width: width, height: height) }
     public var needsRedraw: Bool { dirty }
+    /// A hand over what can be touched, the arrow over the window's and the page's background.
     public var cursor: CursorShape {
-        guard let p = engine.pointerLocation else { return .default }
-        return engine.hitTest(p).map { $0 == Self.window ? .default : .pointer } ?? .default
+        guard let p = engine.pointerLocation, let hit = engine.hitTest(p).flatMap(host.view(for:)) else {
+            return .default
+        }
+        return hit === window || hit === current.view ? .default : .pointer
     }
 }
 

@@ -5,7 +5,7 @@ import Gestures
 ///
 /// Its items live in the window's coordinates at the popup's place: the anchor (where the
 /// right button went down) until the compositor says where it put the popup, then there. While
-/// it is open the page is modal: the menu's items are the only regions besides a dismiss area
+/// it is open the page is modal: the menu's items are the only views besides a dismiss area
 /// over the window (a click on the window closes the menu, as a click outside the client does
 /// through xdg_popup.popup_done), and the keyboard chooses an item (Up / Down / Tab, Enter or
 /// Space, Escape closes).
@@ -106,25 +106,5 @@ struct ContextMenu {
     private mutating func select(_ index: Int) {
         selection = index % items.count
         layOut()
-    }
-
-    /// Region ids: the items, the popup's background between them, the dismiss area.
-    static let itemRegions = [GestureRegionID(20), GestureRegionID(21)]
-    static let popupRegion = GestureRegionID(22), dismissRegion = GestureRegionID(23)
-
-    /// The page's only regions while the menu is open, all roots: the dismiss area over the
-    /// window, then the popup (declared after it, so it is on top where they overlap, even where
-    /// the compositor put it beyond the window's edge) with its items.
-    func regions(window: GestureRect, itemTap: any GestureRecognizer, dismissTap: any GestureRecognizer)
-        -> [GestureRegion]
-    {
-        var regions = [
-            GestureRegion(id: Self.dismissRegion, frame: window, gestures: [dismissTap]),
-            GestureRegion(id: Self.popupRegion, frame: frame, gestures: []),
-        ]
-        for (item, id) in zip(items, Self.itemRegions) {
-            regions.append(GestureRegion(id: id, parent: Self.popupRegion, frame: item.frame, gestures: [itemTap]))
-        }
-        return regions
     }
 }

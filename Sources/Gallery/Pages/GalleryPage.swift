@@ -8,31 +8,25 @@ public enum PageAction: Equatable, Sendable {
     case back
 }
 
-/// One page of the gallery: its shapes, the regions that make them touchable, and how gesture
-/// reports and keys change them. The core owns the engine, the clock, the header and
-/// navigation; a page only maps reports of its own regions to its own shapes, so each
-/// behaviour lives in one small file.
+/// One page of the gallery: its shapes, the tree of views whose gestures change them, and what
+/// keys do to them. The core owns the engine, the clock, the header and navigation; a page's
+/// gestures change only its own shapes, so each behaviour lives in one small file.
 ///
-/// Pages keep their recognizer objects for their whole life and hand the same ones to every
-/// `regions` call: the engine keeps per-sequence state in them, so a region list rebuilt in
-/// the middle of a gesture (a toggle, a dropped square) does not disturb it.
+/// Pages keep their views for their whole life: the core hangs the current page's view in
+/// the window's, and a relayout or a toggle in the middle of a gesture does not disturb it.
 protocol GalleryPage: AnyObject {
     var id: PageID { get }
     /// In draw order, the last on top.
     var shapes: [GalleryShape] { get }
     /// Places the shapes in `area` (the window below the header), keeping what the user did.
     func layout(in area: GestureRect)
-    /// The page's tree of views, under the window region (nil: the page declares regions).
-    var view: GestureView? { get }
-    /// The page's regions, children of the window region `parent`; ids from 10 on.
-    func regions(parent: GestureRegionID) -> [GestureRegion]
-    /// True after a change that moves or re-declares regions (cleared by the core).
-    var regionsChanged: Bool { get set }
+    /// The page's tree of views, in the window's view; frames in window coordinates.
+    var view: GestureView { get }
     /// The clock moved to `now`; reports made up to it are about to be applied (the callbacks
-    /// of the page's attached gestures run then).
+    /// of the page's gestures run then).
     func timeMoved(to now: Double)
-    /// One report of the engine, in order, at virtual time `now`.
-    func apply(_ event: GestureEvent, now: Double) -> PageAction
+    /// What the page's gestures asked for since the last call (a link tapped).
+    func takeAction() -> PageAction
     /// Names of the shapes Tab visits, in order.
     var focusable: [String] { get }
     /// Enter on the focused shape.
@@ -51,7 +45,7 @@ protocol GalleryPage: AnyObject {
     func animate(to now: Double)
 
     // A popup (the pointer page's context menu): shapes drawn in it rather than in the window,
-    // in window coordinates at the popup's place; its regions replace the page's while open.
+    // in window coordinates at the popup's place; its views replace the window's while open.
     /// The shapes drawn in the window (`shapes` less the popup's).
     var windowShapes: [GalleryShape] { get }
     var popupShapes: [GalleryShape] { get }
@@ -62,18 +56,15 @@ protocol GalleryPage: AnyObject {
     func popupPlaced(at origin: Point)
     /// The popup is to go (dismissed by the compositor, or the page is left).
     func closePopup()
-    /// The page's regions while its popup is open, all of them: the window is `window`.
-    func popupRegions(window: GestureRect) -> [GestureRegion]
+    /// While its popup is open, the only views that take input (the popup is modal).
+    var modalView: GestureView? { get }
     /// A key pressed while the popup is open: true when the popup took it.
     func popupKey(_ key: Key, backwards: Bool) -> Bool
 }
 
 extension GalleryPage {
-    var view: GestureView? { nil }
-    func regions(parent: GestureRegionID) -> [GestureRegion] { [] }
-    /// A page of views: its gestures' callbacks have done what the reports mean.
-    func apply(_ event: GestureEvent, now: Double) -> PageAction { .none }
     func timeMoved(to now: Double) {}
+    func takeAction() -> PageAction { .none }
     func activate(_ name: String) -> PageAction { .none }
     func secondaryPress(at location: Point) -> Bool { false }
     func delete(_ name: String) -> Bool { false }
@@ -87,7 +78,7 @@ extension GalleryPage {
     var popupFrame: GestureRect? { nil }
     func popupPlaced(at origin: Point) {}
     func closePopup() {}
-    func popupRegions(window: GestureRect) -> [GestureRegion] { [] }
+    var modalView: GestureView? { nil }
     func popupKey(_ key: Key, backwards: Bool) -> Bool { false }
 }
 

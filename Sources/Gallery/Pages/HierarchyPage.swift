@@ -13,14 +13,13 @@ import Gestures
 final class HierarchyPage: GalleryPage {
     let id = PageID.hierarchy
     var shapes: [GalleryShape] = []
-    var regionsChanged = false
     var mask = GestureMask.all
     var rectangleHighPriority = false
     var simultaneous = false
     var defersBack = true
 
     let root = GestureView()
-    var view: GestureView? { root }
+    var view: GestureView { root }
     private let rectangle = GestureView(), circle = GestureView(), box = GestureView()
     private let band = GestureView(), square = GestureView()
     /// The rectangle's drag as each of the three ways to declare it; one is enabled.

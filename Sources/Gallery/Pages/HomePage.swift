@@ -4,37 +4,33 @@ import Gestures
 final class HomePage: GalleryPage {
     let id = PageID.home
     private(set) var shapes: [GalleryShape] = []
-    var regionsChanged = true
-    /// One tap recognizer serves every row: it keeps its state per sequence.
-    private let tap = TapRecognizer()
+    /// The pages linked, in order: one row each.
     static let links: [PageID] = [.touch, .recognizers, .hierarchy, .pointer, .scrolling]
+    let view = GestureView()
+    /// The row tapped since the core last asked.
+    private var chosen: PageID?
 
     init() {
-        shapes = Self.links.map {
-            GalleryShape(name: $0.rawValue, form: .button, frame: .zero, colour: .blue, label: $0.title)
+        for link in Self.links {
+            shapes.append(
+                GalleryShape(name: link.rawValue, form: .button, frame: .zero, colour: .blue, label: link.title))
+            view.addChild(GestureView(id: link)).gesture(TapGesture().onEnded { [unowned self] _ in chosen = link })
         }
     }
 
     func layout(in area: GestureRect) {
-        for i in shapes.indices {
+        view.frame = area
+        for (i, row) in view.children.enumerated() {
             shapes[i].frame = GestureRect(
                 x: area.x + 24, y: area.y + 24 + Double(i) * 88,
                 width: max(40, area.width - 48), height: 72)
-        }
-        regionsChanged = true
-    }
-
-    func regions(parent: GestureRegionID) -> [GestureRegion] {
-        shapes.indices.map {
-            GestureRegion(id: GestureRegionID(10 + $0), parent: parent, frame: shapes[$0].frame, gestures: [tap])
+            row.frameInWindow = shapes[i].frame
         }
     }
 
-    func apply(_ event: GestureEvent, now: Double) -> PageAction {
-        guard event.kind == .tap, event.phase == .ended, let r = event.region?.rawValue,
-            r >= 10, Int(r) - 10 < Self.links.count
-        else { return .none }
-        return .open(Self.links[Int(r) - 10])
+    func takeAction() -> PageAction {
+        defer { chosen = nil }
+        return chosen.map { .open($0) } ?? .none
     }
 
     var focusable: [String] { shapes.map(\.name) }

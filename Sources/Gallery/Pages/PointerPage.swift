@@ -8,32 +8,38 @@ import Gestures
 /// (Duplicate / Delete, an xdg_popup: `ContextMenu`), and an Add button.
 ///
 /// Squares can be added and deleted without end with memory flat: a square's whole state is
-/// its `GalleryShape`; the hovered square is found by its region id in each report, and
-/// nothing is kept per square anywhere else (the recognizers are shared by all squares).
+/// its `GalleryShape` and its view, whose gestures find the shape by its name; where a pinch
+/// started lives in the pinch's own `GestureState`, so nothing is kept per gesture elsewhere.
 final class PointerPage: GalleryPage {
     let id = PageID.pointer
     var squares: [GalleryShape] = []
     var add = GalleryShape(name: "add", form: .button, frame: .zero, colour: .blue, label: "Add square")
     /// The context menu, open or closed.
     var menu = ContextMenu()
-    var regionsChanged = true
-    /// The serial the next square gets (its name and region id).
+    /// The serial the next square gets (its name).
     private(set) var nextSerial = 1
     private var area = GestureRect.zero
-    /// The scale each square being pinched had when its pinch began, by serial: two squares
-    /// pinched at once each scale from their own. An entry lives only while its pinch runs.
-    private var baseScales: [Int: Double] = [:]
+    /// The canvas: a tap on it closes the menu. Its children are the Add button, then the
+    /// squares in `squares` order (the last on top).
+    let view = GestureView(id: "canvas")
+    private let addButton = GestureView(id: "add")
+    /// While the menu is open, the only views: the window, and the menu on top.
+    private let modal = GestureView(), dismiss = GestureView(id: "menu-dismiss"), popup = GestureView(id: "menu")
 
-    private let drag = DragRecognizer(), tap = TapRecognizer(),
-        pinch = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
-    private let touchpadPinch = TouchpadPinchRecognizer(), hover = HoverRecognizer(), scroll = AxisScrollRecognizer()
-    private let canvasTap = TapRecognizer(), buttonTap = TapRecognizer()
-
-    static let canvas = GestureRegionID(10), addButton = GestureRegionID(11)
-    static let firstSquare: Int32 = 1000
     static let palette: [GalleryColour] = [.red, .green, .blue, .purple, .teal, .pink]
 
     init() {
+        view.gesture(TapGesture().onEnded { [unowned self] _ in closeMenu() })
+        view.addChild(addButton).gesture(
+            TapGesture().onEnded { [unowned self] _ in
+                addSquare()
+                closeMenu()
+            })
+        modal.addChild(dismiss).gesture(TapGesture().onEnded { [unowned self] _ in closeMenu() })
+        modal.addChild(popup)
+        for (i, name) in ContextMenu.names.enumerated() {
+            popup.addChild(GestureView(id: name)).gesture(TapGesture().onEnded { [unowned self] _ in choose(i) })
+        }
         for _ in 0 ..< 3 { addSquare() }
     }
 
@@ -43,9 +49,12 @@ final class PointerPage: GalleryPage {
 
     func layout(in area: GestureRect) {
         self.area = area
+        view.frame = area
         add.frame = GestureRect(x: area.x + 24, y: area.y + 8, width: 160, height: 40)
+        addButton.frameInWindow = add.frame
         for i in squares.indices { squares[i].frame = place(squares[i].slot) }
-        regionsChanged = true
+        placeSquares()
+        placeMenu()
     }
 
     /// Space between squares and from the canvas's edges (logical px).
@@ -68,7 +77,7 @@ final class PointerPage: GalleryPage {
     }
 
     /// A new square in the next slot, or a copy of `source` 24 px below and right of it (in
-    /// the source's slot, so that a relayout keeps the two together).
+    /// the source's slot, so that a relayout keeps the two together), with its view on top.
     func addSquare(copying source: GalleryShape? = nil) {
         let serial = nextSerial
         nextSerial += 1
@@ -83,118 +92,107 @@ final class PointerPage: GalleryPage {
         }
         square.frame = place(square.slot)
         squares.append(square)
-        regionsChanged = true
+        attachGestures(to: view.addChild(GestureView(id: square.name)), square.name)
+        placeSquares()
     }
 
-    func serial(of region: GestureRegionID?) -> Int? {
-        guard let r = region?.rawValue, r >= Self.firstSquare else { return nil }
-        return Int(r - Self.firstSquare)
+    /// The square called `name`, if it is still there.
+    subscript(name: String) -> GalleryShape? {
+        get { squares.index(name).map { squares[$0] } }
+        set { if let i = squares.index(name), let newValue { squares[i] = newValue } }
     }
 
-    func index(ofSerial serial: Int) -> Int? { squares.firstIndex { $0.name == "square-\(serial)" } }
+    /// Drag to move, tap to raise, pinch by touch or touchpad to resize, hover for the
+    /// outline, touchpad scroll to fade.
+    private func attachGestures(to square: GestureView, _ name: String) {
+        square.gesture(
+            DragGesture()
+                .onChanged { [unowned self] v in self[name]?.transientOffset = v.translation }
+                .onEnded { [unowned self] v in
+                    self[name]?.offset = (self[name]?.offset ?? .zero) + v.translation
+                    self[name]?.transientOffset = .zero
+                    placeSquares()
+                }
+                .onCancelled { [unowned self] _ in self[name]?.transientOffset = .zero })
+        square.gesture(
+            TapGesture().onEnded { [unowned self] _ in
+                if let i = squares.index(name) { bringToFront(i) }
+                closeMenu()
+            })
+        square.gesture(scaling(name, MagnifyGesture(minimumScaleDelta: 0)) { $0.magnification })
+        square.gesture(scaling(name, TouchpadPinchGesture()) { $0.magnification })
+        // The outline's colour follows Super; Super+Alt dims the square.
+        let unhover = { [unowned self] in
+            self[name]?.outline = nil
+            self[name]?.dimmed = false
+        }
+        square.gesture(
+            HoverGesture()
+                .onChanged { [unowned self] v in
+                    self[name]?.outline = v.modifiers.contains(.superKey) ? .pink : .yellow
+                    self[name]?.dimmed = v.modifiers.isSuperset(of: [.superKey, .alt])
+                }
+                .onEnded { _ in unhover() }
+                .onCancelled { _ in unhover() })
+        square.gesture(
+            TouchpadScrollGesture().onChanged { [unowned self] v in
+                if let o = self[name]?.opacity { self[name]?.opacity = min(1, max(0.1, o - v.delta.y / 300)) }
+            })
+    }
 
-    func regions(parent: GestureRegionID) -> [GestureRegion] {
-        var regions = [
-            GestureRegion(id: Self.canvas, parent: parent, frame: area, gestures: [canvasTap]),
-            GestureRegion(id: Self.addButton, parent: Self.canvas, frame: add.frame, gestures: [buttonTap]),
-        ]
+    /// A pinch that scales square `name` from the scale it had when this pinch began (two
+    /// squares pinched at once each from their own), back to it if cancelled.
+    private func scaling<G: Gesture>(_ name: String, _ pinch: G, _ magnification: @escaping (G.Value) -> Double)
+        -> CallbackGesture<G>
+    {
+        let start = GestureState<Double?>(wrappedValue: nil)
+        let scale = { [unowned self] (v: G.Value) -> Void in
+            self[name]?.scale = min(4, max(0.25, (start.wrappedValue ?? 1) * magnification(v)))
+        }
+        return pinch.updating(start) { [unowned self] _, s in s = s ?? self[name]?.scale }
+            .onChanged(scale)
+            .onEnded { [unowned self] v in
+                scale(v)
+                placeSquares()
+            }
+            .onCancelled { [unowned self] _ in if let s = start.wrappedValue { self[name]?.scale = s } }
+    }
+
+    /// Each square's view is where the square rests (a drag moves only its drawing until the drop).
+    private func placeSquares() {
         for square in squares {
             var settled = square
             settled.transientOffset = .zero
-            let serial = Int32(square.name.dropFirst("square-".count)) ?? 0
-            regions.append(
-                GestureRegion(
-                    id: GestureRegionID(rawValue: Self.firstSquare + serial), parent: Self.canvas,
-                    frame: settled.drawnFrame,
-                    gestures: [drag, tap, pinch, touchpadPinch, hover, scroll]))
-        }
-        return regions
-    }
-
-    func popupRegions(window: GestureRect) -> [GestureRegion] {
-        menu.regions(window: window, itemTap: buttonTap, dismissTap: canvasTap)
-    }
-
-    func apply(_ e: GestureEvent, now: Double) -> PageAction {
-        if e.kind == .tap, e.phase == .ended {
-            switch e.region {
-            case Self.addButton?: addSquare(); closeMenu()
-            case ContextMenu.itemRegions[0]?: choose(0)
-            case ContextMenu.itemRegions[1]?: choose(1)
-            case Self.canvas?, ContextMenu.dismissRegion?: closeMenu()
-            default:
-                if let s = serial(of: e.region), let i = index(ofSerial: s) { bringToFront(i) }
-                closeMenu()
-            }
-            return .none
-        }
-        guard let s = serial(of: e.region), let i = index(ofSerial: s) else { return .none }
-        switch e.kind {
-        case .drag: dragged(e, i)
-        case .pinch: pinched(e, i)
-        case .hover: hovered(e, i)
-        case .axisScroll: squares[i].opacity = min(1, max(0.1, squares[i].opacity - e.delta.y / 300))
-        default: break
-        }
-        return .none
-    }
-
-    private func dragged(_ e: GestureEvent, _ i: Int) {
-        switch e.phase {
-        case .began, .changed: squares[i].transientOffset = e.translation
-        case .ended:
-            squares[i].offset = squares[i].offset + e.translation
-            squares[i].transientOffset = .zero
-            regionsChanged = true
-        case .cancelled: squares[i].transientOffset = .zero
-        default: break
+            view.view(withID: square.name)?.frameInWindow = settled.drawnFrame
         }
     }
 
-    private func pinched(_ e: GestureEvent, _ i: Int) {
-        guard let serial = serial(of: e.region) else { return }
-        switch e.phase {
-        case .began:
-            baseScales[serial] = squares[i].scale
-            squares[i].scale = min(4, max(0.25, squares[i].scale * e.scale))
-        case .changed, .ended:
-            let base = baseScales[serial] ?? squares[i].scale
-            squares[i].scale = min(4, max(0.25, base * e.scale))
-            if e.phase == .ended { baseScales[serial] = nil; regionsChanged = true }
-        case .cancelled:
-            if let base = baseScales.removeValue(forKey: serial) { squares[i].scale = base }
-        default: break
-        }
+    /// The menu's views where its items are; the modal views cover the window and the menu,
+    /// which the compositor may have put beyond the window's edge.
+    private func placeMenu() {
+        let window = GestureRect(x: 0, y: 0, width: area.maxX, height: area.maxY), m = menu.frame
+        let x0 = min(window.x, m.x), y0 = min(window.y, m.y)
+        modal.frame = GestureRect(
+            x: x0, y: y0, width: max(window.maxX, m.maxX) - x0, height: max(window.maxY, m.maxY) - y0)
+        dismiss.frameInWindow = window
+        popup.frameInWindow = m
+        for (item, v) in zip(menu.items, popup.children) { v.frameInWindow = item.frame }
     }
 
-    /// The outline's colour follows Super; Super+Alt dims the square.
-    private func hovered(_ e: GestureEvent, _ i: Int) {
-        switch e.phase {
-        case .began, .changed:
-            let superHeld = e.modifiers.contains(.superKey)
-            squares[i].outline = superHeld ? .pink : .yellow
-            squares[i].dimmed = superHeld && e.modifiers.contains(.alt)
-        default:
-            squares[i].outline = nil
-            squares[i].dimmed = false
-        }
-    }
-
-    /// Removes a square and anything kept for its running gestures.
+    /// Removes a square and its view (gestures running on it end with it).
     private func removeSquare(at i: Int) {
-        if let serial = Int(squares[i].name.dropFirst("square-".count)) { baseScales[serial] = nil }
-        squares.remove(at: i)
-        regionsChanged = true
+        view.view(withID: squares.remove(at: i).name)?.removeFromParent()
     }
 
     private func bringToFront(_ i: Int) {
-        squares.append(squares.remove(at: i))
-        regionsChanged = true
+        let square = squares.remove(at: i)
+        squares.append(square)
+        if let v = view.view(withID: square.name) { view.addChild(v) }
     }
 
     /// Menu item `i` (Duplicate, Delete) acts on the menu's square, then the menu closes.
     private func choose(_ i: Int) {
-        if let t = menu.target.flatMap(index(ofSerial:)) {
+        if let t = menu.target.flatMap({ squares.index("square-\($0)") }) {
             if i == 0 { addSquare(copying: squares[t]) } else { removeSquare(at: t) }
         }
         closeMenu()
@@ -211,18 +209,19 @@ final class PointerPage: GalleryPage {
             return true
         }
         menu.open(for: serial, at: location)
-        // The menu is modal: the squares' regions go, and their hover looks with them.
+        placeMenu()
+        // The menu is modal: the squares' views go, and their hover looks with them.
         for j in squares.indices { squares[j].outline = nil; squares[j].dimmed = false }
-        regionsChanged = true
         return true
     }
 
     var popupRequest: PopupRequest? { menu.request }
     var popupFrame: GestureRect? { menu.isOpen ? menu.frame : nil }
+    var modalView: GestureView? { menu.isOpen ? modal : nil }
 
     func popupPlaced(at origin: Point) {
         menu.place(at: origin)
-        regionsChanged = true
+        placeMenu()
     }
 
     func closePopup() { closeMenu() }
@@ -237,11 +236,7 @@ final class PointerPage: GalleryPage {
         return true
     }
 
-    private func closeMenu() {
-        guard menu.isOpen else { return }
-        menu.close()
-        regionsChanged = true
-    }
+    private func closeMenu() { menu.close() }
 
     var focusable: [String] { ["add"] + squares.map(\.name) }
 
@@ -250,14 +245,13 @@ final class PointerPage: GalleryPage {
         return .none
     }
 
-    func move(_ name: String, by delta: Point) { squares.move(name, by: delta); regionsChanged = true }
-    func rescale(_ name: String, by factor: Double) { squares.rescale(name, by: factor); regionsChanged = true }
+    func move(_ name: String, by delta: Point) { squares.move(name, by: delta); placeSquares() }
+    func rescale(_ name: String, by factor: Double) { squares.rescale(name, by: factor); placeSquares() }
 
     func delete(_ name: String) -> Bool {
         guard let i = squares.index(name) else { return false }
         removeSquare(at: i)
         closeMenu()
-        regionsChanged = true
         return true
     }
 }

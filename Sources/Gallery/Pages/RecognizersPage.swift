@@ -7,16 +7,15 @@ import Gestures
 final class RecognizersPage: GalleryPage {
     let id = PageID.recognizers
     var shapes: [GalleryShape] = []
-    var regionsChanged = false
     /// The page, the whole window; a view per cell, in `names` order, holds its example.
     private let root = GestureView()
     private var views: [GestureView] = []
-    var view: GestureView? { root }
+    var view: GestureView { root }
     /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
     var dragSpring: SpringBack?
     /// The gallery's clock as of the reports being applied.
     private(set) var now = 0.0
-    /// The cells, where two fingers fit: a pinch or a rotation needs both inside the region.
+    /// The cells, where two fingers fit: a pinch or a rotation needs both inside the view.
     private(set) var cells: [GestureRect] = []
 
     static let names = [

@@ -8,10 +8,7 @@ import Gestures
 /// Every row counts its taps, wherever the lists have scrolled it.
 final class ScrollingPage: GalleryPage {
     let id = PageID.scrolling
-    var regionsChanged = false
-
-    private let root = GestureView()
-    var view: GestureView? { root }
+    let view = GestureView()
     private let pager = GestureView(id: "pager").scrollable(.horizontal, contentLength: 0)
     private let outer = GestureView(id: "outer").scrollable(.vertical, contentLength: 0)
     private let inner = GestureView(id: "inner").scrollable(.vertical, contentLength: 0)
@@ -19,14 +16,12 @@ final class ScrollingPage: GalleryPage {
     /// Every row, with its name, label and colour, in draw order.
     private var rows: [(name: String, label: String, colour: GalleryColour, view: GestureView)] = []
     private var taps: [String: Int] = [:]
-    /// Flings running (their reports say when they begin and end): the page wants frames.
-    private var flings = 0
 
     static let pageColours: [GalleryColour] = [.blue, .teal, .orange]
     static let rowHeight = 56.0, innerRowHeight = 48.0
 
     init() {
-        root.addChild(pager)
+        view.addChild(pager)
         for p in 0 ..< 3 {
             let list = pager.addChild(GestureView(id: "page-\(p)").scrollable(.vertical, contentLength: 0))
             pages.append(list)
@@ -34,7 +29,7 @@ final class ScrollingPage: GalleryPage {
                 addRow("page-\(p)-row-\(r)", "page \(p + 1) row \(r + 1)", Self.pageColours[p], to: list)
             }
         }
-        root.addChild(outer)
+        view.addChild(outer)
         for r in 0 ..< 2 { addRow("outer-row-\(r)", "outer row \(r + 1)", .purple, to: outer) }
         outer.addChild(inner)
         for r in 0 ..< 10 { addRow("inner-row-\(r)", "inner row \(r + 1)", .green, to: inner) }
@@ -48,7 +43,7 @@ final class ScrollingPage: GalleryPage {
     }
 
     func layout(in area: GestureRect) {
-        root.frame = area
+        view.frame = area
         let w = max(0, area.width - 32), pagerHeight = max(0, min(300, (area.height - 24) * 0.4))
         pager.frame = GestureRect(x: 16, y: 8, width: w, height: pagerHeight)
         pager.contentLength = 3 * w
@@ -92,7 +87,7 @@ final class ScrollingPage: GalleryPage {
     }
 
     /// How far the list called `name` ("pager", "page-N", "outer", "inner") is scrolled.
-    func offset(_ name: String) -> Double? { root.view(withID: name)?.scrollOffset }
+    func offset(_ name: String) -> Double? { view.view(withID: name)?.scrollOffset }
 
     /// What of `view` shows in the window: its frame cut to every scroll view around it.
     private func visible(_ view: GestureView) -> GestureRect? {
@@ -109,19 +104,8 @@ final class ScrollingPage: GalleryPage {
         return f.width > 0 && f.height > 0 ? f : nil
     }
 
-    func apply(_ event: GestureEvent, now: Double) -> PageAction {
-        if event.kind == .fling {
-            switch event.phase {
-            case .began: flings += 1
-            case .ended, .cancelled: flings = max(0, flings - 1)
-            default: break
-            }
-        }
-        return .none
-    }
-
-    /// A fling moves the lists on the engine's clock: the page asks for frames meanwhile.
-    var isAnimating: Bool { flings > 0 }
+    /// A fling moves a list on the engine's clock: the page asks for frames meanwhile.
+    var isAnimating: Bool { ([pager, outer, inner] + pages).contains(where: \.isFlinging) }
 
     var focusable: [String] { [] }
 }

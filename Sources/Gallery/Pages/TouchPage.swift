@@ -8,11 +8,10 @@ import Gestures
 final class TouchPage: GalleryPage {
     let id = PageID.touch
     private(set) var shapes: [GalleryShape] = []
-    var regionsChanged = false
     private let container = GestureView()
     /// The square, then the cells: one view per shape, in `shapes` order.
     private var views: [GestureView] = []
-    var view: GestureView? { container }
+    var view: GestureView { container }
 
     init() {
         shapes = [GalleryShape(name: "square", form: .rectangle, frame: .zero, colour: .dark, label: "square")]

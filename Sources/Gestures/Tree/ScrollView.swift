@@ -102,6 +102,13 @@ extension GestureView {
         }
     }
 
+    /// Whether its fling runs (it moves on the host's clock: an app draws frames meanwhile).
+    public var isFlinging: Bool {
+        guard scrolling != nil, let tree, let id = bodyID else { return false }
+        let k = tree.engine.scroller(of: id)
+        return k >= 0 && tree.engine.regions.scrollers[Int(k)].fling.active
+    }
+
     /// How far its children have moved: its offset, on its axis.
     var contentShift: Point {
         guard let s = scrolling else { return .zero }

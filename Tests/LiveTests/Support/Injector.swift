@@ -23,10 +23,15 @@ final class Injector {
 
     /// Starts `command`, an injector that speaks wl-inject's commands on stdin (mutter's
     /// RemoteDesktop injector, `MutterHeadless.injectorCommand`), and waits for its `ready`.
+    ///
+    /// It runs at real-time priority (`chrt --fifo`): its sleeps between the events of a gesture
+    /// are the gesture's timing (the virtual pointer's timestamps are its clock), and a loaded
+    /// machine must not stretch a flick's last gap into a finger that rested, as it cannot
+    /// stretch a real device's.
     init(command: [String], environment: [String: String], errorLog: String) throws {
         self.errorLog = errorLog
         child = try Subprocess(
-            command[0], Array(command.dropFirst()), environment: environment,
+            "/usr/bin/chrt", ["--fifo", "10"] + command, environment: environment,
             stdin: .pipe, stdout: .pipe, stderr: .file(errorLog))
         reader = PipeLineReader(fd: child.stdoutFD!)
         let line = try reader.next(timeout: 15, what: "wl-inject's ready")

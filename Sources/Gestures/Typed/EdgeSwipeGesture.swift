@@ -1,0 +1,34 @@
+/// A swipe in from a window edge: the system's back gesture, which SwiftUI leaves to the
+/// platform and an app here declares itself. Attach it to the view that covers the window
+/// with `highPriorityGesture`, so it wins over every gesture inside; a view that defers the
+/// edge (`defersSystemGestures(on:)`) gets the first swipe for its own gestures.
+///
+/// ```swift
+/// window.highPriorityGesture(EdgeSwipeGesture(edge: .left).onEnded { _ in goBack() })
+/// ```
+public struct EdgeSwipeGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        public var location: Point
+        public var startLocation: Point
+        public var translation: Point
+        /// px/s.
+        public var velocity: Point
+    }
+    public var edge: EdgeSwipeRecognizer.Edge
+
+    public init(edge: EdgeSwipeRecognizer.Edge = .left) { self.edge = edge }
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        RecognizerInstance(EdgeSwipeRecognizer(edge: edge)) { e in
+            let v = Value(
+                location: e.location, startLocation: e.startLocation, translation: e.translation,
+                velocity: e.velocity)
+            switch e.phase {
+            case .began, .changed: return .changed(v)
+            case .ended: return .ended(v)
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            }
+        }
+    }
+}

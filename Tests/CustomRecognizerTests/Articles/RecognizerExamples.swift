@@ -1,0 +1,218 @@
+import Gestures
+import Testing
+
+// The Recognizers page's examples, as the articles show them: each a class with its view,
+// its state and its gesture, beside the SwiftUI view it translates. The tests drive each one
+// as a person would and check what the SwiftUI example would show.
+
+// doc-example begin
+final class TapCounter {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+    var counts = [1: 0, 2: 0, 3: 0]
+
+    init() {
+        view.gesture(
+            TapGesture(count: 3).onEnded { [unowned self] _ in counts[3]! += 1 }
+                .exclusively(before: TapGesture(count: 2).onEnded { [unowned self] _ in counts[2]! += 1 })
+                .exclusively(before: TapGesture().onEnded { [unowned self] _ in counts[1]! += 1 }))
+    }
+}
+// doc-example end
+
+// doc-example begin
+final class LongPressGestureView {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+    let isDetectingLongPress = GestureState(wrappedValue: false)
+    var completedLongPress = false
+
+    init() {
+        view.gesture(
+            LongPressGesture(minimumDuration: 3000)
+                .updating(isDetectingLongPress) { currentState, gestureState in gestureState = currentState }
+                .onEnded { [unowned self] finished in completedLongPress = finished })
+    }
+
+    var colour: String { isDetectingLongPress.wrappedValue ? "red" : completedLongPress ? "green" : "blue" }
+}
+// doc-example end
+
+// doc-example begin
+final class MagnifyGestureView {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+    let magnifyBy = GestureState(wrappedValue: 1.0)
+
+    init() {
+        view.gesture(MagnifyGesture().updating(magnifyBy) { value, gestureState in gestureState = value.magnification })
+    }
+}
+// doc-example end
+
+// doc-example begin
+final class RotateGestureView {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+    var angle = 0.0   // degrees, clockwise
+
+    init() {
+        view.gesture(RotateGesture().onChanged { [unowned self] value in angle = value.rotation })
+    }
+}
+// doc-example end
+
+// doc-example begin
+final class MagnifyAndRotateView {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+    let magnifyBy = GestureState(wrappedValue: 1.0)
+    let angle = GestureState(wrappedValue: 0.0)
+
+    init() {
+        view.gesture(
+            MagnifyGesture().simultaneously(with: RotateGesture())
+                .updating(magnifyBy) { value, state in state = value.first?.magnification ?? 1 }
+                .updating(angle) { value, state in state = value.second?.rotation ?? 0 })
+    }
+}
+// doc-example end
+
+// doc-example begin
+final class DraggableSquare {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+    let offset = GestureState(wrappedValue: Point.zero)
+
+    init() {
+        view.gesture(DragGesture().updating(offset) { value, state in state = value.translation })
+    }
+}
+// doc-example end
+
+// doc-example begin
+final class PressAndDrag {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+    var pressed = false
+    let offset = GestureState(wrappedValue: Point.zero)
+
+    init() {
+        view.gesture(
+            LongPressGesture(minimumDuration: 1000).onEnded { [unowned self] _ in pressed = true }
+                .simultaneously(with: DragGesture())
+                .updating(offset) { value, state in state = value.second?.translation ?? .zero })
+    }
+}
+// doc-example end
+
+// doc-example begin
+final class PressThenDrag {
+    let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+    let canDrag = GestureState(wrappedValue: false)
+    let offset = GestureState(wrappedValue: Point.zero)
+
+    init() {
+        view.gesture(
+            LongPressGesture(minimumDuration: 2000)
+                .sequenced(before: DragGesture(minimumDistance: 0))
+                .updating(canDrag) { value, state in
+                    if case .second(true, _) = value { state = true }
+                }
+                .updating(offset) { value, state in
+                    if case .second(true, let drag?) = value { state = drag.translation }
+                })
+    }
+}
+// doc-example end
+
+@Suite struct RecognizerExampleTests {
+    static let centre = Point(x: 50, y: 50)
+
+    @Test func theTapCounterCountsOneSeriesOnce() {
+        let counter = TapCounter()
+        let f = Fingers(counter.view)
+        f.tap(Self.centre); f.tap(Self.centre); f.tap(Self.centre, gap: 1000)
+        #expect(counter.counts == [1: 0, 2: 0, 3: 1])
+        f.tap(Self.centre); f.tap(Self.centre, gap: 1000)
+        #expect(counter.counts == [1: 0, 2: 1, 3: 1])
+        f.tap(Self.centre, gap: 1000)
+        #expect(counter.counts == [1: 1, 2: 1, 3: 1])
+    }
+
+    @Test func theLongPressIsRedWhilePressedAndGreenOnceDone() {
+        let example = LongPressGestureView()
+        let f = Fingers(example.view)
+        f.down(1, Self.centre)
+        f.wait(1000)
+        #expect(example.colour == "red")
+        f.wait(2000)
+        #expect(example.colour == "green")
+        f.up()
+        let early = LongPressGestureView()
+        let g = Fingers(early.view)
+        g.down(1, Self.centre); g.wait(1000); g.up()
+        #expect(early.colour == "blue")
+    }
+
+    @Test func magnificationIsTransient() {
+        let example = MagnifyGestureView()
+        let f = Fingers(example.view)
+        f.down(1, Point(x: 30, y: 50)); f.down(2, Point(x: 70, y: 50))
+        f.slide(2, from: Point(x: 70, y: 50), to: Point(x: 110, y: 50))
+        #expect(abs(example.magnifyBy.wrappedValue - 2) < 1e-9)   // 40 px apart, then 80
+        f.up(1); f.up(2)
+        #expect(example.magnifyBy.wrappedValue == 1)
+    }
+
+    @Test func rotationFollowsTheFingers() {
+        let example = RotateGestureView()
+        Fingers(example.view).pinch(about: Point(x: 100, y: 100), from: 80, to: 80, degrees: 90)
+        #expect(abs(example.angle - 90) < 1e-9)
+    }
+
+    @Test func magnificationAndRotationTogether() {
+        let example = MagnifyAndRotateView()
+        let f = Fingers(example.view)
+        f.pinch(about: Point(x: 100, y: 100), from: 60, to: 120, degrees: 30, lift: false)
+        #expect(abs(example.magnifyBy.wrappedValue - 2) < 1e-9)
+        #expect(abs(example.angle.wrappedValue - 30) < 1e-9)
+        f.up(1); f.up(2)
+        #expect(example.magnifyBy.wrappedValue == 1 && example.angle.wrappedValue == 0)
+    }
+
+    @Test func theDragOffsetLastsWhileTheDragRuns() {
+        let example = DraggableSquare()
+        let f = Fingers(example.view)
+        f.down(1, Self.centre)
+        f.slide(from: Self.centre, to: Point(x: 90, y: 80))
+        #expect(example.offset.wrappedValue == Point(x: 40, y: 30))
+        f.up()
+        #expect(example.offset.wrappedValue == .zero)
+    }
+
+    @Test func pressedAndDraggedTogether() {
+        let example = PressAndDrag()
+        let f = Fingers(example.view)
+        f.down(1, Self.centre)
+        f.wait(1000)
+        #expect(example.pressed)
+        f.slide(from: Self.centre, to: Point(x: 100, y: 50))
+        #expect(example.offset.wrappedValue == Point(x: 50, y: 0))
+        f.up()
+        #expect(example.offset.wrappedValue == .zero)
+    }
+
+    @Test func theDragIsEnabledOnlyAfterTheLongPress() {
+        let example = PressThenDrag()
+        let f = Fingers(example.view)
+        f.down(1, Self.centre)
+        f.wait(1000)
+        #expect(!example.canDrag.wrappedValue)
+        f.wait(1000)
+        #expect(example.canDrag.wrappedValue)
+        f.slide(from: Self.centre, to: Point(x: 80, y: 50))
+        #expect(example.offset.wrappedValue == Point(x: 30, y: 0))
+        f.up()
+        #expect(!example.canDrag.wrappedValue && example.offset.wrappedValue == .zero)
+        // Moved before the 2 s: the press fails, and the drag never begins.
+        f.down(1, Self.centre)
+        f.slide(from: Self.centre, to: Point(x: 90, y: 50))
+        f.wait(2000)
+        #expect(!example.canDrag.wrappedValue && example.offset.wrappedValue == .zero)
+        f.up()
+    }
+}
