@@ -209,7 +209,8 @@ struct RegionTable {
         let lo = Int(childStart[parent]), count = Int(childCount[parent])
         guard count > 0 else { return }
         // Siblings share their scroller: the point in their content's coordinates.
-        let q = p + shift(nodes[Int(sorted[lo])].scrolledBy)
+        let scroller = nodes[Int(sorted[lo])].scrolledBy
+        let q = scroller < 0 ? p : p + shift(scroller)
         let y = q.y
         // The last child whose top is at or above y.
         var a = lo, b = lo + count
@@ -265,11 +266,10 @@ struct RegionTable {
     /// How far the content of scroller `k` has moved: its offset on its axis plus the ones
     /// around it (nested offsets add up). Zero for -1.
     @inline(__always) func shift(_ k: Int32) -> Point {
-        var k = k, d = Point.zero
+        var k = Int(k), d = Point.zero
         while k >= 0 {
-            let s = scrollers[Int(k)]
-            if s.axis == .vertical { d.y += s.offset } else { d.x += s.offset }
-            k = s.parent
+            if scrollers[k].axis == .vertical { d.y += scrollers[k].offset } else { d.x += scrollers[k].offset }
+            k = Int(scrollers[k].parent)
         }
         return d
     }
@@ -277,7 +277,9 @@ struct RegionTable {
     /// The region's frame in surface coordinates (scrolled content moves with its offsets).
     func surfaceFrame(_ i: Int) -> GestureRect {
         var f = nodes[i].region.frame
-        let d = shift(nodes[i].scrolledBy)
+        let k = nodes[i].scrolledBy
+        guard k >= 0 else { return f }
+        let d = shift(k)
         f.x -= d.x
         f.y -= d.y
         return f
