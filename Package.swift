@@ -41,13 +41,15 @@ let package = Package(
             name: "CSystemWaylandServer", path: "Sources/CSystemWaylandServer",
             pkgConfig: "wayland-server",
             providers: [.apt(["libwayland-dev"])]),
+        // sd-bus's header only: CAccessibilityBus loads libsystemd when the bus is first opened.
         .systemLibrary(
             name: "CSystemSDBus", path: "Sources/CSystemSDBus",
-            pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
+        // fcft's and fontconfig's headers come along, but not their libraries: CFontLibrary
+        // loads them when the first font is.
         .systemLibrary(
             name: "CPixman", path: "Sources/CPixman",
-            pkgConfig: "pixman-1 fcft spng fontconfig",
+            pkgConfig: "pixman-1 spng",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
         // MARK: C: the xkb helpers, the listener shim and the wayland-scanner output
@@ -57,6 +59,14 @@ let package = Package(
         .target(
             name: "CWayland", dependencies: ["CSystemWayland", "CXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
+
+        // fcft and fontconfig, opened with dlopen on the first font (a start from glyph
+        // snapshots loads neither).
+        .target(name: "CFontLibrary", dependencies: ["CPixman"]),
+
+        // A solid colour through a8 coverage OVER ARGB pixels with AVX2, as pixman rounds it
+        // (the labels' glyphs).
+        .target(name: "CPixelBlend"),
 
         // sd-bus in plain functions (its own API is variadic and macro-built): the accessibility
         // bus, found, joined and served from the app's own poll loop.
@@ -71,7 +81,7 @@ let package = Package(
         // Math through swift-numerics, so the engine builds wherever Swift runs (no Glibc).
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
-        .target(name: "Canvas", dependencies: ["CPixman"]),
+        .target(name: "Canvas", dependencies: ["CPixman", "CFontLibrary", "CPixelBlend"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
         // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)
@@ -114,7 +124,12 @@ let package = Package(
             dependencies: [
                 "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "FixtureWriter", "Canvas",
                 "ContentHost", "Accessibility", "AppAccessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // Release builds link at a fixed address: a position-independent executable makes
+            // the dynamic loader apply some 43 000 relocations to the 33 MB program and copy
+            // every page they touch before main, 0.4 ms of a start's 2.9 ms of CPU
+            // (docs/BENCH.md, P5). The libraries and the stack are still placed at random.
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
         .executableTarget(
             name: "opacity-bars-bench",
             dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",
@@ -131,6 +146,9 @@ let package = Package(
         .executableTarget(
             name: "wl-inject", dependencies: ["CSystemWayland", "CSystemXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
+        // Bench tool: the floor of input-to-photon (P8), a client that commits on each motion.
+        .executableTarget(
+            name: "bench-ideal-client", dependencies: ["CSystemWayland"], cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
         // Test support at the engine's level (depends on Gestures only, so the engine's tests

@@ -1,13 +1,91 @@
 /* The accessibility bus through sd-bus: see include/a11y_bus.h for why this shim exists. */
 #include "a11y_bus.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <poll.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <systemd/sd-bus.h>
 #include <time.h>
+
+/* libsystemd is loaded when the bus is first opened, not linked: it brings six libraries of
+ * its own (libcap, libgcrypt, libgpg-error, liblzma, libzstd, liblz4), whose loading every
+ * start of the app would pay before its first frame, while the app joins the bus only after
+ * that frame (docs/BENCH.md, P5). Every sd-bus call goes through SD(name): a pointer that
+ * a11y_sd_bus_load resolves once. */
+#define A11Y_SD_BUS_FUNCTIONS(X) \
+    X(sd_bus_add_fallback) \
+    X(sd_bus_call) \
+    X(sd_bus_call_method_async) \
+    X(sd_bus_error_free) \
+    X(sd_bus_flush_close_unref) \
+    X(sd_bus_get_events) \
+    X(sd_bus_get_fd) \
+    X(sd_bus_get_timeout) \
+    X(sd_bus_get_unique_name) \
+    X(sd_bus_match_signal) \
+    X(sd_bus_message_append_basic) \
+    X(sd_bus_message_close_container) \
+    X(sd_bus_message_enter_container) \
+    X(sd_bus_message_exit_container) \
+    X(sd_bus_message_get_interface) \
+    X(sd_bus_message_get_member) \
+    X(sd_bus_message_get_path) \
+    X(sd_bus_message_get_signature) \
+    X(sd_bus_message_is_method_error) \
+    X(sd_bus_message_is_signal) \
+    X(sd_bus_message_new_method_call) \
+    X(sd_bus_message_new_method_return) \
+    X(sd_bus_message_new_signal) \
+    X(sd_bus_message_open_container) \
+    X(sd_bus_message_peek_type) \
+    X(sd_bus_message_read_basic) \
+    X(sd_bus_message_skip) \
+    X(sd_bus_message_unref) \
+    X(sd_bus_new) \
+    X(sd_bus_open_user) \
+    X(sd_bus_process) \
+    X(sd_bus_reply_method_error) \
+    X(sd_bus_send) \
+    X(sd_bus_set_address) \
+    X(sd_bus_set_bus_client) \
+    X(sd_bus_slot_unref) \
+    X(sd_bus_start) \
+    X(sd_bus_unref)
+#define A11Y_SD_BUS_POINTER(name) static __typeof__(name) *a11y_##name;
+A11Y_SD_BUS_FUNCTIONS(A11Y_SD_BUS_POINTER)
+#define SD(name) (*a11y_##name)
+
+/* Why libsystemd could not be loaded; empty once it is. */
+static char a11y_sd_bus_error[256] = "not loaded";
+static pthread_once_t a11y_sd_bus_once = PTHREAD_ONCE_INIT;
+
+static void a11y_sd_bus_resolve(void) {
+    void *handle = dlopen("libsystemd.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        snprintf(a11y_sd_bus_error, sizeof a11y_sd_bus_error, "cannot load sd-bus: %s", dlerror());
+        return;
+    }
+#define A11Y_SD_BUS_RESOLVE(name) \
+    if (!(a11y_##name = (__typeof__(name) *)dlsym(handle, #name))) { \
+        snprintf(a11y_sd_bus_error, sizeof a11y_sd_bus_error, "libsystemd.so.0 has no %s", #name); \
+        return; \
+    }
+    A11Y_SD_BUS_FUNCTIONS(A11Y_SD_BUS_RESOLVE)
+    a11y_sd_bus_error[0] = 0;
+}
+
+/* Loads libsystemd.so.0 and resolves every function above, once per process; false (with
+ * `why`) when it cannot. */
+static int a11y_sd_bus_load(char *why, size_t why_size) {
+    pthread_once(&a11y_sd_bus_once, a11y_sd_bus_resolve);
+    if (!a11y_sd_bus_error[0]) return 1;
+    snprintf(why, why_size, "%s", a11y_sd_bus_error);
+    return 0;
+}
 
 /* How long a start-up call may wait: bus activation starts at-spi-bus-launcher and the
  * registry, which takes a fraction of a second; a hung daemon must not hold the app. */
@@ -33,7 +111,7 @@ static const char *a11y_error_text(const sd_bus_error *error, int r) {
  * at-spi-bus-launcher if need be), or NULL with `why` filled in. */
 static char *a11y_address_from_session(char *why, size_t why_size) {
     sd_bus *session = NULL;
-    int r = sd_bus_open_user(&session);
+    int r = SD(sd_bus_open_user)(&session);
     if (r < 0) {
         snprintf(why, why_size, "no session bus (%s)", strerror(-r));
         return NULL;
@@ -41,46 +119,47 @@ static char *a11y_address_from_session(char *why, size_t why_size) {
     sd_bus_message *call = NULL, *reply = NULL;
     sd_bus_error error = SD_BUS_ERROR_NULL;
     char *address = NULL;
-    r = sd_bus_message_new_method_call(session, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
+    r = SD(sd_bus_message_new_method_call)(session, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
                                        "GetAddress");
-    if (r >= 0) r = sd_bus_call(session, call, a11y_call_timeout_us, &error, &reply);
+    if (r >= 0) r = SD(sd_bus_call)(session, call, a11y_call_timeout_us, &error, &reply);
     if (r < 0) {
         snprintf(why, why_size, "the session bus has no org.a11y.Bus (%s)", a11y_error_text(&error, r));
     } else {
         const char *text = NULL;
-        r = sd_bus_message_read_basic(reply, 's', &text);
+        r = SD(sd_bus_message_read_basic)(reply, 's', &text);
         if (r > 0 && text && *text) {
             address = strdup(text);
         } else {
             snprintf(why, why_size, "org.a11y.Bus.GetAddress returned no address");
         }
     }
-    sd_bus_error_free(&error);
-    sd_bus_message_unref(reply);
-    sd_bus_message_unref(call);
-    sd_bus_flush_close_unref(session);
+    SD(sd_bus_error_free)(&error);
+    SD(sd_bus_message_unref)(reply);
+    SD(sd_bus_message_unref)(call);
+    SD(sd_bus_flush_close_unref)(session);
     return address;
 }
 
 struct a11y_bus *a11y_bus_open(char *why, size_t why_size) {
+    if (!a11y_sd_bus_load(why, why_size)) return NULL;
     const char *variable = getenv("AT_SPI_BUS_ADDRESS");
     char *address = variable && *variable ? strdup(variable) : a11y_address_from_session(why, why_size);
     if (!address) return NULL;
     sd_bus *bus = NULL;
-    int r = sd_bus_new(&bus);
-    if (r >= 0) r = sd_bus_set_address(bus, address);
-    if (r >= 0) r = sd_bus_set_bus_client(bus, 1);
-    if (r >= 0) r = sd_bus_start(bus);
+    int r = SD(sd_bus_new)(&bus);
+    if (r >= 0) r = SD(sd_bus_set_address)(bus, address);
+    if (r >= 0) r = SD(sd_bus_set_bus_client)(bus, 1);
+    if (r >= 0) r = SD(sd_bus_start)(bus);
     if (r < 0) {
         snprintf(why, why_size, "cannot connect to the accessibility bus at %s (%s)", address, strerror(-r));
-        sd_bus_unref(bus);
+        SD(sd_bus_unref)(bus);
         free(address);
         return NULL;
     }
     free(address);
     struct a11y_bus *result = calloc(1, sizeof *result);
     if (!result) {
-        sd_bus_flush_close_unref(bus);
+        SD(sd_bus_flush_close_unref)(bus);
         snprintf(why, why_size, "out of memory");
         return NULL;
     }
@@ -90,15 +169,15 @@ struct a11y_bus *a11y_bus_open(char *why, size_t why_size) {
 
 void a11y_bus_close(struct a11y_bus *bus) {
     if (!bus) return;
-    sd_bus_slot_unref(bus->slot);
-    sd_bus_slot_unref(bus->listeners_slot);
-    sd_bus_flush_close_unref(bus->bus);
+    SD(sd_bus_slot_unref)(bus->slot);
+    SD(sd_bus_slot_unref)(bus->listeners_slot);
+    SD(sd_bus_flush_close_unref)(bus->bus);
     free(bus);
 }
 
 const char *a11y_bus_unique_name(struct a11y_bus *bus) {
     const char *name = NULL;
-    return sd_bus_get_unique_name(bus->bus, &name) >= 0 ? name : "";
+    return SD(sd_bus_get_unique_name)(bus->bus, &name) >= 0 ? name : "";
 }
 
 int a11y_bus_embed(struct a11y_bus *bus, const char *root_path, char *parent_name, size_t name_size,
@@ -106,26 +185,26 @@ int a11y_bus_embed(struct a11y_bus *bus, const char *root_path, char *parent_nam
     sd_bus_message *call = NULL, *reply = NULL;
     sd_bus_error error = SD_BUS_ERROR_NULL;
     const char *name = a11y_bus_unique_name(bus);
-    int r = sd_bus_message_new_method_call(bus->bus, &call, "org.a11y.atspi.Registry",
+    int r = SD(sd_bus_message_new_method_call)(bus->bus, &call, "org.a11y.atspi.Registry",
                                            "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Socket", "Embed");
-    if (r >= 0) r = sd_bus_message_open_container(call, 'r', "so");
-    if (r >= 0) r = sd_bus_message_append_basic(call, 's', name);
-    if (r >= 0) r = sd_bus_message_append_basic(call, 'o', root_path);
-    if (r >= 0) r = sd_bus_message_close_container(call);
-    if (r >= 0) r = sd_bus_call(bus->bus, call, a11y_call_timeout_us, &error, &reply);
+    if (r >= 0) r = SD(sd_bus_message_open_container)(call, 'r', "so");
+    if (r >= 0) r = SD(sd_bus_message_append_basic)(call, 's', name);
+    if (r >= 0) r = SD(sd_bus_message_append_basic)(call, 'o', root_path);
+    if (r >= 0) r = SD(sd_bus_message_close_container)(call);
+    if (r >= 0) r = SD(sd_bus_call)(bus->bus, call, a11y_call_timeout_us, &error, &reply);
     const char *desktop_name = NULL, *desktop_path = NULL;
-    if (r >= 0) r = sd_bus_message_enter_container(reply, 'r', "so");
-    if (r >= 0) r = sd_bus_message_read_basic(reply, 's', &desktop_name);
-    if (r >= 0) r = sd_bus_message_read_basic(reply, 'o', &desktop_path);
+    if (r >= 0) r = SD(sd_bus_message_enter_container)(reply, 'r', "so");
+    if (r >= 0) r = SD(sd_bus_message_read_basic)(reply, 's', &desktop_name);
+    if (r >= 0) r = SD(sd_bus_message_read_basic)(reply, 'o', &desktop_path);
     if (r >= 0) {
         snprintf(parent_name, name_size, "%s", desktop_name);
         snprintf(parent_path, path_size, "%s", desktop_path);
     } else {
         snprintf(why, why_size, "the registry refused Embed (%s)", a11y_error_text(&error, r));
     }
-    sd_bus_error_free(&error);
-    sd_bus_message_unref(reply);
-    sd_bus_message_unref(call);
+    SD(sd_bus_error_free)(&error);
+    SD(sd_bus_message_unref)(reply);
+    SD(sd_bus_message_unref)(call);
     return r < 0 ? r : 0;
 }
 
@@ -138,25 +217,25 @@ static int a11y_dispatch(sd_bus_message *m, void *data, sd_bus_error *error) {
 int a11y_bus_serve(struct a11y_bus *bus, const char *prefix, a11y_handler handler, void *data) {
     bus->handler = handler;
     bus->data = data;
-    return sd_bus_add_fallback(bus->bus, &bus->slot, prefix, a11y_dispatch, bus);
+    return SD(sd_bus_add_fallback)(bus->bus, &bus->slot, prefix, a11y_dispatch, bus);
 }
 
 /* GetRegisteredEvents answered: one (bus name, event) pair per listener this app may send to. */
 static int a11y_listeners_reply(sd_bus_message *reply, void *data, sd_bus_error *error) {
     (void)error;
     struct a11y_bus *bus = data;
-    if (sd_bus_message_is_method_error(reply, NULL)) return 0;
+    if (SD(sd_bus_message_is_method_error)(reply, NULL)) return 0;
     int count = 0;
-    if (sd_bus_message_enter_container(reply, 'a', "(ss)") > 0) {
-        while (sd_bus_message_skip(reply, "(ss)") > 0) count++;
-        sd_bus_message_exit_container(reply);
+    if (SD(sd_bus_message_enter_container)(reply, 'a', "(ss)") > 0) {
+        while (SD(sd_bus_message_skip)(reply, "(ss)") > 0) count++;
+        SD(sd_bus_message_exit_container)(reply);
     }
     bus->listeners_changed(count, bus->listeners_data);
     return 0;
 }
 
 static int a11y_ask_listeners(struct a11y_bus *bus) {
-    return sd_bus_call_method_async(bus->bus, NULL, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+    return SD(sd_bus_call_method_async)(bus->bus, NULL, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
                                     "org.a11y.atspi.Registry", "GetRegisteredEvents", a11y_listeners_reply, bus,
                                     "");
 }
@@ -166,7 +245,7 @@ static int a11y_ask_listeners(struct a11y_bus *bus) {
 static int a11y_listeners_signal(sd_bus_message *m, void *data, sd_bus_error *error) {
     (void)error;
     struct a11y_bus *bus = data;
-    if (sd_bus_message_is_signal(m, "org.a11y.atspi.Registry", "EventListenerRegistered"))
+    if (SD(sd_bus_message_is_signal)(m, "org.a11y.atspi.Registry", "EventListenerRegistered"))
         bus->listeners_changed(-1, bus->listeners_data);
     a11y_ask_listeners(bus);
     return 0;
@@ -176,22 +255,22 @@ int a11y_bus_watch_listeners(struct a11y_bus *bus, a11y_listeners_changed change
     bus->listeners_changed = changed;
     bus->listeners_data = data;
     /* The match before the question: a listener registered in between is not missed. */
-    int r = sd_bus_match_signal(bus->bus, &bus->listeners_slot, NULL, "/org/a11y/atspi/registry",
+    int r = SD(sd_bus_match_signal)(bus->bus, &bus->listeners_slot, NULL, "/org/a11y/atspi/registry",
                                 "org.a11y.atspi.Registry", NULL, a11y_listeners_signal, bus);
     if (r >= 0) r = a11y_ask_listeners(bus);
     return r;
 }
 
-int a11y_bus_fd(struct a11y_bus *bus) { return sd_bus_get_fd(bus->bus); }
+int a11y_bus_fd(struct a11y_bus *bus) { return SD(sd_bus_get_fd)(bus->bus); }
 
 short a11y_bus_poll_events(struct a11y_bus *bus) {
-    int events = sd_bus_get_events(bus->bus);
+    int events = SD(sd_bus_get_events)(bus->bus);
     return events < 0 ? 0 : (short)events;
 }
 
 int a11y_bus_timeout_ms(struct a11y_bus *bus) {
     uint64_t deadline = 0;
-    if (sd_bus_get_timeout(bus->bus, &deadline) < 0 || deadline == UINT64_MAX) return -1;
+    if (SD(sd_bus_get_timeout)(bus->bus, &deadline) < 0 || deadline == UINT64_MAX) return -1;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     uint64_t now_us = (uint64_t)now.tv_sec * 1000000u + (uint64_t)now.tv_nsec / 1000u;
@@ -202,85 +281,85 @@ int a11y_bus_timeout_ms(struct a11y_bus *bus) {
 
 int a11y_bus_process(struct a11y_bus *bus) {
     int r;
-    do { r = sd_bus_process(bus->bus, NULL); } while (r > 0);
+    do { r = SD(sd_bus_process)(bus->bus, NULL); } while (r > 0);
     return r;
 }
 
-const char *a11y_message_path(struct a11y_message *m) { return sd_bus_message_get_path(MESSAGE(m)); }
-const char *a11y_message_interface(struct a11y_message *m) { return sd_bus_message_get_interface(MESSAGE(m)); }
-const char *a11y_message_member(struct a11y_message *m) { return sd_bus_message_get_member(MESSAGE(m)); }
-const char *a11y_message_signature(struct a11y_message *m) { return sd_bus_message_get_signature(MESSAGE(m), 1); }
+const char *a11y_message_path(struct a11y_message *m) { return SD(sd_bus_message_get_path)(MESSAGE(m)); }
+const char *a11y_message_interface(struct a11y_message *m) { return SD(sd_bus_message_get_interface)(MESSAGE(m)); }
+const char *a11y_message_member(struct a11y_message *m) { return SD(sd_bus_message_get_member)(MESSAGE(m)); }
+const char *a11y_message_signature(struct a11y_message *m) { return SD(sd_bus_message_get_signature)(MESSAGE(m), 1); }
 
 int a11y_message_read_int32(struct a11y_message *m, int32_t *value) {
-    return sd_bus_message_read_basic(MESSAGE(m), 'i', value);
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 'i', value);
 }
 int a11y_message_read_uint32(struct a11y_message *m, uint32_t *value) {
-    return sd_bus_message_read_basic(MESSAGE(m), 'u', value);
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 'u', value);
 }
 int a11y_message_read_double(struct a11y_message *m, double *value) {
-    return sd_bus_message_read_basic(MESSAGE(m), 'd', value);
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 'd', value);
 }
 int a11y_message_read_string(struct a11y_message *m, const char **value) {
-    return sd_bus_message_read_basic(MESSAGE(m), 's', value);
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 's', value);
 }
 int a11y_message_enter(struct a11y_message *m, char type, const char *contents) {
-    return sd_bus_message_enter_container(MESSAGE(m), type, contents);
+    return SD(sd_bus_message_enter_container)(MESSAGE(m), type, contents);
 }
-int a11y_message_exit(struct a11y_message *m) { return sd_bus_message_exit_container(MESSAGE(m)); }
+int a11y_message_exit(struct a11y_message *m) { return SD(sd_bus_message_exit_container)(MESSAGE(m)); }
 
 const char *a11y_message_peek_contents(struct a11y_message *m) {
     char type = 0;
     const char *contents = NULL;
-    return sd_bus_message_peek_type(MESSAGE(m), &type, &contents) > 0 ? contents : NULL;
+    return SD(sd_bus_message_peek_type)(MESSAGE(m), &type, &contents) > 0 ? contents : NULL;
 }
 
 struct a11y_message *a11y_message_new_reply(struct a11y_message *call) {
     sd_bus_message *reply = NULL;
-    return sd_bus_message_new_method_return(MESSAGE(call), &reply) < 0 ? NULL : (struct a11y_message *)reply;
+    return SD(sd_bus_message_new_method_return)(MESSAGE(call), &reply) < 0 ? NULL : (struct a11y_message *)reply;
 }
 
 struct a11y_message *a11y_message_new_signal(struct a11y_bus *bus, const char *path, const char *interface,
                                              const char *member) {
     sd_bus_message *signal = NULL;
-    return sd_bus_message_new_signal(bus->bus, &signal, path, interface, member) < 0
+    return SD(sd_bus_message_new_signal)(bus->bus, &signal, path, interface, member) < 0
         ? NULL : (struct a11y_message *)signal;
 }
 
 int a11y_message_append_int32(struct a11y_message *m, int32_t value) {
-    return sd_bus_message_append_basic(MESSAGE(m), 'i', &value);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 'i', &value);
 }
 int a11y_message_append_int16(struct a11y_message *m, int16_t value) {
-    return sd_bus_message_append_basic(MESSAGE(m), 'n', &value);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 'n', &value);
 }
 int a11y_message_append_uint32(struct a11y_message *m, uint32_t value) {
-    return sd_bus_message_append_basic(MESSAGE(m), 'u', &value);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 'u', &value);
 }
 int a11y_message_append_double(struct a11y_message *m, double value) {
-    return sd_bus_message_append_basic(MESSAGE(m), 'd', &value);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 'd', &value);
 }
 int a11y_message_append_bool(struct a11y_message *m, int value) {
     int boolean = value != 0;
-    return sd_bus_message_append_basic(MESSAGE(m), 'b', &boolean);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 'b', &boolean);
 }
 int a11y_message_append_string(struct a11y_message *m, const char *value) {
-    return sd_bus_message_append_basic(MESSAGE(m), 's', value);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 's', value);
 }
 int a11y_message_append_object_path(struct a11y_message *m, const char *value) {
-    return sd_bus_message_append_basic(MESSAGE(m), 'o', value);
+    return SD(sd_bus_message_append_basic)(MESSAGE(m), 'o', value);
 }
 int a11y_message_open(struct a11y_message *m, char type, const char *contents) {
-    return sd_bus_message_open_container(MESSAGE(m), type, contents);
+    return SD(sd_bus_message_open_container)(MESSAGE(m), type, contents);
 }
-int a11y_message_close(struct a11y_message *m) { return sd_bus_message_close_container(MESSAGE(m)); }
+int a11y_message_close(struct a11y_message *m) { return SD(sd_bus_message_close_container)(MESSAGE(m)); }
 
 int a11y_message_send(struct a11y_message *m) {
-    int r = sd_bus_send(NULL, MESSAGE(m), NULL);
-    sd_bus_message_unref(MESSAGE(m));
+    int r = SD(sd_bus_send)(NULL, MESSAGE(m), NULL);
+    SD(sd_bus_message_unref)(MESSAGE(m));
     return r;
 }
-void a11y_message_release(struct a11y_message *m) { sd_bus_message_unref(MESSAGE(m)); }
+void a11y_message_release(struct a11y_message *m) { SD(sd_bus_message_unref)(MESSAGE(m)); }
 
 int a11y_message_reply_error(struct a11y_message *call, const char *name, const char *text) {
     sd_bus_error error = SD_BUS_ERROR_MAKE_CONST(name, text);
-    return sd_bus_reply_method_error(MESSAGE(call), &error);
+    return SD(sd_bus_reply_method_error)(MESSAGE(call), &error);
 }

@@ -123,6 +123,12 @@ struct fc_server {
     double clock_ms;
     bool clock_announced;
 
+    /* wp_presentation_feedback objects (presentation.c), the commits that asked for one, and
+     * the refreshes stepped so far (each presentation's sequence). */
+    struct wl_list feedbacks;
+    uint64_t feedback_commits;
+    uint64_t refreshes;
+
     /* xdg_activation_token_v1 tokens handed out (activation.c): names them. */
     uint32_t tokens_issued;
 
@@ -168,6 +174,13 @@ void fc_seat_free(struct fc_server *server);
 
 /* clock.c */
 bool fc_clock_init_globals(struct fc_server *server);
+
+/* presentation.c */
+bool fc_presentation_init_globals(struct fc_server *server);
+/* Called by surface.c on each commit: the feedback asked for since the last one is its. */
+void fc_presentation_committed(struct fc_surface *surface);
+/* Called when a surface goes away: its feedback is discarded. */
+void fc_presentation_surface_destroyed(struct fc_surface *surface);
 
 /* activation.c */
 bool fc_activation_init_globals(struct fc_server *server);

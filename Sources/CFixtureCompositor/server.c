@@ -148,7 +148,8 @@ static void client_created(struct wl_listener *listener, void *data) {
 
 static int tick(void *data) {
     struct fc_server *server = data;
-    fc_surface_send_frames(server, fc_now_ms());
+    /* On the virtual clock's refreshes instead (fc_presentation_refresh). */
+    if (!server->config.presentation) fc_surface_send_frames(server, fc_now_ms());
     wl_event_source_timer_update(server->tick, FC_TICK_MS);
     return 0;
 }
@@ -184,6 +185,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     wl_list_init(&server->gestures_hold);
     wl_list_init(&server->wm_bases);
     wl_list_init(&server->clocks);
+    wl_list_init(&server->feedbacks);
     wl_list_init(&server->fractional_scales);
     wl_list_init(&server->deferred_releases);
     server->preferred_scale_120 = (uint32_t)server->output_scale * 120;
@@ -222,7 +224,8 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
         !wl_global_create(server->display, &wl_output_interface, 4, server, output_bind) ||
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
         !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server) ||
-        !fc_decorations_init_globals(server) || !fc_activation_init_globals(server)) {
+        !fc_decorations_init_globals(server) || !fc_activation_init_globals(server) ||
+        !fc_presentation_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;

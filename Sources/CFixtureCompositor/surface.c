@@ -322,6 +322,7 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
     surface->surface_damage_overflow = surface->buffer_damage_overflow = false;
     wl_list_insert_list(surface->frames.prev, &surface->pending_frames);
     wl_list_init(&surface->pending_frames);
+    fc_presentation_committed(surface);
 
     if (toplevel) {
         server->status.commits++;
@@ -390,6 +391,7 @@ static void surface_free(struct fc_surface *surface) {
     wl_list_remove(&surface->link);
     if (surface->xdg) surface->xdg->surface = NULL;
     fc_scale_surface_destroyed(surface);
+    fc_presentation_surface_destroyed(surface);
     free(surface->screen);
     free(surface->held_copy);
     free(surface);

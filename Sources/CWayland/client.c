@@ -156,9 +156,11 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
     c->display = display;
     c->registry = wl_display_get_registry(display);
     wl_registry_add_listener(c->registry, &registry_listener, c);
-    /* 1st roundtrip: globals bound; 2nd: their initial events (output scale, seat caps). */
+    /* One roundtrip: the globals, bound. Their initial events (output scale, seat capabilities)
+     * are queued as they come, before the first configure, which follows the window's first
+     * commit: waiting for them here would cost a start a second roundtrip. */
     cw_dispatch_begins();
-    if (wl_display_roundtrip(display) < 0 || wl_display_roundtrip(display) < 0) {
+    if (wl_display_roundtrip(display) < 0) {
         cw_client_error_message(c, error, error_size);
         cw_client_destroy(c);
         return NULL;

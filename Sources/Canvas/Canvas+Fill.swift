@@ -89,16 +89,24 @@ extension Canvas {
         // The bar part is periodic (two cells): draw one period cell by cell, then double it
         // with memcpy — a few calls however wide the bar is.
         let period = 2 * cell, total = inX1 - inX0
-        var x = inX0
-        let firstPeriodEnd = min(inX1, inX0 + period)
-        while x < firstPeriodEnd {
-            let cellIndex = (x - bar.x) / cell
-            let cellEnd = min(firstPeriodEnd, bar.x + (cellIndex + 1) * cell)
-            let even = cellIndex & 1 == 0
-            (line0 + (x - c.x)).update(repeating: even ? onLight : onDark, count: cellEnd - x)
-            (line1 + (x - c.x)).update(repeating: even ? onDark : onLight, count: cellEnd - x)
-            x = cellEnd
+        /// Columns `x0 ..< x1` (inside the bar) of the two scanlines `a` and `b` (`a` has
+        /// `even` in the bar's even cells, `b` in its odd ones), cell by cell.
+        func cells(
+            _ a: UnsafeMutablePointer<UInt32>, _ b: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int,
+            even: UInt32, odd: UInt32
+        ) {
+            var x = x0
+            while x < x1 {
+                let cellIndex = (x - bar.x) / cell
+                let cellEnd = min(x1, bar.x + (cellIndex + 1) * cell)
+                let isEven = cellIndex & 1 == 0
+                (a + (x - c.x)).update(repeating: isEven ? even : odd, count: cellEnd - x)
+                (b + (x - c.x)).update(repeating: isEven ? odd : even, count: cellEnd - x)
+                x = cellEnd
+            }
         }
+        let firstPeriodEnd = min(inX1, inX0 + period)
+        cells(line0, line1, inX0, firstPeriodEnd, even: onLight, odd: onDark)
         var filled = firstPeriodEnd - inX0
         let start0 = line0 + (inX0 - c.x), start1 = line1 + (inX0 - c.x)
         while filled < total {
@@ -112,11 +120,12 @@ extension Canvas {
         let hasOverlay = !o.isEmpty && overlayColor.alpha != 0
         let line2 = scratch + 2 * width, line3 = scratch + 3 * width
         if hasOverlay {
+            // Under the overlay a scanline holds only the bar's two colours: blend each once.
             line2.update(from: line0, count: c.width)
             line3.update(from: line1, count: c.width)
-            let from = o.x - c.x, count = o.width
-            compositeOver(overlayColor, line2 + from, count)
-            compositeOver(overlayColor, line3 + from, count)
+            cells(
+                line2, line3, o.x, o.maxX, even: over(overlayColor, onLight),
+                odd: over(overlayColor, onDark))
         }
         // Rows in runs that share a scanline (a cell's rows, cut where the overlay starts and
         // ends), so choosing the scanline, and its division, is once per run, not per row.
@@ -144,23 +153,15 @@ extension Canvas {
         }
     }
 
-    /// Premultiplied OVER of `color` onto `count` pixels, 8 bits per channel, rounded:
-    /// `d' = s + d·(255 − sα)/255`. Runs of equal pixels (checker cells) blend once and are
-    /// written as one fill.
-    private func compositeOver(_ color: Color, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
+    /// Premultiplied OVER of `color` onto the pixel `d`, 8 bits per channel, rounded:
+    /// `d' = s + d·(255 − sα)/255`.
+    private func over(_ color: Color, _ d: UInt32) -> UInt32 {
         let s = color.argb, k = 255 - (s >> 24)
-        var i = 0
-        while i < count {
-            let d = p[i]
-            var end = i + 1
-            while end < count && p[end] == d { end += 1 }
-            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-                let dc = (d >> shift) & 0xFF, sc = (s >> shift) & 0xFF
-                return min(sc + (dc * k + 127) / 255, 255) << shift
-            }
-            (p + i).update(repeating: channel(0) | channel(8) | channel(16) | channel(24), count: end - i)
-            i = end
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let dc = (d >> shift) & 0xFF, sc = (s >> shift) & 0xFF
+            return min(sc + (dc * k + 127) / 255, 255) << shift
         }
+        return channel(0) | channel(8) | channel(16) | channel(24)
     }
 
     /// `rect ∩ clip ∩ bounds`.

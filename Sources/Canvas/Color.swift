@@ -43,6 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Each channel scaled by `factor` (0…1), alpha kept: a black veil over an opaque colour.
     public func darkened(by amount: Double) -> Color {
+        if amount <= 0 { return self }   // the usual case: skip three roundings
         let k = 1 - min(max(amount, 0), 1)
         func s(_ c: UInt8) -> UInt32 { UInt32((Double(c) * k).rounded()) }
         return Color(argb: UInt32(alpha) << 24 | s(red) << 16 | s(green) << 8 | s(blue))

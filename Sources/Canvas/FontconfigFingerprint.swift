@@ -1,3 +1,4 @@
+import CFontLibrary
 import CPixman
 
 #if canImport(Glibc)
@@ -23,15 +24,15 @@ enum FontconfigFingerprint {
     /// was loaded through it) and the user paths it would read if they existed.
     static func current() -> [String] {
         var paths: [String] = []
-        func collect(_ list: OpaquePointer?) {
+        func collect(_ list: UnsafeMutableRawPointer?) {
             guard let list else { return }
-            while let s = FcStrListNext(list) { paths.append(String(cString: s)) }
-            FcStrListDone(list)
+            while let s = fl_FcStrListNext(list) { paths.append(String(cString: s)) }
+            fl_FcStrListDone(list)
         }
-        collect(FcConfigGetConfigFiles(nil))
+        collect(fl_FcConfigGetConfigFiles())
         paths += paths.map(directory(of:))
-        collect(FcConfigGetFontDirs(nil))
-        collect(FcConfigGetCacheDirs(nil))
+        collect(fl_FcConfigGetFontDirs())
+        collect(fl_FcConfigGetCacheDirs())
         paths += userPaths()
         return lines(paths: Array(Set(paths)).sorted())
     }

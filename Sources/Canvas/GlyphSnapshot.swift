@@ -48,6 +48,11 @@ final class GlyphSnapshot {
 
     /// A pixman a8 image over `entry`'s coverage, for the duration of `body` (pixman's glyph
     /// cache copies it).
+    /// The coverage rows of `entry` (`entry.stride` bytes apart), alive as long as the snapshot.
+    func coverage(of entry: Entry) -> UnsafePointer<UInt8> {
+        UnsafePointer((pixels.baseAddress! + entry.offset).assumingMemoryBound(to: UInt8.self))
+    }
+
     func withImage<R>(of entry: Entry, _ body: (OpaquePointer) -> R) -> R? {
         let bits = (pixels.baseAddress! + entry.offset).assumingMemoryBound(to: UInt32.self)
         guard

@@ -18,6 +18,9 @@ public final class GlyphStore {
     public let directory: String
     /// Fonts that loaded through fontconfig since the last save.
     private var pending: [WeakFont] = []
+    /// The fingerprint (its lines) that last held, until the next save: the first frame's
+    /// fonts share one, and its few dozen `stat` calls need not run once per font.
+    private var heldFingerprint: String?
     private struct WeakFont { weak var font: Font? }
 
     public init(directory: String) { self.directory = directory }
@@ -42,7 +45,12 @@ public final class GlyphStore {
             let snapshot = GlyphSnapshot.decode(bytes)
         else { return nil }
         let lines = snapshot.key.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == name, FontconfigFingerprint.holds(lines.dropFirst()) else { return nil }
+        guard lines.first.map(String.init) == name else { return nil }
+        let fingerprint = lines.dropFirst().joined(separator: "\n")
+        if fingerprint != heldFingerprint {
+            guard FontconfigFingerprint.holds(lines.dropFirst()) else { return nil }
+            heldFingerprint = fingerprint
+        }
         return snapshot
     }
 
@@ -53,6 +61,7 @@ public final class GlyphStore {
     /// then rename) or not at all. Returns a message per file that could not be written.
     @discardableResult
     public func saveSnapshots() -> [String] {
+        heldFingerprint = nil   // fonts made from now on check theirs again
         let fonts = pending.compactMap(\.font)
         pending = []
         guard !fonts.isEmpty else { return [] }

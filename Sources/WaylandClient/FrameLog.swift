@@ -6,17 +6,25 @@ import Glibc
 /// reported shown, written by the live loop as the feedback arrives, for the bench's
 /// input-to-photon figure. Lines (all times ms on CLOCK_MONOTONIC):
 ///
-///     # opacity-bars frame log: pacing deadline, margin 2.000 ms
-///     presented FRAME PRESENTED_MS SEQ REFRESH_NS FLAGS COMMITTED_MS [MOTION_MS ...]
+///     # opacity-bars frame log: pacing adaptive, margin_us 1000
+///     presented FRAME PRESENTED_US SEQ REFRESH_NS FLAGS COMMITTED_US [MOTION_MS ...]
+///     pacing late|early PERIOD_US MADE_US MISSED_US|-   (adaptive: when the choice or latch changes)
 ///     discarded COUNT      (at the end: how many frames the compositor never showed)
 ///     clock ID|none        (at the end: wp_presentation's clock; none: not offered)
 ///
-/// PRESENTED_MS has the compositor's nanoseconds; MOTION_MS are the wl_pointer / wl_touch
+/// A `pacing` line gives the adaptive pacer's choice and what it learnt (`CommitLatch`): the
+/// refresh period, and the latest phase after a refresh at which a commit still made the
+/// fewest refreshes (MADE_US), the earliest that waited longer (MISSED_US); written when any
+/// of them changes, so the frames logged after it were drawn under it.
+///
+/// PRESENTED_US has the compositor's nanoseconds; MOTION_MS are the wl_pointer / wl_touch
 /// timestamps of the motions that frame was the first to show: whole milliseconds as the
 /// compositor sent them (32 bits, they wrap; sway passes on the virtual pointer's
 /// CLOCK_MONOTONIC milliseconds, truncated), so a latency read from them is up to 1 ms long.
 final class FrameLog {
     private let file: UnsafeMutablePointer<FILE>
+    private let adaptive: Bool
+    private var lastPacing: PacingState?
 
     /// Opens `path` for writing.
     init(path: String, pacing: FramePacing) throws(WaylandError) {
@@ -24,6 +32,7 @@ final class FrameLog {
             throw WaylandError("cannot write the frame log \(path): \(String(cString: strerror(errno)))")
         }
         self.file = file
+        adaptive = pacing.mode == .adaptive
         fputs(
             "# opacity-bars frame log: pacing \(pacing.mode.rawValue), margin_us \(Self.micro(pacing.margin))\n", file)
     }
@@ -40,6 +49,16 @@ final class FrameLog {
             fputs(line + "\n", file)
         }
         if !frames.isEmpty { fflush(file) }
+    }
+
+    /// The adaptive pacer's state, when it changed since the last line.
+    func write(_ pacing: PacingState) {
+        guard adaptive, pacing != lastPacing else { return }
+        lastPacing = pacing
+        let micro = { (ms: Double?) in ms.map { String(Self.micro($0)) } ?? "-" }
+        fputs(
+            "pacing \(pacing.choice.rawValue) \(micro(pacing.period)) \(micro(pacing.made)) \(micro(pacing.missed))\n",
+            file)
     }
 
     func finish(discarded: Int, clock: UInt32?) {

@@ -7,6 +7,10 @@ public struct FramePacing: Equatable, Sendable {
         /// Draw as late as the next refresh allows: at the presentation predicted from
         /// wp_presentation feedback, minus `margin`, minus the recent cost of a frame.
         case deadline
+        /// `deadline` where the compositor takes commits late in the refresh, `callback`'s
+        /// drawing at once where it takes them early: learnt from the delays between each
+        /// commit and its presentation (`CommitLatch`). Without wp_presentation: `callback`.
+        case adaptive
     }
 
     public var mode: Mode
@@ -24,7 +28,7 @@ public struct FramePacing: Equatable, Sendable {
     /// measured without a miss. A loaded or slower machine may need more: `--pacing-margin`.
     public var margin: Double
 
-    public init(mode: Mode = .deadline, margin: Double = FramePacing.defaultMargin) {
+    public init(mode: Mode = .adaptive, margin: Double = FramePacing.defaultMargin) {
         self.mode = mode
         self.margin = margin
     }

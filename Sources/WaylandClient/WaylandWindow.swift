@@ -108,6 +108,13 @@ public final class WaylandWindow {
             while let next = connection.nextEvent() {
                 guard let event = next.event else { continue }
                 if case .clock(let time) = event {
+                    // A frame waiting for its draw time is drawn at that time once the clock
+                    // passes it, as the timer would wake the loop on the real clock, however
+                    // many announcements one read brought.
+                    if let due = driver.nextDrawTime, due > now, due <= time {
+                        guard driver.tick(now: due) else { return .closed }
+                        afterTick()
+                    }
                     now = clock.announce(time)
                 } else {
                     driver.handle(event, at: clock.time(ofEventDispatchedAt: next.dispatched, readAt: now))
@@ -179,6 +186,7 @@ public final class WaylandWindow {
             driver.frameSent(at: clock.read())
             attachment?.frameSent()
         }
+        frameLog?.write(driver.pacer.state)
         frameLog?.write(driver.takePresentedFrames())
     }
 

@@ -17,9 +17,10 @@ extension WindowDriver {
         case .presented(let frame, let presentation):
             guard presentationUsable, frame <= frameNumber, presentation.time.isFinite, presentation.time > 0
             else { return }
-            pacer.didPresent(presentation)
+            pacer.didPresent(frame: frame, presentation)
             recorder?.presented(frame: frame, presentation)
         case .discarded(let frame):
+            pacer.didDiscard(frame: frame)
             recorder?.discarded(frame: frame)
         default:
             break
@@ -32,6 +33,7 @@ extension WindowDriver {
         drewAt = now
         guard presentationUsable else { return }
         backend.requestPresentationFeedback(frame: frameNumber)
+        pacer.didRequestFeedback(frame: frameNumber, at: now)
         recorder?.committed(frame: frameNumber, at: now)
     }
 

@@ -88,6 +88,13 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "How long hold-buffers holds the releases back (ms).")
     var faultDurationMs: Double = 1000
 
+    @Option(
+        help: ArgumentHelp(
+            "Offer wp_presentation on the virtual clock (clients that follow it): refreshes at 60 Hz, "
+                + "frame callbacks at each, and each refresh's commit taken late (at the refresh, for the "
+                + "next) or early (\(Int(PresentationLatch.earlyLatch)) ms after it)."))
+    var presentation: PresentationLatch?
+
     @Option(help: "Write what is on screen at the end as PNG.")
     var screenshot: String?
 
@@ -165,7 +172,8 @@ struct FixtureCompositorCommand: ParsableCommand {
             secondSeat: UInt32(secondSeat?.capabilities.rawValue ?? 0), secondSeatShares: secondSeatShares,
             releaseImmediately: releaseImmediately,
             keymapFault: fault?.keymapMode ?? 0,
-            decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds)
+            decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds,
+            presentation: presentation != nil)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
         defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }
@@ -197,6 +205,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.secondSeat = secondSeat?.capabilities ?? []
         options.verbose = verbose
         options.initialSize = (Int32(clamping: size.0), Int32(clamping: size.1))
+        options.presentation = presentation
         if let fault {
             let span = (trace.events.last?.now ?? 0) - (trace.events.first?.now ?? 0)
             options.fault = FaultInjector(fault, atFixtureMs: faultAtMs ?? span / 2, durationMs: faultDurationMs)

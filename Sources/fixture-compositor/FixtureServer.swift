@@ -26,6 +26,8 @@ final class FixtureServer {
         /// configure_bounds before the first configure, and that configure's states.
         var bounds: (width: Int32, height: Int32)?
         var states: ToplevelStates = [.activated]
+        /// wp_presentation is offered on the virtual clock (`VirtualRefresh` steps it).
+        var presentation = false
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -53,6 +55,7 @@ final class FixtureServer {
         config.bounds_width = configuration.bounds?.width ?? 0
         config.bounds_height = configuration.bounds?.height ?? 0
         config.states = configuration.states.rawValue
+        config.presentation = configuration.presentation
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {
@@ -122,6 +125,12 @@ final class FixtureServer {
     func close() { fc_send_close(handle) }
     /// opacity_bars_test_clock_v1.time: the virtual clock moved to `ms` (clients that follow it).
     func announceTime(_ ms: Double) { fc_send_time(handle, ms) }
+    /// A refresh at `ms` shows what the last latch took (`fc_presentation_present`).
+    func present(at ms: Double, refreshNanoseconds: UInt32) { fc_presentation_present(handle, ms, refreshNanoseconds) }
+    /// The newest commit is taken for the next refresh (`fc_presentation_latch`).
+    func latch() { fc_presentation_latch(handle) }
+    /// The frame callbacks are answered (`fc_presentation_frame_done`).
+    func frameDone(at ms: Double) { fc_presentation_frame_done(handle, ms) }
     func outputScale(_ scale: Int32) { fc_send_output_scale(handle, scale) }
     /// wp_fractional_scale_v1.preferred_scale, as scale × 120.
     func preferredScale(_ scale120: UInt32) { fc_send_preferred_scale(handle, scale120) }

@@ -34,6 +34,8 @@ final class Session {
         var fault: FaultInjector?
         /// The size of the first configure (0×0: the client chooses).
         var initialSize: (width: Int32, height: Int32) = (0, 0)
+        /// wp_presentation on the virtual clock, and when its compositor takes a commit.
+        var presentation: PresentationLatch?
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -51,6 +53,7 @@ final class Session {
         report.socket = server.socketName
         capabilities = options.initialCapabilities
         wire = WireInput(initialSize: options.initialSize)
+        refresh = options.presentation.map(VirtualRefresh.init)
     }
 
     /// What plays the fixture's events to the client.
@@ -194,7 +197,7 @@ final class Session {
                 throw Failure(description: "the client went away during playback, before line \(event.line)")
             }
             report.maxLatenessMs = max(report.maxLatenessMs, Session.nowMs() - due)
-            announce(event.now)
+            try announce(event.now)
             let bound = server.status
             switch wire.send(event.event, to: server) {
             case .sent: report.eventsSent += 1
@@ -221,19 +224,56 @@ final class Session {
 
     /// Tells a client that follows the virtual clock that what comes next happens at `time`
     /// (the fixture's clock, the one replay uses): events reach it at the instant replay gives
-    /// them, however late they are sent. Times only move forward.
-    private func announce(_ time: Double) {
+    /// them, however late they are sent. Times only move forward. With `--presentation`, the
+    /// refreshes and latches up to `time` happen first, each at its own time.
+    private func announce(_ time: Double) throws(Failure) {
         guard server.status.clocks_bound > 0, announced.map({ time > $0 }) ?? true else { return }
+        if var refresh {
+            for step in refresh.steps(through: time) { try perform(step) }
+            self.refresh = refresh
+        }
+        moveClock(to: time)
+    }
+
+    private func moveClock(to time: Double) {
+        guard announced.map({ time > $0 }) ?? true else { return }
         server.announceTime(time)
         announced = time
+    }
+
+    /// The refreshes and latches of `--presentation`'s compositor.
+    private var refresh: VirtualRefresh?
+
+    /// Only the frame callbacks move the client's clock to the refresh: what it commits after
+    /// reading them is made at the refresh, after a latch at that instant.
+    private func perform(_ step: VirtualRefresh.Step) throws(Failure) {
+        switch step {
+        case .present(let time):
+            server.present(at: time, refreshNanoseconds: VirtualRefresh.periodNanoseconds)
+        case .latch:
+            // What the client committed before the latch's time must have arrived: it answers
+            // a ping in the same write as the commit it made after reading what came before.
+            let ping = server.ping()
+            server.flush()
+            if ping != 0 {
+                _ = try pump(until: Session.nowMs() + options.exitTimeoutMs) {
+                    server.status.last_pong_serial >= ping || clientGone
+                }
+            }
+            server.latch()
+        case .frameDone(let time):
+            moveClock(to: time)
+            server.frameDone(at: time)
+        }
+        server.flush()
     }
 
     /// After the last event the virtual clock runs at the playback's speed, so that timers
     /// fire and flings end; since the client steps through each of its deadlines, where
     /// these ticks fall changes nothing it decides.
-    private func letVirtualTimePass() {
+    private func letVirtualTimePass() throws(Failure) {
         guard let after = afterPlayback else { return }
-        announce(after.fixtureMs + (Session.nowMs() - after.monotonicMs) * options.speed)
+        try announce(after.fixtureMs + (Session.nowMs() - after.monotonicMs) * options.speed)
     }
 
     /// The seat's capabilities as last announced.
@@ -292,8 +332,9 @@ final class Session {
         server.flush()
         var caughtUpAt: Double?
         let settled = try pump(until: deadline) {
-            letVirtualTimePass()
-            if caughtUpAt == nil, server.status.last_pong_serial == ping { caughtUpAt = Session.nowMs() }
+            try? letVirtualTimePass()
+            // A later ping's pong (a latch's, with --presentation) says as much.
+            if caughtUpAt == nil, server.status.last_pong_serial >= ping { caughtUpAt = Session.nowMs() }
             // A fault still to act, or one that just ended (held releases just sent), restarts
             // the quiet period: the client's answer to it has yet to come.
             if options.fault?.pending == true { return false }

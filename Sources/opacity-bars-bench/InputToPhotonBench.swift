@@ -9,7 +9,10 @@ import Glibc
 /// prints, per NAME (rounds pooled), the latency from each motion's timestamp to the
 /// presentation of the first frame that showed it: p50/p95/p99/max in ms and as ratios of
 /// the refresh period, the period, and the refreshes without a new frame while the motions
-/// arrived. Then the goals, for each pacer side by side.
+/// arrived. Then the goals, for each pacer side by side. A run named `ideal` is the floor:
+/// the bench's ideal client (`bench-ideal-client`, the same log), which commits on every
+/// motion; each pacer's median, p95 and p99 are also given as their difference from its, the
+/// goal being within 1 ms.
 ///
 /// Resolution: a motion's timestamp is the compositor's, in whole milliseconds (wl_pointer
 /// `time`; sway passes on the virtual pointer's CLOCK_MONOTONIC milliseconds, truncated), so
@@ -58,20 +61,28 @@ enum InputToPhotonBench {
             add(frames(in: log), from: start, to: end, into: &figures[name]!)
         }
         for name in order { report(name, figures[name]!) }
-        for name in order { goals(name, figures[name]!) }
+        let floor = figures[idealName]
+        for name in order where name != idealName { goals(name, figures[name]!, floor: floor) }
+        if let floor { floorLine(floor) }
         guard let plot, let period = order.first.map({ figures[$0]!.period }), period.isFinite, period > 0 else {
             return
         }
-        let series = order.map { Plot.Series(name: "\($0) pacing", values: figures[$0]!.latencies.map { $0 / period }) }
+        let series = order.map { Plot.Series(name: label($0), values: figures[$0]!.latencies.map { $0 / period }) }
         do {
             try Plot.distributions(
                 title: "Input to photon: each motion's time to the frame that showed it",
                 unit: "refresh periods (\(RenderBench.format(period, 2)) ms)", series: series,
-                marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)], to: plot)
+                marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)]
+                    + (floor.map { [("ideal client p50", percentile($0, 50) / period)] } ?? []), to: plot)
         } catch {
             print("input-to-photon: cannot write \(plot): \(error)")
         }
     }
+
+    /// The run name of the bench's ideal client.
+    static let idealName = "ideal"
+
+    static func label(_ name: String) -> String { name == idealName ? "the ideal client" : "\(name) pacing" }
 
     static func frames(in log: String) -> [Frame] {
         log.split(separator: "\n").compactMap { line in
@@ -116,7 +127,7 @@ enum InputToPhotonBench {
         func ms(_ us: UInt64) -> String { RenderBench.format(Double(us) / 1000, 2) + " ms" }
         func ratio(_ us: UInt64) -> String { RenderBench.format(Double(us) / 1000 / period, 2) + "×" }
         print(
-            "\(name): \(h.totalCount) motions in \(f.runs) run(s), \(f.frames) frames shown, period "
+            "\(label(name)): \(h.totalCount) motions in \(f.runs) run(s), \(f.frames) frames shown, period "
                 + "\(RenderBench.format(period, 2)) ms (\(f.reportedPeriods.isEmpty ? "learned from seq" : "the compositor's refresh"))"
         )
         for (label, us) in [
@@ -128,9 +139,10 @@ enum InputToPhotonBench {
         print("   refreshes without a new frame while motions arrived: \(f.missed)")
     }
 
-    static func goals(_ name: String, _ f: Figures) {
-        let period = f.period, p50 = Double(f.histogram.valueAtPercentile(50)) / 1000
-        let p99 = Double(f.histogram.valueAtPercentile(99)) / 1000
+    static func percentile(_ f: Figures, _ p: Double) -> Double { Double(f.histogram.valueAtPercentile(p)) / 1000 }
+
+    static func goals(_ name: String, _ f: Figures, floor: Figures?) {
+        let period = f.period, p50 = percentile(f, 50), p99 = percentile(f, 99)
         func line(_ figure: String, _ value: String, _ met: Bool, _ goal: String) {
             print("P8 input-to-photon, \(name) pacing: \(figure): \(value)  \(met ? "met" : "NOT met") (goal \(goal))")
         }
@@ -142,6 +154,25 @@ enum InputToPhotonBench {
             "median / period", "\(RenderBench.format(p50 / period, 2))× (\(RenderBench.format(p50, 1)) ms)",
             p50 <= period / 2 + 1, "≤ ½ period + 1 ms")
         line("refreshes without a new frame in \(f.runs) × 10 s of 1000 Hz motion", "\(f.missed)", f.missed == 0, "0")
+        guard let floor else { return }
+        // Beside the floor: the same motions, the same compositor, the same run of the bench.
+        let differences = [50.0, 95, 99].map { (p: $0, ours: percentile(f, $0), ideal: percentile(floor, $0)) }
+        let text = differences.map {
+            "p\(Int($0.p)) \(RenderBench.format($0.ours, 1)) / \(RenderBench.format($0.ideal, 1)) ms "
+                + "(\($0.ours >= $0.ideal ? "+" : "−")\(RenderBench.format(abs($0.ours - $0.ideal), 1)))"
+        }.joined(separator: ", ")
+        let met = differences.filter { $0.p != 95 }.allSatisfy { $0.ours - $0.ideal <= 1 }
+        line("against the ideal client, ours / ideal", text, met, "median and p99 within 1 ms of the ideal client's")
+    }
+
+    /// The ideal client's own figures: the floor the pacers are held to (no goal of its own).
+    static func floorLine(_ f: Figures) {
+        let ms = [50.0, 95, 99].map { RenderBench.format(percentile(f, $0), 1) }
+        let periods = [50.0, 99].map { RenderBench.format(percentile(f, $0) / f.period, 2) + "×" }
+        print(
+            "P8 input-to-photon floor, the ideal client (commits on every motion): p50 / p95 / p99 "
+                + "\(ms.joined(separator: " / ")) ms = \(periods.joined(separator: " / ")) period (p50 / p99), "
+                + "\(f.missed) refreshes without a new frame")
     }
 
     static func readFile(_ path: String) -> String? {

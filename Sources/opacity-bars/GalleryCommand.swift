@@ -11,6 +11,6 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var options: LiveOptions
 
     func run() throws {
-        try Run.live(app: .gallery, options: options)
+        try Run.live(app: .gallery, settings: options.settings)
     }
 }

@@ -33,12 +33,15 @@ struct LiveOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "When to draw: deadline (as late as the next refresh allows) or callback.",
+            "When to draw: adaptive (the default), deadline (as late as the next refresh allows) or callback.",
             discussion: "deadline draws at the refresh predicted from wp_presentation feedback "
                 + "minus --pacing-margin minus the recent frame cost, so input that arrives after "
-                + "the frame callback still makes the next refresh; without wp_presentation it is "
-                + "callback: draw when the frame callback arrives."))
-    var pacing = FramePacing.Mode.deadline
+                + "the frame callback still makes the next refresh; callback draws when the frame "
+                + "callback arrives. adaptive learns from the delays between commits and their "
+                + "presentations when the compositor takes a commit, and draws at the deadline "
+                + "where it takes them late in the refresh, at once where it takes them early. "
+                + "Without wp_presentation every mode is callback."))
+    var pacing = FramePacing.Mode.adaptive
 
     @Option(help: "Milliseconds kept between a deadline-paced commit and the predicted refresh.")
     var pacingMargin = FramePacing.defaultMargin

@@ -29,13 +29,13 @@ struct Run: ParsableCommand {
     var app = AppChoice.colours
 
     func run() throws {
-        try Self.live(app: app, options: options)
+        try Self.live(app: app, settings: options.settings)
     }
 
     /// Opens `app`'s window and runs it until it closes: the one live path for both apps.
-    static func live(app: AppChoice, options: LiveOptions) throws {
+    static func live(app: AppChoice, settings: LiveSettings) throws {
         let (state, screenshot, width, height, display) =
-            (options.state, options.screenshot, options.width, options.height, options.display)
+            (settings.state, settings.screenshot, settings.width, settings.height, settings.display)
         GlyphSnapshots.useUserCache()   // saved after the first frame
         let content: any WindowContent
         let title: String
@@ -59,9 +59,9 @@ struct Run: ParsableCommand {
         do {
             window = try WaylandWindow(
                 title: title, appID: app.appID, content: decorated,
-                display: display, userSignals: [SIGUSR1], clock: options.clock.source,
-                pacing: options.framePacing, frameLog: options.frameLog,
-                decorations: options.decorations)
+                display: display, userSignals: [SIGUSR1], clock: settings.clock,
+                pacing: settings.pacing, frameLog: settings.frameLog,
+                decorations: settings.decorations)
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)

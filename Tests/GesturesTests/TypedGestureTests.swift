@@ -57,6 +57,35 @@ import Testing
         #expect(offset.wrappedValue == .zero)   // reset at the end
     }
 
+    /// A drag follows the first finger's run; a second finger's drag on the same view is not
+    /// its run, before or after the first ends: one onEnded, with the first finger's value.
+    @Test func aDragEndsOnceForTheRunItFollowedWhenAnotherFingerLiftsLater() {
+        var changed: [DragGesture.Value] = [], ended: [DragGesture.Value] = []
+        let h = GestureHost()
+        let drag = h.attach(
+            DragGesture().onChanged { changed.append($0) }.onEnded { ended.append($0) })
+        _ = Self.host([drag], host: h)
+        var t = 0.0
+        // Finger 1 drags; finger 2 goes down beside it and drags too; 1 lifts, then 2.
+        h.send(.touchDown(id: 1, Point(x: 50, y: 50), time: 0), at: 0)
+        h.send(.touchDown(id: 2, Point(x: 300, y: 300), time: 0), at: 0)
+        for k in 1 ... 10 {
+            t += 10
+            let d = Double(k) * 5
+            h.send(.touchMotion(id: 1, Point(x: 50 + d, y: 50), time: UInt32(t)), at: t)
+            h.send(.touchMotion(id: 2, Point(x: 300, y: 300 - d), time: UInt32(t)), at: t)
+        }
+        h.send(.touchUp(id: 1, time: UInt32(t)), at: t)
+        t += 10
+        h.send(.touchMotion(id: 2, Point(x: 300, y: 240), time: UInt32(t)), at: t)
+        h.send(.touchUp(id: 2, time: UInt32(t)), at: t)
+        h.drainReports()
+        #expect(changed.allSatisfy { $0.startLocation == Point(x: 50, y: 50) })
+        #expect(ended.count == 1, "\(ended.map(\.startLocation))")
+        #expect(ended.first?.startLocation == Point(x: 50, y: 50))
+        #expect(ended.first?.location == Point(x: 100, y: 50))
+    }
+
     @Test func aCancelledDragResetsItsStateAndIsHeard() {
         let offset = GestureState(wrappedValue: 0.0)
         var reasons: [CancelReason] = [], ended = 0

@@ -67,7 +67,7 @@ import Testing
     @Test func aResizeKeepsTheTopBar() {
         let d = Driver(width: 480, height: 800)
         let green = d.snap.bars.first { $0.name == "green" }!
-        d.app.interaction.scroll(to: green.frame.y - 56 - 16, at: d.now, model: &d.app.model)
+        d.app.interaction.scroll(to: green.frame.y - 56 - 16, at: d.now)
         let offset = d.offset
         #expect(offset > 0)
         func topBar() -> String? {

@@ -193,6 +193,35 @@ import Testing
         #expect(Set(d.snap.gestures.compactMap(\.bar)) == ["red", "yellow"])
     }
 
+    /// Two fingers dragging one bar are two drags: each moves it; the one that ends commits,
+    /// and the other, cancelled, puts the bar back to what the first left.
+    @Test func twoFingersDragOneBarAndACancelRestoresWhatTheOtherCommitted() {
+        let d = Driver()
+        d.down(0, 400, Self.redY - 20)
+        d.down(1, 200, Self.redY + 20)
+        for i in 1 ... 20 {
+            d.now += 10
+            d.app.handle(
+                .touchMotion(id: 0, Point(x: 400 - Double(i) * 10, y: Self.redY - 20), time: d.time), at: d.now)
+            d.app.handle(
+                .touchMotion(id: 1, Point(x: 200 + Double(i) * 5, y: Self.redY + 20), time: d.time), at: d.now)
+            d.app.handle(.touchFrame, at: d.now)
+        }
+        d.up(0)   // at x 200
+        #expect(abs(d.opacity("red") - (1 - 184 / 448.0)) < 1e-4)
+        #expect(d.app.holdsGestureState)   // the second drag still runs
+        d.now += 10
+        d.app.handle(.touchMotion(id: 1, Point(x: 128, y: Self.redY + 20), time: d.time), at: d.now)
+        d.app.handle(.touchFrame, at: d.now)
+        #expect(abs(d.opacity("red") - 0.75) < 1e-4)
+        d.app.handle(.touchCancel, at: d.now)
+        #expect(abs(d.opacity("red") - (1 - 184 / 448.0)) < 1e-4)
+        #expect(d.gestureNames == ["opacityDrag", "opacityDrag"])
+        #expect(d.snap.gestures.map(\.outcome) == ["ended", "cancelled"])
+        #expect(!d.app.holdsGestureState)
+        #expect(d.app.scene.rows.allSatisfy { !$0.highlighted })
+    }
+
     @Test func twoScrollingFingersMoveTheListByTheirCentroid() {
         let d = Driver()
         d.down(0, 200, 600)

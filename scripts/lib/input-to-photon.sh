@@ -6,7 +6,9 @@
 #   scripts/lib/input-to-photon.sh OPACITY_BARS WL_INJECT OUT_DIR SECONDS ROUNDS NAME=ARGS [NAME=ARGS ...]
 #
 # Each round runs every NAME once, in turn (A B A B …), each its own app process started as
-# `OPACITY_BARS ARGS --frame-log OUT_DIR/NAME-R.log --state …`. A run: the app maps (its state
+# `OPACITY_BARS ARGS --frame-log OUT_DIR/NAME-R.log --state …`; ARGS `@PROGRAM` runs PROGRAM
+# instead (`PROGRAM --frame-log …`: the bench's ideal client, which has no state snapshot: it
+# fills the output, OUTPUT_SIZE, default 800x600, and the drag crosses its middle). A run: the app maps (its state
 # snapshot reports the output's size), wl-inject presses on the "red" bar, moves 40 px so the
 # opacity drag has begun (not measured), then drags for SECONDS: motion every 1000 µs on an
 # absolute schedule, back and forth across the bar in 2 s legs, at sub-pixel steps (the
@@ -20,6 +22,7 @@ exec python3 - "$@" <<'PY'
 import json, os, shlex, signal, subprocess, sys, time
 
 app_bin, inject_bin, out, seconds, rounds = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), int(sys.argv[5])
+output_size = [int(v) for v in os.environ.get("OUTPUT_SIZE", "800x600").split("x")]
 configs = [spec.partition("=")[::2] for spec in sys.argv[6:]]
 os.makedirs(out, exist_ok=True)
 now_ms = lambda: time.clock_gettime(time.CLOCK_MONOTONIC) * 1000
@@ -64,20 +67,28 @@ def run(name, args, round_):
     err = open(os.path.join(out, f"{name}-{round_}.stderr"), "w")
     for stale in (log, state):   # a previous run's log would pass for this app's readiness
         if os.path.exists(stale): os.remove(stale)
-    app = subprocess.Popen([app_bin] + shlex.split(args) + ["--frame-log", log, "--state", state],
-                           stdin=subprocess.DEVNULL, stdout=err, stderr=err)
+    ideal = args.startswith("@")
+    command = shlex.split(args[1:]) + ["--frame-log", log] if ideal else \
+        [app_bin] + shlex.split(args) + ["--frame-log", log, "--state", state]
+    app = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=err, stderr=err)
     try:
         deadline = time.monotonic() + 10
         while not os.path.exists(log) and app.poll() is None and time.monotonic() < deadline:
             time.sleep(0.01)   # the frame log exists once the window (and its SIGUSR1 handling) does
-        while True:   # mapped and tiled to the whole output
-            s = snapshot(app, state)
-            if s["size"]["width"] >= 640 or time.monotonic() > deadline: break
-            time.sleep(0.1)
-        red = next(b for b in s["bars"] if b["name"] == "red")["frame"]
-        W, H, k = s["size"]["width"], s["size"]["height"], 10   # the pointer's extent: 10 units a pixel
-        y = red["y"] - s["scrollOffset"] + red["height"] / 2
-        left, right = red["x"] + 0.1 * red["width"], red["x"] + 0.9 * red["width"]
+        k = 10   # the pointer's extent: 10 units a pixel
+        if ideal:   # no snapshot: it fills the output; the drag crosses its middle
+            time.sleep(0.3)
+            W, H = output_size
+            y, left, right = H / 2, 0.1 * W, 0.9 * W
+        else:
+            while True:   # mapped and tiled to the whole output
+                s = snapshot(app, state)
+                if s["size"]["width"] >= 640 or time.monotonic() > deadline: break
+                time.sleep(0.1)
+            red = next(b for b in s["bars"] if b["name"] == "red")["frame"]
+            W, H = s["size"]["width"], s["size"]["height"]
+            y = red["y"] - s["scrollOffset"] + red["height"] / 2
+            left, right = red["x"] + 0.1 * red["width"], red["x"] + 0.9 * red["width"]
         inject = Injector(err)
         P = lambda px: str(round(px * k))
         inject.send(f"extent {W * k} {H * k}", f"motion {P(left)} {P(y)}", "frame", "sleep 50",

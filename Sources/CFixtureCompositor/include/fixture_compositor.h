@@ -77,6 +77,10 @@ struct fc_config {
     int32_t bounds_width, bounds_height;
     /** The first configure's states, as bits 1 << xdg_toplevel.state. */
     uint32_t states;
+    /** wp_presentation is offered, on the virtual clock: the driver steps the refreshes and
+     *  the latch (fc_presentation_*), and frame callbacks are answered at each refresh instead
+     *  of on the 60 Hz real-time tick. */
+    bool presentation;
 };
 
 /** What happened so far: the driver's gate conditions and the test's evidence. */
@@ -189,6 +193,18 @@ void fc_second_seat_withdraw(struct fc_server *server);
  *  binds it later): the events sent after it happened at `ms`. Never call it with a time
  *  below the last one. */
 void fc_send_time(struct fc_server *server, double ms);
+
+/* --- Presentation on the virtual clock (presentation.c; config.presentation) ----------- */
+/** A refresh at `ms` on the virtual clock: what the last latch took is presented then
+ *  (wp_presentation_feedback.presented, `refresh_ns`, the refresh's count as its sequence,
+ *  vsync). */
+void fc_presentation_present(struct fc_server *server, double ms, uint32_t refresh_ns);
+/** The compositor takes each surface's newest commit for the next refresh; the feedback of
+ *  the commits it replaces since the last latch is discarded. */
+void fc_presentation_latch(struct fc_server *server);
+/** The frame callbacks are answered, `ms` their time (at each refresh, after its latch when
+ *  the latch is at the refresh). */
+void fc_presentation_frame_done(struct fc_server *server, double ms);
 
 /** xdg_wm_base.ping to every client that bound it; returns the serial (0: none bound). A client
  *  answers after it has dispatched every event sent before the ping (`last_pong_serial`). */

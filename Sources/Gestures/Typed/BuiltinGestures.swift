@@ -8,6 +8,8 @@ public struct TapGesture: Gesture {
         public var location: Point
         /// Taps in the series.
         public var count: Int
+        /// When it was recognized (ms).
+        public var time: Double
     }
     public var count: Int
     /// Distance (px) each tap may move; nil: the sequence's slop.
@@ -20,7 +22,7 @@ public struct TapGesture: Gesture {
 
     public func makeInstance() -> RecognizerInstance<Value> {
         RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
-            e.phase == .ended ? .ended(Value(location: e.location, count: e.count)) : .nothing
+            e.phase == .ended ? .ended(Value(location: e.location, count: e.count, time: e.time)) : .nothing
         }
     }
 }

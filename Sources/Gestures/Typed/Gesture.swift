@@ -66,6 +66,11 @@ public final class RecognizerInstance<Value>: GestureInstance {
     /// The recognizer's gesture this one follows while it runs: a recognizer may run one
     /// per sequence (two fingers, two drags), and a gesture follows the first, as SwiftUI's do.
     private var owner: GestureID?
+    /// Other runs of the recognizer that began while it followed one: still not its runs once
+    /// that one ends (their later reports are absorbed, their end too). A few at most (one per
+    /// other finger on the view); kept in place, so no report allocates.
+    private var passedOver: [GestureID] = []
+    private static var passedOverCapacity: Int { 8 }
 
     /// What one report of the recognizer means.
     public enum Decoded {
@@ -88,18 +93,32 @@ public final class RecognizerInstance<Value>: GestureInstance {
         self.recognizer = recognizer
         self.id = ObjectIdentifier(recognizer)
         self.decode = decode
+        passedOver.reserveCapacity(Self.passedOverCapacity)
     }
 
     public var composable: any GestureComposable { recognizer }
 
     public func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
 
+    /// What one of its recognizer's reports means, whichever run it is about (nil: another
+    /// recognizer's): for a gesture that follows every run (`eachRun(began:)`).
+    func decodeEveryRun(_ report: GestureEvent) -> Decoded? {
+        report.recognizer == id ? decode(report) : nil
+    }
+
     public func take(_ report: GestureEvent) -> GestureStep {
         guard report.recognizer == id else { return .notMine }
         let decoded = decode(report)
         switch decoded {
         case .changed, .ended, .cancelled:
-            if let owner, owner != report.id { return .absorbed }   // another run of the recognizer
+            if let i = passedOver.firstIndex(of: report.id) {   // a run it passed over
+                if case .changed = decoded {} else { passedOver.remove(at: i) }
+                return .absorbed
+            }
+            if let owner, owner != report.id {   // another run of the recognizer
+                if case .changed = decoded { passOver(report.id) }
+                return .absorbed
+            }
         case .nothing, .holding:
             break
         }
@@ -128,5 +147,10 @@ public final class RecognizerInstance<Value>: GestureInstance {
             isHolding = h
             return .absorbed
         }
+    }
+
+    private func passOver(_ run: GestureID) {
+        if passedOver.count == Self.passedOverCapacity { passedOver.removeFirst() }
+        passedOver.append(run)
     }
 }

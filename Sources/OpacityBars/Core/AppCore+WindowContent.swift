@@ -13,7 +13,7 @@ extension AppCore: RuntimeContent {
     public var opaqueRegion: LogicalRect? { LogicalRect(x: 0, y: 0, width: model.width, height: model.height) }
 
     /// The engine's timers (long press, double-tap expiry) and a fling's frames.
-    public func step(to time: Double) { interaction.advance(to: time, model: &model) }
+    public func step(to time: Double) { interaction.advance(to: time) }
 
     /// The engine's next timer; while a fling runs, its next frame.
     public var stepDeadline: Double? { interaction.nextDeadline }
@@ -22,6 +22,6 @@ extension AppCore: RuntimeContent {
 
     public func settled(at time: Double, stalled: Double?) {
         if let stalled { interaction.note("[\(time)] settle stopped: the engine's deadline \(stalled) did not move") }
-        if interaction.isAnimating { interaction.stopAnimations(at: time, model: &model) }
+        if interaction.isAnimating { interaction.stopAnimations(at: time) }
     }
 }

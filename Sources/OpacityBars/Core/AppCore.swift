@@ -19,8 +19,14 @@ public final class AppCore {
     public let configuration: AppConfiguration
     /// The clock, key repeat and closing, as every content has them (`ContentRuntime`).
     public let runtime: ContentRuntime
-    var model: AppModel
-    var interaction: GestureInteraction
+    /// The gesture engine's bridge, whose gestures' rules change the model.
+    let interaction: GestureInteraction
+    /// The app's state, which the interaction holds: its gestures' rules change it as reports
+    /// arrive, the keyboard and the window here between them.
+    var model: AppModel {
+        get { interaction.model }
+        _modify { yield &interaction.model }
+    }
     /// The latest virtual time seen.
     var now: Double { runtime.now }
     /// What the last `render` drew (nil before the first).
@@ -39,9 +45,8 @@ public final class AppCore {
     public init(configuration: AppConfiguration = .default) {
         self.configuration = configuration
         runtime = ContentRuntime(configuration: configuration.runtime)
-        model = AppModel(configuration: configuration)
         interaction = GestureInteraction(configuration: configuration)
-        interaction.layoutChanged(at: 0, model: &model)
+        interaction.layoutChanged(at: 0)
     }
 
     // MARK: Input and window events
@@ -56,7 +61,7 @@ public final class AppCore {
         }
         // The engine sees everything first (Escape, focus loss and lost capabilities cancel
         // its gestures there); then the app's own keyboard rules.
-        interaction.handle(event, at: now, model: &model)
+        interaction.handle(event, at: now)
         runtime.observe(event)
         if case .key(let key, pressed: true, _, let code) = event { keyPressed(key, code: code, at: now) }
     }
@@ -67,7 +72,7 @@ public final class AppCore {
     public func configure(width: Int, height: Int) {
         if width > 0 { model.width = runtime.windowSide(width, current: model.width) }
         if height > 0 { model.height = runtime.windowSide(height, current: model.height) }
-        interaction.layoutChanged(at: now, model: &model)
+        interaction.layoutChanged(at: now)
     }
 
     /// Buffer scale (1, 2, or fractional), within the runtime's bounds; non-finite or
@@ -112,7 +117,7 @@ public final class AppCore {
     var sceneVersion: SceneVersion {
         SceneVersion(generation: model.sceneGeneration, scrollOffset: interaction.scrollOffset)
     }
-    public var cursor: CursorShape { interaction.cursor(model: model) }
+    public var cursor: CursorShape { interaction.cursor }
     /// The frame as it would be drawn now.
     public var scene: Scene { model.scene(scrollOffset: interaction.scrollOffset) }
 

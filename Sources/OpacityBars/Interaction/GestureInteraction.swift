@@ -1,35 +1,39 @@
 import ContentHost
 import Gestures
 
-/// The bridge between the `Gestures` engine and the model: it declares the list and its rows
-/// as engine regions with their recognizers, feeds the host every event and the clock, and
-/// turns each report into the rule of docs/DESIGN.md it stands for (`apply(_:)` in
-/// GestureInteraction+Rules.swift). It decides nothing about which gesture wins: that is the
-/// engine's arena.
+/// The bridge between the `Gestures` engine and the model: it declares the list and a view per
+/// row with their typed gestures, whose callbacks are the rules of docs/DESIGN.md
+/// (GestureInteraction+Rules.swift), and feeds the host every event and the clock. It decides
+/// nothing about which gesture wins: that is the engine's arena.
 final class GestureInteraction {
     let configuration: AppConfiguration
     let engine: GestureEngine
     /// Takes the events (grouped by Wayland's frames) and the clock, and queues the reports.
     let host: GestureHost
-    /// The list (root, scrolls): an id no bar has.
-    static let listRegion = GestureRegionID(rawValue: -1)
-    /// A row's region is named by its bar's index, so a report names its bar: the engine
-    /// reports a drag or a touchpad run on the row it began on, from began to its end.
-    static func rowRegion(_ bar: Int) -> GestureRegionID { GestureRegionID(bar) }
+    /// The app's state: the rules change it as the gestures run (the keyboard, through
+    /// `AppCore.model`, between them).
+    var model: AppModel
 
-    /// Long presses: the bars painted so far, and whether the finger moved after the press
-    /// (then it is a paint).
-    var paints: [GestureID: Paint] = [:]
+    /// The list below the header: a region declared by hand, as the engine's scroller belongs
+    /// to one (`scrolls`); its views hang under it, in content coordinates the engine scrolls.
+    static let listRegion = GestureRegionID(0)
+    /// The list's content, where the rows are (the content's whole height).
+    let content = GestureView(id: "content")
+    /// One view per bar, in bar order; each view's id is its bar's index.
+    private(set) var rows: [GestureView] = []
+    /// The list's gestures, attached to the host (they are the list region's).
+    private(set) var listGestures: [any GestureComposable] = []
+    /// Whether any gesture of the rules has a run in progress (for `holdsGestureState`).
+    private var runs: [() -> Bool] = []
+    private var pinches: [() -> Bool] = []
     /// What a cancel restores, per bar, while opacity gestures hold it.
     var restorePoints = RestorePoints()
-    /// Pinches: the row height when each began.
-    var pinches: [GestureID: Double] = [:]
-    /// Gestures in progress driven by the mouse button (for the cursor).
-    var mouseGestures: Set<GestureID> = []
 
     /// The scroll offset a zoom keeps its anchor at, for the engine once the reports of the
     /// call that zoomed are applied (`drain`).
     private var zoomedOffset: Double?
+    /// The list region's frame as last declared.
+    private var listFrame: GestureRect?
     /// Engine decisions and app notes, oldest first (bounded); text is built only when read.
     private var decisions: [Decision] = []
     private enum Decision {
@@ -64,51 +68,56 @@ final class GestureInteraction {
     }
     /// Virtual time of the last engine call.
     var lastTime: Double { host.now }
-    private var regionsShape: (count: Int, width: Double, height: Double)?
-
-    struct Paint {
-        /// Where the long press fired, and the slop of its source (touch or mouse).
-        var holdPoint: Point
-        var slop: Double
-        /// The bar the long press fired on.
-        var startBar: Int?
-        var moved = false
-        var lastBar: Int?
-        /// Every bar painted so far (each holds a restore point).
-        var painted: Set<Int> = []
-    }
-
-    /// The rows' recognizers, shared by every row (they keep their state per sequence): tap,
-    /// double tap (exclusive without delay: the first tap acts at once), long press then paint,
-    /// the horizontal opacity drag, hover, touchpad horizontal opacity.
-    let rowRecognizers: [any GestureComposable] = [
-        TapRecognizer(), TapRecognizer(count: 2), LongPressRecognizer(),
-        DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
-    ]
-    /// The list's: scroll with fling (a pinch may take its touches over), vertical pinch of
-    /// the row height, wheel and touchpad scrolling, Ctrl + wheel zoom, touchpad pinch.
-    let listRecognizers: [any GestureComposable] = [
-        ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(), WheelZoomRecognizer(),
-        TouchpadPinchRecognizer(),
-    ]
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
+        model = AppModel(configuration: configuration)
         engine = GestureEngine(configuration: configuration.gestures)
         host = GestureHost(
             engine: engine, framing: .wayland, animationFrameInterval: configuration.runtime.frameInterval)
+        declareList()
+        for bar in model.bars.indices { declareRow(bar) }
+    }
+
+    /// The list's gestures: scroll with fling (a pinch may take its touches over), the
+    /// vertical pinch of the row height, wheel and touchpad scrolling, Ctrl + wheel zoom,
+    /// touchpad pinch.
+    private func declareList() {
+        let pinch = host.attach(pinchGesture(touchpad: false))
+        let touchpadPinch = host.attach(pinchGesture(touchpad: true))
+        listGestures = [
+            host.attach(scrollGesture(byAxis: false)), pinch, host.attach(scrollGesture(byAxis: true)),
+            host.attach(wheelZoomGesture()), touchpadPinch,
+        ]
+        pinches = [{ pinch.isActive }, { touchpadPinch.isActive }]
+        runs += pinches
+    }
+
+    /// A row's view and gestures: tap, double tap (exclusive without delay: the first tap acts
+    /// at once), long press then paint, the horizontal opacity drag, hover, touchpad
+    /// horizontal opacity.
+    private func declareRow(_ bar: Int) {
+        let row = content.addChild(GestureView(id: bar))
+        rows.append(row)
+        row.gesture(tapGesture(bar))
+        row.gesture(doubleTapGesture(bar))
+        let paint = row.gesture(paintGesture(bar))
+        let drag = row.gesture(opacityDragGesture(bar))
+        row.gesture(hoverGesture(bar))
+        let pan = row.gesture(axisPanGesture(bar))
+        runs += [{ paint.isActive }, { drag.isActive }, { pan.isActive }]
     }
 
     // MARK: Calls from AppCore
 
-    func handle(_ event: InputEvent, at now: Double, model: inout AppModel) {
+    func handle(_ event: InputEvent, at now: Double) {
         host.send(event, at: now)
-        drain(model: &model)
+        drain()
     }
 
-    func advance(to now: Double, model: inout AppModel) {
+    func advance(to now: Double) {
         host.advance(to: now)
-        drain(model: &model)
+        drain()
     }
 
     /// The list's scroll offset. The engine owns it: every scrolling input (finger, wheel,
@@ -118,33 +127,44 @@ final class GestureInteraction {
 
     /// Keyboard scrolling (focus into view, Page, Home, End): the engine owns the offset; a
     /// running fling stops.
-    func scroll(to offset: Double, at now: Double, model: inout AppModel) {
+    func scroll(to offset: Double, at now: Double) {
         host.setScrollOffset(offset, at: now)
-        drain(model: &model)
+        drain()
     }
 
     /// Stops a fling where it is (settle's time bound ran out).
-    func stopAnimations(at now: Double, model: inout AppModel) {
+    func stopAnimations(at now: Double) {
         guard engine.isAnimating else { return }
         host.setScrollOffset(engine.scrollOffset, at: now)
-        drain(model: &model)
+        drain()
     }
 
-    /// The window size or row height changed: redeclare the regions and the scroll range.
-    func layoutChanged(at now: Double, model: inout AppModel) {
+    /// The window size or row height changed: the views move in place; the list region is
+    /// declared again when its own frame changed (a resize).
+    func layoutChanged(at now: Double) {
         let layout = model.layout
-        let shape = (count: model.bars.count, width: layout.viewportWidth, height: layout.viewportHeight)
-        if let old = regionsShape, old == shape {
-            // Same regions, new row frames (zoom): move them without reallocating.
-            for i in model.bars.indices {
-                engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
-            }
-        } else {
-            engine.setRegions(regions(layout))
-            regionsShape = shape
+        placeViews(layout)
+        let list = GestureRect(
+            x: 0, y: layout.headerHeight, width: layout.viewportWidth,
+            height: max(0, layout.viewportHeight - layout.headerHeight))
+        if list != listFrame {
+            listFrame = list
+            host.setRegions(
+                [GestureRegion(id: Self.listRegion, frame: list, gestures: listGestures, scrolls: true)],
+                root: content, under: Self.listRegion)
         }
         host.setScrollExtent(max: layout.maxScrollOffset, at: now)
-        drain(model: &model)
+        drain()
+    }
+
+    /// Places the content and each row where `layout` has them, in content coordinates.
+    /// - Complexity: O(rows); allocates nothing (the views move in place).
+    private func placeViews(_ layout: ListLayout) {
+        content.frame = GestureRect(x: 0, y: 0, width: layout.viewportWidth, height: layout.contentHeight)
+        for (bar, row) in rows.enumerated() {
+            let r = layout.frame(ofRow: bar)
+            row.frame = GestureRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        }
     }
 
     /// The earliest time the engine has work. While a fling runs: the next animation frame.
@@ -152,80 +172,56 @@ final class GestureInteraction {
 
     var isAnimating: Bool { engine.isAnimating }
 
-    func cursor(model: AppModel) -> CursorShape {
-        if !pinches.isEmpty { return .rowResize }
-        if !mouseGestures.isEmpty { return .grabbing }
+    /// A row-resize cursor while a pinch runs, a closed hand while a gesture holds the button
+    /// (a drag, a paint, a scroll), a pointer over a bar.
+    var cursor: CursorShape {
+        if pinches.contains(where: { $0() }) { return .rowResize }
+        if engine.pointerIsCaptured { return .grabbing }
         return model.hoverIndex != nil ? .pointer : .default
     }
 
-    // MARK: Regions
-
-    /// The list below the header (scrolls, pinches, wheel, touchpad) and each row inside it
-    /// (tap, double tap, long press then paint, horizontal drag, hover, touchpad horizontal).
-    func regions(_ layout: ListLayout) -> [GestureRegion] {
-        var out: [GestureRegion] = []
-        out.reserveCapacity(layout.rowCount + 1)
-        let list = GestureRect(
-            x: 0, y: layout.headerHeight, width: layout.viewportWidth,
-            height: max(0, layout.viewportHeight - layout.headerHeight))
-        out.append(GestureRegion(id: Self.listRegion, frame: list, gestures: listRecognizers, scrolls: true))
-        for i in 0 ..< layout.rowCount {
-            out.append(
-                GestureRegion(
-                    id: Self.rowRegion(i), parent: Self.listRegion,
-                    frame: Self.gestureRect(layout.frame(ofRow: i)),
-                    gestures: rowRecognizers))
-        }
-        return out
-    }
-
-    static func gestureRect(_ r: SceneRect) -> GestureRect {
-        GestureRect(x: r.x, y: r.y, width: r.width, height: r.height)
-    }
-
-    /// The bar whose row a report names, or nil (the list, nothing).
-    static func row(_ region: GestureRegionID?, count: Int) -> Int? {
-        guard let bar = region.map({ Int($0.rawValue) }) else { return nil }
-        return bar >= 0 && bar < count ? bar : nil
-    }
+    /// Whether a gesture of the rules is still running or a bar still held for a cancel.
+    var holdsGestureState: Bool { !restorePoints.isEmpty || runs.contains { $0() } }
 
     // MARK: Reports
 
-    /// Applies the reports the host queued to the model, then collects the engine's new
-    /// decisions. Rules never call the engine: a zoom leaves the offset that keeps its anchor
-    /// in `zoomedOffset`, and the rows move in the engine after the whole batch, as a layout
-    /// change of its own whose reports (the hover moving to another row) are applied in turn.
-    func drain(model: inout AppModel) {
-        applyReports(model: &model)
+    /// Applies the reports the host queued to the model (the gestures' callbacks), then
+    /// collects the engine's new decisions. Rules never call the engine: a zoom leaves the
+    /// offset that keeps its anchor in `zoomedOffset`, and the rows move in the engine after
+    /// the whole batch, as a layout change of its own whose reports (the hover moving to
+    /// another row) are applied in turn.
+    func drain() {
+        applyReports()
         while let offset = zoomedOffset {
             zoomedOffset = nil
-            rowsMoved(keeping: offset, model: &model)
+            rowsMoved(keeping: offset)
         }
         collectExplanations()
     }
 
-    private func applyReports(model: inout AppModel) {
+    private func applyReports() {
+        if let reportObserver {
+            for report in host.pendingReports { reportObserver(report) }
+        }
         host.drainReports { report in
-            reportObserver?(report)
-            apply(report, model: &model)
+            // The scroller's own reports: a fling is no gesture's.
+            if report.kind == .fling { flingReported(report) }
         }
     }
 
     /// Sees every report, in order, before the rules apply it (`AppCore.onGestureReport`).
     var reportObserver: ((GestureEvent) -> Void)?
 
-    /// The row height changed under a gesture: move the rows' regions and the scroll range in
-    /// the engine, and scroll to `offset`, where the zoom kept the content under its anchor.
-    private func rowsMoved(keeping offset: Double, model: inout AppModel) {
+    /// The row height changed under a gesture: move the rows in the engine and the scroll
+    /// range, and scroll to `offset`, where the zoom kept the content under its anchor.
+    private func rowsMoved(keeping offset: Double) {
         let layout = model.layout
-        for i in model.bars.indices {
-            engine.setFrame(Self.gestureRect(layout.frame(ofRow: i)), for: Self.rowRegion(i))
-        }
+        placeViews(layout)
         host.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
-        applyReports(model: &model)
+        applyReports()
         if engine.scrollOffset != offset {
             host.setScrollOffset(offset, at: lastTime)
-            applyReports(model: &model)
+            applyReports()
         }
     }
 
@@ -236,6 +232,12 @@ final class GestureInteraction {
     /// A zoom rule changed the row height: the engine takes `offset` after this batch.
     func zoomed(keeping offset: Double?) {
         if let offset { zoomedOffset = offset }
+    }
+
+    /// The bar whose row view is the engine's region `region`, or nil (the list, nothing).
+    func bar(of region: GestureRegionID?) -> Int? {
+        guard let region, let row = host.view(for: region), row.parent === content else { return nil }
+        return row.id?.base as? Int
     }
 
     /// Adds an app-side line to the explanations (an input the app refused).

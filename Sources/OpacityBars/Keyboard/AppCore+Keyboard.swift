@@ -29,7 +29,7 @@ extension AppCore {
             model.focusIndex = min(count - 1, max(0, model.focusIndex + (key == .up ? -1 : 1)))
             interaction.scroll(
                 to: layout.offset(revealing: model.focusIndex, from: interaction.scrollOffset),
-                at: now, model: &model)
+                at: now)
             bar = model.focusIndex
         case .left, .right:
             let step =
@@ -39,11 +39,11 @@ extension AppCore {
             bar = index
         case .pageUp, .pageDown:
             let page = max(1, Double(model.height) - layout.headerHeight - configuration.margin)
-            interaction.scroll(to: interaction.scrollOffset + (key == .pageUp ? -page : page), at: now, model: &model)
+            interaction.scroll(to: interaction.scrollOffset + (key == .pageUp ? -page : page), at: now)
         case .home:
-            interaction.scroll(to: 0, at: now, model: &model)
+            interaction.scroll(to: 0, at: now)
         case .end:
-            interaction.scroll(to: layout.maxScrollOffset, at: now, model: &model)
+            interaction.scroll(to: layout.maxScrollOffset, at: now)
         default:
             return false
         }

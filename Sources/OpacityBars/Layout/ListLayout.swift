@@ -60,9 +60,12 @@ public struct ListLayout: Equatable, Sendable {
 
     /// docs/DESIGN.md: opacity = clamp(1 − (x − bar.minX) / bar.width, 0, 1); x in surface
     /// coordinates. Nil when the bar has no width (a window narrower than its margins).
-    public func opacity(atX x: Double) -> Double? {
+    public func opacity(atX x: Double) -> Double? { opacity(atRowX: x - margin) }
+
+    /// The same, from x in a row's own coordinates (x − bar.minX), as its gestures report it.
+    public func opacity(atRowX x: Double) -> Double? {
         guard rowWidth > 0, x.isFinite else { return nil }
-        return min(1, max(0, 1 - (x - margin) / rowWidth))
+        return min(1, max(0, 1 - x / rowWidth))
     }
 
     /// The scroll offset that keeps row `index` fully visible below the header, changing the

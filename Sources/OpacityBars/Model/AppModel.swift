@@ -46,11 +46,11 @@ struct AppModel: Sendable {
 
     // MARK: Opacity
 
-    /// Sets bar `index`'s opacity from a surface x (docs/DESIGN.md's formula); false when the bar
-    /// has no width or the index is out of range.
+    /// Sets bar `index`'s opacity from an x in a row's coordinates (docs/DESIGN.md's
+    /// formula); false when the bar has no width or the index is out of range.
     @discardableResult
-    mutating func setOpacity(ofBar index: Int, fromX x: Double) -> Bool {
-        guard bars.indices.contains(index), let value = layout.opacity(atX: x) else { return false }
+    mutating func setOpacity(ofBar index: Int, fromRowX x: Double) -> Bool {
+        guard bars.indices.contains(index), let value = layout.opacity(atRowX: x) else { return false }
         bars[index].opacity = value
         return true
     }

@@ -1,0 +1,137 @@
+// Every run of a gesture, each with a value of its own from its start to its end.
+
+extension Gesture where Instance == RecognizerInstance<Value> {
+    /// Follows every run of the gesture, each carrying the value `began` makes from the run's
+    /// first value until its end, handed to the callbacks `inout`.
+    ///
+    /// A recognizer runs once per input sequence it wins: two fingers dragging one view are
+    /// two runs at once, where a plain gesture (SwiftUI's) follows only the first. What a run
+    /// needs from its start to its end (what it changed, to put back if it is cancelled) rides
+    /// in its run value, so the app keeps nothing keyed by a gesture's identity.
+    ///
+    /// ```swift
+    /// row.gesture(
+    ///     DragGesture(direction: .horizontal)
+    ///         .eachRun { value in opacity }   // began: what a cancel restores
+    ///         .onChanged { value, before in opacity = value.location.x / width }
+    ///         .onCancelled { _, before in opacity = before })
+    /// ```
+    ///
+    /// `began` runs at a run's first value (for a discrete gesture such as a tap, at its one
+    /// value, right before `onEnded`), then `onChanged` at each later value, and `onEnded` or
+    /// `onCancelled` once at its end.
+    public func eachRun<Run>(began: @escaping (Value) -> Run) -> RunGesture<Self, Run> {
+        RunGesture(base: self, began: began)
+    }
+}
+
+/// Why and when a run was cancelled.
+public struct Cancellation: Hashable, Sendable {
+    public var reason: CancelReason
+    /// The virtual time (ms) of the cancel.
+    public var time: Double
+}
+
+/// A gesture whose runs each carry a value (what `eachRun(began:)` returns); `onChanged`,
+/// `onEnded` and `onCancelled` add callbacks that take the run's value `inout`.
+public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == RecognizerInstance<Base.Value> {
+    public typealias Value = Base.Value
+    public var base: Base
+    let began: (Value) -> Run
+    var changed: [(Value, inout Run) -> Void] = []
+    var ended: [(Value, inout Run) -> Void] = []
+    var cancelled: [(Cancellation, inout Run) -> Void] = []
+
+    init(base: Base, began: @escaping (Value) -> Run) {
+        self.base = base
+        self.began = began
+    }
+
+    /// Runs `action` with each value of a run after its first.
+    public func onChanged(_ action: @escaping (Value, inout Run) -> Void) -> Self {
+        var g = self; g.changed.append(action); return g
+    }
+
+    /// Runs `action` with a run's last value when it ends (not when it is cancelled).
+    public func onEnded(_ action: @escaping (Value, inout Run) -> Void) -> Self {
+        var g = self; g.ended.append(action); return g
+    }
+
+    /// Runs `action` when a run is cancelled, with why and when.
+    public func onCancelled(_ action: @escaping (Cancellation, inout Run) -> Void) -> Self {
+        var g = self; g.cancelled.append(action); return g
+    }
+
+    public func makeInstance() -> Instance { Instance(base.makeInstance(), self) }
+
+    /// The runs in progress, each beside the engine's identity of its gesture. Few run at
+    /// once (one per finger at most), so short arrays searched in order; they keep their
+    /// storage, so a run allocates nothing once as many have run together before.
+    public final class Instance: GestureInstance {
+        let base: RecognizerInstance<Value>
+        let began: (Value) -> Run
+        let changed: [(Value, inout Run) -> Void], ended: [(Value, inout Run) -> Void]
+        let cancelled: [(Cancellation, inout Run) -> Void]
+        /// The runs' gestures, and beside them (same index) their values.
+        private var ids: [GestureID] = []
+        private var runs: [Run] = []
+        public private(set) var value: Value?
+
+        init(_ base: RecognizerInstance<Value>, _ g: RunGesture) {
+            self.base = base
+            began = g.began
+            changed = g.changed; ended = g.ended; cancelled = g.cancelled
+            ids.reserveCapacity(4)
+            runs.reserveCapacity(4)
+        }
+
+        public var composable: any GestureComposable { base.composable }
+        /// Whether a run is in progress.
+        public var isActive: Bool { !ids.isEmpty }
+        public var isHolding: Bool { !ids.isEmpty }
+        /// How many runs are in progress.
+        public var runCount: Int { ids.count }
+        public func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
+        public func attached(to host: GestureHost) { base.attached(to: host) }
+
+        public func take(_ report: GestureEvent) -> GestureStep {
+            guard let decoded = base.decodeEveryRun(report) else { return .notMine }
+            switch decoded {
+            case .nothing, .holding:
+                return .absorbed
+            case .changed(let v):
+                value = v
+                if let k = index(of: report.id) {
+                    for a in changed { a(v, &runs[k]) }
+                } else {
+                    ids.append(report.id)
+                    runs.append(began(v))
+                }
+                return .changed
+            case .ended(let v, _):
+                value = v
+                var run: Run
+                if let k = index(of: report.id) {
+                    ids.remove(at: k)
+                    run = runs.remove(at: k)
+                } else {
+                    run = began(v)   // a discrete gesture: its one value
+                }
+                for a in ended { a(v, &run) }
+                return .ended
+            case .cancelled(let reason):
+                guard let k = index(of: report.id) else { return .absorbed }   // a run it never saw begin
+                ids.remove(at: k)
+                var run = runs.remove(at: k)
+                let c = Cancellation(reason: reason, time: report.time)
+                for a in cancelled { a(c, &run) }
+                return .cancelled(reason)
+            }
+        }
+
+        private func index(of id: GestureID) -> Int? {
+            for k in ids.indices where ids[k] == id { return k }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import WaylandClient
+
+/// What a live window opens with: the values of `LiveOptions`, or every default for a start
+/// with no arguments, which opens the window without building the argument parser
+/// (`Entry`).
+struct LiveSettings {
+    var state: String?
+    var screenshot: String?
+    var width: Int?
+    var height: Int?
+    var display: String?
+    var clock = ClockSource.monotonic
+    var pacing = FramePacing.default
+    var frameLog: String?
+    var decorations = DecorationPreference.auto
+}
+
+extension LiveOptions {
+    /// The options' values as settings.
+    var settings: LiveSettings {
+        LiveSettings(
+            state: state, screenshot: screenshot, width: width, height: height, display: display,
+            clock: clock.source, pacing: framePacing, frameLog: frameLog, decorations: decorations)
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import WaylandClient
+
+/// The adaptive pacer's learning, alone: commit times and presentation times in, the choice
+/// and the latch out. A refresh every 16 ms, at 0, 16, 32 …
+@Suite struct CommitLatchTests {
+    /// Frame `frame` committed at `committed` with `timing`, shown at `shown`.
+    func frame(
+        _ latch: inout CommitLatch, _ frame: UInt32, _ timing: CommitLatch.Timing,
+        committed: Double, shown: Double
+    ) {
+        latch.committed(frame: frame, at: committed, timing: timing)
+        latch.presented(frame: frame, at: shown, period: 16)
+    }
+
+    @Test func aCompositorThatTakesCommitsLateShowsBothTimingsAtTheSameRefresh() {
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 17, shown: 32)   // 1 ms after a refresh
+        frame(&latch, 2, .atDeadline, committed: 47, shown: 48)   // 1 ms before the next
+        #expect(latch.atOnce == [CommitLatch.Sample(phase: 1, refreshes: 1)])
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1)])
+        #expect(latch.choice == .late)
+        #expect(latch.latch?.made == 15)
+        #expect(latch.latch?.missed == nil)
+    }
+
+    @Test func aCompositorThatTakesCommitsEarlyShowsTheDeadlineFrameARefreshLater() {
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 17, shown: 32)
+        frame(&latch, 2, .atDeadline, committed: 47, shown: 64)   // missed the latch after 32
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 2)])
+        #expect(latch.choice == .early)
+        #expect(latch.latch?.made == 1)
+        #expect(latch.latch?.missed == 15)   // it takes commits somewhere in (1, 15] ms after a refresh
+    }
+
+    @Test func theChoiceIsLateUntilBothTimingsWereShown() {
+        var latch = CommitLatch()
+        #expect(latch.choice == .late)
+        #expect(latch.latch == nil)
+        frame(&latch, 1, .atOnce, committed: 17, shown: 32)
+        #expect(latch.choice == .late)
+        #expect(latch.latch?.made == 1)
+    }
+
+    @Test func aPipelineOfSeveralRefreshesCountsTheSameForBothTimings() {
+        // Shown three refreshes after the one a commit made, as sway on Xvfb does.
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 17, shown: 64)
+        frame(&latch, 2, .atDeadline, committed: 47, shown: 96)
+        #expect(latch.atOnce.map(\.refreshes) == [3])
+        #expect(latch.atDeadline.map(\.refreshes) == [4])
+        #expect(latch.choice == .early)
+        frame(&latch, 3, .atDeadline, committed: 79, shown: 112)
+        #expect(latch.choice == .late)   // the fewest over the last few: one slow frame is outvoted
+    }
+
+    @Test func aSlowFrameIsOutvotedAndAChangeOfTheCompositorsIsFollowed() {
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 17, shown: 32)
+        for i in 0 ..< 4 {   // the deadline frames miss: early
+            let t = 47 + 32 * Double(i)
+            frame(&latch, UInt32(2 + i), .atDeadline, committed: t, shown: t + 17)
+        }
+        frame(&latch, 6, .atOnce, committed: 177, shown: 208)   // one at-once frame late by the load
+        #expect(latch.choice == .early)
+        for i in 0 ..< CommitLatch.samplesPerTiming {   // now the deadline frames make the next refresh: late
+            let t = 207 + 32 * Double(i)
+            frame(&latch, UInt32(7 + i), .atDeadline, committed: t, shown: t + 1)
+        }
+        #expect(latch.choice == .late)
+        #expect(latch.atDeadline.count == CommitLatch.samplesPerTiming)
+    }
+
+    @Test func aDiscardedFrameMadeNoRefresh() {
+        // The deadline frame (31 ms) is replaced by the one drawn at the callback (32 ms)
+        // before the compositor takes either, 5 ms after the refresh.
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 16, shown: 32)
+        latch.committed(frame: 2, at: 47, timing: .atDeadline)
+        latch.discarded(frame: 2, period: 16, refreshAt: 32)
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: CommitLatch.neverShown)])
+        #expect(latch.choice == .early)
+        #expect(latch.latch?.made == 0)
+        #expect(latch.latch?.missed == 15)
+    }
+
+    @Test func theTimingNotChosenIsProbedSoonAfterAChoiceThenLessAndLessOften() {
+        var latch = CommitLatch()
+        let (first, last) = CommitLatch.probeIntervals
+        /// The frames, of the next `count`, drawn with the timing not chosen.
+        func probes(_ count: Int) -> [Int] {
+            var found: [Int] = []
+            for i in 0 ..< count {
+                let notChosen: CommitLatch.Timing = latch.choice == .late ? .atOnce : .atDeadline
+                if latch.nextTiming() == notChosen { found.append(i) }
+            }
+            return found
+        }
+        // Late: at once after 16 frames, 32 more, 64 more, 128 more, then every 256.
+        let late = probes(first * 31 + last * 2)
+        let expected: [Int] = [16, 48, 112, 240, 496, 752, 1008].map { $0 - 1 }
+        #expect(first == 16 && last == 256)
+        #expect(late == expected)
+        // The choice changes: the deadline is tried 16 frames on.
+        frame(&latch, 1, .atOnce, committed: 17, shown: 32)
+        frame(&latch, 2, .atDeadline, committed: 47, shown: 64)
+        #expect(latch.choice == .early)
+        #expect(probes(first * 3).prefix(2) == [first - 1, first * 3 - 1])
+    }
+
+    @Test func framesNeverShownOrUnknownGiveNoSample() {
+        var latch = CommitLatch()
+        latch.committed(frame: 1, at: 17, timing: .atOnce)
+        latch.committed(frame: 2, at: 20, timing: .atDeadline)
+        latch.committed(frame: 3, at: 31, timing: .atDeadline)
+        latch.discarded(frame: 2, period: nil, refreshAt: nil)   // no grid yet: no sample
+        latch.presented(frame: 2, at: 32, period: 16)   // discarded before
+        latch.presented(frame: 9, at: 32, period: 16)   // never committed
+        latch.presented(frame: 3, at: 48, period: nil)   // no period known yet
+        #expect(latch.atOnce.isEmpty && latch.atDeadline.isEmpty)
+        latch.presented(frame: 1, at: 32, period: 16)   // forgotten: frame 3 was shown after it
+        #expect(latch.atOnce.isEmpty)
+        latch.committed(frame: 4, at: 40, timing: .atOnce)
+        latch.presented(frame: 4, at: 30, period: 16)   // before its commit: another timeline
+        #expect(latch.atOnce.isEmpty)
+    }
+}
