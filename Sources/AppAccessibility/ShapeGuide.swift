@@ -29,6 +29,7 @@ struct ShapeGuide: Equatable {
         case .recognizers: recognizers(shape)
         case .hierarchy: hierarchy(shape)
         case .pointer: pointer(shape)
+        case .scrolling: scrolling(shape)
         }
     }
 
@@ -137,6 +138,14 @@ struct ShapeGuide: Equatable {
     }
 
     static let touchOrPointer = "Needs a pointer or touch: no keyboard equivalent."
+
+    private static func scrolling(_ shape: GalleryShape) -> ShapeGuide {
+        // "page-1-row-3" is page 2 row 4: counted from 1, as its label says while it shows whole.
+        let name = shape.name.split(separator: "-").map { Int($0).map { String($0 + 1) } ?? String($0) }
+        return ShapeGuide(
+            .drawingArea, name.joined(separator: " "),
+            "A row of a list that scrolls inside another: counts its taps. \(touchOnly)", focusable: false)
+    }
 
     private static func pointer(_ shape: GalleryShape) -> ShapeGuide {
         switch shape.name {

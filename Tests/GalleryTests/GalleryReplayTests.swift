@@ -81,6 +81,19 @@ import TraceReplay
         try Self.check(r, "gallery-hierarchy-deferral")
     }
 
+    @Test(arguments: formats) func nestedListsHandOnTheDragAndTheFling(format: String) throws {
+        let r = try Self.replay("gallery-scrolling", format)
+        #expect(r.core.page == .scrolling)
+        let page = try #require(r.core.pages[.scrolling] as? ScrollingPage)
+        #expect((page.offset("pager") ?? 0) > 200)   // the swipe turned the pager
+        #expect((page.offset("page-1") ?? 0) > 100 && page.offset("page-0") == 0)   // a drag up scrolled page 2
+        #expect(page.offset("inner") == 280)   // the flick ran the inner list to its edge…
+        #expect((page.offset("outer") ?? 0) > 0)   // …and carried on in the outer list
+        #expect(r.shape("inner-row-6").message == "taps 1")
+        #expect(r.core.shapes.filter { !$0.counters.isEmpty }.count == 1)
+        try Self.check(r, "gallery-scrolling")
+    }
+
     /// Each scenario is written in every format, and each format replays to the one expected
     /// state and golden frame: a format the parser reads differently shows here.
     @Test func everyScenarioReplaysAlikeInEveryFormat() throws {

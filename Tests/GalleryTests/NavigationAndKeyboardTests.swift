@@ -8,7 +8,7 @@ import Testing
     @Test func theHomePageListsEveryPageAndATapOpensIt() {
         let d = GalleryDriver()
         #expect(d.core.page == .home)
-        #expect(d.core.shapes.map(\.name) == ["touch", "recognizers", "hierarchy", "pointer"])
+        #expect(d.core.shapes.map(\.name) == ["touch", "recognizers", "hierarchy", "pointer", "scrolling"])
         d.tap(d.centre("hierarchy"))
         #expect(d.core.page == .hierarchy)
     }

@@ -118,6 +118,40 @@ struct UsageExampleTests {
         #expect(!reorder.isActive)
     }
 
+    @Test func nestedScrollViews() {
+        // usage-example begin
+        let host = GestureHost()
+        let pager = GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 400))
+            .scrollable(.horizontal, contentLength: 900)   // three pages side by side
+        var opened: [(page: Int, row: Int)] = []
+        for page in 0 ..< 3 {
+            let frame = GestureRect(x: Double(page) * 300, y: 0, width: 300, height: 400)
+            let list = pager.addChild(GestureView(frame: frame)).scrollable(.vertical, contentLength: 1000)
+            list.onScroll { value in print("page", page, "at", value.offset, "of", value.maxOffset) }
+            for row in 0 ..< 20 {
+                list.addChild(GestureView(frame: GestureRect(x: 0, y: Double(row) * 50, width: 300, height: 50)))
+                    .gesture(TapGesture().onEnded { _ in opened.append((page, row)) })
+            }
+        }
+        host.root = pager
+        pager.scrollOffset = 300   // the second page
+        // usage-example end
+        // An upward drag on the second page scrolls its list (past the slop: 100 px), then a tap.
+        for (k, y) in [300.0, 260, 220, 180, 160].enumerated() {
+            let t = Double(k) * 16
+            host.send(
+                k == 0
+                    ? .touchDown(id: 0, Point(x: 150, y: y), time: UInt32(t))
+                    : .touchMotion(id: 0, Point(x: 150, y: y), time: UInt32(t)), at: t)
+        }
+        host.send(.touchUp(id: 0, time: 400), at: 400)
+        host.send(.touchDown(id: 0, Point(x: 100, y: 30), time: 800), at: 800)
+        host.send(.touchUp(id: 0, time: 830), at: 830)
+        host.drainReports()
+        #expect(pager.scrollOffset == 300 && pager.children[1].scrollOffset == 100)
+        #expect(opened.count == 1 && opened.first?.page == 1 && opened.first?.row == 2)   // content y 130
+    }
+
     @Test func regionsWithSharedRecognizers() {
         let headerHeight = 56.0, w = 480.0, h = 800.0, rowHeight = 80.0, now = 0.0
         struct Bar { var x: Double, contentY: Double, width: Double }

@@ -286,6 +286,10 @@ extension LiveSuite {
                 let place = shape.name.dropFirst("cell-".count).split(separator: "-").compactMap { Int($0) }
                 return "cell row \(place[0] + 1) column \(place[1] + 1)"
             }
+            if page == .scrolling {   // "page-1-row-3" is page 2 row 4, even cut to no label
+                return shape.name.split(separator: "-").map { Int($0).map { String($0 + 1) } ?? String($0) }
+                    .joined(separator: " ")
+            }
             return shape.label
         }
 
@@ -331,8 +335,9 @@ extension LiveSuite {
                 for flag in ["visible", "showing", "enabled"] {
                     #expect(node.states.contains(flag), "\(what) is not \(flag): \(node.states)")
                 }
-                // Tab skips the touch page's shapes (touch only) and the menu's items (arrows choose).
-                let focusable = page != .touch && !shape.name.hasPrefix("menu-")
+                // Tab skips the touch and scrolling pages' shapes (touch only) and the menu's items
+                // (arrows choose).
+                let focusable = page != .touch && page != .scrolling && !shape.name.hasPrefix("menu-")
                 #expect(node.states.contains("focusable") == focusable, "\(what): \(node.states)")
                 #expect(node.states.contains("focused") == (state.focus == shape.name), "\(what): \(node.states)")
                 let checked: Bool? =

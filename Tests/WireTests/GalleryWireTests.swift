@@ -5,10 +5,10 @@ import Testing
 extension WireSuites {
     /// The real gesture gallery (`opacity-bars gallery`) under the fixture compositor: each of
     /// the gallery's touch fixtures (Tests/GalleryTests/Fixtures: the touch enter/exit page,
-    /// the recognizers page, the hierarchy page's deferred back swipe) arrives as real
-    /// wl_touch events through the C shim and the live loop, and the gallery's state snapshot
-    /// (written at exit) and the frame it put on screen must equal what `opacity-bars replay`
-    /// gives for the same trace.
+    /// the recognizers page, the hierarchy page's deferred back swipe, the scrolling page's
+    /// nested lists and their carried fling) arrives as real wl_touch events through the C
+    /// shim and the live loop, and the gallery's state snapshot (written at exit) and the frame
+    /// it put on screen must equal what `opacity-bars replay` gives for the same trace.
     ///
     /// No tolerance: the gallery follows the compositor's virtual clock, so every event, timer
     /// (the 1 s long press, the tap counter's wait) and spring step happens at the instant
@@ -19,6 +19,7 @@ extension WireSuites {
         static let pages = [
             "gallery-touch-square": "touch", "gallery-touch-grid": "touch",
             "gallery-recognizers": "recognizers", "gallery-hierarchy-deferral": "hierarchy",
+            "gallery-scrolling": "scrolling",
         ]
         static let fixtures = pages.keys.sorted()
 

@@ -96,6 +96,18 @@ struct AllocationTests {
         #expect(driver.callbacks > callbacks)   // the gestures ran all along
     }
 
+    /// Nested scroll views: one drag sweeping a list inside a list past its edges, both ways,
+    /// so that the outer list takes what the inner one cannot, step after step.
+    @Test func nestedScrolling() {
+        let workload = NestedScrollWorkload()
+        workload.run(events: 10_000)
+        let outer = workload.outerMoves, inner = workload.innerMoves
+        expectNoAllocations("Nested scroll views: a drag chaining past the inner edge", per: "event", units: 10_000) {
+            workload.run(events: 10_000)
+        }
+        #expect(workload.outerMoves > outer && workload.innerMoves > inner)   // both scrolled all along
+    }
+
     /// The scene renderer, 120 frames of each kind (two rounds of the scroll's 60 offsets) at
     /// the window's default size and at 1920×1080.
     @Test(arguments: [(480, 800), (1920, 1080)], FrameWorkloads.Kind.allCases)

@@ -56,7 +56,7 @@ public final class GalleryCore {
         self.width = width
         self.height = height
         let all: [any GalleryPage] = [
-            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(),
+            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(), ScrollingPage(),
         ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         backSwipe = window.highPriorityGesture(

@@ -1,6 +1,6 @@
 /// The gallery's pages, in the home page's order.
 public enum PageID: String, Sendable, Codable, CaseIterable {
-    case home, touch, recognizers, hierarchy, pointer
+    case home, touch, recognizers, hierarchy, pointer, scrolling
 
     /// The title in the header and the home page's link text.
     public var title: String {
@@ -10,6 +10,7 @@ public enum PageID: String, Sendable, Codable, CaseIterable {
         case .recognizers: "Recognizers"
         case .hierarchy: "Hierarchy"
         case .pointer: "Pointer"
+        case .scrolling: "Scrolling"
         }
     }
 }

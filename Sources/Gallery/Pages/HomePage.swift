@@ -5,7 +5,7 @@ final class HomePage: GalleryPage {
     let id = PageID.home
     private(set) var shapes: [GalleryShape] = []
     /// The pages linked, in order: one row each.
-    static let links: [PageID] = [.touch, .recognizers, .hierarchy, .pointer]
+    static let links: [PageID] = [.touch, .recognizers, .hierarchy, .pointer, .scrolling]
     let view = GestureView()
     /// The row tapped since the core last asked.
     private var chosen: PageID?

@@ -268,7 +268,7 @@ extension GestureEngine {
     }
 
     /// The engine's own invariants, after every public call in debug builds (swift-collections'
-    /// habit): each arena's contract, each live sequence's arena, the offset in bounds. Reads
+    /// habit): each arena's contract, each live sequence's arena, every offset in bounds. Reads
     /// the storage in place, so that the check costs little even unoptimized.
     func checkInvariants() {
         #if DEBUG
@@ -282,8 +282,9 @@ extension GestureEngine {
                 }
             }
         }
-        precondition(
-            scroller.offset >= 0 && scroller.offset <= scroller.maxOffset, "engine: scroll offset out of bounds")
+        for s in regions.scrollers {
+            precondition(s.offset >= 0 && s.offset <= s.maxOffset, "engine: scroll offset out of bounds")
+        }
         #endif
     }
 }

@@ -39,7 +39,7 @@ extension GestureEngine {
                 source: source, time: time ?? currentTime, region: regions.id(region), location: location,
                 startLocation: start, translation: translation, delta: delta, velocity: velocity,
                 predictedEndLocation: predicted, scale: scale, verticalScale: verticalScale,
-                rotation: rotation, count: count, scrollOffset: scroller.offset, modifiers: modifiers,
+                rotation: rotation, count: count, scrollOffset: regions.scrollers[0].offset, modifiers: modifiers,
                 cancelReason: phase == .cancelled ? (reason ?? .app) : nil, recognizer: recognizer))
     }
 

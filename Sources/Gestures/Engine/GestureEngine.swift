@@ -7,9 +7,9 @@
 /// One engine per surface. The app declares its hit-test regions with their recognizers
 /// (`setRegions`), then for each input event calls `handle(_:at:)`, and when the clock moves
 /// `advance(to:)`; after each call `events` holds the reports of that call (began / changed /
-/// entered / exited / ended / cancelled) in order. The engine owns the scroll offset of the
-/// one scrolling region (so that a fling, a wheel and a finger all move the same value, and a
-/// touch can stop a fling).
+/// entered / exited / ended / cancelled) in order. Each scrolling region has a scroller of its
+/// own, kept here beside the regions (so that a fling, a wheel and a finger all move the same
+/// value, hit tests see it, and a touch can stop a fling); scrollers nest and chain.
 ///
 /// Every touch point and every primary-button press is a sequence with its own arena
 /// (`GestureArena`): the recognizers under it compete, one wins (or a declared simultaneous
@@ -35,10 +35,11 @@ public final class GestureEngine {
     }
     /// Keyboard modifiers as last reported.
     public internal(set) var modifiers: Modifiers = []
-    /// The scroll offset of the scrolling region (px, within [0, maxScrollOffset]).
-    public var scrollOffset: Double { scroller.offset }
-    /// The largest scroll offset (content height − viewport height, ≥ 0).
-    public var maxScrollOffset: Double { scroller.maxOffset }
+    /// The primary scroller's offset (px, within [0, maxScrollOffset]): the first scrolling
+    /// region's, kept while none is declared. Every other one: `scrollOffset(of:)`.
+    public var scrollOffset: Double { regions.scrollers[0].offset }
+    /// The primary scroller's largest offset (content height − viewport height, ≥ 0).
+    public var maxScrollOffset: Double { regions.scrollers[0].maxOffset }
     /// The pointer's last position on the surface, or nil when it is outside.
     public internal(set) var pointerLocation: Point?
 
@@ -50,7 +51,6 @@ public final class GestureEngine {
     @exclusivity(unchecked) var slots: [SequenceSlot]
     let pointerSlot: Int
     @exclusivity(unchecked) var arenas: [GestureArena]
-    @exclusivity(unchecked) var scroller = Scroller()
     /// Distance per px/s of release velocity for predicted end locations, for this rate.
     var predictionRate = Double.nan
     var predictionFactor = 0.0
@@ -109,9 +109,9 @@ public final class GestureEngine {
 
     // MARK: Regions
 
-    /// Replaces the hit-test regions. Parents must come before their children. At most one
-    /// region may have `scrolls == true`. Sequences in progress keep the regions they began
-    /// with (by id); this allocates, so call it when the layout changes, not per event.
+    /// Replaces the hit-test regions. Parents must come before their children. Sequences in
+    /// progress keep the regions they began with, and scrollers their offsets and flings (by
+    /// id); this allocates, so call it when the layout changes, not per event.
     /// - Precondition: ids are unique.
     public func setRegions(_ newRegions: [GestureRegion]) {
         replaceRegions(newRegions)
@@ -132,34 +132,63 @@ public final class GestureEngine {
     /// The deepest region at `point` (surface coordinates), whatever its recognizers.
     public func hitTest(_ point: Point) -> GestureRegionID? {
         sortRegionsIfNeeded()
-        let i = regions.deepest(at: point, offset: scroller.offset)
+        let i = regions.deepest(at: point)
         return i < 0 ? nil : regions.nodes[i].region.id
     }
 
     // MARK: Scrolling
 
-    /// Sets the scroll range (content height − viewport height; negative counts as 0) and
-    /// clamps the offset into it. A running fling is re-aimed at the new bounds.
-    public func setScrollExtent(max: Double, at now: Double) {
+    /// Sets the primary scroller's range (content height − viewport height; negative counts
+    /// as 0) and clamps its offset into it. A running fling is re-aimed at the new bounds.
+    public func setScrollExtent(max: Double, at now: Double) { setExtent(max, of: 0, at: now) }
+
+    /// Jumps the primary scroller's offset (clamped), stopping its fling (reported
+    /// `.cancelled`, reason `.interrupted`). For keyboard paging, scrolling into view, or zoom
+    /// about a point.
+    public func setScrollOffset(_ offset: Double, at now: Double) { setOffset(offset, of: 0, at: now) }
+
+    /// The offset of the scrolling region `id` (px on its axis), nil when `id` does not scroll.
+    public func scrollOffset(of id: GestureRegionID) -> Double? {
+        let k = scroller(of: id)
+        return k < 0 ? nil : regions.scrollers[Int(k)].offset
+    }
+
+    /// The largest offset of the scrolling region `id`, nil when `id` does not scroll.
+    public func maxScrollOffset(of id: GestureRegionID) -> Double? {
+        let k = scroller(of: id)
+        return k < 0 ? nil : regions.scrollers[Int(k)].maxOffset
+    }
+
+    /// `setScrollExtent(max:at:)` for the scrolling region `id` (nothing if it does not scroll).
+    public func setScrollExtent(max: Double, of id: GestureRegionID, at now: Double) {
+        let k = scroller(of: id)
+        if k >= 0 { setExtent(max, of: k, at: now) }
+    }
+
+    /// `setScrollOffset(_:at:)` for the scrolling region `id` (nothing if it does not scroll).
+    public func setScrollOffset(_ offset: Double, of id: GestureRegionID, at now: Double) {
+        let k = scroller(of: id)
+        if k >= 0 { setOffset(offset, of: k, at: now) }
+    }
+
+    private func setExtent(_ max: Double, of k: Int32, at now: Double) {
         startCall(now)
-        scroller.setExtent(max, now: currentTime, configuration: configuration)
+        regions.scrollers[Int(k)].setExtent(max, now: currentTime, configuration: configuration)
+        regions.offsetsVersion &+= 1
         runTimers()
         updateHover()
         noteTimers()
     }
 
-    /// Jumps the scroll offset (clamped), stopping a fling (reported `.cancelled`,
-    /// reason `.interrupted`). For keyboard paging, scrolling into view, or zoom about a point.
-    public func setScrollOffset(_ offset: Double, at now: Double) {
+    private func setOffset(_ offset: Double, of k: Int32, at now: Double) {
         beginCall(now)
-        stopFling(reason: .interrupted, sequence: .group)
-        scroller.offset = scroller.clamp(offset)
+        jump(k, to: offset)
         updateHover()
         noteTimers()
     }
 
     /// True while a fling runs: the app should ask for frames and call `advance(to:)`.
-    public var isAnimating: Bool { scroller.fling.active }
+    public var isAnimating: Bool { isFlinging }
 
     // MARK: Events and time
 

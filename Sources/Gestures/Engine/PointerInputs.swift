@@ -37,7 +37,7 @@ struct AxisRunState {
 struct HoverTracking {
     var owner: (any GestureRecognizer)?
     var checkedLocation: Point? = Point(x: .nan, y: .nan)
-    var checkedOffset: Double = .nan
+    var checkedOffsets = -1
     var checkedRegions = -1
 }
 
@@ -48,7 +48,7 @@ extension GestureEngine {
     func offer(_ inputs: GestureInputs, at p: Point, _ body: (any GestureRecognizer, RegionHandle) -> Bool) -> (
         any GestureRecognizer
     )? {
-        var i = Int32(regions.deepest(at: p, offset: scroller.offset))
+        var i = Int32(regions.deepest(at: p))
         while i >= 0 {
             let node = regions.nodes[Int(i)]
             if node.enabled && node.inputs.contains(inputs) {
@@ -69,13 +69,13 @@ extension GestureEngine {
     /// Re-evaluated after every call, so content scrolling under a still pointer moves the
     /// hover too; skipped when nothing that decides it changed.
     func updateHover() {
-        if pointerLocation == hover.checkedLocation, scroller.offset == hover.checkedOffset,
+        if pointerLocation == hover.checkedLocation, regions.offsetsVersion == hover.checkedOffsets,
             regions.version == hover.checkedRegions
         {
             return
         }
         hover.checkedLocation = pointerLocation
-        hover.checkedOffset = scroller.offset
+        hover.checkedOffsets = regions.offsetsVersion
         hover.checkedRegions = regions.version
         var region = RegionHandle.none
         var owner: (any GestureRecognizer)?

@@ -9,8 +9,12 @@ struct RegionTable {
         var region: GestureRegion
         var parent: Int32
         var depth: Int32
-        /// Its frame is in the scrolling region's content coordinates.
-        var scrolled: Bool
+        /// Its own scroller, when it scrolls (an index in `scrollers`), else -1.
+        var scroller: Int32
+        /// The innermost scroller whose content holds it (-1: none): its frame is in that
+        /// content's coordinates, which move by the offsets of that scroller and the ones
+        /// around it.
+        var scrolledBy: Int32
         /// Its own recognizers are enabled by its mask and its ancestors' masks.
         var enabled: Bool
         /// What its recognizers take besides sequences (union).
@@ -22,7 +26,12 @@ struct RegionTable {
 
     var nodes: [Node] = []
     var indexByID: [GestureRegionID: Int32] = [:]
-    var scrollRegion: Int32 = -1
+    /// One per scrolling region, in declaration order (so each after the ones around it);
+    /// the first is the primary scroller, which exists even while no region scrolls (the
+    /// engine's `scrollOffset`).
+    var scrollers = [Scroller()]
+    /// Bumped whenever an offset moves (hover re-checks).
+    var offsetsVersion = 0
     /// Children of each node (the roots last, as children of a virtual node), contiguous per
     /// parent in `sorted`, from `childStart[p]` for `childCount[p]`, sorted by top edge.
     var sorted: [Int32] = []
@@ -50,7 +59,8 @@ struct RegionTable {
     mutating func replace(with new: [GestureRegion]) {
         nodes.removeAll(keepingCapacity: true)
         indexByID.removeAll(keepingCapacity: true)
-        scrollRegion = -1
+        let oldScrollers = scrollers
+        scrollers.removeAll(keepingCapacity: true)
         var seen = Set<ObjectIdentifier>()
         recognizers.removeAll(keepingCapacity: true)
         // Rows of a list share their gestures: flattened once, the arrays shared.
@@ -59,7 +69,8 @@ struct RegionTable {
         chain.reserveCapacity(new.count)
         maxArenaMembers = 0
         for r in new {
-            var parent: Int32 = -1, depth: Int32 = 0, scrolled = false, enabled = r.mask == .all || r.mask == .gesture
+            var parent: Int32 = -1, depth: Int32 = 0, scrolledBy: Int32 = -1
+            var enabled = r.mask == .all || r.mask == .gesture
             if let p = r.parent {
                 guard let pi = indexByID[p] else {
                     preconditionFailure(
@@ -68,7 +79,7 @@ struct RegionTable {
                 parent = pi
                 let pn = nodes[Int(pi)]
                 depth = pn.depth + 1
-                scrolled = pn.region.scrolls || pn.scrolled
+                scrolledBy = pn.scroller >= 0 ? pn.scroller : pn.scrolledBy
                 // An ancestor that masks its subtree (gesture only, or none) disables it.
                 var j = pi
                 while j >= 0 {
@@ -78,9 +89,20 @@ struct RegionTable {
                 }
             }
             precondition(indexByID[r.id] == nil, "GestureEngine.setRegions: \(r.id) declared twice")
-            if r.scrolls {
-                precondition(scrollRegion < 0, "GestureEngine.setRegions: only one region may scroll (\(r.id))")
-                scrollRegion = Int32(nodes.count)
+            var scroller: Int32 = -1
+            if let axis = r.scrollAxis {
+                scroller = Int32(scrollers.count)
+                // Its state goes on by id; the first scrolling region takes the primary's
+                // when that one was set before any region scrolled.
+                var kept =
+                    oldScrollers.first { $0.id == r.id }
+                    ?? (scrollers.isEmpty && oldScrollers[0].id == nil ? oldScrollers[0] : Scroller())
+                kept.region = Int32(nodes.count)
+                kept.id = r.id
+                kept.axis = axis
+                kept.parent = scrolledBy
+                kept.fling.region = kept.region
+                scrollers.append(kept)
             }
             let flat: FlattenedGestures
             if let last, ComposedGesture.same(last.gestures, r.gestures) {
@@ -97,9 +119,16 @@ struct RegionTable {
             indexByID[r.id] = Int32(nodes.count)
             nodes.append(
                 Node(
-                    region: r, parent: parent, depth: depth, scrolled: scrolled,
+                    region: r, parent: parent, depth: depth, scroller: scroller, scrolledBy: scrolledBy,
                     enabled: enabled, inputs: inputs, members: flat.recognizers,
                     relations: flat.relations))
+        }
+        if scrollers.isEmpty {
+            var primary = oldScrollers[0]
+            primary.region = -1
+            primary.parent = -1
+            primary.fling.region = -1
+            scrollers.append(primary)
         }
         buildIndex()
         version &+= 1
@@ -176,11 +205,13 @@ struct RegionTable {
     /// Calls `body` with each child of `parent` (or each root, for the virtual root) whose
     /// frame contains `p`, in no particular order. - Complexity: O(log children + hits).
     @inline(__always)
-    func forEachChild(of parent: Int, containing p: Point, offset: Double, _ body: (Int) -> Void) {
+    func forEachChild(of parent: Int, containing p: Point, _ body: (Int) -> Void) {
         let lo = Int(childStart[parent]), count = Int(childCount[parent])
         guard count > 0 else { return }
-        let y = nodes[Int(sorted[lo])].scrolled ? p.y + offset : p.y
-        let q = Point(x: p.x, y: y)
+        // Siblings share their scroller: the point in their content's coordinates.
+        let scroller = nodes[Int(sorted[lo])].scrolledBy
+        let q = scroller < 0 ? p : p + shift(scroller)
+        let y = q.y
         // The last child whose top is at or above y.
         var a = lo, b = lo + count
         while a < b {
@@ -197,10 +228,10 @@ struct RegionTable {
 
     /// The deepest region containing `p` with every ancestor containing it too (ancestors
     /// clip); among equally deep ones the later declared. -1 if none.
-    func deepest(at p: Point, offset: Double) -> Int {
+    func deepest(at p: Point) -> Int {
         var best = -1, bestDepth: Int32 = -1
         func visit(_ parent: Int) {
-            forEachChild(of: parent, containing: p, offset: offset) { c in
+            forEachChild(of: parent, containing: p) { c in
                 let d = nodes[c].depth
                 if d > bestDepth || (d == bestDepth && c > best) { best = c; bestDepth = d }
                 visit(c)
@@ -211,39 +242,54 @@ struct RegionTable {
     }
 
     /// The later-declared child of `owner`'s parent under `p` (enter/exit tracking), or -1.
-    func sibling(of owner: Int, at p: Point, offset: Double) -> Int {
+    func sibling(of owner: Int, at p: Point) -> Int {
         guard owner >= 0, owner < nodes.count else { return -1 }
         let parent = nodes[owner].parent < 0 ? virtualRoot : Int(nodes[owner].parent)
         var found = -1
-        forEachChild(of: parent, containing: p, offset: offset) { c in
-            if c > found && isHit(c, p, offset: offset) { found = c }
+        forEachChild(of: parent, containing: p) { c in
+            if c > found && isHit(c, p) { found = c }
         }
         return found
     }
 
     /// The later-declared child of `parent` under `p` (enter/exit tracking of a container's
     /// children), or -1. - Complexity: O(log children + hits), like `sibling`.
-    func child(of parent: Int, at p: Point, offset: Double) -> Int {
+    func child(of parent: Int, at p: Point) -> Int {
         guard parent >= 0, parent < nodes.count else { return -1 }
         var found = -1
-        forEachChild(of: parent, containing: p, offset: offset) { c in
-            if c > found && isHit(c, p, offset: offset) { found = c }
+        forEachChild(of: parent, containing: p) { c in
+            if c > found && isHit(c, p) { found = c }
         }
         return found
     }
 
-    /// The region's frame in surface coordinates (scrolled children move with the offset).
-    func surfaceFrame(_ i: Int, offset: Double) -> GestureRect {
+    /// How far the content of scroller `k` has moved: its offset on its axis plus the ones
+    /// around it (nested offsets add up). Zero for -1.
+    @inline(__always) func shift(_ k: Int32) -> Point {
+        var k = Int(k), d = Point.zero
+        while k >= 0 {
+            if scrollers[k].axis == .vertical { d.y += scrollers[k].offset } else { d.x += scrollers[k].offset }
+            k = Int(scrollers[k].parent)
+        }
+        return d
+    }
+
+    /// The region's frame in surface coordinates (scrolled content moves with its offsets).
+    func surfaceFrame(_ i: Int) -> GestureRect {
         var f = nodes[i].region.frame
-        if nodes[i].scrolled { f.y -= offset }
+        let k = nodes[i].scrolledBy
+        guard k >= 0 else { return f }
+        let d = shift(k)
+        f.x -= d.x
+        f.y -= d.y
         return f
     }
 
     /// Whether `p` is inside region `i` and every ancestor.
-    func isHit(_ i: Int, _ p: Point, offset: Double) -> Bool {
+    func isHit(_ i: Int, _ p: Point) -> Bool {
         var j = i
         while j >= 0 {
-            if !surfaceFrame(j, offset: offset).contains(p) { return false }
+            if !surfaceFrame(j).contains(p) { return false }
             j = Int(nodes[j].parent)
         }
         return true

@@ -14,7 +14,6 @@ extension GestureEngine {
             for k in arenas[a].members.indices { arenas[a].members[k].region = remap(arenas[a].members[k].region) }
             arenas[a].last.region = remap(arenas[a].last.region)
         }
-        scroller.fling.region = remap(scroller.fling.region)
         // Recognizers no longer declared that still run a sequence finish it: keep them.
         var kept = Set(regions.recognizers.map(ObjectIdentifier.init))
         for a in arenas.indices where arenas[a].inUse {

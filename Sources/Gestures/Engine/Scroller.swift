@@ -1,6 +1,17 @@
-/// The scroll offset of the one scrolling region and its fling: owned by the engine, because
-/// hit tests need it (the rows move with it) and every scrolling input moves the same value.
+/// One scrolling region's state: its offset on its axis, its range and its fling. A tree may
+/// hold many; each moves its own region's content, and what one cannot take (its edge is
+/// reached) goes on to the scroller around it (`parent`): nested scrolling chains.
+///
+/// The engine keeps them beside the regions (`RegionTable.scrollers`), because hit tests need
+/// every offset (content moves with it), and a fling runs on the engine's clock.
 struct Scroller {
+    /// The region that scrolls, or -1 for the primary scroller while no region scrolls.
+    var region: Int32 = -1
+    /// That region's id, which keeps the state when the regions are declared again.
+    var id: GestureRegionID?
+    var axis: Axis = .vertical
+    /// The nearest scroller whose content holds this one's region (-1: none).
+    var parent: Int32 = -1
     var offset: Double = 0
     var maxOffset: Double = 0
     var fling = FlingState()
@@ -9,6 +20,20 @@ struct Scroller {
         guard v.isFinite else { return offset }
         return min(max(v, 0), maxOffset)
     }
+
+    /// Moves the offset by `delta` (clamped) and returns what it could not take.
+    mutating func scroll(by delta: Double) -> Double {
+        let target = offset + delta
+        guard target.isFinite else { return 0 }
+        offset = min(max(target, 0), maxOffset)
+        return target - offset   // exactly 0 inside the range
+    }
+
+    /// `p`'s component on this scroller's axis.
+    @inline(__always) func along(_ p: Point) -> Double { axis == .vertical ? p.y : p.x }
+
+    /// A point that is `v` on this scroller's axis and 0 on the other.
+    @inline(__always) func point(_ v: Double) -> Point { axis == .vertical ? Point(x: 0, y: v) : Point(x: v, y: 0) }
 
     mutating func setExtent(_ newMax: Double, now: Double, configuration: GestureConfiguration) {
         let sim = fling.simulation
@@ -25,67 +50,11 @@ struct Scroller {
     }
 }
 
-/// The running fling of the scroll offset.
+/// The running fling of a scroller's offset.
 struct FlingState {
     var active = false
     var id: UInt64 = 0
     var region: Int32 = -1
     var source: GestureSource = .touch
     var simulation = FlingSimulation(position: 0, velocity: 0, time: 0, lowerBound: 0, upperBound: 0)
-}
-
-// The fling after a scroll: a `FlingSimulation` evaluated at each call's time, clamped to
-// [0, maxScrollOffset]; stopped by a touch, a press, a wheel, a touchpad hold or an explicit
-// offset.
-extension GestureEngine {
-    func startFling(offsetVelocity: Double, region: Int32, source: GestureSource, at location: Point) {
-        guard offsetVelocity.isFinite else { return }
-        stopFling(reason: .interrupted, sequence: .group)   // one fling at a time
-        let speed = abs(offsetVelocity)
-        guard speed >= configuration.minFlingVelocity else { return }
-        let v = min(speed, configuration.maxFlingVelocity) * (offsetVelocity < 0 ? -1 : 1)
-        let sim = FlingSimulation(
-            position: scroller.offset, velocity: v, time: currentTime,
-            lowerBound: 0, upperBound: scroller.maxOffset,
-            decelerationRate: configuration.flingDecelerationRate,
-            stopVelocity: configuration.flingStopVelocity)
-        guard sim.endTime > currentTime, sim.endPosition != scroller.offset else { return }
-        scroller.fling = FlingState(active: true, id: newGestureID(), region: region, source: source, simulation: sim)
-        emit(
-            .fling, .began, id: scroller.fling.id, sequence: .group, source: .animation, region: region,
-            location: location, velocity: Point(x: 0, y: v))
-    }
-
-    func stepFling() {
-        guard scroller.fling.active else { return }
-        let sim = scroller.fling.simulation
-        let p = sim.position(at: currentTime)
-        let d = p - scroller.offset
-        scroller.offset = scroller.clamp(p)
-        let f = scroller.fling
-        if d != 0 {
-            emit(
-                .fling, .changed, id: f.id, sequence: .group, source: .animation,
-                region: f.region, location: .zero, translation: Point(x: 0, y: p - sim.startPosition),
-                delta: Point(x: 0, y: d), velocity: Point(x: 0, y: sim.velocity(at: currentTime)))
-        }
-        if sim.isDone(at: currentTime) {
-            scroller.fling.active = false
-            emit(
-                .fling, .ended, id: f.id, sequence: .group, source: .animation,
-                region: f.region, location: .zero, translation: Point(x: 0, y: p - sim.startPosition))
-        }
-    }
-
-    func stopFling(reason: CancelReason, sequence: GestureSequence) {
-        guard scroller.fling.active else { return }
-        let f = scroller.fling
-        scroller.offset = scroller.clamp(f.simulation.position(at: currentTime))
-        scroller.fling.active = false
-        emit(
-            .fling, .cancelled, id: f.id, sequence: .group, source: .animation,
-            region: f.region, location: .zero,
-            translation: Point(x: 0, y: scroller.offset - f.simulation.startPosition), reason: reason)
-        note(sequence, .flingStopped, .fling, region: f.region, reason: .cancelledBy, cancel: reason)
-    }
 }

@@ -7,7 +7,7 @@ extension GestureEngine {
         slot i: Int, sequence: GestureSequence, touchID: Int32,
         source: GestureSource, at p: Point, time: UInt32
     ) {
-        let region = Int32(regions.deepest(at: p, offset: scroller.offset))
+        let region = Int32(regions.deepest(at: p))
         slots[i].inUse = true
         slots[i].sequence = sequence
         slots[i].touchID = touchID
@@ -34,10 +34,8 @@ extension GestureEngine {
         let handle = SequenceHandle(slot: i, arena: a)
         // Members join from the deepest region up, each recognizer once.
         var j = region
-        var insideScroller = false
         while j >= 0 {
             let node = regions.nodes[Int(j)]
-            if j == regions.scrollRegion && node.enabled { insideScroller = true }
             if node.enabled {
                 for (leaf, g) in node.members.enumerated() where g.inputs.contains(.sequences) {
                     guard arenas[a].member(g) == nil else { continue }
@@ -63,9 +61,15 @@ extension GestureEngine {
             return
         }
         note(sequence, .contestOpened, memberCount: count, contest: arenas[a].contest)
-        if scroller.fling.active && insideScroller {
-            stopFling(reason: .interrupted, sequence: sequence)
-            slots[i].stoppedFling = true
+        // A touch on scrolling content takes hold of it: the flings of the scrollers around it stop.
+        j = region
+        while j >= 0 {
+            let node = regions.nodes[Int(j)]
+            if node.scroller >= 0 && node.enabled && regions.scrollers[Int(node.scroller)].fling.active {
+                stopFling(node.scroller, reason: .interrupted, sequence: sequence)
+                slots[i].stoppedFling = true
+            }
+            j = node.parent
         }
         // Closing: every member has joined; each may now give up (or claim: the eager winner,
         // decided with the others at the end of the round).

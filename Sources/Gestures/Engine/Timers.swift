@@ -13,7 +13,7 @@ extension GestureEngine {
                 k += 1
             }
         }
-        stepFling()
+        stepFlings()
     }
 
     /// Called at the end of every public call: lets go of the recognizers that have nothing
@@ -33,12 +33,13 @@ extension GestureEngine {
     func earliestDeadline() -> Double? {
         var t = Double.infinity
         for k in 0 ..< engaged.count { if let d = engaged[k].nextDeadline { t = min(t, d) } }
-        if scroller.fling.active { t = min(t, scroller.fling.simulation.endTime) }
+        for s in regions.scrollers where s.fling.active { t = min(t, s.fling.simulation.endTime) }
         return t.isFinite ? t : nil
     }
 
     func countActiveGestures() -> Int {
-        var n = scroller.fling.active ? 1 : 0
+        var n = 0
+        for s in regions.scrollers where s.fling.active { n += 1 }
         for k in 0 ..< engaged.count { n += engaged[k].activeGestureCount }
         return n
     }

@@ -135,6 +135,20 @@ public final class GestureHost {
         collect()
     }
 
+    /// Jumps the offset of the scrolling region `id` (`GestureEngine.setScrollOffset(_:of:at:)`).
+    public func setScrollOffset(_ offset: Double, of id: GestureRegionID, at now: Double) {
+        tick(now)
+        engine.setScrollOffset(offset, of: id, at: self.now)
+        collect()
+    }
+
+    /// Sets the range of the scrolling region `id` (`GestureEngine.setScrollExtent(max:of:at:)`).
+    public func setScrollExtent(max: Double, of id: GestureRegionID, at now: Double) {
+        tick(now)
+        engine.setScrollExtent(max: max, of: id, at: self.now)
+        collect()
+    }
+
     // MARK: The tree of views
 
     /// The tree of views whose gestures run (nil: none). Setting it declares its regions at
@@ -182,7 +196,8 @@ public final class GestureHost {
     public var pendingReports: ArraySlice<GestureEvent> { queue[queue.startIndex...] }
 
     /// Hands every queued report, oldest first, to the attached gesture whose recognizer
-    /// made it (its callbacks run) and then to `body`, and empties the queue. Reports that
+    /// made it (its callbacks run) and then to `body`, then tells each scroll view of the tree
+    /// that moved where it is (`GestureView.onScroll`), and empties the queue. Reports that
     /// calls made from either queue are handed over in the same drain, after the ones before
     /// them; a drain started from inside does nothing (the outer one delivers).
     public func drainReports(_ body: (GestureEvent) -> Void = { _ in }) {
@@ -190,12 +205,15 @@ public final class GestureHost {
         draining = true
         defer { draining = false; queue.removeAll(keepingCapacity: true) }
         var next = 0
-        while next < queue.count {
-            let report = queue[next]
-            next += 1
-            if let id = report.recognizer, let taker = takers[id] { taker.takeReport(report) }
-            body(report)
-        }
+        repeat {
+            while next < queue.count {
+                let report = queue[next]
+                next += 1
+                if let id = report.recognizer, let taker = takers[id] { taker.takeReport(report) }
+                body(report)
+            }
+            tree.reportScrolls()
+        } while next < queue.count
     }
 
     // MARK: Private

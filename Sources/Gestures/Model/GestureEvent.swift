@@ -147,7 +147,8 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     public var rotation: Double
     /// Tap count (1 tap, 2 double tap).
     public var count: Int
-    /// The engine scroller's offset after this report (px, within [0, max]).
+    /// The primary scroller's offset after this report (px, within [0, max]): the first
+    /// scrolling region's (`GestureEngine.scrollOffset`; the others: `scrollOffset(of:)`).
     public var scrollOffset: Double
     /// Keyboard modifiers held when this was reported.
     public var modifiers: Modifiers

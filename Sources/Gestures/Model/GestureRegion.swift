@@ -31,9 +31,10 @@ public struct Edges: OptionSet, Hashable, Sendable {
 
 /// One hit-test region and the gestures attached to it.
 ///
-/// Frames are in the parent's content coordinates: for a root, surface coordinates; for a
-/// child of a region with `scrolls == true`, content coordinates that the engine moves by its
-/// scroll offset (so the app does not re-declare rows as it scrolls).
+/// Frames are in the parent's content coordinates: for a root, surface coordinates; inside a
+/// region with a `scrollAxis`, content coordinates that the engine moves by that region's
+/// scroll offset and the offsets of the scrolling regions around it (so the app does not
+/// re-declare rows as they scroll).
 ///
 /// Recognizers are objects, and one object may serve many regions: a list declares one tap,
 /// one drag… and gives the same ones to every row (the recognizer keeps its state per
@@ -50,8 +51,16 @@ public struct GestureRegion {
     /// unless the ancestor is `highPriority`.
     public var gestures: [any GestureComposable]
     public var mask: GestureMask
-    /// Its children's frames scroll vertically with the engine's scroller (at most one region).
-    public var scrolls: Bool
+    /// The axis its content scrolls on, or nil: a scrolling region has an offset, a range and
+    /// a fling of its own (`GestureEngine.scrollOffset(of:)`), which its `ScrollRecognizer` and
+    /// `AxisScrollRecognizer` move. Scrolling regions nest: what an inner one cannot take at
+    /// its edge, a drag's movement or a fling's speed, goes on to the one around it.
+    public var scrollAxis: Axis?
+    /// Its content scrolls vertically (`scrollAxis == .vertical`).
+    public var scrolls: Bool {
+        get { scrollAxis == .vertical }
+        set { scrollAxis = newValue ? .vertical : nil }
+    }
     /// Its recognizers win every conflict with its descendants' (SwiftUI's
     /// `highPriorityGesture`): when claims meet in an arena, the high-priority region's claim
     /// wins whatever the descendants claimed.
@@ -80,12 +89,13 @@ public struct GestureRegion {
     public init(
         id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
         gestures: [any GestureComposable], mask: GestureMask = .all,
-        scrolls: Bool = false, highPriority: Bool = false, minimumDistance: Double? = nil,
+        scrolls: Bool = false, scrollAxis: Axis? = nil, highPriority: Bool = false, minimumDistance: Double? = nil,
         simultaneousWithAncestors: Bool = false, simultaneousWithDescendants: Bool = false,
         defersSystemGestures: Edges = []
     ) {
         self.id = id; self.parent = parent; self.frame = frame; self.gestures = gestures
-        self.mask = mask; self.scrolls = scrolls; self.highPriority = highPriority
+        self.mask = mask; self.scrollAxis = scrollAxis ?? (scrolls ? .vertical : nil)
+        self.highPriority = highPriority
         self.minimumDistance = minimumDistance
         self.simultaneousWithAncestors = simultaneousWithAncestors
         self.simultaneousWithDescendants = simultaneousWithDescendants

@@ -21,6 +21,9 @@ public struct FlingSimulation: Hashable, Sendable {
     public let endTime: Double
     /// Where it comes to rest.
     public let endPosition: Double
+    /// The velocity (px/s) it still had when a bound stopped it, 0 when it slowed down to
+    /// rest: what a nested scroller hands on to the one around it.
+    public let endVelocity: Double
 
     public init(
         position: Double, velocity: Double, time: Double, lowerBound: Double,
@@ -35,17 +38,20 @@ public struct FlingSimulation: Hashable, Sendable {
         self.lowerBound = lo; self.upperBound = hi; self.k = k
         let speed = abs(velocity)
         guard speed > vs else {
-            endTime = time; endPosition = x0; return
+            endTime = time; endPosition = x0; endVelocity = 0; return
         }
         var duration = Double.log(speed / vs) / k   // seconds until speed = vs
         var end = x0 + velocity / k * (1 - vs / speed)
         let bound = velocity > 0 ? hi : lo
+        var stoppedAt = 0.0
         if (velocity > 0 && end > hi) || (velocity < 0 && end < lo) {
-            // Solve x(t) = bound: e^(−kt) = 1 − (bound − x0)·k / v₀.
+            // Solve x(t) = bound: e^(−kt) = 1 − (bound − x0)·k / v₀; v(t) = v₀·e^(−kt).
             let q = 1 - (bound - x0) * k / velocity
             duration = q > 0 ? -Double.log(q) / k : 0
             end = bound
+            stoppedAt = velocity * min(1, max(0, q))
         }
+        endVelocity = stoppedAt
         endTime = time + max(0, duration) * 1000
         endPosition = end
     }

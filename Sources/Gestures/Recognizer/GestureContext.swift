@@ -1,5 +1,5 @@
 /// What a recognizer sees of the engine and does through it: the time, the sequences it is a
-/// member of, the regions, the arena, reports and explanations, the scroller.
+/// member of, the regions, the arena, reports and explanations, the scrollers.
 ///
 /// A plain value made for each call; it holds no state of its own and allocates nothing.
 public struct GestureContext {
@@ -137,11 +137,15 @@ public struct GestureContext {
     public func id(_ region: RegionHandle) -> GestureRegionID? { engine.regions.id(region.index) }
     /// The region's frame in surface coordinates.
     public func frame(_ region: RegionHandle) -> GestureRect {
-        engine.regions.surfaceFrame(Int(region.index), offset: engine.scroller.offset)
+        engine.regions.surfaceFrame(Int(region.index))
     }
-    /// Whether it is the scrolling region.
-    public func scrolls(_ region: RegionHandle) -> Bool {
-        region.index >= 0 && region.index == engine.regions.scrollRegion
+    /// Whether it is a scrolling region.
+    public func scrolls(_ region: RegionHandle) -> Bool { scrollAxis(region) != nil }
+    /// The axis a scrolling region scrolls on, nil for one that does not scroll.
+    public func scrollAxis(_ region: RegionHandle) -> Axis? {
+        guard region.index >= 0, Int(region.index) < engine.regions.nodes.count else { return nil }
+        let k = engine.regions.nodes[Int(region.index)].scroller
+        return k < 0 ? nil : engine.regions.scrollers[Int(k)].axis
     }
     /// The region `recognizer` joined sequence `s` at (its own region, which may be an
     /// ancestor of the one under the sequence), or `.none` if it is no member of it.
@@ -166,7 +170,7 @@ public struct GestureContext {
     /// The child of `region`'s parent under `point` (enter/exit tracking of a group), if any.
     public func sibling(of region: RegionHandle, at point: Point) -> RegionHandle {
         RegionHandle(
-            index: Int32(engine.regions.sibling(of: Int(region.index), at: point, offset: engine.scroller.offset)))
+            index: Int32(engine.regions.sibling(of: Int(region.index), at: point)))
     }
 
     /// The child of `region` under `point` (enter/exit tracking of a container's children), if
@@ -174,7 +178,7 @@ public struct GestureContext {
     /// ancestors contain `point` too (they clip). `.none` for no region.
     public func child(of region: RegionHandle, at point: Point) -> RegionHandle {
         RegionHandle(
-            index: Int32(engine.regions.child(of: Int(region.index), at: point, offset: engine.scroller.offset)))
+            index: Int32(engine.regions.child(of: Int(region.index), at: point)))
     }
 
     // MARK: Reports and explanations
@@ -208,21 +212,42 @@ public struct GestureContext {
             cancel: cancel, time: time, axis: axis)
     }
 
-    // MARK: The scroller
+    // MARK: The scrollers
+    // A region's scroller is its own when it scrolls, else the innermost one around it.
 
-    public var scrollOffset: Double { engine.scroller.offset }
-    public var maxScrollOffset: Double { engine.scroller.maxOffset }
-    /// Moves the scroll offset by `delta` (clamped).
-    public func scroll(by delta: Double) {
-        engine.scroller.offset = engine.scroller.clamp(engine.scroller.offset + delta)
+    /// The primary scroller's offset and range (`GestureEngine.scrollOffset`).
+    public var scrollOffset: Double { engine.scrollOffset }
+    public var maxScrollOffset: Double { engine.maxScrollOffset }
+    /// The offset of `region`'s scroller (0 when none moves it).
+    public func scrollOffset(_ region: RegionHandle) -> Double {
+        let k = engine.scroller(moving: region.index)
+        return k < 0 ? 0 : engine.regions.scrollers[Int(k)].offset
     }
-    public var isFlinging: Bool { engine.scroller.fling.active }
-    /// Starts a fling of the offset with `velocity` (px/s, positive: the offset grows).
+    /// Moves the primary scroller's offset by `delta` (clamped).
+    public func scroll(by delta: Double) { engine.scroll(0, by: Point(x: 0, y: delta)) }
+    /// Scrolls `region`'s scroller by `delta`'s part on its axis, and hands what it cannot
+    /// take at its edge on to the scrollers around it, each taking its own axis' part.
+    /// Returns what none took.
+    @discardableResult
+    public func scroll(_ region: RegionHandle, by delta: Point) -> Point {
+        engine.scroll(engine.scroller(moving: region.index), by: delta)
+    }
+    /// Whether any fling runs.
+    public var isFlinging: Bool { engine.isFlinging }
+    /// Starts a fling of `region`'s scroller with `velocity` (px/s on its axis, positive: the
+    /// offset grows); what it still has at its edge carries on to the scroller around it.
     public func fling(velocity: Double, region: RegionHandle, source: GestureSource, at location: Point) {
-        engine.startFling(offsetVelocity: velocity, region: region.index, source: source, at: location)
+        engine.startFling(
+            engine.scroller(moving: region.index), velocity: velocity, region: region.index, source: source,
+            at: location)
     }
+    /// Stops every fling.
     public func stopFling(reason: CancelReason, sequence: GestureSequence) {
         engine.stopFling(reason: reason, sequence: sequence)
+    }
+    /// Stops the flings of `region`'s scroller and of the scrollers around it.
+    public func stopFlings(around region: RegionHandle, reason: CancelReason, sequence: GestureSequence) {
+        engine.stopFlings(around: engine.scroller(moving: region.index), reason: reason, sequence: sequence)
     }
 
     // MARK: The pointer

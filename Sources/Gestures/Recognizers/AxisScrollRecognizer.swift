@@ -1,7 +1,9 @@
 /// Wheel and touchpad scrolling of a scrolling region: a wheel frame scrolls at once
-/// (reported `.wheel`, discrete); a touchpad run locked vertically is `.axisScroll` and hands
-/// its velocity to a fling at axis_stop. With the configuration's zoom modifiers held, the
-/// wheel is left to a zoom.
+/// (reported `.wheel`, discrete); a touchpad run locked on the region's axis (vertically for
+/// a region that does not scroll) is `.axisScroll` and hands its velocity to a fling at
+/// axis_stop. Both chain as a drag does: what the region cannot take at its edge scrolls the
+/// regions around it, each on its own axis (a wheel's horizontal part pans a pager around a
+/// vertical list). With the configuration's zoom modifiers held, the wheel is left to a zoom.
 public final class AxisScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .axisScroll }
     public var inputs: GestureInputs { .axis }
@@ -19,8 +21,8 @@ public final class AxisScrollRecognizer: GestureRecognizer {
             f.hasValue
             ? f.value
             : Point(x: f.discrete.x * c.wheelPixelsPerDetent, y: f.discrete.y * c.wheelPixelsPerDetent)
-        context.stopFling(reason: .interrupted, sequence: .axis)
-        if context.scrolls(r) { context.scroll(by: delta.y) }
+        context.stopFlings(around: r, reason: .interrupted, sequence: .axis)
+        if context.scrolls(r) { context.scroll(r, by: delta) }
         context.emit(
             .wheel, .ended, id: context.newGestureID(), sequence: .axis, source: .wheel, region: r,
             location: context.pointerLocation ?? .zero, delta: delta)
@@ -28,13 +30,15 @@ public final class AxisScrollRecognizer: GestureRecognizer {
     }
 
     public func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
-        guard run.axis == .vertical else { return false }
+        guard run.axis == context.scrollAxis(r) ?? .vertical else { return false }
         gesture.begin(kind, run, region: r, context: context)
         return true
     }
 
     public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
-        if context.scrolls(gesture.region) { context.scroll(by: step.y) }
+        if context.scrolls(gesture.region) {
+            context.scroll(gesture.region, by: run.axis == .vertical ? Point(x: 0, y: step.y) : Point(x: step.x, y: 0))
+        }
         gesture.move(kind, run, step: step, context: context)
     }
 
@@ -44,7 +48,7 @@ public final class AxisScrollRecognizer: GestureRecognizer {
         else { return }
         // axis values already point the way the offset moves.
         context.fling(
-            velocity: v.y, region: gesture.region, source: .touchpad,
+            velocity: run.axis == .vertical ? v.y : v.x, region: gesture.region, source: .touchpad,
             at: context.pointerLocation ?? run.start)
     }
 

@@ -67,23 +67,9 @@ public final class DragRecognizer: GestureRecognizer {
                 reason: horizontalZone ? .horizontalCone : verticalZone ? .verticalCone : .tieToPriority,
                 move: d, slop: slop)
         case .horizontal:
-            if horizontalZone {
-                context.claim(s, by: self, strength: 2, reason: .horizontalCone, move: d, slop: slop)
-            } else if verticalZone {
-                context.giveUp(s, by: self, reason: .wrongDirection, move: d, slop: slop)
-            } else {
-                context.claim(
-                    s, by: self, strength: c.tieGoesToVertical ? 0 : 1, reason: .tieToPriority, move: d, slop: slop)
-            }
+            context.claimAlong(.horizontal, s, by: self, move: d, slop: slop)
         case .vertical:
-            if verticalZone {
-                context.claim(s, by: self, strength: 2, reason: .verticalCone, move: d, slop: slop)
-            } else if horizontalZone {
-                context.giveUp(s, by: self, reason: .wrongDirection, move: d, slop: slop)
-            } else {
-                context.claim(
-                    s, by: self, strength: c.tieGoesToVertical ? 1 : 0, reason: .tieToPriority, move: d, slop: slop)
-            }
+            context.claimAlong(.vertical, s, by: self, move: d, slop: slop)
         }
     }
 

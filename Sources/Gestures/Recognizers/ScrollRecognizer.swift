@@ -1,9 +1,13 @@
-import RealModule
-
-/// Scrolling a scrolling region by touch or mouse drag, with a fling.
+/// Scrolling a scrolling region by touch or mouse drag, with a fling: one per scrolling
+/// region, along the region's `scrollAxis`.
 ///
-/// Claims a sequence that moves past its slop inside the vertical cone (weakly between the
-/// cones, like a vertical drag). Every sequence it wins joins one scroll that moves the
+/// Claims a sequence that moves past its slop inside its axis' cone (weakly between the
+/// cones, like a drag along that axis: `GestureContext.claimAlong`), so of two scrollers on
+/// different axes, one inside the other, the angle decides which scrolls; of two on the same
+/// axis the inner one wins, and what it cannot take at its edge scrolls the outer one (the
+/// same drag, and the fling's speed left at the edge).
+///
+/// Every sequence it wins joins one scroll that moves the
 /// content by the average of its members' movements (the centroid with fixed membership, so
 /// two fingers never scroll twice as fast and a finger joining or leaving causes no jump). It
 /// begins at the slop point (no jump) and on the last lift hands its velocity to a fling.
@@ -58,16 +62,7 @@ public final class ScrollRecognizer: GestureRecognizer {
         let d = context.movement(s)
         let slop = context.slop(s)
         guard d.length > slop else { return }
-        let c = context.configuration
-        let angle = Double.atan2(y: abs(d.y), x: abs(d.x)) * 180 / Double.pi
-        if angle <= c.horizontalConeDegrees {
-            context.giveUp(s, by: self, reason: .wrongDirection, move: d, slop: slop)
-        } else if angle >= 90 - c.verticalConeDegrees {
-            context.claim(s, by: self, strength: 2, reason: .verticalCone, move: d, slop: slop)
-        } else {
-            context.claim(
-                s, by: self, strength: c.tieGoesToVertical ? 1 : 0, reason: .tieToPriority, move: d, slop: slop)
-        }
+        context.claimAlong(context.scrollAxis(regionOf[s.slot]) ?? .vertical, s, by: self, move: d, slop: slop)
     }
 
     /// The two-touch gestures: two fingers that start as a scroll and then pinch or turn are
@@ -83,7 +78,7 @@ public final class ScrollRecognizer: GestureRecognizer {
             group.members += 1
             return
         }
-        context.stopFling(reason: .interrupted, sequence: context.sequence(s))
+        context.stopFlings(around: regionOf[s.slot], reason: .interrupted, sequence: context.sequence(s))
         let p = context.position(s)
         group.active = true
         group.id = context.newGestureID()
@@ -120,7 +115,9 @@ public final class ScrollRecognizer: GestureRecognizer {
         group.translation = group.translation + delta
         group.tracker.add(group.start + group.translation, time: context.frameTime)
         guard delta.x != 0 || delta.y != 0 else { return }
-        context.scroll(by: -delta.y)
+        let along =
+            context.scrollAxis(group.region) == .horizontal ? Point(x: -delta.x, y: 0) : Point(x: 0, y: -delta.y)
+        context.scroll(group.region, by: along)
         context.emit(
             .scroll, .changed, id: group.id, sequence: .group, source: group.source,
             region: group.region, location: centroid, start: group.start,
@@ -152,8 +149,9 @@ public final class ScrollRecognizer: GestureRecognizer {
         if let cancel {
             context.note(.group, .cancelled, .scroll, region: group.region, reason: .cancelledBy, cancel: cancel)
         } else {
-            // The finger moved up (negative y) → the offset grows.
-            context.fling(velocity: -v.y, region: group.region, source: group.source, at: group.lastCentroid)
+            // The finger moved up or left (negative) → the offset grows.
+            let along = context.scrollAxis(group.region) == .horizontal ? v.x : v.y
+            context.fling(velocity: -along, region: group.region, source: group.source, at: group.lastCentroid)
         }
     }
 

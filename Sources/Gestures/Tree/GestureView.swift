@@ -41,6 +41,9 @@ public final class GestureView: Hashable {
     var treeIndex = 0
     /// Its innermost region's id, which its children hang under; given once per host.
     var bodyID: GestureRegionID?
+    /// When it scrolls (`scrollable(_:contentLength:)`): its axis, its recognizers, what the
+    /// app set before the host ran it, and what `onScroll` last told.
+    var scrolling: ScrollingState?
 
     public init(frame: GestureRect = .zero) {
         self.id = nil
@@ -103,12 +106,14 @@ public final class GestureView: Hashable {
 
     // MARK: Coordinates
 
-    /// Its top-left corner in window coordinates.
+    /// Its top-left corner in window coordinates (where the scroll views around it have
+    /// scrolled it to).
     public var originInWindow: Point {
         var p = Point(x: frame.x, y: frame.y)
         var v = parent
         while let a = v {
             p = Point(x: p.x + a.frame.x, y: p.y + a.frame.y)
+            if a.scrolling != nil { p = p - a.contentShift }
             v = a.parent
         }
         return p
@@ -122,7 +127,7 @@ public final class GestureView: Hashable {
             return GestureRect(x: o.x, y: o.y, width: frame.width, height: frame.height)
         }
         set {
-            let o = parent?.originInWindow ?? Point(x: 0, y: 0)
+            let o = parent.map { $0.originInWindow - $0.contentShift } ?? Point(x: 0, y: 0)
             frame = GestureRect(
                 x: newValue.x - o.x, y: newValue.y - o.y, width: newValue.width, height: newValue.height)
         }

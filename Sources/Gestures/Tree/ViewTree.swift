@@ -34,6 +34,8 @@ final class ViewTree {
     /// where each one is.
     private var views: [GestureView] = []
     private var placed: [Placement] = []
+    /// The compiled scroll views, in preorder.
+    private var scrollViews: [GestureView] = []
 
     /// Where a compiled view is, in plain data (a relayout reads and writes only this).
     struct Placement {
@@ -81,6 +83,7 @@ final class ViewTree {
         for v in views { v.tree = nil }
         views.removeAll(keepingCapacity: true)
         placed.removeAll(keepingCapacity: true)
+        scrollViews.removeAll(keepingCapacity: true)
         // A gesture taken out of the tree still hears the end of a run it started.
         let before = routed
         routed.removeAll(keepingCapacity: true)
@@ -90,6 +93,7 @@ final class ViewTree {
         for (id, g) in routed { host.takers[id] = g }
         engine.setRegions(regions)
         generation = engine.regions.generation
+        for v in scrollViews { updateScrollRange(v) }
     }
 
     private func emit(
@@ -139,6 +143,11 @@ final class ViewTree {
         view.bodyID = body
         var inner = region(body, under: outer, frame, layers.last ?? [])
         inner.defersSystemGestures = view.deferredEdges
+        if let s = view.scrolling {
+            inner.scrollAxis = s.axis
+            inner.gestures += s.recognizers
+            scrollViews.append(view)
+        }
         regions.append(inner)
         viewsByRegion[body] = view
         placed[Int(index)].regionCount = Int32(regions.count) - first
@@ -172,6 +181,7 @@ final class ViewTree {
             return
         }
         Self.move(i, to: view.frame, &placed, &engine.regions)
+        if view.scrolling != nil { updateScrollRange(view) }
     }
 
     /// Moves view `i` to `frame` in its parent and places its subtree: one pass over plain
@@ -188,6 +198,49 @@ final class ViewTree {
             for r in first ..< first + Int(placed[j].regionCount) {
                 regions.setFrame(GestureRect(x: o.x, y: o.y, width: f.width, height: f.height), at: r)
             }
+        }
+    }
+
+    // MARK: Scroll views
+
+    /// `view`'s content length changed.
+    func scrollRangeChanged(_ view: GestureView) {
+        guard !needsCompile, generation == engine.regions.generation else { return }   // the compile sets it
+        updateScrollRange(view)
+    }
+
+    /// Sets the range of `view`'s scroller from its content and frame (a running fling is
+    /// re-aimed), and an offset the app set before it ran.
+    private func updateScrollRange(_ view: GestureView) {
+        guard let s = view.scrolling, let id = view.bodyID else { return }
+        let k = Int(engine.scroller(of: id))
+        guard k >= 0 else { return }
+        engine.regions.scrollers[k].setExtent(
+            s.contentLength - s.viewport(view.frame), now: engine.currentTime, configuration: engine.configuration)
+        if let o = s.pendingOffset {
+            engine.regions.scrollers[k].offset = engine.regions.scrollers[k].clamp(o)
+            s.pendingOffset = nil
+        }
+        engine.regions.offsetsVersion &+= 1
+        // `onScroll` hears moves from where the host first ran it.
+        if s.told == nil { s.told = scrollValue(of: view) }
+    }
+
+    private func scrollValue(of view: GestureView) -> ScrollValue? {
+        guard let s = view.scrolling, let id = view.bodyID else { return nil }
+        let k = Int(engine.scroller(of: id))
+        guard k >= 0 else { return nil }
+        return ScrollValue(
+            axis: s.axis, offset: engine.regions.scrollers[k].offset, maxOffset: engine.regions.scrollers[k].maxOffset)
+    }
+
+    /// Tells each scroll view's `onScroll` where it is now, if it moved since it was last told.
+    func reportScrolls() {
+        for v in scrollViews {
+            guard let s = v.scrolling, let action = s.onScroll, let value = scrollValue(of: v), s.told != value
+            else { continue }
+            s.told = value
+            action(value)
         }
     }
 }
