@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ArenaTests {
     /// The decisions of `sequence`'s last contest.
-    func contest(_ d: Driver, _ sequence: GestureSequence) -> [ExplainEntry] {
+    func contest(_ d: Driver, _ sequence: InputSequence) -> [ExplainEntry] {
         let all = d.engine.explain.entries.filter { $0.sequence == sequence }
         guard let start = all.lastIndex(where: { $0.decision == .contestOpened }) else { return [] }
         return Array(all[start...])

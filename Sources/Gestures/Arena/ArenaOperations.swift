@@ -15,7 +15,7 @@ extension GestureArena {
 }
 
 extension GestureEngine {
-    func allocateArena(slot: Int, sequence: GestureSequence) -> Int? {
+    func allocateArena(slot: Int, sequence: InputSequence) -> Int? {
         for a in arenas.indices where !arenas[a].inUse {
             arenas[a].inUse = true
             arenas[a].slot = slot

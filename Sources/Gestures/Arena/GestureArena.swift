@@ -70,7 +70,7 @@ struct GestureArena {
     /// What the sequence last was, once its slot is freed while the arena outlives it: a
     /// verdict given later still sees where and how it ended.
     var last = EndedSequence()
-    var sequence: GestureSequence = .pointer
+    var sequence: InputSequence = .pointer
     /// Its number in the explain log.
     var contest = 0
     var members: [Member] = []

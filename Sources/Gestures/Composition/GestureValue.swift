@@ -1,5 +1,5 @@
 /// The joint value of a composed gesture (SwiftUI's `Value` of `SimultaneousGesture`,
-/// `SequenceGesture` and `ExclusiveGesture`), built from its recognizers' reports.
+/// `SequenceFollower` and `ExclusiveGesture`), built from its recognizers' reports.
 public indirect enum GestureValue: Hashable, Sendable {
     /// One recognizer's latest report.
     case report(GestureEvent)
@@ -59,7 +59,7 @@ public struct ComposedGestureState: Sendable {
     var region: GestureRegionID?
     /// The report that ended the run: reports of the same sequence at the same time still
     /// belong to it (a tap at the lift that also ended the long press sequenced before it).
-    var ending: (time: Double, sequence: GestureSequence)?
+    var ending: (time: Double, sequence: InputSequence)?
 
     /// The joint value of the current (or just ended) run; nil when idle.
     public private(set) var value: GestureValue?

@@ -21,7 +21,7 @@ extension GestureEngine {
     }
 
     func emit(
-        _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
+        _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: InputSequence,
         source: GestureSource, region: Int32, location: Point, start: Point = .zero,
         translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
         scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
@@ -44,7 +44,7 @@ extension GestureEngine {
     }
 
     func note(
-        _ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
+        _ sequence: InputSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
         region: Int32 = -1, reason: ExplainReason = .none, move: Point = .zero,
         slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
         time: Double? = nil, axis: Axis? = nil, contest: Int = 0

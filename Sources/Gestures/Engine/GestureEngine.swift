@@ -48,7 +48,7 @@ public final class GestureEngine {
     // these accesses exclusive and would check each one at run time (a quarter of the time
     // per event); the engine is single-threaded and never holds an access across a call out.
     @exclusivity(unchecked) var regions = RegionTable()
-    @exclusivity(unchecked) var slots: [SequenceSlot]
+    @exclusivity(unchecked) var slots: [InFlightSequence]
     let pointerSlot: Int
     @exclusivity(unchecked) var arenas: [GestureArena]
     /// Distance per px/s of release velocity for predicted end locations, for this rate.
@@ -84,7 +84,7 @@ public final class GestureEngine {
     ) {
         self.configuration = configuration
         let n = max(1, maxTouches)
-        slots = (0 ... n).map { _ in SequenceSlot(configuration: configuration) }
+        slots = (0 ... n).map { _ in InFlightSequence(configuration: configuration) }
         pointerSlot = n
         arenas = (0 ..< SequenceHandle.arenaCapacity(forSequences: n + 1)).map { _ in GestureArena(capacity: 16) }
         events = []

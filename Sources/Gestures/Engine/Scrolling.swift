@@ -125,7 +125,7 @@ extension GestureEngine {
     }
 
     /// Stops scroller `k`'s fling where it is now (reported `.cancelled`).
-    func stopFling(_ k: Int32, reason: CancelReason, sequence: GestureSequence) {
+    func stopFling(_ k: Int32, reason: CancelReason, sequence: InputSequence) {
         let i = Int(k)
         guard k >= 0, regions.scrollers[i].fling.active else { return }
         let f = regions.scrollers[i].fling
@@ -142,7 +142,7 @@ extension GestureEngine {
 
     /// Stops the flings of scroller `k` and of every scroller around it: input that lands
     /// in its content takes hold of all of them.
-    func stopFlings(around k: Int32, reason: CancelReason, sequence: GestureSequence) {
+    func stopFlings(around k: Int32, reason: CancelReason, sequence: InputSequence) {
         var k = k
         while k >= 0 {
             stopFling(k, reason: reason, sequence: sequence)
@@ -151,7 +151,7 @@ extension GestureEngine {
     }
 
     /// Stops every fling.
-    func stopFling(reason: CancelReason, sequence: GestureSequence) {
+    func stopFling(reason: CancelReason, sequence: InputSequence) {
         for k in regions.scrollers.indices { stopFling(Int32(k), reason: reason, sequence: sequence) }
     }
 

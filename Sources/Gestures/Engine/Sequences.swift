@@ -4,7 +4,7 @@
 extension GestureEngine {
     /// A sequence went down at `p`: its arena opens among the recognizers under it.
     func openSequence(
-        slot i: Int, sequence: GestureSequence, touchID: Int32,
+        slot i: Int, sequence: InputSequence, touchID: Int32,
         source: GestureSource, at p: Point, time: UInt32
     ) {
         let region = Int32(regions.deepest(at: p))

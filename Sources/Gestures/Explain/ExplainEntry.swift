@@ -106,7 +106,7 @@ public struct ExplainReason: Hashable, Sendable, CustomStringConvertible {
 public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     /// Virtual time (ms).
     public var time: Double
-    public var sequence: GestureSequence
+    public var sequence: InputSequence
     public var decision: ExplainDecision
     /// The recognizer concerned (nil for whole-contest entries).
     public var kind: GestureKind?
@@ -128,7 +128,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     public var dragAxis: Axis?
 
     public init(
-        time: Double, sequence: GestureSequence, decision: ExplainDecision,
+        time: Double, sequence: InputSequence, decision: ExplainDecision,
         kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
         dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,
         cancelReason: CancelReason? = nil, dragAxis: Axis? = nil, contest: Int = 0

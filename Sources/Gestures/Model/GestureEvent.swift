@@ -83,7 +83,7 @@ public enum GestureSource: UInt8, Hashable, Sendable, CustomStringConvertible {
 
 /// An input sequence: one touch point, the pointer button, the touchpad axis, or the
 /// touchpad's pointer-gestures. Each sequence has its own contest in the arena.
-public enum GestureSequence: Hashable, Sendable, CustomStringConvertible {
+public enum InputSequence: Hashable, Sendable, CustomStringConvertible {
     case touch(Int32)
     case pointer
     case axis
@@ -114,7 +114,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     public var kind: GestureKind
     public var phase: GesturePhase
     public var id: GestureID
-    public var sequence: GestureSequence
+    public var sequence: InputSequence
     public var source: GestureSource
     /// The virtual time (ms) of the call that produced this report.
     public var time: Double
@@ -177,7 +177,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(
-        kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: GestureSequence,
+        kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: InputSequence,
         source: GestureSource, time: Double, region: GestureRegionID? = nil,
         location: Point = .zero, startLocation: Point = .zero, translation: Point = .zero,
         delta: Point = .zero, velocity: Point = .zero, predictedEndLocation: Point = .zero,

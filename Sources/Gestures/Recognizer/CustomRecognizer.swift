@@ -68,7 +68,7 @@ public struct Pointer: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline let record: Int
     @usableFromInline let serial: UInt64
     /// The touch point or the pointer it is.
-    public let sequence: GestureSequence
+    public let sequence: InputSequence
 
     public var description: String { "\(sequence)" }
 }

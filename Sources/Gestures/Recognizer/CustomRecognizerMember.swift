@@ -20,7 +20,7 @@ class PointerMember: GestureRecognizer {
         /// The slot of its sequence while it is down.
         var slot = -1
         var region = RegionHandle.none
-        var sequence: GestureSequence = .pointer
+        var sequence: InputSequence = .pointer
         var verdict: Bool?
         var ended = false
     }

@@ -25,7 +25,7 @@ public struct GestureContext {
     // A verdict given after its sequence ended (a held arena decided later) carries
     // `slot == -1`: these then answer with what the sequence last was.
 
-    public func sequence(_ s: SequenceHandle) -> GestureSequence { engine.arenas[s.arena].sequence }
+    public func sequence(_ s: SequenceHandle) -> InputSequence { engine.arenas[s.arena].sequence }
     public func source(_ s: SequenceHandle) -> GestureSource {
         s.slot >= 0 ? engine.slots[s.slot].source : engine.arenas[s.arena].last.source
     }
@@ -188,7 +188,7 @@ public struct GestureContext {
 
     /// Appends a report to `events`.
     public func emit(
-        _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: GestureSequence,
+        _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: InputSequence,
         source: GestureSource, region: RegionHandle, location: Point, start: Point = .zero,
         translation: Point = .zero, delta: Point = .zero, velocity: Point = .zero,
         scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
@@ -203,7 +203,7 @@ public struct GestureContext {
 
     /// Records a decision that is not an arena verdict (a held member, a cancel, an axis run).
     public func note(
-        _ sequence: GestureSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
+        _ sequence: InputSequence, _ decision: ExplainDecision, _ kind: GestureKind? = nil,
         region: RegionHandle = .none, reason: ExplainReason = .none, move: Point = .zero,
         slop: Double = 0, cancel: CancelReason? = nil, time: Double? = nil, axis: Axis? = nil
     ) {
@@ -242,11 +242,11 @@ public struct GestureContext {
             at: location)
     }
     /// Stops every fling.
-    public func stopFling(reason: CancelReason, sequence: GestureSequence) {
+    public func stopFling(reason: CancelReason, sequence: InputSequence) {
         engine.stopFling(reason: reason, sequence: sequence)
     }
     /// Stops the flings of `region`'s scroller and of the scrollers around it.
-    public func stopFlings(around region: RegionHandle, reason: CancelReason, sequence: GestureSequence) {
+    public func stopFlings(around region: RegionHandle, reason: CancelReason, sequence: InputSequence) {
         engine.stopFlings(around: engine.scroller(moving: region.index), reason: reason, sequence: sequence)
     }
 

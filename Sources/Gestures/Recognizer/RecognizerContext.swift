@@ -91,7 +91,7 @@ public struct RecognizerContext {
 
     /// Reports a gesture of the recognizer's kind.
     public func report(
-        _ phase: GesturePhase, id: UInt64, sequence: GestureSequence, source: GestureSource,
+        _ phase: GesturePhase, id: UInt64, sequence: InputSequence, source: GestureSource,
         region: RegionHandle, location: Point, start: Point = .zero, translation: Point = .zero,
         delta: Point = .zero, velocity: Point = .zero, scale: Double = 1, rotation: Double = 0,
         count: Int = 0, reason: CancelReason? = nil

@@ -27,7 +27,7 @@ public final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    @exclusivity(unchecked) var runs: [SequenceGesture] = []
+    @exclusivity(unchecked) var runs: [SequenceFollower] = []
 
     public init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {
         self.direction = direction
@@ -36,7 +36,7 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     public func prepare(sequenceCapacity: Int) {
-        if runs.count < sequenceCapacity { runs = Array(repeating: SequenceGesture(), count: sequenceCapacity) }
+        if runs.count < sequenceCapacity { runs = Array(repeating: SequenceFollower(), count: sequenceCapacity) }
     }
 
     public func regionsReplaced(_ map: RegionMap) {
@@ -44,7 +44,7 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        runs[s.slot] = SequenceGesture(region: region)
+        runs[s.slot] = SequenceFollower(region: region)
         return true
     }
 

@@ -18,7 +18,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
 
     public let edge: Edge
     public var kind: GestureKind { Self.edgeSwipe }
-    @exclusivity(unchecked) var gestures: [SequenceGesture] = []
+    @exclusivity(unchecked) var gestures: [SequenceFollower] = []
     /// When a swipe from this edge was last deferred (virtual ms).
     @exclusivity(unchecked) var deferredAt = -Double.infinity
 
@@ -34,7 +34,9 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
     }
 
     public func prepare(sequenceCapacity: Int) {
-        if gestures.count < sequenceCapacity { gestures = Array(repeating: SequenceGesture(), count: sequenceCapacity) }
+        if gestures.count < sequenceCapacity {
+            gestures = Array(repeating: SequenceFollower(), count: sequenceCapacity)
+        }
     }
 
     public func regionsReplaced(_ map: RegionMap) { for i in gestures.indices { gestures[i].remap(map) } }
@@ -49,7 +51,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
             case .bottom: p.y >= f.maxY - w
             }
         guard atEdge else { return false }
-        gestures[s.slot] = SequenceGesture(region: region, tracks: false)
+        gestures[s.slot] = SequenceFollower(region: region, tracks: false)
         return true
     }
 

@@ -18,7 +18,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     struct Press {
         var deadline = Double.infinity
         /// The long press once it fired (then the paint).
-        var gesture = SequenceGesture()
+        var gesture = SequenceFollower()
         /// Won by the arena while claiming at its deadline: it begins at that deadline.
         var won = false
         /// Claiming at its deadline (a verdict now is the claim's; a later one, after what it
@@ -71,7 +71,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         presses[s.slot] = Press(
             deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration),
-            gesture: SequenceGesture(region: region))
+            gesture: SequenceFollower(region: region))
         handles[s.slot] = s
         return true
     }

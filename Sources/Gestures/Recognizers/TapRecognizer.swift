@@ -35,7 +35,7 @@ public final class TapRecognizer: GestureRecognizer {
     /// the sequence is over (a held arena), when only the arena is left to name it by.
     struct Lift {
         var reports = false
-        var sequence: GestureSequence = .pointer
+        var sequence: InputSequence = .pointer
         var source: GestureSource = .touch
         var region = RegionHandle.none
         var location = Point.zero

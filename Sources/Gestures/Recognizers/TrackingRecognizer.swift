@@ -18,13 +18,13 @@ public final class TrackingRecognizer: GestureRecognizer {
     public let kind: GestureKind
     public var cancelsOnEscape: Bool { true }
 
-    @exclusivity(unchecked) var runs: [SequenceGesture] = []
+    @exclusivity(unchecked) var runs: [SequenceFollower] = []
 
     /// - Parameter kind: What its reports are called (`.tracking`).
     public init(kind: GestureKind = .tracking) { self.kind = kind }
 
     public func prepare(sequenceCapacity: Int) {
-        if runs.count < sequenceCapacity { runs = Array(repeating: SequenceGesture(), count: sequenceCapacity) }
+        if runs.count < sequenceCapacity { runs = Array(repeating: SequenceFollower(), count: sequenceCapacity) }
     }
 
     public func regionsReplaced(_ map: RegionMap) {
@@ -33,7 +33,7 @@ public final class TrackingRecognizer: GestureRecognizer {
 
     /// Any sequence in the container (touch or the mouse button): `region` is the container.
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        runs[s.slot] = SequenceGesture(region: region, scope: .children)
+        runs[s.slot] = SequenceFollower(region: region, scope: .children)
         return true
     }
 

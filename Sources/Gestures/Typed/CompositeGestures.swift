@@ -76,7 +76,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-/// One gesture, then another (SwiftUI's `SequenceGesture`): `.first` while the first runs,
+/// One gesture, then another (SwiftUI's `SequenceFollower`): `.first` while the first runs,
 /// `.second(first, nil)` once it ended, `.second(first, second)` as the second runs; it ends
 /// with the second, or when the first lets go of its input without the second beginning.
 public struct SequencedGesture<First: Gesture, Second: Gesture>: Gesture {

@@ -26,7 +26,7 @@ struct RegionTracking {
 
     /// At began: the region under the sequence, reported entered.
     mutating func begin(
-        _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
+        _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: InputSequence,
         source: GestureSource, at p: Point, start: Point, time: Double? = nil,
         context: GestureContext
     ) {
@@ -41,7 +41,7 @@ struct RegionTracking {
     /// On movement: reports the crossing (exited, then entered; exactly once each per region
     /// boundary crossed between two samples) and returns the region now under the sequence.
     mutating func move(
-        _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: GestureSequence,
+        _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: InputSequence,
         source: GestureSource, at p: Point, start: Point, context: GestureContext
     ) -> RegionHandle {
         let r = under(owner: owner, at: p, context: context)
@@ -62,7 +62,7 @@ struct RegionTracking {
 
     /// Before the end: the region still under the sequence is exited.
     mutating func end(
-        _ kind: GestureKind, id: UInt64, sequence: GestureSequence, source: GestureSource,
+        _ kind: GestureKind, id: UInt64, sequence: InputSequence, source: GestureSource,
         at p: Point, start: Point, context: GestureContext
     ) {
         guard region.exists else { return }
@@ -77,7 +77,7 @@ struct RegionTracking {
 /// paint, a container's tracking: its identity and region, the last point it reported, and the
 /// enter/exit tracking over the regions beside its own (or its children). One lifecycle:
 /// began, changed, ended or cancelled.
-struct SequenceGesture {
+struct SequenceFollower {
     var region = RegionHandle.none
     var active = false
     var id: UInt64 = 0

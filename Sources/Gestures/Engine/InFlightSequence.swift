@@ -1,7 +1,7 @@
 /// One input sequence in flight: a touch point, or the pointer's primary button.
-struct SequenceSlot {
+struct InFlightSequence {
     var inUse = false
-    var sequence: GestureSequence = .pointer
+    var sequence: InputSequence = .pointer
     var touchID: Int32 = 0
     var source: GestureSource = .touch
     var start = Point.zero
