@@ -55,7 +55,7 @@ struct RowHeightPinch: Gesture {
         var time: Double
         /// The row height's factor since the pinch began.
         var factor: Double
-        /// The centroid, in window coordinates.
+        /// The centroid, in the list's coordinates.
         var location: Point
     }
     let touchpad: Bool
@@ -73,7 +73,7 @@ struct WheelZoom: Gesture {
     struct Value {
         var time: Double
         var scale: Double
-        /// The pointer, in window coordinates.
+        /// The pointer, in the list's coordinates.
         var location: Point
     }
 
@@ -92,19 +92,6 @@ struct AxisPan: Gesture {
 
     func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: AxisPanRecognizer()) { e in Value(time: e.time, delta: e.delta) }
-    }
-}
-
-/// Scrolling the list, whose offset the engine moves: by touch or the button
-/// (`ScrollRecognizer`), or by the wheel and the touchpad (`AxisScrollRecognizer`). The rules
-/// only log when each ends.
-struct ListScroll: Gesture {
-    struct Value { var time: Double }
-    let byAxis: Bool
-
-    func makeInstance() -> RecognizerInstance<Value> {
-        let recognizer: any GestureRecognizer = byAxis ? AxisScrollRecognizer() : ScrollRecognizer()
-        return .followingRuns(of: recognizer) { e in Value(time: e.time) }
     }
 }
 
