@@ -38,9 +38,9 @@ extension GestureInteraction {
             }
             .onChanged { [unowned self] hold, paint in
                 switch hold.step {
-                case .entered(let region): if let row = self.bar(of: region) { model.highlighted.insert(row) }
-                case .exited(let region): if let row = self.bar(of: region) { model.highlighted.remove(row) }
-                case .moved(let region): paintMoved(to: self.bar(of: region), hold, &paint)
+                case .entered(let view): if let row = self.bar(of: view) { model.highlighted.insert(row) }
+                case .exited(let view): if let row = self.bar(of: view) { model.highlighted.remove(row) }
+                case .moved(let view): paintMoved(to: self.bar(of: view), hold, &paint)
                 case .began, .lifted: break
                 }
             }

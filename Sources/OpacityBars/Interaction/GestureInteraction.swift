@@ -224,10 +224,10 @@ final class GestureInteraction {
         if let offset { zoomedOffset = offset }
     }
 
-    /// The bar whose row view is the engine's region `region`, or nil (the list, nothing).
-    func bar(of region: GestureRegionID?) -> Int? {
-        guard let region, let row = host.view(for: region), row.parent === list else { return nil }
-        return row.id?.base as? Int
+    /// The bar whose row `view` is, or nil (the list, nothing).
+    func bar(of view: GestureView?) -> Int? {
+        guard let view, view.parent === list else { return nil }
+        return view.id?.base as? Int
     }
 
     /// Adds an app-side line to the explanations (an input the app refused).

@@ -22,23 +22,23 @@ struct HoldGesture: Gesture {
     enum Step {
         /// It began, over its own row.
         case began
-        /// It moved; the row under the finger (nil between rows).
-        case moved(over: GestureRegionID?)
-        case entered(GestureRegionID)
-        case exited(GestureRegionID)
+        /// It moved; the view under the finger (nil: none of the tree's).
+        case moved(over: GestureView?)
+        case entered(GestureView)
+        case exited(GestureView)
         /// The finger lifted.
         case lifted
     }
 
     func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(LongPressRecognizer()) { e in
+        RecognizerInstance(LongPressRecognizer()) { e, view in
             let step: Step
             switch e.phase {
             case .began: step = .began
-            case .changed: step = .moved(over: e.region)
+            case .changed: step = .moved(over: view)
             case .entered, .exited:
-                guard let region = e.region else { return .nothing }
-                step = e.phase == .entered ? .entered(region) : .exited(region)
+                guard let view else { return .nothing }
+                step = e.phase == .entered ? .entered(view) : .exited(view)
             case .ended: step = .lifted
             case .cancelled: return .cancelled(e.cancelReason ?? .app)
             }
