@@ -324,6 +324,46 @@ import Testing
         #expect(last?.translation == Point(x: 145, y: 0))
     }
 
+    /// A gesture of one recognizer whose values name views (`RecognizerInstance(_:
+    /// decodeWithView:)`): a long press on a row, then moved down over the rows below, hears
+    /// each row it enters and leaves as the view itself, and the row under the finger.
+    @Test func aRecognizerInstanceIsGivenTheViewAReportIsAbout() {
+        struct Hold: Gesture {
+            func makeInstance() -> RecognizerInstance<String> {
+                RecognizerInstance(LongPressRecognizer()) { e, view in
+                    let name = view.map { v in (v.id?.base as? Int).map(String.init) ?? "list" } ?? "none"
+                    switch e.phase {
+                    case .began: return .changed("began " + name)
+                    case .changed: return .changed("over " + name)
+                    case .entered: return .changed("+" + name)
+                    case .exited: return .changed("-" + name)
+                    case .ended: return .ended("up " + name)
+                    case .cancelled: return .cancelled(e.cancelReason ?? .app)
+                    }
+                }
+            }
+        }
+        let list = GestureView(frame: Self.rect(0, 0, 100, 300))
+        let rows = (0 ..< 3).map { i in
+            list.addChild(GestureView(id: i, frame: Self.rect(0, Double(i) * 100, 100, 90)))
+        }
+        var heard: [String] = []
+        rows[0].gesture(Hold().onChanged { heard.append($0) }.onEnded { heard.append($0) })
+        let host = GestureHost()
+        host.root = list
+        let finger = Finger(host)
+        finger.down(Point(x: 50, y: 50))
+        finger.t += 600
+        host.advance(to: finger.t)
+        for y in [95.0, 150, 250] { finger.move(Point(x: 50, y: y)) }
+        finger.up()
+        // Between rows the finger is over none of them.
+        #expect(
+            heard == [
+                "began 0", "+0", "-0", "over none", "+1", "over 1", "-1", "+2", "over 2", "-2", "up 0",
+            ])
+    }
+
     /// Regions declared by hand beside a tree (an app moving to views a part at a time): the
     /// window's edge swipe, high priority, waits for a second swipe over a view that defers it.
     @Test func aViewDefersSystemGesturesUnderAHandDeclaredRegion() {

@@ -63,6 +63,8 @@ public final class RecognizerInstance<Value>: GestureInstance {
     public private(set) var isHolding = false
     private let id: ObjectIdentifier
     private let decode: (GestureEvent) -> Decoded
+    /// Where the views its reports name are found, for a `decode` that reads them.
+    private let views: ViewLookup?
     /// The recognizer's gesture this one follows while it runs: a recognizer may run one
     /// per sequence (two fingers, two drags), and a gesture follows the first, as SwiftUI's do.
     private var owner: GestureID?
@@ -89,12 +91,35 @@ public final class RecognizerInstance<Value>: GestureInstance {
     /// - Parameters:
     ///   - recognizer: a recognizer made for this instance alone.
     ///   - decode: reads one of its reports.
-    public init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureEvent) -> Decoded) {
+    public convenience init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureEvent) -> Decoded) {
+        self.init(recognizer, views: nil, decode: decode)
+    }
+
+    /// For a gesture whose values name the view a report is about (a long press that follows
+    /// the finger over the rows beside its own): `decode` is also given the view of the
+    /// host's tree whose region the report names (nil: none, or a region declared by hand).
+    ///
+    /// ```swift
+    /// RecognizerInstance(LongPressRecognizer()) { e, view in
+    ///     e.phase == .entered ? .changed(Value(entered: view)) : .nothing
+    /// }
+    /// ```
+    public convenience init(
+        _ recognizer: any GestureRecognizer, decodeWithView decode: @escaping (GestureEvent, GestureView?) -> Decoded
+    ) {
+        let views = ViewLookup()
+        self.init(recognizer, views: views) { e in decode(e, views.view(for: e.region)) }
+    }
+
+    private init(_ recognizer: any GestureRecognizer, views: ViewLookup?, decode: @escaping (GestureEvent) -> Decoded) {
         self.recognizer = recognizer
         self.id = ObjectIdentifier(recognizer)
         self.decode = decode
+        self.views = views
         passedOver.reserveCapacity(Self.passedOverCapacity)
     }
+
+    public func attached(to host: GestureHost) { views?.host = host }
 
     public var composable: any GestureComposable { recognizer }
 
@@ -152,5 +177,15 @@ public final class RecognizerInstance<Value>: GestureInstance {
     private func passOver(_ run: GestureID) {
         if passedOver.count == Self.passedOverCapacity { passedOver.removeFirst() }
         passedOver.append(run)
+    }
+}
+
+/// The host a gesture was attached to, where the views its reports name are found.
+final class ViewLookup {
+    weak var host: GestureHost?
+
+    func view(for region: GestureRegionID?) -> GestureView? {
+        guard let region else { return nil }
+        return host?.view(for: region)
     }
 }

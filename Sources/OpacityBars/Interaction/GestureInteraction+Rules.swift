@@ -38,9 +38,9 @@ extension GestureInteraction {
             }
             .onChanged { [unowned self] hold, paint in
                 switch hold.step {
-                case .entered(let region): if let row = self.bar(of: region) { model.highlighted.insert(row) }
-                case .exited(let region): if let row = self.bar(of: region) { model.highlighted.remove(row) }
-                case .moved(let region): paintMoved(to: self.bar(of: region), hold, &paint)
+                case .entered(let view): if let row = self.bar(of: view) { model.highlighted.insert(row) }
+                case .exited(let view): if let row = self.bar(of: view) { model.highlighted.remove(row) }
+                case .moved(let view): paintMoved(to: self.bar(of: view), hold, &paint)
                 case .began, .lifted: break
                 }
             }
@@ -140,22 +140,19 @@ extension GestureInteraction {
 
     // MARK: The list
 
-    /// Scrolling by touch and button, or by wheel and touchpad: the engine moves its scroller,
-    /// which is where the offset is read. Bars keep their opacity; the log says how it ended.
-    func scrollGesture(byAxis: Bool) -> some Gesture {
-        let name: GestureName = byAxis ? .axisScroll : .scroll
-        return ListScroll(byAxis: byAxis)
-            .eachRun { _ in }
-            .onEnded { [unowned self] scroll, _ in model.record(name, bar: nil, outcome: .ended, at: scroll.time) }
-            .onCancelled { [unowned self] cancel, _ in
-                model.record(name, bar: nil, outcome: .cancelled, at: cancel.time)
-            }
-    }
-
-    /// A fling, the scroller's own: logged as it ends.
-    func flingReported(_ e: GestureEvent) {
-        if e.phase == .ended { model.record(.fling, bar: nil, outcome: .ended, at: e.time) }
-        if e.phase == .cancelled { model.record(.fling, bar: nil, outcome: .cancelled, at: e.time) }
+    /// The list's own scrolling, by touch and button or by wheel and touchpad, and its fling:
+    /// the engine moves the list's offset, where it is read. Bars keep their opacity; the
+    /// log says how each ended.
+    func scrollReported(_ e: GestureEvent) {
+        let name: GestureName
+        switch e.kind {
+        case .scroll: name = .scroll
+        case .axisScroll, .wheel: name = .axisScroll
+        case .fling: name = .fling
+        default: return
+        }
+        if e.phase == .ended { model.record(name, bar: nil, outcome: .ended, at: e.time) }
+        if e.phase == .cancelled { model.record(name, bar: nil, outcome: .cancelled, at: e.time) }
     }
 
     /// Pinch (two touches vertically, or the touchpad): row height = height at began ×
@@ -173,14 +170,17 @@ extension GestureInteraction {
             }
     }
 
+    /// `location` is in the list's coordinates; the model's anchor, in the window's.
     private func zoom(to height: Double, about location: Point) {
-        zoomed(keeping: model.setRowHeight(height, anchorY: location.y, scrollOffset: offsetForZoom))
+        let anchor = list.convert(location, to: nil)
+        zoomed(keeping: model.setRowHeight(height, anchorY: anchor.y, scrollOffset: offsetForZoom))
     }
 
     /// Ctrl + wheel: row height zoom about the pointer, like a pinch.
     func wheelZoomGesture() -> some Gesture {
         WheelZoom().onEnded { [unowned self] step in
-            zoomed(keeping: model.zoom(by: step.scale, anchorY: step.location.y, scrollOffset: offsetForZoom))
+            let anchor = list.convert(step.location, to: nil)
+            zoomed(keeping: model.zoom(by: step.scale, anchorY: anchor.y, scrollOffset: offsetForZoom))
             model.record(.pinch, bar: nil, outcome: .ended, at: step.time)
         }
     }

@@ -14,15 +14,11 @@ final class GestureInteraction {
     /// `AppCore.model`, between them).
     var model: AppModel
 
-    /// The list below the header: a region declared by hand, as the engine's scroller belongs
-    /// to one (`scrolls`); its views hang under it, in content coordinates the engine scrolls.
-    static let listRegion = GestureRegionID(0)
-    /// The list's content, where the rows are (the content's whole height).
-    let content = GestureView(id: "content")
+    /// The list below the header: a scroll view, whose offset the engine owns; the rows are
+    /// its children, placed in its content.
+    let list = GestureView(id: "list").scrollable(.vertical, contentLength: 0)
     /// One view per bar, in bar order; each view's id is its bar's index.
     private(set) var rows: [GestureView] = []
-    /// The list's gestures, attached to the host (they are the list region's).
-    private(set) var listGestures: [any GestureComposable] = []
     /// Whether any gesture of the rules has a run in progress (for `holdsGestureState`).
     private var runs: [() -> Bool] = []
     private var pinches: [() -> Bool] = []
@@ -32,8 +28,6 @@ final class GestureInteraction {
     /// The scroll offset a zoom keeps its anchor at, for the engine once the reports of the
     /// call that zoomed are applied (`drain`).
     private var zoomedOffset: Double?
-    /// The list region's frame as last declared.
-    private var listFrame: GestureRect?
     /// Engine decisions and app notes, oldest first (bounded); text is built only when read.
     private var decisions: [Decision] = []
     private enum Decision {
@@ -77,18 +71,16 @@ final class GestureInteraction {
             engine: engine, framing: .wayland, animationFrameInterval: configuration.runtime.frameInterval)
         declareList()
         for bar in model.bars.indices { declareRow(bar) }
+        host.root = list
     }
 
-    /// The list's gestures: scroll with fling (a pinch may take its touches over), the
-    /// vertical pinch of the row height, wheel and touchpad scrolling, Ctrl + wheel zoom,
-    /// touchpad pinch.
+    /// The list's gestures besides its own scrolling (touch, button, wheel and touchpad, with
+    /// fling; a pinch may take its touches over): the vertical pinch of the row height,
+    /// Ctrl + wheel zoom, touchpad pinch.
     private func declareList() {
-        let pinch = host.attach(pinchGesture(touchpad: false))
-        let touchpadPinch = host.attach(pinchGesture(touchpad: true))
-        listGestures = [
-            host.attach(scrollGesture(byAxis: false)), pinch, host.attach(scrollGesture(byAxis: true)),
-            host.attach(wheelZoomGesture()), touchpadPinch,
-        ]
+        let pinch = list.gesture(pinchGesture(touchpad: false))
+        list.gesture(wheelZoomGesture())
+        let touchpadPinch = list.gesture(pinchGesture(touchpad: true))
         pinches = [{ pinch.isActive }, { touchpadPinch.isActive }]
         runs += pinches
     }
@@ -97,7 +89,7 @@ final class GestureInteraction {
     /// at once), long press then paint, the horizontal opacity drag, hover, touchpad
     /// horizontal opacity.
     private func declareRow(_ bar: Int) {
-        let row = content.addChild(GestureView(id: bar))
+        let row = list.addChild(GestureView(id: bar))
         rows.append(row)
         row.gesture(tapGesture(bar))
         row.gesture(doubleTapGesture(bar))
@@ -123,47 +115,46 @@ final class GestureInteraction {
     /// The list's scroll offset. The engine owns it: every scrolling input (finger, wheel,
     /// touchpad, fling) moves it there and hit tests read it there, so the app reads it rather
     /// than keeping a copy, and only asks the engine to move it (keyboard, zoom).
-    var scrollOffset: Double { engine.scrollOffset }
+    var scrollOffset: Double { list.scrollOffset }
 
     /// Keyboard scrolling (focus into view, Page, Home, End): the engine owns the offset; a
     /// running fling stops.
     func scroll(to offset: Double, at now: Double) {
-        host.setScrollOffset(offset, at: now)
+        host.advance(to: now)
+        list.scrollOffset = offset
         drain()
     }
 
     /// Stops a fling where it is (settle's time bound ran out).
     func stopAnimations(at now: Double) {
-        guard engine.isAnimating else { return }
-        host.setScrollOffset(engine.scrollOffset, at: now)
+        guard list.isFlinging else { return }
+        let offset = list.scrollOffset
+        host.advance(to: now)
+        list.scrollOffset = offset
         drain()
     }
 
-    /// The window size or row height changed: the views move in place; the list region is
-    /// declared again when its own frame changed (a resize).
+    /// The window size or row height changed: the views move in place (a fling the new range
+    /// cuts short is re-aimed at `now`), then the engine hit-tests the pointer again over them.
     func layoutChanged(at now: Double) {
-        let layout = model.layout
-        placeViews(layout)
-        let list = GestureRect(
-            x: 0, y: layout.headerHeight, width: layout.viewportWidth,
-            height: max(0, layout.viewportHeight - layout.headerHeight))
-        if list != listFrame {
-            listFrame = list
-            host.setRegions(
-                [GestureRegion(id: Self.listRegion, frame: list, gestures: listGestures, scrolls: true)],
-                root: content, under: Self.listRegion)
-        }
-        host.setScrollExtent(max: layout.maxScrollOffset, at: now)
+        host.advance(to: now)
+        placeViews(model.layout)
+        host.advance(to: now)
         drain()
     }
 
-    /// Places the content and each row where `layout` has them, in content coordinates.
+    /// Places the list below the header and each row where `layout` has it in the list's
+    /// content (the layout's content coordinates less the header), and sets the list's
+    /// content length so that it scrolls as far as the layout says.
     /// - Complexity: O(rows); allocates nothing (the views move in place).
     private func placeViews(_ layout: ListLayout) {
-        content.frame = GestureRect(x: 0, y: 0, width: layout.viewportWidth, height: layout.contentHeight)
+        let header = layout.headerHeight
+        let height = max(0, layout.viewportHeight - header)
+        list.frame = GestureRect(x: 0, y: header, width: layout.viewportWidth, height: height)
+        list.contentLength = layout.maxScrollOffset + height
         for (bar, row) in rows.enumerated() {
             let r = layout.frame(ofRow: bar)
-            row.frame = GestureRect(x: r.x, y: r.y, width: r.width, height: r.height)
+            row.frame = GestureRect(x: r.x, y: r.y - header, width: r.width, height: r.height)
         }
     }
 
@@ -204,8 +195,8 @@ final class GestureInteraction {
             for report in host.pendingReports { reportObserver(report) }
         }
         host.drainReports { report in
-            // The scroller's own reports: a fling is no gesture's.
-            if report.kind == .fling { flingReported(report) }
+            // The list's own scrolling and its fling are no declared gesture's.
+            scrollReported(report)
         }
     }
 
@@ -215,29 +206,28 @@ final class GestureInteraction {
     /// The row height changed under a gesture: move the rows in the engine and the scroll
     /// range, and scroll to `offset`, where the zoom kept the content under its anchor.
     private func rowsMoved(keeping offset: Double) {
-        let layout = model.layout
-        placeViews(layout)
-        host.setScrollExtent(max: layout.maxScrollOffset, at: lastTime)
+        placeViews(model.layout)
+        host.advance(to: lastTime)
         applyReports()
-        if engine.scrollOffset != offset {
-            host.setScrollOffset(offset, at: lastTime)
+        if list.scrollOffset != offset {
+            list.scrollOffset = offset
             applyReports()
         }
     }
 
     /// Zoom rules: the offset the engine holds as far as the reports applied so far know it
     /// (a zoom earlier in the same batch has moved it).
-    var offsetForZoom: Double { zoomedOffset ?? engine.scrollOffset }
+    var offsetForZoom: Double { zoomedOffset ?? list.scrollOffset }
 
     /// A zoom rule changed the row height: the engine takes `offset` after this batch.
     func zoomed(keeping offset: Double?) {
         if let offset { zoomedOffset = offset }
     }
 
-    /// The bar whose row view is the engine's region `region`, or nil (the list, nothing).
-    func bar(of region: GestureRegionID?) -> Int? {
-        guard let region, let row = host.view(for: region), row.parent === content else { return nil }
-        return row.id?.base as? Int
+    /// The bar whose row `view` is, or nil (the list, nothing).
+    func bar(of view: GestureView?) -> Int? {
+        guard let view, view.parent === list else { return nil }
+        return view.id?.base as? Int
     }
 
     /// Adds an app-side line to the explanations (an input the app refused).

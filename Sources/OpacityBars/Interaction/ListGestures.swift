@@ -22,23 +22,23 @@ struct HoldGesture: Gesture {
     enum Step {
         /// It began, over its own row.
         case began
-        /// It moved; the row under the finger (nil between rows).
-        case moved(over: GestureRegionID?)
-        case entered(GestureRegionID)
-        case exited(GestureRegionID)
+        /// It moved; the view under the finger (nil: none of the tree's).
+        case moved(over: GestureView?)
+        case entered(GestureView)
+        case exited(GestureView)
         /// The finger lifted.
         case lifted
     }
 
     func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(LongPressRecognizer()) { e in
+        RecognizerInstance(LongPressRecognizer()) { e, view in
             let step: Step
             switch e.phase {
             case .began: step = .began
-            case .changed: step = .moved(over: e.region)
+            case .changed: step = .moved(over: view)
             case .entered, .exited:
-                guard let region = e.region else { return .nothing }
-                step = e.phase == .entered ? .entered(region) : .exited(region)
+                guard let view else { return .nothing }
+                step = e.phase == .entered ? .entered(view) : .exited(view)
             case .ended: step = .lifted
             case .cancelled: return .cancelled(e.cancelReason ?? .app)
             }
@@ -55,7 +55,7 @@ struct RowHeightPinch: Gesture {
         var time: Double
         /// The row height's factor since the pinch began.
         var factor: Double
-        /// The centroid, in window coordinates.
+        /// The centroid, in the list's coordinates.
         var location: Point
     }
     let touchpad: Bool
@@ -73,7 +73,7 @@ struct WheelZoom: Gesture {
     struct Value {
         var time: Double
         var scale: Double
-        /// The pointer, in window coordinates.
+        /// The pointer, in the list's coordinates.
         var location: Point
     }
 
@@ -92,19 +92,6 @@ struct AxisPan: Gesture {
 
     func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: AxisPanRecognizer()) { e in Value(time: e.time, delta: e.delta) }
-    }
-}
-
-/// Scrolling the list, whose offset the engine moves: by touch or the button
-/// (`ScrollRecognizer`), or by the wheel and the touchpad (`AxisScrollRecognizer`). The rules
-/// only log when each ends.
-struct ListScroll: Gesture {
-    struct Value { var time: Double }
-    let byAxis: Bool
-
-    func makeInstance() -> RecognizerInstance<Value> {
-        let recognizer: any GestureRecognizer = byAxis ? AxisScrollRecognizer() : ScrollRecognizer()
-        return .followingRuns(of: recognizer) { e in Value(time: e.time) }
     }
 }
 
