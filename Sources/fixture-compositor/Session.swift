@@ -151,12 +151,16 @@ final class Session {
 
     /// When playback started (monotonic ms), and the fixture time it started at.
     private var playbackOrigin: Double?
+    /// During playback, the fixture time of the next event not yet sent: a fault never
+    /// overtakes it, however late a loaded machine runs the loop, so what the trace sent
+    /// before the fault's time (its configure) reaches the client before the fault does.
+    private var nextUnsentMs: Double?
 
     /// Lets the fault act on the fixture's clock (nil before playback), and notes when the
     /// client went away after a terminal one.
     private func pollFault() {
         guard let fault = options.fault else { return }
-        let fixtureMs = playbackOrigin.map { (Session.nowMs() - $0) * options.speed }
+        let fixtureMs = playbackOrigin.map { min((Session.nowMs() - $0) * options.speed, nextUnsentMs ?? .infinity) }
         fault.poll(fixtureMs: fixtureMs, server: server, clientRunning: client?.isRunning ?? true)
         if fault.fault.endsTheClient {
             fault.clientGone(disconnected: server.status.clients == 0, exited: client.map { !$0.isRunning } ?? false)
@@ -168,6 +172,7 @@ final class Session {
         guard let first = events.first else { return }
         let origin = Session.nowMs()
         playbackOrigin = origin
+        defer { nextUnsentMs = nil }
         for (index, event) in events.enumerated() {
             if case .close = event.event {
                 // The fixture closes the window: that close is the one sent after the capture.
@@ -180,6 +185,7 @@ final class Session {
             if case .scale = event.event, options.ignoreScaleEvents { continue }
             let due = origin + (event.now - first.now) / options.speed
             let sameBatch = index > 0 && event.now - events[index - 1].now < Session.batchGapMs
+            nextUnsentMs = event.now - first.now
             if !sameBatch { _ = try pump(until: due) { clientGone } }
             if let fault = options.fault, !fault.fired {
                 fault.poll(fixtureMs: event.now - first.now, server: server, clientRunning: client?.isRunning ?? true)
