@@ -49,14 +49,7 @@ extension CustomRecognizer {
     /// Attached as a typed gesture, its value is its latest report: `onChanged` hears began
     /// and changed, `onEnded` ended.
     public func makeInstance() -> RecognizerInstance<GestureEvent> {
-        RecognizerInstance(makeRecognizer()) { report in
-            switch report.phase {
-            case .began, .changed: .changed(report)
-            case .ended: .ended(report)
-            case .cancelled: .cancelled(report.cancelReason ?? .app)
-            case .entered, .exited: .nothing
-            }
-        }
+        .followingRuns(of: makeRecognizer()) { $0 }
     }
 }
 

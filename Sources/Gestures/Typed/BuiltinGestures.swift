@@ -85,17 +85,11 @@ public struct DragGesture: Gesture {
     }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
-            let v = Value(
+        .followingRuns(of: DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
+            Value(
                 time: e.time, location: e.location, startLocation: e.startLocation,
                 translation: e.translation, velocity: e.velocity,
                 predictedEndLocation: e.predictedEndLocation)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
         }
     }
 }
@@ -117,16 +111,11 @@ public struct MagnifyGesture: Gesture {
     public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true))
-        { e in
-            guard e.kind == .pinch else { return .nothing }
-            let v = Value(time: e.time, magnification: e.scale, location: e.location, startLocation: e.startLocation)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
+        .followingRuns(
+            of: PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true),
+            kind: .pinch
+        ) { e in
+            Value(time: e.time, magnification: e.scale, location: e.location, startLocation: e.startLocation)
         }
     }
 }
@@ -147,14 +136,8 @@ public struct RotateGesture: Gesture {
     public init(minimumAngleDelta: Double = 1) { self.minimumAngleDelta = minimumAngleDelta }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) { e in
-            let v = Value(time: e.time, rotation: e.rotation, location: e.location)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
+        .followingRuns(of: RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) { e in
+            Value(time: e.time, rotation: e.rotation, location: e.location)
         }
     }
 }
@@ -170,14 +153,8 @@ public struct HoverGesture: Gesture {
     public init() {}
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(HoverRecognizer()) { e in
-            let v = Value(location: e.location, modifiers: e.modifiers)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
+        .followingRuns(of: HoverRecognizer()) { e in
+            Value(location: e.location, modifiers: e.modifiers)
         }
     }
 }

@@ -19,16 +19,10 @@ public struct EdgeSwipeGesture: Gesture {
     public init(edge: EdgeSwipeRecognizer.Edge = .left) { self.edge = edge }
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(EdgeSwipeRecognizer(edge: edge)) { e in
-            let v = Value(
+        .followingRuns(of: EdgeSwipeRecognizer(edge: edge)) { e in
+            Value(
                 location: e.location, startLocation: e.startLocation, translation: e.translation,
                 velocity: e.velocity)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
         }
     }
 }

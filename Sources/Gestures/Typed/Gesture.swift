@@ -54,6 +54,27 @@ public enum GestureStep: Equatable, Sendable {
     case cancelled(CancelReason)
 }
 
+/// A gesture that follows its recognizer's runs, the shape of almost every one-recognizer
+/// gesture: began and changed change its value, ended ends it (a discrete gesture reports only
+/// that), cancelled cancels it; crossings, and reports of another `kind` when one is given,
+/// say nothing.
+extension RecognizerInstance {
+    public static func followingRuns(
+        of recognizer: any GestureRecognizer, kind: GestureKind? = nil,
+        _ value: @escaping (GestureEvent) -> Value
+    ) -> RecognizerInstance {
+        RecognizerInstance(recognizer) { e in
+            if let kind, e.kind != kind { return .nothing }
+            switch e.phase {
+            case .began, .changed: return .changed(value(e))
+            case .ended: return .ended(value(e))
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            }
+        }
+    }
+}
+
 /// A gesture made of one recognizer, whose reports a `decode` function reads: the built-in
 /// gestures are all one.
 public final class RecognizerInstance<Value>: GestureInstance {

@@ -19,14 +19,8 @@ public struct TouchpadPinchGesture: Gesture {
     public init() {}
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(TouchpadPinchRecognizer()) { e in
-            let v = Value(time: e.time, magnification: e.scale, rotation: e.rotation, location: e.location)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
+        .followingRuns(of: TouchpadPinchRecognizer()) { e in
+            Value(time: e.time, magnification: e.scale, rotation: e.rotation, location: e.location)
         }
     }
 }
@@ -49,17 +43,10 @@ public struct TouchpadScrollGesture: Gesture {
     public init() {}
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(AxisScrollRecognizer()) { e in
-            guard e.kind == .axisScroll else { return .nothing }
-            let v = Value(
+        .followingRuns(of: AxisScrollRecognizer(), kind: .axisScroll) { e in
+            Value(
                 time: e.time, location: e.location, translation: e.translation, delta: e.delta,
                 velocity: e.velocity)
-            switch e.phase {
-            case .began, .changed: return .changed(v)
-            case .ended: return .ended(v)
-            case .cancelled: return .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: return .nothing
-            }
         }
     }
 }

@@ -94,20 +94,3 @@ struct AxisPan: Gesture {
         .followingRuns(of: AxisPanRecognizer()) { e in Value(time: e.time, delta: e.delta) }
     }
 }
-
-extension RecognizerInstance {
-    /// A gesture whose reports follow a run: began and changed change it, ended ends it
-    /// (a discrete one reports only that), cancelled cancels it; crossings say nothing.
-    static func followingRuns(
-        of recognizer: any GestureRecognizer, _ value: @escaping (GestureEvent) -> Value
-    ) -> RecognizerInstance {
-        RecognizerInstance(recognizer) { e in
-            switch e.phase {
-            case .began, .changed: .changed(value(e))
-            case .ended: .ended(value(e))
-            case .cancelled: .cancelled(e.cancelReason ?? .app)
-            case .entered, .exited: .nothing
-            }
-        }
-    }
-}
