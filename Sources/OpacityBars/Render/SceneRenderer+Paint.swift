@@ -20,8 +20,9 @@ extension SceneRenderer {
         var y = c.y
         for row in scene.rows {
             if y >= c.maxY { break }
+            if g.px(row.frame.maxY) <= y { continue }   // above the clip: one edge rounded, not four
             let bar = g.rect(row.frame)
-            if bar.maxY <= y || bar.isEmpty { continue }
+            if bar.isEmpty { continue }
             if bar.y > y {
                 canvas.fill(PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.y, c.maxY)), color: theme.background)
                 y = min(bar.y, c.maxY)
