@@ -3,6 +3,10 @@
 
 #include <string.h>
 
+/* Swift fills arrays of it: its layout is part of the interface. */
+_Static_assert(sizeof(pb_glyph) == 32, "pb_glyph layout changed");
+_Static_assert(offsetof(pb_glyph, left) == 16, "pb_glyph.left offset");
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
@@ -88,6 +92,89 @@ __attribute__((target("avx2"))) void pb_over_a8(uint32_t *dst, ptrdiff_t dst_str
     }
 }
 
+__attribute__((target("avx2"))) void pb_over_a8_run(uint32_t *bits, ptrdiff_t stride, int width, int x,
+                                                    int baseline, const pb_glyph *glyphs, int count,
+                                                    uint32_t color) {
+    for (int i = 0; i < count; i++) {
+        const pb_glyph *g = &glyphs[i];
+        int left = x + g->left;
+        pb_over_a8(bits + (ptrdiff_t)(baseline + g->top) * stride + left, stride, width - left, g->mask,
+                   g->mask_stride, g->width, g->height, color);
+    }
+}
+
+/* One span [s, e) of pb_copy_rows: its 8-pixel groups from eight registers (the span repeats
+ * every 64 pixels), and its last partial group as the 8 pixels that end it, which may
+ * overlap pixels already written with the same values (the line's own). */
+__attribute__((target("avx2"))) static void pb_copy_span(uint32_t *dst, ptrdiff_t stride, int rows,
+                                                        const uint32_t *line, int s, int e) {
+    const int groups = (e - s) / 8;
+    __m256i u[8];
+    for (int k = 0; k < 8; k++) u[k] = _mm256_loadu_si256((const __m256i *)(line + s + 8 * (k < groups ? k : 0)));
+    const bool tail = (e - s) % 8 != 0;
+    const __m256i last = _mm256_loadu_si256((const __m256i *)(line + e - 8));
+    for (int y = 0; y < rows; y++, dst += stride) {
+        uint32_t *p = dst + s;
+        int g = 0;
+        for (; g + 8 <= groups; g += 8, p += 64) {
+            _mm256_storeu_si256((__m256i *)p, u[0]);
+            _mm256_storeu_si256((__m256i *)(p + 8), u[1]);
+            _mm256_storeu_si256((__m256i *)(p + 16), u[2]);
+            _mm256_storeu_si256((__m256i *)(p + 24), u[3]);
+            _mm256_storeu_si256((__m256i *)(p + 32), u[4]);
+            _mm256_storeu_si256((__m256i *)(p + 40), u[5]);
+            _mm256_storeu_si256((__m256i *)(p + 48), u[6]);
+            _mm256_storeu_si256((__m256i *)(p + 56), u[7]);
+        }
+        /* The groups after the last whole 64 (constant indices keep `u` in registers). */
+        const int r = groups - g;
+        if (r > 0) _mm256_storeu_si256((__m256i *)p, u[0]);
+        if (r > 1) _mm256_storeu_si256((__m256i *)(p + 8), u[1]);
+        if (r > 2) _mm256_storeu_si256((__m256i *)(p + 16), u[2]);
+        if (r > 3) _mm256_storeu_si256((__m256i *)(p + 24), u[3]);
+        if (r > 4) _mm256_storeu_si256((__m256i *)(p + 32), u[4]);
+        if (r > 5) _mm256_storeu_si256((__m256i *)(p + 40), u[5]);
+        if (r > 6) _mm256_storeu_si256((__m256i *)(p + 48), u[6]);
+        if (tail) _mm256_storeu_si256((__m256i *)(dst + e - 8), last);
+    }
+}
+
+__attribute__((target("avx2"))) void pb_copy_rows(uint32_t *dst, ptrdiff_t stride, int rows, const uint32_t *line,
+                                                  int width, const int32_t *cuts, int count) {
+    if (width < 8 || count > PB_MAX_CUTS) {
+        for (int y = 0; y < rows; y++, dst += stride) memcpy(dst, line, (size_t)width * 4);
+        return;
+    }
+    /* A cut inside a 32-byte group, and a row that starts inside one, get that group as a
+     * span of its own (it repeats: it is only 8 pixels), so every other group is stored
+     * aligned: a store that crosses a cache line costs about twice as much. Rows share the
+     * first row's alignment only when the stride keeps it. */
+    const bool aligned_rows = stride % 8 == 0;
+    int32_t spans[2 * PB_MAX_CUTS + 2];
+    int n = 0;
+    spans[n++] = 0;
+    const int head = (int)(((uintptr_t)dst / 4) % 8);
+    if (aligned_rows && head != 0 && 8 - head < cuts[1]) spans[n++] = 8 - head;   /* the row's first group */
+    for (int i = 1; i < count; i++) {
+        const int t = cuts[i], off = (int)(((uintptr_t)(dst + t) / 4) % 8);
+        const int lo = t - off, hi = lo + 8;
+        if (aligned_rows && off != 0 && lo > spans[n - 1] && hi < cuts[i + 1]) {
+            spans[n++] = lo;
+            spans[n++] = hi;
+        } else {
+            spans[n++] = t;
+        }
+    }
+    spans[n] = width;
+    for (int i = 0; i < n; i++) {
+        int s = spans[i], e = spans[i + 1];
+        /* A span shorter than a group is written by its last group, which starts in an earlier
+         * span (or at 0) and repeats that span's pixels. */
+        if (e - s < 8) s = e - 8 < 0 ? 0 : e - 8, e = s + 8;
+        pb_copy_span(dst, stride, rows, line, s, e);
+    }
+}
+
 #else
 
 bool pb_available(void) { return false; }
@@ -95,6 +182,16 @@ bool pb_available(void) { return false; }
 void pb_over_a8(uint32_t *dst, ptrdiff_t dst_stride, int room, const uint8_t *mask, ptrdiff_t mask_stride,
                 int width, int height, uint32_t color) {
     (void)dst, (void)dst_stride, (void)room, (void)mask, (void)mask_stride, (void)width, (void)height, (void)color;
+}
+
+void pb_copy_rows(uint32_t *dst, ptrdiff_t stride, int rows, const uint32_t *line, int width, const int32_t *cuts,
+                  int count) {
+    (void)dst, (void)stride, (void)rows, (void)line, (void)width, (void)cuts, (void)count;
+}
+
+void pb_over_a8_run(uint32_t *bits, ptrdiff_t stride, int width, int x, int baseline, const pb_glyph *glyphs,
+                    int count, uint32_t color) {
+    (void)bits, (void)stride, (void)width, (void)x, (void)baseline, (void)glyphs, (void)count, (void)color;
 }
 
 #endif

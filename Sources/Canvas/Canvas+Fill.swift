@@ -1,3 +1,4 @@
+import CPixelBlend
 import CPixman
 
 #if canImport(Glibc)
@@ -57,8 +58,8 @@ extension Canvas {
     ///
     /// The fast path of the renderer, which keeps a full repaint within 2× a plain fill
     /// (docs/BENCH.md, P2): the two possible scanlines (checker phase 0 and 1) are blended
-    /// once into scratch memory, then each row is one `memcpy`, so every pixel is written
-    /// exactly once.
+    /// once into scratch memory, then each row is copied from its scanline (with AVX2, stored
+    /// from registers, `pb_copy_rows`), so every pixel is written exactly once.
     ///
     /// `overlay` (inside the bar) is a translucent `overlayColor` composited OVER the bar in
     /// the same pass — a label's backing pill costs no extra pass over its pixels.
@@ -127,29 +128,52 @@ extension Canvas {
                 line2, line3, o.x, o.maxX, even: over(overlayColor, onLight),
                 odd: over(overlayColor, onDark))
         }
-        // Rows in runs that share a scanline (a cell's rows, cut where the overlay starts and
-        // ends), so choosing the scanline, and its division, is once per run, not per row.
-        let bytes = c.width * 4
-        var y = c.y
-        while y < c.maxY {
-            if y < bar.y || y >= bar.maxY {
-                let end = y < bar.y ? min(bar.y, c.maxY) : c.maxY
-                for background in y ..< end { (row(background) + c.x).update(repeating: bg, count: c.width) }
+        // Each scanline is background, bar, background, and the overlay's cut the bar in three:
+        // spans that repeat every period. Where the period divides 64, `pb_copy_rows` writes
+        // a run of rows from registers, else each row is a `memcpy` of its scanline.
+        let registers = Canvas.hasAVX2Blend && 64 % period == 0
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 12) { cuts in
+            /// Appends `x` (a column) to the cuts from `base`, unless it repeats the last.
+            func cut(_ x: Int, _ base: Int, _ count: inout Int) {
+                let v = Int32(x - c.x)
+                if count == 0 || cuts[base + count - 1] != v { cuts[base + count] = v; count += 1 }
+            }
+            var plain = 0, lit = 0
+            cut(c.x, 0, &plain); cut(inX0, 0, &plain); cut(inX1, 0, &plain); cut(c.maxX, 0, &plain)
+            if hasOverlay {
+                cut(c.x, 6, &lit); cut(inX0, 6, &lit); cut(o.x, 6, &lit)
+                cut(o.maxX, 6, &lit); cut(inX1, 6, &lit); cut(c.maxX, 6, &lit)
+            }
+            // Rows in runs that share a scanline (a cell's rows, cut where the overlay starts
+            // and ends), so choosing the scanline, and its division, is once per run, not per row.
+            let bytes = c.width * 4
+            var y = c.y
+            while y < c.maxY {
+                if y < bar.y || y >= bar.maxY {
+                    let end = y < bar.y ? min(bar.y, c.maxY) : c.maxY
+                    for background in y ..< end { (row(background) + c.x).update(repeating: bg, count: c.width) }
+                    y = end
+                    continue
+                }
+                let cellIndex = (y - bar.y) / cell
+                var end = min(c.maxY, bar.maxY, bar.y + (cellIndex + 1) * cell)
+                let isLit = hasOverlay && y >= o.y && y < o.maxY
+                if hasOverlay { end = min(end, isLit ? o.maxY : (y < o.y ? o.y : end)) }
+                let even = cellIndex & 1 == 0
+                let source = isLit ? (even ? line2 : line3) : (even ? line0 : line1)
+                var destination = row(y) + c.x
+                if registers {
+                    pb_copy_rows(
+                        destination, rowPixels, Int32(end - y), source, Int32(c.width),
+                        isLit ? cuts.baseAddress! + 6 : cuts.baseAddress!, Int32(isLit ? lit - 1 : plain - 1))
+                } else {
+                    for _ in y ..< end {
+                        memcpy(destination, source, bytes)
+                        destination += rowPixels
+                    }
+                }
                 y = end
-                continue
             }
-            let cellIndex = (y - bar.y) / cell
-            var end = min(c.maxY, bar.maxY, bar.y + (cellIndex + 1) * cell)
-            let lit = hasOverlay && y >= o.y && y < o.maxY
-            if hasOverlay { end = min(end, lit ? o.maxY : (y < o.y ? o.y : end)) }
-            let even = cellIndex & 1 == 0
-            let source = lit ? (even ? line2 : line3) : (even ? line0 : line1)
-            var destination = row(y) + c.x
-            for _ in y ..< end {
-                memcpy(destination, source, bytes)
-                destination += rowPixels
-            }
-            y = end
         }
     }
 
@@ -173,23 +197,27 @@ extension Canvas {
 
 /// How `Canvas.fillCheckered` colours a bar: an opaque `color` at `opacity` over a checkerboard
 /// of `light` and `dark` squares `cell` pixels wide, then darkened by `dim` (0 = none).
+///
+/// Immutable, with its two blended pixels computed once at `init`: the renderer reads them for
+/// the bar's scanlines and for its label's contrast and cache key.
 public struct CheckeredFill: Hashable, Sendable {
-    public var color: Color
-    public var opacity: Double
-    public var cell: Int
-    public var light: Color
-    public var dark: Color
-    public var dim: Double
+    public let color: Color
+    public let opacity: Double
+    public let cell: Int
+    public let light: Color
+    public let dark: Color
+    public let dim: Double
+    /// The bar's pixel over a light square.
+    public let blendedOverLight: Color
+    /// The bar's pixel over a dark square.
+    public let blendedOverDark: Color
 
     public init(color: Color, opacity: Double, cell: Int, light: Color, dark: Color, dim: Double = 0) {
         self.color = color; self.opacity = opacity; self.cell = cell
         self.light = light; self.dark = dark; self.dim = dim
+        blendedOverLight = color.over(light, opacity: opacity).darkened(by: dim)
+        blendedOverDark = color.over(dark, opacity: opacity).darkened(by: dim)
     }
-
-    /// The bar's pixel over a light square.
-    public var blendedOverLight: Color { color.over(light, opacity: opacity).darkened(by: dim) }
-    /// The bar's pixel over a dark square.
-    public var blendedOverDark: Color { color.over(dark, opacity: opacity).darkened(by: dim) }
 }
 
 extension Canvas {

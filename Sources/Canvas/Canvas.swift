@@ -32,6 +32,14 @@ public final class Canvas {
     }
     /// Solid-fill pixman images by colour, so composites do not allocate per call.
     private var solids: [UInt32: OpaquePointer] = [:]
+    /// Where `drawText` places its text to blend it, made on first use.
+    private var textRunStorage: GlyphRun?
+    var textRun: GlyphRun {
+        if let run = textRunStorage { return run }
+        let run = GlyphRun()
+        textRunStorage = run
+        return run
+    }
 
     /// A canvas that owns zeroed memory (transparent black).
     /// - Precondition: `width`, `height` in 1…`Canvas.maxDimension`.

@@ -59,6 +59,19 @@ public final class Font {
         /// emoji; pixman draws it), alive as long as the font.
         var coverage: UnsafePointer<UInt8>?
         var coverageStride = 0
+
+        /// Its box with the pen at `pen` on the baseline (y 0), and its place for
+        /// `pb_over_a8_run` (nil: not a8 coverage, which pixman draws).
+        @inline(__always) func placed(at pen: Int) -> (box: PixelRect, place: pb_glyph?) {
+            let box = PixelRect(x: pen + x, y: -y, width: width, height: height)
+            guard let coverage else { return (box, nil) }
+            return (
+                box,
+                pb_glyph(
+                    mask: coverage, mask_stride: coverageStride, left: Int32(box.x), top: Int32(box.y),
+                    width: Int32(box.width), height: Int32(box.height))
+            )
+        }
     }
 
     /// Loads `name`: from its glyph snapshot when `store` (by default the process's) has a
@@ -203,14 +216,40 @@ public final class Font {
     /// The advance width of `text`, and the box of every pixel that drawing it with the pen
     /// at (0, 0) on the baseline can change (its glyphs' boxes; empty for no ink).
     public func measure(_ text: Substring) -> (advance: Int, ink: PixelRect) {
-        var pen = 0, ink = PixelRect.zero
-        for s in text.unicodeScalars {
-            guard let g = glyph(s) else { continue }
+        var ink = PixelRect.zero
+        let advance = forEachGlyph(of: text) { g, pen in
             let box = PixelRect(x: pen + g.x, y: -g.y, width: g.width, height: g.height)
             if !box.isEmpty { ink = ink.union(box) }
+            return true
+        }
+        return (advance ?? 0, ink)   // never nil: the walk is not stopped
+    }
+
+    /// Calls `body` with each glyph of `text` that the font has and the pen's x before it
+    /// (starting at 0), until `body` returns false; returns the pen after the last glyph, nil
+    /// when `body` stopped the walk.
+    ///
+    /// ASCII is read byte by byte from the table, without decoding scalars (which was most of
+    /// what walking a label cost); the text from its first other byte on goes scalar by scalar.
+    @inline(__always) func forEachGlyph(of text: Substring, _ body: (Glyph, Int) -> Bool) -> Int? {
+        var pen = 0
+        let asciiEnd: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for (i, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return i }
+                guard let g = ascii[Int(byte)] ?? glyph(Unicode.Scalar(byte)) else { continue }
+                if !body(g, pen) { return -1 }
+                pen += g.advance
+            }
+            return bytes.count
+        }
+        if asciiEnd == -1 { return nil }
+        let rest = text.utf8.index(text.startIndex, offsetBy: asciiEnd ?? 0)
+        for s in text[rest...].unicodeScalars {
+            guard let g = glyph(s) else { continue }
+            if !body(g, pen) { return nil }
             pen += g.advance
         }
-        return (pen, ink)
+        return pen
     }
 }
 
@@ -248,6 +287,7 @@ extension Canvas {
     /// `drawText`, its glyphs blended by `CPixelBlend` where `blend` and every glyph is a8
     /// coverage wholly inside the clip, else composited by pixman: the same pixels (tests draw
     /// both ways).
+    @discardableResult
     func drawText(
         _ text: Substring, font: Font, x: Int, baseline: Int, color: Color,
         clip: PixelRect?, blend: Bool
@@ -296,29 +336,14 @@ extension Canvas {
         }
     }
 
-    /// Blends `text`'s glyphs in order with `pb_over_a8` when every one is a8 coverage inside
-    /// `limit`, and returns the x after the last; nil, having drawn nothing, otherwise.
+    /// Blends `text`'s glyphs in order with `CPixelBlend` when every one is a8 coverage inside
+    /// `limit` (`GlyphRun`), and returns the x after the last; nil, having drawn nothing,
+    /// otherwise.
     private func blendText(
         _ text: Substring, font: Font, x: Int, baseline: Int, color: Color, limit: PixelRect
     ) -> Int? {
-        var pen = x
-        for s in text.unicodeScalars {
-            guard let glyph = font.glyph(s) else { continue }
-            let box = PixelRect(x: pen + glyph.x, y: baseline - glyph.y, width: glyph.width, height: glyph.height)
-            if !box.isEmpty, glyph.coverage == nil || !limit.contains(box) { return nil }
-            pen += glyph.advance
-        }
-        pen = x
-        for s in text.unicodeScalars {
-            guard let glyph = font.glyph(s) else { continue }
-            let box = PixelRect(x: pen + glyph.x, y: baseline - glyph.y, width: glyph.width, height: glyph.height)
-            if !box.isEmpty {
-                pb_over_a8(
-                    row(box.y) + box.x, rowPixels, Int32(width - box.x), glyph.coverage, glyph.coverageStride,
-                    Int32(box.width), Int32(box.height), color.argb)
-            }
-            pen += glyph.advance
-        }
-        return pen
+        let run = textRun
+        run.place(text, in: font)
+        return run.blend(into: self, x: x, baseline: baseline, color: color, limit: limit) ? x + run.advance : nil
     }
 }

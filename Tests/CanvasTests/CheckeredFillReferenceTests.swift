@@ -25,10 +25,17 @@ struct CheckeredFillReferenceTests {
         return out
     }
 
-    @Test func matchesReference() {
+    /// The canvas: `width` pixels of rows `stride` pixels apart, starting `offset` pixels into
+    /// memory aligned as an shm buffer is. Where the AVX2 path writes rows from registers
+    /// (`pb_copy_rows`), a stride that is a multiple of 8 pixels gives it aligned rows, an
+    /// offset gives it a row start inside a 32-byte group, and 97 neither.
+    @Test(arguments: [(97, 97, 0), (96, 96, 0), (96, 104, 3), (120, 128, 5)])
+    func matchesReference(width: Int, stride: Int, offset: Int) {
         var rng = LCG(state: 42)
-        let w = 97, h = 61
-        let c = Canvas(width: w, height: h)
+        let w = width, h = 61
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * h * 4, alignment: 64)
+        defer { memory.deallocate() }
+        let c = Canvas(wrapping: memory + offset * 4, width: w, height: h, stride: stride * 4)
         for case_ in 0 ..< 300 {
             let bar = PixelRect(
                 x: rng.next(-20 ... 90), y: rng.next(-20 ... 55), width: rng.next(0 ... 110),
@@ -36,7 +43,8 @@ struct CheckeredFillReferenceTests {
             let rows = PixelRect(
                 x: rng.next(-5 ... 50), y: rng.next(-5 ... 40), width: rng.next(0 ... 100),
                 height: rng.next(0 ... 70))
-            let cell = rng.next(1 ... 20)
+            // Cells of 1, 2, 4, 8, 16 and 32 repeat every 64 pixels; the others do not.
+            let cell = rng.next(0 ... 20) == 0 ? 32 : rng.next(1 ... 20)
             let fill = CheckeredFill(
                 color: Color(
                     red: UInt8(rng.next(0 ... 255)), green: UInt8(rng.next(0 ... 255)),

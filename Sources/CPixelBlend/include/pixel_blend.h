@@ -32,6 +32,33 @@ bool pb_available(void);
 void pb_over_a8(uint32_t *dst, ptrdiff_t dst_stride, int room, const uint8_t *mask, ptrdiff_t mask_stride,
                 int width, int height, uint32_t color);
 
+/** One glyph of a line of text: its a8 coverage (`mask`, `mask_stride` bytes per row) and
+ *  its box against the pen's start on the baseline (`left`, and `top`, negative above it). */
+typedef struct pb_glyph {
+    const uint8_t *mask;
+    ptrdiff_t mask_stride;
+    int32_t left, top, width, height;
+} pb_glyph;
+
+/** pb_over_a8 for each of `count` glyphs in order, placed with the pen's start at (`x`,
+ *  `baseline`) of the image at `bits` (`stride` pixels from one row to the next, `width`
+ *  pixels wide): a line of text in one call instead of one per glyph. Every box must lie
+ *  inside the image. Requires pb_available(). */
+void pb_over_a8_run(uint32_t *bits, ptrdiff_t stride, int width, int x, int baseline, const pb_glyph *glyphs,
+                    int count, uint32_t color);
+
+/** Writes `rows` rows from `dst` (`stride` pixels apart), each a copy of the `width` pixels
+ *  at `line`, where `line` is cut by the `count + 1` ascending offsets `cuts` (0 first, `width`
+ *  last) into spans that each repeat every 64 pixels (a solid span, or a checkerboard whose
+ *  two cells divide 64). Each span's first 64 pixels are loaded once into registers and
+ *  stored row after row, which writes a bar's rows about twice as fast as copying each row
+ *  (loads interleaved with the stores hold them back). At most PB_MAX_CUTS spans, else each
+ *  row is copied. Requires pb_available(). */
+#define PB_MAX_CUTS 16
+
+void pb_copy_rows(uint32_t *dst, ptrdiff_t stride, int rows, const uint32_t *line, int width, const int32_t *cuts,
+                  int count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -51,43 +51,49 @@ final class LabelPixels {
     }
 
     static let slotCount = 32
-    private var slots = [Slot](repeating: Slot(), count: slotCount)
+    // Unchecked: the dynamic exclusivity checks on these, several per frame, cost more than
+    // the lookup; this cache is drawn from one thread and no access overlaps another.
+    @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: slotCount)
     /// Each slot's pixels, at (0, 0) of its canvas; nil until the first label.
-    private var pixels: [Canvas] = []
-    private var uses: UInt64 = 0
+    @exclusivity(unchecked) private var pixels: [Canvas] = []
+    @exclusivity(unchecked) private var uses: UInt64 = 0
     /// Labels copied back rather than drawn, since this cache began.
-    private(set) var copies = 0
+    @exclusivity(unchecked) private(set) var copies = 0
 
-    /// Draws `text` as `Canvas.drawText` does, with the pen at `x` on `baseline` (`ink`: its
-    /// ink box there, `Font.measure`), inside `bar` and `clip` (which `bar` contains), over
-    /// `fill` and `pill`: copied back when drawn so before, else composited and, drawn
-    /// whole, kept.
+    /// Draws `run` as `Canvas.draw(_:x:baseline:color:clip:)` does, with the pen at `x` on
+    /// `baseline`, inside `bar` and `clip` (which `bar` contains), over `fill` and `pill`:
+    /// copied back when drawn so before, else composited and, drawn whole, kept.
     func draw(
-        _ text: Substring, font: Font, x: Int, baseline: Int, ink: PixelRect, color: Color,
+        _ run: GlyphRun, x: Int, baseline: Int, color: Color,
         bar: PixelRect, clip: PixelRect, pill: PixelRect, pillColor: Color, fill: CheckeredFill,
         into canvas: Canvas
     ) {
         let limit = clip.intersection(canvas.bounds)
+        let ink = run.ink.offsetBy(dx: x, dy: baseline)
         guard !ink.isEmpty, bar.contains(ink) else {
-            canvas.drawText(text, font: font, x: x, baseline: baseline, color: color, clip: clip)
+            canvas.draw(run, x: x, baseline: baseline, color: color, clip: clip)
             return
         }
         let key = Key(
-            text: text, textColor: color, pillColor: pillColor, fill: fill, ink: ink.offsetBy(dx: -bar.x, dy: -bar.y),
-            pill: pill.offsetBy(dx: -bar.x, dy: -bar.y))
+            text: run.text, textColor: color, pillColor: pillColor, fill: fill,
+            ink: ink.offsetBy(dx: -bar.x, dy: -bar.y), pill: pill.offsetBy(dx: -bar.x, dy: -bar.y))
         let hash = key.hash
         uses += 1
-        var oldest = 0
-        for i in 0 ..< slots.count {
-            if slots[i].hash == hash, slots[i].key == key {
-                slots[i].lastUse = uses
-                copies += 1
-                canvas.copy(pixels[i], toX: ink.x, y: ink.y, within: ink.intersection(limit))
-                return
+        var oldest = 0, oldestUse = UInt64.max
+        let hit: Int? = slots.withUnsafeBufferPointer { slots in
+            for i in 0 ..< slots.count {
+                if slots[i].hash == hash, slots[i].key == key { return i }
+                if slots[i].lastUse < oldestUse { (oldest, oldestUse) = (i, slots[i].lastUse) }
             }
-            if slots[i].lastUse < slots[oldest].lastUse { oldest = i }
+            return nil
         }
-        canvas.drawText(text, font: font, x: x, baseline: baseline, color: color, clip: clip)
+        if let hit {
+            slots[hit].lastUse = uses
+            copies += 1
+            canvas.copy(pixels[hit], toX: ink.x, y: ink.y, within: ink.intersection(limit))
+            return
+        }
+        canvas.draw(run, x: x, baseline: baseline, color: color, clip: clip)
         guard limit.contains(ink) else { return }   // drawn in part: nothing whole to keep
         if pixels.isEmpty || ink.width > pixels[0].width || ink.height > pixels[0].height {
             grow(width: ink.width, height: ink.height)

@@ -9,6 +9,8 @@ final class RenderFonts {
     let title: Font?
     /// Labels drawn in `label`, kept to be copied back.
     let labelPixels = LabelPixels()
+    /// The label being drawn, placed once to be measured and drawn.
+    let labelRun = GlyphRun()
 
     init(scale: Double, theme: RenderTheme) {
         self.scale = scale

@@ -20,24 +20,25 @@ extension SceneRenderer {
         var y = c.y
         for row in scene.rows {
             if y >= c.maxY { break }
+            if g.px(row.frame.maxY) <= y { continue }   // above the clip: one edge rounded, not four
             let bar = g.rect(row.frame)
-            if bar.maxY <= y || bar.isEmpty { continue }
+            if bar.isEmpty { continue }
             if bar.y > y {
                 canvas.fill(PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.y, c.maxY)), color: theme.background)
                 y = min(bar.y, c.maxY)
                 if y >= c.maxY { break }
             }
             let band = PixelRect(x0: c.x, y0: y, x1: c.maxX, y1: min(bar.maxY, c.maxY))
-            let label = labelLayout(row, bar, g)
             let barFill = fill(for: row, cell: cell)
+            let label = labelLayout(row, bar, g, over: barFill)
             let pillColor = label.map { $0.dark ? theme.darkTextPill : theme.lightTextPill } ?? .transparent
             canvas.fillCheckered(
                 bar: bar, fill: barFill, background: theme.background,
                 rows: band, overlay: label?.pill ?? .zero, overlayColor: pillColor)
             // The label lies inside the bar, which no later band touches: draw it now.
-            if let label, let fonts, let font = fonts.label {
+            if let label, let fonts {
                 fonts.labelPixels.draw(
-                    label.text, font: font, x: label.x, baseline: label.baseline, ink: label.ink,
+                    fonts.labelRun, x: label.x, baseline: label.baseline,
                     color: label.dark ? theme.darkText : theme.lightText, bar: bar,
                     clip: bar.intersection(c), pill: label.pill, pillColor: pillColor, fill: barFill,
                     into: canvas)
@@ -58,7 +59,7 @@ extension SceneRenderer {
         }
     }
 
-    private func fill(for row: SceneRow, cell: Int) -> CheckeredFill {
+    func fill(for row: SceneRow, cell: Int) -> CheckeredFill {
         CheckeredFill(
             color: Color(red: row.color.red, green: row.color.green, blue: row.color.blue),
             opacity: row.opacity, cell: cell, light: theme.checkerLight, dark: theme.checkerDark,
@@ -89,33 +90,36 @@ extension SceneRenderer {
         }
     }
 
-    /// Where a row's label goes: its text, pen position, baseline, the box its glyphs can
-    /// change, its backing pill, and whether it is dark text (on a light bar). The whole label where its pill fits inside the bar, else
+    /// Where a row's label goes: its text, pen position, baseline, its backing pill, and
+    /// whether it is dark text (on a light bar). The whole label where its pill fits inside the bar, else
     /// the percentage alone, else none: a narrow window or a short row never shows a cut label.
-    /// Nil without a font or text.
-    func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry)
-        -> (text: Substring, x: Int, baseline: Int, ink: PixelRect, pill: PixelRect, dark: Bool)?
+    /// The text returned is left placed in `fonts.labelRun`, to be drawn from there.
+    /// Nil without a font or text. `barFill`, when the caller has it, saves computing the bar's
+    /// colours again.
+    func labelLayout(_ row: SceneRow, _ bar: PixelRect, _ g: SceneGeometry, over barFill: CheckeredFill? = nil)
+        -> (text: Substring, x: Int, baseline: Int, pill: PixelRect, dark: Bool)?
     {
-        guard let font = fonts?.label else { return nil }
+        guard let fonts, let font = fonts.label else { return nil }
+        let run = fonts.labelRun
         let x = bar.x + g.px(theme.labelInset)
         let baseline = bar.y + (bar.height + font.ascent - font.descent) / 2
         let pad = g.px(theme.labelPadding)
-        func fitting(_ text: Substring) -> (Substring, PixelRect, PixelRect)? {
-            let (advance, ink) = font.measure(text)
+        func fitting(_ text: Substring) -> (Substring, PixelRect)? {
+            run.place(text, in: font)
             let pill = PixelRect(
                 x0: x - pad, y0: baseline - font.ascent - pad / 2,
-                x1: x + advance + pad, y1: baseline + font.descent + pad / 2)
-            return bar.contains(pill) ? (text, ink.offsetBy(dx: x, dy: baseline), pill) : nil
+                x1: x + run.advance + pad, y1: baseline + font.descent + pad / 2)
+            return bar.contains(pill) ? (text, pill) : nil
         }
         guard !row.label.isEmpty,
-            let (text, ink, box) = fitting(row.label[...]) ?? row.shortLabel.flatMap(fitting)
+            let (text, box) = fitting(row.label[...]) ?? row.shortLabel.flatMap(fitting)
         else { return nil }
         // Contrast against the bar as seen over the middle of the checkerboard.
-        let seen = fill(for: row, cell: 1)
+        let seen = barFill ?? fill(for: row, cell: g.checkerCell)
         let mid = Color(
             argb: 0xFF00_0000 | ((seen.blendedOverLight.argb & 0xFEFEFE) >> 1)
                 + ((seen.blendedOverDark.argb & 0xFEFEFE) >> 1))
-        return (text, x, baseline, ink, box, mid.luminance > theme.labelContrastThreshold)
+        return (text, x, baseline, box, mid.luminance > theme.labelContrastThreshold)
     }
 
     /// The fixed header: background, title, and a hairline along its bottom edge.

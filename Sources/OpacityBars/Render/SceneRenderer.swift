@@ -49,12 +49,9 @@ public struct SceneRenderer {
         }
         var repaint = stale.intersection(with: g.bounds)
 
-        // The diff walks both row lists in id order; rows listed otherwise get a full repaint.
-        // Rows that stayed in place: only what changed. A scroll, a zoom or a jump: the band.
-        let shift = Self.idsAscending(prev) && Self.idsAscending(scene) ? Self.rigidShift(prev, scene, g) : nil
-        if shift == 0 {
-            Self.diffRows(prev, scene, g, into: &repaint)
-        } else {
+        // Rows that stayed in place: only what changed. A scroll, a zoom, a jump, or rows not
+        // listed in id order: the band.
+        if !Self.addChangedRowsInPlace(prev, scene, g, to: &repaint) {
             repaint.formUnion(g.contentRect(scene))
         }
         if prev.scrollIndicator != scene.scrollIndicator {
@@ -70,64 +67,50 @@ public struct SceneRenderer {
         return damage
     }
 
-    static func idsAscending(_ scene: Scene) -> Bool {
-        var last = Int.min
-        for row in scene.rows {
-            if row.id <= last { return false }
-            last = row.id
-        }
-        return true
-    }
-
-    /// The whole number of buffer pixels by which every row common to both scenes moved,
-    /// when they all moved alike and kept their size; nil otherwise (a zoom, a jump).
-    static func rigidShift(_ a: Scene, _ b: Scene, _ g: SceneGeometry) -> Int? {
-        var shift: Int?
-        var i = 0, j = 0
-        while i < a.rows.count && j < b.rows.count {
-            let ra = a.rows[i], rb = b.rows[j]
-            if ra.id < rb.id { i += 1; continue }
-            if ra.id > rb.id { j += 1; continue }
-            let d: Int
-            if ra.frame == rb.frame {
-                d = 0   // the common case (no scroll): skip the rounding
-            } else {
-                let pa = g.rect(ra.frame), pb = g.rect(rb.frame)
-                guard pa.x == pb.x, pa.width == pb.width, pa.height == pb.height else { return nil }
-                d = pb.y - pa.y
-            }
-            if let s = shift, s != d { return nil }
-            shift = d
-            i += 1; j += 1
-        }
-        if let shift { return shift }
-        // No row in common: rigid only if there were no rows to compare at all.
-        return a.rows.isEmpty && b.rows.isEmpty ? 0 : nil
-    }
-
-    /// Adds to `repaint` every row that looks different (rows in place): changed rows, and
-    /// rows that appeared or vanished. Rows are in id order.
-    static func diffRows(_ a: Scene, _ b: Scene, _ g: SceneGeometry, into repaint: inout Region) {
+    /// Adds to `repaint` every row that looks different, when every row common to both scenes
+    /// kept its place in buffer pixels: changed rows, and rows that appeared or vanished.
+    /// Returns false, having added nothing, when a common row moved or changed size (a scroll,
+    /// a zoom), when the scenes share no row (a jump; unless both have none), or when either
+    /// lists its rows out of id order. One walk of both lists, in id order.
+    static func addChangedRowsInPlace(
+        _ a: Scene, _ b: Scene, _ g: SceneGeometry, to repaint: inout Region
+    ) -> Bool {
         let margin = g.decorationMargin
-        var i = 0, j = 0
+        var changed = Region()
+        var i = 0, j = 0, common = 0
+        var lastA = Int.min, lastB = Int.min
         while i < a.rows.count || j < b.rows.count {
             if j == b.rows.count || (i < a.rows.count && a.rows[i].id < b.rows[j].id) {
-                repaint.formUnion(g.rect(a.rows[i].frame).insetBy(-margin))
+                guard a.rows[i].id > lastA else { return false }
+                lastA = a.rows[i].id
+                changed.formUnion(g.rect(a.rows[i].frame).insetBy(-margin))
                 i += 1
             } else if i == a.rows.count || b.rows[j].id < a.rows[i].id {
-                repaint.formUnion(g.rect(b.rows[j].frame).insetBy(-margin))
+                guard b.rows[j].id > lastB else { return false }
+                lastB = b.rows[j].id
+                changed.formUnion(g.rect(b.rows[j].frame).insetBy(-margin))
                 j += 1
             } else {
+                guard a.rows[i].id > lastA, b.rows[j].id > lastB else { return false }
+                lastA = a.rows[i].id; lastB = b.rows[j].id
+                // The common case, no scroll, skips the rounding.
+                if a.rows[i].frame != b.rows[j].frame, g.rect(a.rows[i].frame) != g.rect(b.rows[j].frame) {
+                    return false
+                }
+                common += 1
                 let ra = a.rows[i], rb = b.rows[j]
                 if ra.hover != rb.hover || ra.focused != rb.focused || ra.highlighted != rb.highlighted {
-                    repaint.formUnion(g.rect(rb.frame).insetBy(-margin))
+                    changed.formUnion(g.rect(rb.frame).insetBy(-margin))
                 } else if ra.opacity != rb.opacity || ra.color != rb.color || ra.dimmed != rb.dimmed
                     || ra.label != rb.label
                 {
-                    repaint.formUnion(g.rect(rb.frame))
+                    changed.formUnion(g.rect(rb.frame))
                 }
                 i += 1; j += 1
             }
         }
+        if common == 0 && !(a.rows.isEmpty && b.rows.isEmpty) { return false }
+        repaint.formUnion(changed)
+        return true
     }
 }
