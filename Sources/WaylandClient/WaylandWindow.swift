@@ -136,6 +136,8 @@ public final class WaylandWindow {
                 connection.cancelRead()
                 throw error
             }
+            // The first commit is out: the first frame is drawn while its configure comes.
+            if !wantWrite { driver.drawAhead() }
             if driver.frameNumber > 0, !wantWrite, let work = afterFirstFrame {
                 afterFirstFrame = nil
                 work()

@@ -19,6 +19,8 @@ final class SolidContent: WindowContent {
     var closeAfterFrames: Int
     var closeRequested = false
     var lastNow = 0.0
+    /// How many configures had arrived when the first frame was drawn.
+    var configuresAtFirstFrame: Int?
     /// Runs once after the first frame is drawn (tests use it to raise signals or kill
     /// the compositor mid-run).
     var afterFirstFrame: (() -> Void)?
@@ -45,6 +47,7 @@ final class SolidContent: WindowContent {
         let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         canvas.fill(all, color: Color(argb: 0xff33_6699))
         frames += 1
+        if frames == 1 { configuresAtFirstFrame = configures.count }
         if frames == 1, let hook = afterFirstFrame { afterFirstFrame = nil; hook() }
         return Region(all)
     }
@@ -69,6 +72,7 @@ extension LiveSuite {
             #expect(content.frames == 3)
             #expect(!content.configures.isEmpty)
             #expect(content.lastStale.first! == nil)   // a fresh buffer is drawn whole
+            #expect(content.configuresAtFirstFrame == 0)   // drawn while the configure came
             #expect(content.lastNow > 0)   // the loop passed CLOCK_MONOTONIC as now
         }
 
