@@ -113,6 +113,31 @@ extension LiveSuite {
             }
         }
 
+        /// The content is made once the connection is open, while the compositor answers
+        /// it, and not at all without a compositor.
+        @Test func theContentIsMadeOnceConnected() throws {
+            var made = 0
+            #expect(throws: WaylandError.self) {
+                _ = try WaylandWindow(
+                    title: "Colours", appID: "org.opacitybars.Test", display: "no-such-display-424242"
+                ) {
+                    made += 1
+                    return SolidContent(closeAfterFrames: 1)
+                }
+            }
+            #expect(made == 0)
+            let weston = try WestonHeadless(width: 800, height: 600)
+            defer { weston.stop() }
+            let window = try WaylandWindow(
+                title: "Colours", appID: "org.opacitybars.Test", display: weston.socketPath
+            ) {
+                made += 1
+                return SolidContent(closeAfterFrames: 2)
+            }
+            #expect(made == 1)
+            #expect(try window.run() == .closed)
+        }
+
         @Test func connectingToAMissingDisplayNamesIt() {
             do {
                 _ = try WaylandWindow(
