@@ -139,6 +139,16 @@ static const struct wl_registry_listener registry_listener = {
 
 /* ---- connection --------------------------------------------------------------------- */
 
+static void globals_done(void *data, struct wl_callback *callback, uint32_t serial) {
+    (void)serial;
+    struct cw_client *c = data;
+    wl_callback_destroy(callback);
+    c->globals_sync = NULL;
+    c->globals_done = 1;
+}
+
+static const struct wl_callback_listener globals_listener = {.done = globals_done};
+
 struct cw_client *cw_client_connect(const char *display_name, char *error, size_t error_size) {
     struct wl_display *display = wl_display_connect(display_name);
     if (!display) {
@@ -156,14 +166,24 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
     c->display = display;
     c->registry = wl_display_get_registry(display);
     wl_registry_add_listener(c->registry, &registry_listener, c);
+    /* Sent now, answered while the caller works (cw_client_await_globals); a full socket is
+     * flushed by the wait's dispatch. */
+    c->globals_sync = wl_display_sync(display);
+    wl_callback_add_listener(c->globals_sync, &globals_listener, c);
+    wl_display_flush(display);
+    return c;
+}
+
+int cw_client_await_globals(struct cw_client *c, char *error, size_t error_size) {
     /* One roundtrip: the globals, bound. Their initial events (output scale, seat capabilities)
      * are queued as they come, before the first configure, which follows the window's first
      * commit: waiting for them here would cost a start a second roundtrip. */
-    cw_dispatch_begins();
-    if (wl_display_roundtrip(display) < 0) {
-        cw_client_error_message(c, error, error_size);
-        cw_client_destroy(c);
-        return NULL;
+    while (!c->globals_done) {
+        cw_dispatch_begins();
+        if (wl_display_dispatch(c->display) < 0) {
+            cw_client_error_message(c, error, error_size);
+            return -1;
+        }
     }
     const char *missing = !c->compositor ? "wl_compositor"
                           : !c->shm      ? "wl_shm"
@@ -171,10 +191,9 @@ struct cw_client *cw_client_connect(const char *display_name, char *error, size_
                                          : NULL;
     if (missing) {
         snprintf(error, error_size, "the compositor does not offer %s (required)", missing);
-        cw_client_destroy(c);
-        return NULL;
+        return -1;
     }
-    return c;
+    return 0;
 }
 
 int cw_client_has(const struct cw_client *c, int global) {
@@ -489,6 +508,7 @@ void cw_client_destroy(struct cw_client *c) {
     cw_popup_destroy(c); /* before its parent, as xdg-shell requires */
     for (int i = 0; i < CW_MAX_BUFFERS; i++) cw_client_destroy_buffer(c, i);
     if (c->frame_callback) wl_callback_destroy(c->frame_callback);
+    if (c->globals_sync) wl_callback_destroy(c->globals_sync);
     cw_presentation_destroy(c); /* its feedbacks name the surface: before it */
     if (c->fractional_scale) wp_fractional_scale_v1_destroy(c->fractional_scale);
     if (c->viewport) wp_viewport_destroy(c->viewport);

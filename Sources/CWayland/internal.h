@@ -113,6 +113,8 @@ struct cw_client {
     struct wp_presentation *presentation;
     struct cw_feedback feedbacks[CW_MAX_FEEDBACKS];
     int flush_errno; /* errno of a failed wl_display_flush (libwayland keeps none for EPIPE) */
+    struct wl_callback *globals_sync; /* the connection's sync, until cw_client_await_globals */
+    int globals_done;                 /* that sync answered: every global was announced */
 
     /* Window. */
     struct wl_surface *surface;

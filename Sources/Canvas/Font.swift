@@ -44,8 +44,11 @@ public final class Font {
     /// Code points no font has (asked once).
     private var missing: Set<UInt32> = []
     /// pixman's glyph cache, so a whole label composites in one `pixman_composite_glyphs_no_mask`
-    /// call instead of one composite per glyph. Keys: this font, the glyph's code point.
-    let pixmanCache: OpaquePointer
+    /// call instead of one composite per glyph. Keys: this font, the glyph's code point. Made
+    /// when a label first needs pixman (`cached`): labels that `CPixelBlend` blends never do,
+    /// and each cache starts with 256 KiB of hash table to clear, a quarter of what loading
+    /// the first frame's two fonts costs. Nil only when pixman could not allocate it.
+    private(set) var pixmanCache: OpaquePointer?
 
     /// One glyph: where it sits against the pen, and where its coverage comes from.
     struct Glyph {
@@ -78,20 +81,13 @@ public final class Font {
     /// valid one, else through fontconfig, and then `store` saves it later.
     /// - Throws: `CanvasError` when fcft cannot initialise or no font matches.
     public init(name: String, store: GlyphStore? = GlyphStore.shared) throws(CanvasError) {
-        guard let cache = pixman_glyph_cache_create() else {
-            throw CanvasError("font \"\(name)\": pixman_glyph_cache_create failed")
-        }
         self.name = name
-        pixmanCache = cache
         if let snapshot = store?.snapshot(for: name) {
             self.snapshot = snapshot
             (ascent, descent, height) = (snapshot.ascent, snapshot.descent, snapshot.height)
         } else {
             let loaded: UnsafeMutablePointer<fcft_font>
-            do { loaded = try Font.load(name) } catch {
-                pixman_glyph_cache_destroy(cache)
-                throw error
-            }
+            loaded = try Font.load(name)
             live = loaded
             snapshot = nil
             (ascent, descent, height) = (
@@ -114,7 +110,7 @@ public final class Font {
     deinit {
         ascii.deinitialize(count: 128)
         ascii.deallocate()
-        pixman_glyph_cache_destroy(pixmanCache)
+        if let pixmanCache { pixman_glyph_cache_destroy(pixmanCache) }
         if let live { fl_fcft_destroy(live) }
     }
 
@@ -188,17 +184,19 @@ public final class Font {
     func cached(_ g: Glyph, codePoint cp: UInt32) -> UnsafeRawPointer? {
         let fontKey = Unmanaged.passUnretained(self).toOpaque()
         let glyphKey = UnsafeMutableRawPointer(bitPattern: UInt(cp) + 1)!
-        if let hit = pixman_glyph_cache_lookup(pixmanCache, fontKey, glyphKey) { return hit }
+        if pixmanCache == nil { pixmanCache = pixman_glyph_cache_create() }
+        guard let cache = pixmanCache else { return nil }
+        if let hit = pixman_glyph_cache_lookup(cache, fontKey, glyphKey) { return hit }
         guard g.width > 0, g.height > 0 else { return nil }
-        pixman_glyph_cache_freeze(pixmanCache)
-        defer { pixman_glyph_cache_thaw(pixmanCache) }
+        pixman_glyph_cache_freeze(cache)
+        defer { pixman_glyph_cache_thaw(cache) }
         switch g.source {
         case .fcft(let f):
             guard let pix = f.pointee.pix else { return nil }
-            return pixman_glyph_cache_insert(pixmanCache, fontKey, glyphKey, Int32(-g.x), Int32(g.y), pix)
+            return pixman_glyph_cache_insert(cache, fontKey, glyphKey, Int32(-g.x), Int32(g.y), pix)
         case .snapshot(let entry):
             return snapshot?.withImage(of: entry) { image in
-                pixman_glyph_cache_insert(pixmanCache, fontKey, glyphKey, Int32(-g.x), Int32(g.y), image)
+                pixman_glyph_cache_insert(cache, fontKey, glyphKey, Int32(-g.x), Int32(g.y), image)
             } ?? nil
         }
     }

@@ -31,6 +31,9 @@ struct BufferPool {
         var busy = false
         /// What changed since this buffer was last drawn; nil = everything.
         var stale: Region? = nil
+        /// What was drawn into it ahead of a commit (`drewAhead`): its next commit's damage
+        /// includes it.
+        var unsent = Region.empty
     }
 
     /// At most this many buffers exist at once.
@@ -77,6 +80,15 @@ struct BufferPool {
         }
         slots[index].busy = true
         slots[index].stale = .empty
+        slots[index].unsent = .empty
+    }
+
+    /// The buffer at `index` was drawn with `damage` before it could be committed (the first
+    /// frame, drawn while the compositor answers the window's first commit): it is current,
+    /// and its commit owes the compositor `damage`.
+    mutating func drewAhead(_ index: Int, damage: Region) {
+        slots[index].stale = .empty
+        slots[index].unsent.formUnion(damage)
     }
 
     /// wl_buffer.release for buffer `id`: it may be drawn into again.

@@ -7,7 +7,8 @@ import ContentHost
 final class Connection {
     private let client: OpaquePointer
 
-    /// cw_client_connect: connects to `display` (nil = $WAYLAND_DISPLAY) and binds globals.
+    /// cw_client_connect: connects to `display` (nil = $WAYLAND_DISPLAY) and asks for the
+    /// globals; `awaitGlobals` binds them once the compositor has answered.
     init(display: String?) throws(WaylandError) {
         var buffer = [CChar](repeating: 0, count: 512)
         let client: OpaquePointer? = buffer.withUnsafeMutableBufferPointer { error in
@@ -18,6 +19,14 @@ final class Connection {
         }
         guard let client else { throw WaylandError(Connection.string(buffer)) }
         self.client = client
+    }
+
+    /// cw_client_await_globals: waits for the globals and binds them; throws when the
+    /// connection failed or a required global is missing.
+    func awaitGlobals() throws(WaylandError) {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let status = buffer.withUnsafeMutableBufferPointer { cw_client_await_globals(client, $0.baseAddress, $0.count) }
+        if status != 0 { throw WaylandError(Connection.string(buffer)) }
     }
 
     deinit { cw_client_destroy(client) }

@@ -50,18 +50,40 @@ public final class WaylandWindow {
     /// showed first (`FrameLog`). `decorations` says who draws the title bar: a content that
     /// can (`ToplevelContent`) hears which mode it is in before the first configure. A
     /// launcher's activation token (`LaunchActivation`) is taken and shown when the window maps.
-    public init(
+    public convenience init(
         title: String, appID: String, content: WindowContent, display: String? = nil,
         userSignals: [Int32] = [], clock: ClockSource = .monotonic, pacing: FramePacing = .default,
         frameLog: String? = nil, decorations: DecorationPreference = .auto
     ) throws(WaylandError) {
-        self.content = content
+        try self.init(
+            title: title, appID: appID, display: display, userSignals: userSignals, clock: clock,
+            pacing: pacing, frameLog: frameLog, decorations: decorations, makeContent: { content })
+    }
+
+    /// The same, with the content made by `makeContent` while the compositor answers the
+    /// connection's first request: a start that builds its content (an app core and its
+    /// gesture tree) need not wait for the compositor before it, nor the compositor for it.
+    ///
+    /// ```swift
+    /// let window = try WaylandWindow(title: "Colours", appID: "org.opacitybars.OpacityBars") { AppCore() }
+    /// ```
+    public init(
+        title: String, appID: String, display: String? = nil, userSignals: [Int32] = [],
+        clock: ClockSource = .monotonic, pacing: FramePacing = .default, frameLog: String? = nil,
+        decorations: DecorationPreference = .auto, makeContent: () -> WindowContent
+    ) throws(WaylandError) {
         self.userSignals = userSignals
         self.clock = LoopClock(clock)
         signals = WaylandWindow.exitSignals + userSignals
         signalFD = LoopSystem.openSignalFD(signals)
         guard signalFD >= 0 else { throw WaylandError("signalfd: \(String(cString: strerror(errno)))") }
         do { connection = try Connection(display: display) } catch {
+            close(signalFD)
+            throw error
+        }
+        let content = makeContent()
+        self.content = content
+        do { try connection.awaitGlobals() } catch {
             close(signalFD)
             throw error
         }
@@ -136,6 +158,8 @@ public final class WaylandWindow {
                 connection.cancelRead()
                 throw error
             }
+            // The first commit is out: the first frame is drawn while its configure comes.
+            if !wantWrite { driver.drawAhead() }
             if driver.frameNumber > 0, !wantWrite, let work = afterFirstFrame {
                 afterFirstFrame = nil
                 work()

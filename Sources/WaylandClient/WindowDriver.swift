@@ -236,7 +236,7 @@ final class WindowDriver {
                 return
             }
             let slot = pool.slots[index]
-            let damage = content.render(into: slot.canvas, stale: slot.stale)
+            let damage = content.render(into: slot.canvas, stale: slot.stale).union(slot.unsent)
             applySurfaceScale()
             applyOpaqueRegion()
             toplevel?.beforeCommit(content: content)
@@ -250,6 +250,20 @@ final class WindowDriver {
             backend.commit(buffer: nil, damage: .empty)
             pacer.didCommit()
         }
+    }
+
+    /// Draws the first frame before the first configure, while the compositor answers the
+    /// window's first commit (`WaylandWindow.run` calls it then): creating the buffer, touching
+    /// its pages, loading the fonts and drawing need not wait for that answer. The configure's
+    /// commit then sends this buffer with what the configure changed redrawn; a new size or
+    /// scale takes a new buffer, drawn whole.
+    func drawAhead() {
+        guard !pacer.configured, pool.slots.isEmpty else { return }
+        let size = content.bufferSize
+        guard size.width > 0, size.height > 0,
+            let index = pool.acquire(width: size.width, height: size.height, allocator: backend)
+        else { return }
+        pool.drewAhead(index, damage: content.render(into: pool.slots[index].canvas, stale: nil))
     }
 
     /// Sends the content's opaque region with the buffer it describes, when it changed.

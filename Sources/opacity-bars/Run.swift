@@ -1,11 +1,6 @@
-import Accessibility
-import AppAccessibility
 import ArgumentParser
 import Canvas
 import ContentHost
-import Decorations
-import Gallery
-import OpacityBars
 import WaylandClient
 
 #if canImport(Glibc)
@@ -34,44 +29,32 @@ struct Run: ParsableCommand {
 
     /// Opens `app`'s window and runs it until it closes: the one live path for both apps.
     static func live(app: AppChoice, settings: LiveSettings) throws {
-        let (state, screenshot, width, height, display) =
-            (settings.state, settings.screenshot, settings.width, settings.height, settings.display)
+        let (state, screenshot) = (settings.state, settings.screenshot)
         GlyphSnapshots.useUserCache()   // saved after the first frame
-        let content: any WindowContent
-        let title: String
-        let snapshot: () -> String
-        let accessible: (DecoratedWindow) -> AccessibilitySource
-        switch app {
-        case .colours:
-            var configuration = AppConfiguration.default
-            if let width { configuration.initialWidth = width }
-            if let height { configuration.initialHeight = height }
-            let core = AppCore(configuration: configuration)
-            (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
-            accessible = { ColoursAccessibility(core: core, window: AccessibleWindow($0, title: app.title)) }
-        case .gallery:
-            let core = GalleryCore(width: width ?? 480, height: height ?? 800)
-            (content, title, snapshot) = (core, app.title, { core.snapshotJSON() })
-            accessible = { GalleryAccessibility(core: core, window: AccessibleWindow($0, title: app.title)) }
-        }
-        let decorated = DecoratedWindow(content, title: title)
+        var made: LiveContent?
         let window: WaylandWindow
         do {
             window = try WaylandWindow(
-                title: title, appID: app.appID, content: decorated,
-                display: display, userSignals: [SIGUSR1], clock: settings.clock,
-                pacing: settings.pacing, frameLog: settings.frameLog,
-                decorations: settings.decorations)
+                title: app.title, appID: app.appID, display: settings.display, userSignals: [SIGUSR1],
+                clock: settings.clock, pacing: settings.pacing, frameLog: settings.frameLog,
+                decorations: settings.decorations
+            ) {
+                let content = LiveContent(app: app, settings: settings)
+                made = content
+                return content.decorated
+            }
         } catch {
             printError("opacity-bars: \(error)")
             throw ExitCode(1)
         }
+        guard let live = made else { preconditionFailure("a window exists only with its content") }
+        let (decorated, snapshot) = (live.decorated, live.snapshot)
         window.onUserSignal = { _ in writeState(snapshot(), to: state) }
         // After the first frame: joining the accessibility bus (a round trip or two, more
         // while the bus is being activated) is not the first frame's business.
         window.afterFirstFrame = { [weak window] in
             GlyphSnapshots.save()
-            window?.attachment = AccessibilityAttachment.start(source: accessible(decorated))
+            window?.attachment = AccessibilityAttachment.start(source: live.accessible())
         }
         do {
             _ = try window.run()
@@ -106,15 +89,15 @@ struct Run: ParsableCommand {
     }
 
     /// Writes the snapshot JSON to `--state` atomically (temp file + rename), so a reader
-    /// never sees half a snapshot.
-    private static func writeState(_ json: String, to state: String?) {
+    /// never sees half a snapshot. Without `--state` the JSON is not made.
+    private static func writeState(_ json: @autoclosure () -> String, to state: String?) {
         guard let state else { return }
         let temporary = state + ".tmp"
         guard let file = fopen(temporary, "w") else {
             printError("opacity-bars: cannot write \(temporary): \(String(cString: strerror(errno)))")
             return
         }
-        let json = json + "\n"
+        let json = json() + "\n"
         let written = fputs(json, file)
         if fclose(file) != 0 || written < 0 || rename(temporary, state) != 0 {
             printError("opacity-bars: cannot write \(state): \(String(cString: strerror(errno)))")

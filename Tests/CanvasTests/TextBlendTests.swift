@@ -56,6 +56,18 @@ struct TextBlendTests {
         }
     }
 
+    /// A font makes pixman's glyph cache only for text pixman composites: labels that are
+    /// blended never clear its 256 KiB hash table.
+    @Test func onlyCompositedTextMakesTheGlyphCache() throws {
+        try #require(Canvas.hasAVX2Blend, "this CPU has no AVX2: text is composited by pixman only")
+        let font = try Font(sansSerifPixelSize: 17)
+        let canvas = Canvas(width: 120, height: 40)
+        canvas.drawText("orange 45 %"[...], font: font, x: 2, baseline: 24, color: .black, clip: nil, blend: true)
+        #expect(font.pixmanCache == nil)
+        canvas.drawText("orange 45 %"[...], font: font, x: 2, baseline: 24, color: .black, clip: nil, blend: false)
+        #expect(font.pixmanCache != nil)
+    }
+
     /// Text that leaves the clip is pixman's (clipped), drawn the same whatever `blend` says.
     @Test func clippedTextIsComposited() throws {
         let font = try Font(sansSerifPixelSize: 20)

@@ -11,6 +11,7 @@ extension LiveSuite {
             let weston = try WestonHeadless(width: 800, height: 600)
             defer { weston.stop() }
             let connection = try Connection(display: weston.socketPath)
+            try connection.awaitGlobals()
             try connection.createWindow(title: "Colours", appID: "org.opacitybars.Test", decorations: .auto)
             try connection.roundtrip()
             connection.ackConfigure(serial: 424_242)   // never sent by the compositor

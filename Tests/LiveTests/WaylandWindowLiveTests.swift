@@ -19,6 +19,8 @@ final class SolidContent: WindowContent {
     var closeAfterFrames: Int
     var closeRequested = false
     var lastNow = 0.0
+    /// How many configures had arrived when the first frame was drawn.
+    var configuresAtFirstFrame: Int?
     /// Runs once after the first frame is drawn (tests use it to raise signals or kill
     /// the compositor mid-run).
     var afterFirstFrame: (() -> Void)?
@@ -45,6 +47,7 @@ final class SolidContent: WindowContent {
         let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         canvas.fill(all, color: Color(argb: 0xff33_6699))
         frames += 1
+        if frames == 1 { configuresAtFirstFrame = configures.count }
         if frames == 1, let hook = afterFirstFrame { afterFirstFrame = nil; hook() }
         return Region(all)
     }
@@ -69,6 +72,7 @@ extension LiveSuite {
             #expect(content.frames == 3)
             #expect(!content.configures.isEmpty)
             #expect(content.lastStale.first! == nil)   // a fresh buffer is drawn whole
+            #expect(content.configuresAtFirstFrame == 0)   // drawn while the configure came
             #expect(content.lastNow > 0)   // the loop passed CLOCK_MONOTONIC as now
         }
 
@@ -107,6 +111,31 @@ extension LiveSuite {
                     error.description.contains("connection") || error.description.contains("Broken pipe"),
                     "\(error)")
             }
+        }
+
+        /// The content is made once the connection is open, while the compositor answers
+        /// it, and not at all without a compositor.
+        @Test func theContentIsMadeOnceConnected() throws {
+            var made = 0
+            #expect(throws: WaylandError.self) {
+                _ = try WaylandWindow(
+                    title: "Colours", appID: "org.opacitybars.Test", display: "no-such-display-424242"
+                ) {
+                    made += 1
+                    return SolidContent(closeAfterFrames: 1)
+                }
+            }
+            #expect(made == 0)
+            let weston = try WestonHeadless(width: 800, height: 600)
+            defer { weston.stop() }
+            let window = try WaylandWindow(
+                title: "Colours", appID: "org.opacitybars.Test", display: weston.socketPath
+            ) {
+                made += 1
+                return SolidContent(closeAfterFrames: 2)
+            }
+            #expect(made == 1)
+            #expect(try window.run() == .closed)
         }
 
         @Test func connectingToAMissingDisplayNamesIt() {

@@ -56,6 +56,22 @@ private func take(_ pool: inout BufferPool, _ width: Int, _ height: Int, _ alloc
         #expect(reused == first)
     }
 
+    /// A buffer drawn ahead of its commit is current (nothing stale) and owes its damage to
+    /// the commit; once submitted it owes nothing, and the others missed that damage.
+    @Test func aBufferDrawnAheadIsCurrentAndOwesItsDamageUntilSubmitted() throws {
+        let alloc = FakeAllocator()
+        var pool = BufferPool(capacity: 2)
+        let a = try take(&pool, 64, 64, alloc)
+        pool.drewAhead(a, damage: Region(rectA))
+        #expect(pool.slots[a].stale == .empty && pool.slots[a].unsent == Region(rectA))
+        #expect(try take(&pool, 64, 64, alloc) == a)   // still free: drawn, not committed
+        let b = try take(&pool, 32, 32, alloc)   // another size: a is dropped
+        #expect(alloc.destroyed == [0] && pool.slots.count == 1)
+        pool.drewAhead(b, damage: Region(rectB))
+        pool.submitted(b, damage: Region(rectB))
+        #expect(pool.slots[b].unsent == .empty && pool.slots[b].busy)
+    }
+
     @Test func aNewBufferIsStaleEverywhereAndAReusedOneOnlyWhereItMissedFrames() throws {
         let alloc = FakeAllocator()
         var pool = BufferPool(capacity: 3)

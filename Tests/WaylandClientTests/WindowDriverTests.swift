@@ -110,6 +110,44 @@ final class ScriptedContent: WindowContent {
         #expect(content.advancedTo == [0, 1, 1])   // the tick, the configure's catch-up, the tick
     }
 
+    /// The first frame is drawn while the configure is on its way, and nothing is sent: the
+    /// configure's commit sends that buffer, its damage the frame drawn ahead's plus what the
+    /// configure changed.
+    @Test func theFirstFrameIsDrawnAheadOfItsConfigureAndSentWithIt() {
+        let d = driver
+        #expect(d.tick(now: 0))
+        d.drawAhead()
+        d.drawAhead()   // once
+        #expect(backend.take() == [.create(0, 100, 50)])
+        #expect(content.staleSeen == [nil])
+        content.damage = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        d.handle(.configure(width: 0, height: 0, serial: 7), at: 1)
+        #expect(d.tick(now: 1))
+        #expect(
+            backend.take() == [
+                .ack(7), .frame, .commit(0, [PixelRect(x: 0, y: 0, width: 100, height: 50)]),
+            ])
+        #expect(content.staleSeen == [nil, .empty])   // only what the configure changed, redrawn
+        d.drawAhead()   // configured: frames go out as they are drawn
+        #expect(backend.take().isEmpty)
+    }
+
+    /// A configure that changes the size leaves the frame drawn ahead unused: a new buffer is
+    /// drawn whole.
+    @Test func aConfigureWithAnotherSizeDrawsTheFirstFrameAnew() {
+        let d = driver
+        _ = d.tick(now: 0)
+        d.drawAhead()
+        d.handle(.configure(width: 40, height: 30, serial: 9), at: 1)
+        _ = d.tick(now: 1)
+        #expect(
+            backend.take() == [
+                .create(0, 100, 50), .ack(9), .destroy(0), .create(1, 40, 30), .frame,
+                .commit(1, [PixelRect(x: 0, y: 0, width: 40, height: 30)]),
+            ])
+        #expect(content.staleSeen == [nil, nil])
+    }
+
     /// The opaque region goes out before the commit of the buffer it describes, once per
     /// change; none is sent for a content that claims none.
     @Test func theOpaqueRegionGoesWithTheBufferItDescribesOncePerChange() {

@@ -227,9 +227,15 @@ enum cw_cursor {
     CW_CURSOR_ROW_RESIZE = 31,
 };
 
-/** Connects to `display_name` (NULL = $WAYLAND_DISPLAY), binds the globals and waits
- *  for them (two roundtrips). On failure returns NULL and writes a message to `error`. */
+/** Connects to `display_name` (NULL = $WAYLAND_DISPLAY) and asks for the globals, without
+ *  waiting for them: the caller may work while the compositor answers, then calls
+ *  cw_client_await_globals before anything else. On failure returns NULL and writes a
+ *  message to `error`. */
 struct cw_client *cw_client_connect(const char *display_name, char *error, size_t error_size);
+/** Waits for the globals asked for at connection (one roundtrip) and binds them. Returns 0,
+ *  or -1 with a message in `error` (the connection failed, or a required global is missing);
+ *  the client is then only fit for cw_client_destroy. */
+int cw_client_await_globals(struct cw_client *client, char *error, size_t error_size);
 
 /** Who draws the window's decorations (the mode asked of xdg-decoration when offered). */
 enum cw_decorations {
