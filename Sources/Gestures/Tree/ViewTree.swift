@@ -243,4 +243,59 @@ final class ViewTree {
             action(value)
         }
     }
+
+    /// A scroll view whose last drag or touchpad run ended without a cancel: whether it now
+    /// decelerates is the next report's to say (a release's fling begins right after it).
+    private var released: (view: GestureView, context: ScrollPhaseChangeContext)?
+
+    /// Moves the phase of the scroll view `report` is about, if it is a scroll, a wheel
+    /// click or a fling, and tells it. - Complexity: O(1); no allocation.
+    func trackScrollPhase(_ report: GestureEvent) {
+        let view = report.region.flatMap { viewsByRegion[$0] }
+        if let r = released {
+            released = nil
+            if report.kind == .fling, report.phase == .began, view === r.view { r.view.scrolling?.flinging = true }
+            tellPhase(of: r.view, r.context)
+        }
+        guard let view, let s = view.scrolling else { return }
+        let context = ScrollPhaseChangeContext(
+            time: report.time, source: report.source, cancelReason: report.cancelReason)
+        switch (report.kind, report.phase) {
+        case (.scroll, .began), (.axisScroll, .began):
+            s.interactions += 1
+        case (.scroll, .ended), (.axisScroll, .ended):
+            s.interactions = max(0, s.interactions - 1)
+            if s.interactions == 0 {
+                released = (view, context)
+                return
+            }
+        case (.scroll, .cancelled), (.axisScroll, .cancelled):
+            s.interactions = max(0, s.interactions - 1)
+        case (.wheel, _):
+            s.interactions += 1
+            tellPhase(of: view, context)
+            s.interactions -= 1
+        case (.fling, .began):
+            s.flinging = true
+        case (.fling, .ended), (.fling, .cancelled):
+            s.flinging = false
+        default:
+            return
+        }
+        tellPhase(of: view, context)
+    }
+
+    /// The reports ran out: a release with no fling after it leaves its view idle.
+    func settleScrollPhases() {
+        guard let r = released else { return }
+        released = nil
+        tellPhase(of: r.view, r.context)
+    }
+
+    private func tellPhase(of view: GestureView, _ context: ScrollPhaseChangeContext) {
+        guard let s = view.scrolling, s.reportedPhase != s.phase else { return }
+        let old = s.phase
+        s.phase = s.reportedPhase
+        s.onPhaseChange?(old, s.phase, context)
+    }
 }
