@@ -153,13 +153,20 @@ import Testing
 
     // MARK: Nested: each view its own phase
 
-    @Test func theDragHandedOnAtTheEdgeKeepsEachViewsOwnPhase() {
+    /// A list in a list, each heard; the inner one 50 px from its edge, and a finger dragging
+    /// up on it at 1000 px/s to `y`, still down.
+    static func dragUpInListInList(to y: Double) -> (NestedScrollTests.ListInList, inner: Recorder, outer: Recorder) {
         let s = NestedScrollTests.ListInList()
         let inner = Recorder(s.inner), outer = Recorder(s.outer)
-        let i = s.input
         s.inner.scrollOffset = 150
-        i.down(Point(x: 150, y: 280), after: 10)
-        for y in stride(from: 270.0, through: 160, by: -10) { i.move(Point(x: 150, y: y), after: 10) }
+        s.input.down(Point(x: 150, y: 280), after: 10)
+        for y in stride(from: 270.0, through: y, by: -10) { s.input.move(Point(x: 150, y: y), after: 10) }
+        return (s, inner, outer)
+    }
+
+    @Test func theDragHandedOnAtTheEdgeKeepsEachViewsOwnPhase() {
+        let (s, inner, outer) = Self.dragUpInListInList(to: 160)
+        let i = s.input
         #expect(s.inner.scrollOffset == 200 && s.outer.scrollOffset > 0)   // handed on
         #expect(inner.path == [.idle, .interacting] && outer.changes.isEmpty)
         i.up(after: 10)   // fast at the inner edge: the fling goes to the outer at once
@@ -171,12 +178,8 @@ import Testing
     }
 
     @Test func aFlingCarriedOnToTheOuterMovesItsPhaseWhenTheInnerStops() {
-        let s = NestedScrollTests.ListInList()
-        let inner = Recorder(s.inner), outer = Recorder(s.outer)
+        let (s, inner, outer) = Self.dragUpInListInList(to: 220)
         let i = s.input
-        s.inner.scrollOffset = 150
-        i.down(Point(x: 150, y: 280), after: 10)
-        for y in stride(from: 270.0, through: 220, by: -10) { i.move(Point(x: 150, y: y), after: 10) }
         i.up(after: 10)
         #expect(inner.path == [.idle, .interacting, .decelerating] && outer.changes.isEmpty)
         while i.host.isAnimating { i.advance(to: i.t + 16) }
