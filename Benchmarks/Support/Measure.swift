@@ -29,6 +29,12 @@ public enum Measure {
               thresholds: [.wallClock: time, threadCPU: time, .mallocCountTotal: noAllocations])
     }
 
+    /// Time for work that allocates by nature (creating an app core): one unit per iteration,
+    /// and its mallocs counted but not held to 0.
+    public static let creation = Benchmark.Configuration(
+        metrics: [.wallClock, threadCPU, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 10,
+        maxDuration: .seconds(2), maxIterations: 2_000, thresholds: [.wallClock: time, threadCPU: time])
+
     /// Mallocs alone, for workloads whose iterations differ in size (their time is not compared).
     public static func allocationsOnly(_ scaling: BenchmarkScalingFactor) -> Benchmark.Configuration {
         .init(metrics: [.mallocCountTotal], warmupIterations: 2, scalingFactor: scaling,

@@ -27,6 +27,10 @@ public final class AppCoreDriver {
         run(events: 50_000)   // past the first trim back to the limit
     }
 
+    /// A fresh app core, as every replay, test and randomized run starts with one (the
+    /// creation benchmark).
+    public static func makeCore() -> AppCore { AppCore() }
+
     public init() {
         core.configure(width: 480, height: 800)
         canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)

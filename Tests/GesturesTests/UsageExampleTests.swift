@@ -152,6 +152,34 @@ struct UsageExampleTests {
         #expect(opened.count == 1 && opened.first?.page == 1 && opened.first?.row == 2)   // content y 130
     }
 
+    @Test func scrollPhases() {
+        let host = GestureHost()
+        let list = GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 400))
+            .scrollable(.vertical, contentLength: 2000)
+        host.root = list
+        // usage-example begin
+        var flings = 0
+        list.onScrollPhaseChange { old, new, change in
+            if old == .decelerating, new == .idle, change.cancelReason == nil { flings += 1 }   // ran its course
+        }
+        // usage-example end
+        // A fast swipe up flings; the fling runs out; a second one is stopped by a touch.
+        for round in 0 ..< 2 {
+            let t0 = Double(round) * 10_000
+            for k in 0 ... 6 {
+                let t = t0 + Double(k) * 10, p = Point(x: 150, y: 300 - Double(k) * 20)
+                host.send(
+                    k == 0 ? .touchDown(id: 0, p, time: UInt32(t)) : .touchMotion(id: 0, p, time: UInt32(t)), at: t)
+            }
+            host.send(.touchUp(id: 0, time: UInt32(t0 + 70)), at: t0 + 70)
+            #expect(list.isFlinging)
+            host.advance(to: t0 + (round == 0 ? 5000 : 100))
+        }
+        host.send(.touchDown(id: 0, Point(x: 150, y: 200), time: 10_200), at: 10_200)
+        host.drainReports()
+        #expect(flings == 1 && list.scrollPhase == .idle)
+    }
+
     @Test func regionsWithSharedRecognizers() {
         let headerHeight = 56.0, w = 480.0, h = 800.0, rowHeight = 80.0, now = 0.0
         struct Bar { var x: Double, contentY: Double, width: Double }

@@ -1,12 +1,16 @@
 // The app core's heap allocations per input event: P6's session of hover, mouse and touch
 // drags, wheel and touchpad scrolls and flings (AppCoreDriver), without frames and with a
 // frame at every changed 60 Hz tick. An iteration is whole rounds of the session (at least
-// 1 000 events), so only the malloc count, which must be 0, is compared.
+// 1 000 events), so only the malloc count, which must be 0, is compared. And the time to
+// create one: every replay, test and randomized run starts with it.
 import Benchmark
 import BenchWorkloads
 import Support
 
 func appCoreBenchmarks() {
+    Benchmark("AppCore creation", configuration: Measure.creation) { benchmark in
+        Measure.iteration(benchmark) { blackHole(AppCoreDriver.makeCore()) }
+    }
     for draws in [false, true] {
         Benchmark("AppCore P6 session " + (draws ? "with its frames" : "without frames"),
                   configuration: Measure.allocationsOnly(.kilo)) { benchmark, driver in

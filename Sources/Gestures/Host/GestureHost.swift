@@ -196,7 +196,8 @@ public final class GestureHost {
     public var pendingReports: ArraySlice<GestureEvent> { queue[queue.startIndex...] }
 
     /// Hands every queued report, oldest first, to the attached gesture whose recognizer
-    /// made it (its callbacks run) and then to `body`, then tells each scroll view of the tree
+    /// made it (its callbacks run) and then to `body` (a scroll view's phase changes run in
+    /// order with them: `GestureView.onScrollPhaseChange`), then tells each scroll view of the tree
     /// that moved where it is (`GestureView.onScroll`), and empties the queue. Reports that
     /// calls made from either queue are handed over in the same drain, after the ones before
     /// them; a drain started from inside does nothing (the outer one delivers).
@@ -209,9 +210,11 @@ public final class GestureHost {
             while next < queue.count {
                 let report = queue[next]
                 next += 1
+                tree.trackScrollPhase(report)
                 if let id = report.recognizer, let taker = takers[id] { taker.takeReport(report) }
                 body(report)
             }
+            tree.settleScrollPhases()
             tree.reportScrolls()
         } while next < queue.count
     }

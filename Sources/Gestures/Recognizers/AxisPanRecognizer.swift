@@ -10,7 +10,7 @@ public final class AxisPanRecognizer: GestureRecognizer {
     public var inputs: GestureInputs { .axis }
     public var cancelsOnEscape: Bool { true }
 
-    @exclusivity(unchecked) var gesture = AxisRunGesture()
+    var gesture = AxisRunGesture()
 
     public init() {}
 

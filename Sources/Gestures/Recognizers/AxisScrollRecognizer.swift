@@ -8,6 +8,7 @@ public final class AxisScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .axisScroll }
     public var inputs: GestureInputs { .axis }
 
+    // Unchecked: checking it cost the touchpad scroll workload 5–8 % (docs/BENCH.md).
     @exclusivity(unchecked) var gesture = AxisRunGesture()
 
     public init() {}

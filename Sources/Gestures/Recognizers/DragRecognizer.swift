@@ -27,6 +27,7 @@ public final class DragRecognizer: GestureRecognizer {
         }
     }
 
+    // Unchecked: checking it cost the opacity drag workloads 3–13 % (docs/BENCH.md).
     @exclusivity(unchecked) var runs: [SequenceFollower] = []
 
     public init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {

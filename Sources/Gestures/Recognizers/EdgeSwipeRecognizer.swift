@@ -18,9 +18,9 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
 
     public let edge: Edge
     public var kind: GestureKind { Self.edgeSwipe }
-    @exclusivity(unchecked) var gestures: [SequenceFollower] = []
+    var gestures: [SequenceFollower] = []
     /// When a swipe from this edge was last deferred (virtual ms).
-    @exclusivity(unchecked) var deferredAt = -Double.infinity
+    var deferredAt = -Double.infinity
 
     public init(edge: Edge = .left) { self.edge = edge }
 

@@ -5,11 +5,11 @@ public final class HoverRecognizer: GestureRecognizer {
     public var kind: GestureKind { .hover }
     public var inputs: GestureInputs { .hover }
 
-    @exclusivity(unchecked) var active = false
-    @exclusivity(unchecked) var id: UInt64 = 0
-    @exclusivity(unchecked) var region = RegionHandle.none
-    @exclusivity(unchecked) var start = Point.zero
-    @exclusivity(unchecked) var last = Point.zero
+    var active = false
+    var id: UInt64 = 0
+    var region = RegionHandle.none
+    var start = Point.zero
+    var last = Point.zero
 
     public init() {}
 

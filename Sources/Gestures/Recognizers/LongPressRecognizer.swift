@@ -29,9 +29,9 @@ public final class LongPressRecognizer: GestureRecognizer {
         var pressing = false
         var last = Point.zero
     }
-    @exclusivity(unchecked) var presses: [Press] = []
+    var presses: [Press] = []
     /// The handles of the sequences with a deadline (their arenas), by slot.
-    @exclusivity(unchecked) var handles: [SequenceHandle] = []
+    var handles: [SequenceHandle] = []
 
     public init(
         minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress,

@@ -24,6 +24,8 @@ public final class RotationRecognizer: GestureRecognizer {
     /// fingers (SwiftUI's `RotateGesture`). Off, it starts at 0 without a jump.
     public let measuresFromDown: Bool
 
+    // Unchecked: a claim made inside `touches`' mutating methods calls `accepted` back on
+    // this recognizer, which writes `touches` again.
     @exclusivity(unchecked) var touches = TwoTouches()
     struct Rotation {
         var id: UInt64 = 0
@@ -31,7 +33,7 @@ public final class RotationRecognizer: GestureRecognizer {
         var watchAngle: Double = 0
         var watchCentroid = Point.zero
     }
-    @exclusivity(unchecked) var rotation = Rotation()
+    var rotation = Rotation()
 
     /// - Parameters:
     ///   - minimumAngleDelta: The turn in degrees it begins past (SwiftUI's default, 1°); 0

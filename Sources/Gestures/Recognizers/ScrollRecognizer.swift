@@ -15,6 +15,8 @@
 public final class ScrollRecognizer: GestureRecognizer {
     public var kind: GestureKind { .scroll }
 
+    // Unchecked, these and `group`: checking them cost the scroll and two-finger workloads
+    // 3–9 % (docs/BENCH.md).
     @exclusivity(unchecked) var inGroup: [Bool] = []
     @exclusivity(unchecked) var groupLast: [Point] = []
     @exclusivity(unchecked) var regionOf: [RegionHandle] = []

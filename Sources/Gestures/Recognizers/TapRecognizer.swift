@@ -25,6 +25,8 @@ public final class TapRecognizer: GestureRecognizer {
         var location = Point.zero
         var source: GestureSource = .touch
     }
+    // Unchecked, this and the per-sequence storage below: checking them cost the taps
+    // workloads 9–15 % (docs/BENCH.md).
     @exclusivity(unchecked) var series = Series()
     /// Per sequence: its region, whether it continues the series, which tap of it it is.
     @exclusivity(unchecked) var regionOf: [RegionHandle] = []

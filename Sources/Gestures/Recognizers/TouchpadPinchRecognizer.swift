@@ -4,12 +4,12 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
     public var kind: GestureKind { .pinch }
     public var inputs: GestureInputs { .touchpad }
 
-    @exclusivity(unchecked) var active = false
-    @exclusivity(unchecked) var id: UInt64 = 0
-    @exclusivity(unchecked) var region = RegionHandle.none
-    @exclusivity(unchecked) var start = Point.zero
-    @exclusivity(unchecked) var lastScale: Double = 1
-    @exclusivity(unchecked) var rotation: Double = 0
+    var active = false
+    var id: UInt64 = 0
+    var region = RegionHandle.none
+    var start = Point.zero
+    var lastScale: Double = 1
+    var rotation: Double = 0
 
     public init() {}
 

@@ -18,7 +18,7 @@ public final class TrackingRecognizer: GestureRecognizer {
     public let kind: GestureKind
     public var cancelsOnEscape: Bool { true }
 
-    @exclusivity(unchecked) var runs: [SequenceFollower] = []
+    var runs: [SequenceFollower] = []
 
     /// - Parameter kind: What its reports are called (`.tracking`).
     public init(kind: GestureKind = .tracking) { self.kind = kind }

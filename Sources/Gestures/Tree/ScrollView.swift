@@ -7,6 +7,37 @@ public struct ScrollValue: Hashable, Sendable {
     public var maxOffset: Double
 }
 
+/// Whether a scroll view is scrolling and what moves it (SwiftUI's `ScrollPhase`), as
+/// `GestureView.onScrollPhaseChange` hears it.
+///
+/// Ours has no `.tracking` (a touch is a scroll only once it moves past its slop; until then
+/// it may still be a row's tap) and no `.animating` (setting `scrollOffset` jumps).
+public enum ScrollPhase: Hashable, Sendable {
+    /// Nothing moves it.
+    case idle
+    /// A drag (touch or mouse), a touchpad run or a wheel click of its own moves it. A wheel
+    /// click has no duration: it is `.interacting` and `.idle` again at the same time.
+    case interacting
+    /// Its fling moves it: one it started when released, or one a scroll view inside it
+    /// handed on at its edge.
+    case decelerating
+
+    /// Whether it moves (any phase but `.idle`).
+    public var isScrolling: Bool { self != .idle }
+}
+
+/// What changed a scroll view's phase.
+public struct ScrollPhaseChangeContext: Hashable, Sendable {
+    /// When (ms, the host's clock).
+    public var time: Double
+    /// What moved it in the phase that ended, or moves it in the one that began: `.touch`,
+    /// `.mouse`, `.wheel`, `.touchpad`, or `.animation` for its fling.
+    public var source: GestureSource
+    /// Why the phase that ended was cut short (a drag cancelled, a fling stopped by a touch),
+    /// nil when it ran its course.
+    public var cancelReason: CancelReason?
+}
+
 /// A scroll view's own parts: what it declares and what it told.
 final class ScrollingState {
     let axis: Axis
@@ -18,6 +49,16 @@ final class ScrollingState {
     var onScroll: ((ScrollValue) -> Void)?
     /// What `onScroll` last heard (nil: nothing yet).
     var told: ScrollValue?
+    var onPhaseChange: ((ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void)?
+    /// The phase `onPhaseChange` last heard.
+    var phase = ScrollPhase.idle
+    /// Its own drags and touchpad runs in progress, and whether its fling runs, as the
+    /// host's reports so far say.
+    var interactions = 0
+    var flinging = false
+
+    /// The phase the reports so far put it in.
+    var reportedPhase: ScrollPhase { interactions > 0 ? .interacting : flinging ? .decelerating : .idle }
 
     init(axis: Axis, contentLength: Double) {
         self.axis = axis
@@ -70,6 +111,37 @@ extension GestureView {
         scrolling?.onScroll = action
         return self
     }
+
+    /// Runs `action` with the old and the new phase whenever its phase changes (SwiftUI's
+    /// `onScrollPhaseChange`), in order with the gestures' callbacks, as the host's reports
+    /// are drained.
+    ///
+    /// ```swift
+    /// list.onScrollPhaseChange { old, new in
+    ///     if old == .decelerating, new == .idle { loadMore() }
+    /// }
+    /// ```
+    ///
+    /// Each scroll view has its own phase, from its own gestures and fling: a drag that a
+    /// scroll view inside hands on at its edge keeps the inner one `.interacting` and moves
+    /// this one's offset (`onScroll`) without a phase, until a fling is handed on to it.
+    @discardableResult
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> GestureView {
+        onScrollPhaseChange { old, new, _ in action(old, new) }
+    }
+
+    /// `onScrollPhaseChange(_:)` with what changed it: the time, the source, and a cancel's
+    /// reason.
+    @discardableResult
+    public func onScrollPhaseChange(
+        _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+    ) -> GestureView {
+        scrolling?.onPhaseChange = action
+        return self
+    }
+
+    /// Its phase as `onScrollPhaseChange` last told it (`.idle` when it does not scroll).
+    public var scrollPhase: ScrollPhase { scrolling?.phase ?? .idle }
 
     /// The axis it scrolls on, nil when it does not scroll.
     public var scrollAxis: Axis? { scrolling?.axis }

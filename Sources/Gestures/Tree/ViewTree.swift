@@ -36,6 +36,9 @@ final class ViewTree {
     private var placed: [Placement] = []
     /// The compiled scroll views, in preorder.
     private var scrollViews: [GestureView] = []
+    /// A view's gestures' recognizers while it is compiled (kept, so that compiling allocates
+    /// it once).
+    private var recognizerIDs: [ObjectIdentifier] = []
 
     /// Where a compiled view is, in plain data (a relayout reads and writes only this).
     struct Placement {
@@ -111,25 +114,15 @@ final class ViewTree {
             Placement(
                 parent: parent, subtreeEnd: index + 1, origin: Point(x: frame.x, y: frame.y), relative: view.frame,
                 firstRegion: first, regionCount: 0))
-        var ids: [ObjectIdentifier] = []
         for g in view.gestures {
             g.attached(to: host)
-            ids.removeAll(keepingCapacity: true)
-            g.collectRecognizers(into: &ids)
-            for id in ids { routed[id] = g }
+            recognizerIDs.removeAll(keepingCapacity: true)
+            g.collectRecognizers(into: &recognizerIDs)
+            for id in recognizerIDs { routed[id] = g }
         }
-        // Outermost first: by rank, later declared outside earlier. Inside a layer the earlier
-        // declared joins first, so it wins a tie, as the innermost of SwiftUI's modifiers does.
-        let ordered = view.gestures.enumerated().filter { $0.element.isEnabled }
-            .sorted { a, b in (a.element.rank, b.offset) < (b.element.rank, a.offset) }.map(\.element)
-        var layers: [[any ViewGestureAttachment]] = []
-        for g in ordered {
-            if let last = layers.last?.first, last.rank == g.rank, last.mask == g.mask {
-                layers[layers.count - 1].insert(g, at: 0)
-            } else {
-                layers.append([g])
-            }
-        }
+        // Most views have one layer: their gestures as declared, the innermost region's.
+        let oneLayer = Self.isOneLayer(view.gestures)
+        let layers = oneLayer ? [] : Self.layers(of: view.gestures)
         var outer = parentRegion
         for (k, layer) in layers.enumerated() where k < layers.count - 1 {
             let id = layer[0].layerID ?? freshID()
@@ -141,7 +134,7 @@ final class ViewTree {
         // The innermost region: the last layer, or none; the view's children hang under it.
         let body = view.bodyID ?? freshID()
         view.bodyID = body
-        var inner = region(body, under: outer, frame, layers.last ?? [])
+        var inner = region(body, under: outer, frame, oneLayer ? view.gestures : layers.last ?? [])
         inner.defersSystemGestures = view.deferredEdges
         if let s = view.scrolling {
             inner.scrollAxis = s.axis
@@ -153,6 +146,30 @@ final class ViewTree {
         placed[Int(index)].regionCount = Int32(regions.count) - first
         for c in view.children { emit(c, parent: index, under: body, into: &regions) }
         placed[Int(index)].subtreeEnd = Int32(views.count)
+    }
+
+    /// Whether `gestures` are all enabled, of one rank and one mask: one layer, in the
+    /// order declared.
+    private static func isOneLayer(_ gestures: [any ViewGestureAttachment]) -> Bool {
+        guard let first = gestures.first else { return true }
+        return gestures.allSatisfy { $0.isEnabled && $0.rank == first.rank && $0.mask == first.mask }
+    }
+
+    /// The enabled ones of `gestures` in layers, outermost first: by rank, later declared
+    /// outside earlier. Inside a layer the earlier declared joins first, so it wins a tie, as
+    /// the innermost of SwiftUI's modifiers does.
+    private static func layers(of gestures: [any ViewGestureAttachment]) -> [[any ViewGestureAttachment]] {
+        let ordered = gestures.enumerated().filter { $0.element.isEnabled }
+            .sorted { a, b in (a.element.rank, b.offset) < (b.element.rank, a.offset) }.map(\.element)
+        var layers: [[any ViewGestureAttachment]] = []
+        for g in ordered {
+            if let last = layers.last?.first, last.rank == g.rank, last.mask == g.mask {
+                layers[layers.count - 1].insert(g, at: 0)
+            } else {
+                layers.append([g])
+            }
+        }
+        return layers
     }
 
     private func region(
@@ -242,5 +259,62 @@ final class ViewTree {
             s.told = value
             action(value)
         }
+    }
+
+    /// A scroll view whose last drag or touchpad run ended without a cancel: whether it now
+    /// decelerates is the next report's to say (a release's fling begins right after it).
+    private var released: (view: GestureView, context: ScrollPhaseChangeContext)?
+
+    /// Moves the phase of the scroll view `report` is about, if it is a scroll, a wheel
+    /// click or a fling, and tells it. - Complexity: O(1); no allocation.
+    func trackScrollPhase(_ report: GestureEvent) {
+        let k = report.kind
+        guard k == .scroll || k == .axisScroll || k == .wheel || k == .fling || released != nil else { return }
+        let view = report.region.flatMap { viewsByRegion[$0] }
+        if let r = released {
+            released = nil
+            if report.kind == .fling, report.phase == .began, view === r.view { r.view.scrolling?.flinging = true }
+            tellPhase(of: r.view, r.context)
+        }
+        guard let view, let s = view.scrolling else { return }
+        let context = ScrollPhaseChangeContext(
+            time: report.time, source: report.source, cancelReason: report.cancelReason)
+        switch (report.kind, report.phase) {
+        case (.scroll, .began), (.axisScroll, .began):
+            s.interactions += 1
+        case (.scroll, .ended), (.axisScroll, .ended):
+            s.interactions = max(0, s.interactions - 1)
+            if s.interactions == 0 {
+                released = (view, context)
+                return
+            }
+        case (.scroll, .cancelled), (.axisScroll, .cancelled):
+            s.interactions = max(0, s.interactions - 1)
+        case (.wheel, _):
+            s.interactions += 1
+            tellPhase(of: view, context)
+            s.interactions -= 1
+        case (.fling, .began):
+            s.flinging = true
+        case (.fling, .ended), (.fling, .cancelled):
+            s.flinging = false
+        default:
+            return
+        }
+        tellPhase(of: view, context)
+    }
+
+    /// The reports ran out: a release with no fling after it leaves its view idle.
+    func settleScrollPhases() {
+        guard let r = released else { return }
+        released = nil
+        tellPhase(of: r.view, r.context)
+    }
+
+    private func tellPhase(of view: GestureView, _ context: ScrollPhaseChangeContext) {
+        guard let s = view.scrolling, s.reportedPhase != s.phase else { return }
+        let old = s.phase
+        s.phase = s.reportedPhase
+        s.onPhaseChange?(old, s.phase, context)
     }
 }

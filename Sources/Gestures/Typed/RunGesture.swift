@@ -66,7 +66,8 @@ public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == Rec
 
     /// The runs in progress, each beside the engine's identity of its gesture. Few run at
     /// once (one per finger at most), so short arrays searched in order; they keep their
-    /// storage, so a run allocates nothing once as many have run together before.
+    /// storage, so a run allocates nothing once as many have run together before (none
+    /// before the first run: a list's rows that are never touched cost nothing).
     public final class Instance: GestureInstance {
         let base: RecognizerInstance<Value>
         let began: (Value) -> Run
@@ -81,8 +82,6 @@ public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == Rec
             self.base = base
             began = g.began
             changed = g.changed; ended = g.ended; cancelled = g.cancelled
-            ids.reserveCapacity(4)
-            runs.reserveCapacity(4)
         }
 
         public var composable: any GestureComposable { base.composable }

@@ -142,17 +142,15 @@ extension GestureInteraction {
 
     /// The list's own scrolling, by touch and button or by wheel and touchpad, and its fling:
     /// the engine moves the list's offset, where it is read. Bars keep their opacity; the
-    /// log says how each ended.
-    func scrollReported(_ e: GestureEvent) {
+    /// log says how each phase that ended went.
+    func scrollPhaseEnded(_ phase: ScrollPhase, _ change: ScrollPhaseChangeContext) {
         let name: GestureName
-        switch e.kind {
-        case .scroll: name = .scroll
-        case .axisScroll, .wheel: name = .axisScroll
-        case .fling: name = .fling
-        default: return
+        switch phase {
+        case .idle: return
+        case .interacting: name = change.source == .wheel || change.source == .touchpad ? .axisScroll : .scroll
+        case .decelerating: name = .fling
         }
-        if e.phase == .ended { model.record(name, bar: nil, outcome: .ended, at: e.time) }
-        if e.phase == .cancelled { model.record(name, bar: nil, outcome: .cancelled, at: e.time) }
+        model.record(name, bar: nil, outcome: change.cancelReason == nil ? .ended : .cancelled, at: change.time)
     }
 
     /// Pinch (two touches vertically, or the touchpad): row height = height at began ×

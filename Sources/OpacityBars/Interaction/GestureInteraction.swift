@@ -74,10 +74,11 @@ final class GestureInteraction {
         host.root = list
     }
 
-    /// The list's gestures besides its own scrolling (touch, button, wheel and touchpad, with
-    /// fling; a pinch may take its touches over): the vertical pinch of the row height,
-    /// Ctrl + wheel zoom, touchpad pinch.
+    /// The list's log of its own scrolling (touch, button, wheel and touchpad, with fling; a
+    /// pinch may take its touches over), and its other gestures: the vertical pinch of the
+    /// row height, Ctrl + wheel zoom, touchpad pinch.
     private func declareList() {
+        list.onScrollPhaseChange { [unowned self] old, _, change in scrollPhaseEnded(old, change) }
         let pinch = list.gesture(pinchGesture(touchpad: false))
         list.gesture(wheelZoomGesture())
         let touchpadPinch = list.gesture(pinchGesture(touchpad: true))
@@ -194,10 +195,7 @@ final class GestureInteraction {
         if let reportObserver {
             for report in host.pendingReports { reportObserver(report) }
         }
-        host.drainReports { report in
-            // The list's own scrolling and its fling are no declared gesture's.
-            scrollReported(report)
-        }
+        host.drainReports()
     }
 
     /// Sees every report, in order, before the rules apply it (`AppCore.onGestureReport`).
