@@ -52,12 +52,15 @@ let package = Package(
             pkgConfig: "pixman-1 spng",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
-        // MARK: C: the xkb helpers, the listener shim and the wayland-scanner output
+        // MARK: C: the xkb helpers, the wayland-scanner output and the listener shim
         // xkbcommon keymap + state (evdev → keysym, masks → modifiers), without libwayland:
         // the live shim's keyboard and the trace parser's default keymap share it.
         .target(name: "CXKB", dependencies: ["CSystemXKB"], cSettings: [.define("_GNU_SOURCE")]),
+        // wayland-scanner's output for every protocol any target speaks (scripts/gen-protocols):
+        // the interface tables compiled once, the client and server headers beside them.
+        .target(name: "CWaylandProtocols", dependencies: ["CSystemWayland"]),
         .target(
-            name: "CWayland", dependencies: ["CSystemWayland", "CXKB"],
+            name: "CWayland", dependencies: ["CSystemWayland", "CWaylandProtocols", "CXKB"],
             cSettings: [.define("_GNU_SOURCE")]),
 
         // fcft and fontconfig, opened with dlopen on the first font (a start from glyph
@@ -74,7 +77,7 @@ let package = Package(
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
-            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemXKB", "CWayland"],
+            name: "CFixtureCompositor", dependencies: ["CSystemWaylandServer", "CSystemXKB", "CWaylandProtocols"],
             cSettings: [.define("_GNU_SOURCE")], linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Swift libraries
@@ -144,11 +147,12 @@ let package = Package(
             ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
         .executableTarget(
-            name: "wl-inject", dependencies: ["CSystemWayland", "CSystemXKB"],
+            name: "wl-inject", dependencies: ["CSystemWayland", "CSystemXKB", "CWaylandProtocols"],
             cSettings: [.define("_GNU_SOURCE")]),
         // Bench tool: the floor of input-to-photon (P8), a client that commits on each motion.
         .executableTarget(
-            name: "bench-ideal-client", dependencies: ["CSystemWayland"], cSettings: [.define("_GNU_SOURCE")]),
+            name: "bench-ideal-client", dependencies: ["CSystemWayland", "CWaylandProtocols"],
+            cSettings: [.define("_GNU_SOURCE")]),
 
         // MARK: Tests
         // Test support at the engine's level (depends on Gestures only, so the engine's tests

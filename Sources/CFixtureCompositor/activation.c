@@ -3,7 +3,7 @@
  * the evidence: each activate request, its token, and whether it named the toplevel's
  * surface. Tokens it hands out itself (get_activation_token) are fixture-token-N. */
 #include "internal.h"
-#include "protocols/xdg-activation-v1-server-protocol.h"
+#include "xdg-activation-v1-server-protocol.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * driver announces the fixture's time before the events stamped with it, so the client
  * sees each event at the instant replay gives it, however late it was delivered. */
 #include "internal.h"
-#include "protocols/opacity-bars-test-clock-v1-server-protocol.h"
+#include "opacity-bars-test-clock-v1-server-protocol.h"
 
 #include <string.h>
 

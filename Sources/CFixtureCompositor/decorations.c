@@ -4,8 +4,8 @@
  * compositor gave, or the one the client asks for, as sway and kwin do). The protocol errors
  * a real compositor raises are raised here too, so a client's mistakes show in the tests. */
 #include "internal.h"
-#include "protocols/xdg-decoration-unstable-v1-server-protocol.h"
-#include "protocols/xdg-shell-server-protocol.h"
+#include "xdg-decoration-unstable-v1-server-protocol.h"
+#include "xdg-shell-server-protocol.h"
 
 static uint32_t effective_mode(const struct fc_xdg_surface *xdg) {
     if (xdg->server->decoration_mode) return xdg->server->decoration_mode;

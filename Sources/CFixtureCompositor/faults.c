@@ -3,7 +3,7 @@
  * xdg_surface, and a keymap fd the client cannot use. Held-back buffer releases live in
  * buffers.c (they need the per-buffer bookkeeping); dying and bogus configures need no C. */
 #include "internal.h"
-#include "protocols/xdg-shell-server-protocol.h"
+#include "xdg-shell-server-protocol.h"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,7 +1,7 @@
 /* zwp_pointer_gestures_v1 (touchpad swipe, pinch, hold): the gesture objects a client
  * creates for its wl_pointer, and the begin/update/end events sent to them. */
 #include "internal.h"
-#include "protocols/pointer-gestures-unstable-v1-server-protocol.h"
+#include "pointer-gestures-unstable-v1-server-protocol.h"
 
 static void gesture_destroy(struct wl_client *client, struct wl_resource *resource) {
     (void)client;

@@ -8,7 +8,7 @@
  * replaces; fc_presentation_present shows what was latched; fc_presentation_frame_done
  * answers the frame callbacks, which then follow the refreshes, not the 60 Hz real-time tick. */
 #include "internal.h"
-#include "protocols/presentation-time-server-protocol.h"
+#include "presentation-time-server-protocol.h"
 
 #include <stdlib.h>
 #include <time.h>

@@ -2,8 +2,8 @@
  * surface's fractional-scale object, and the viewport destination that maps a surface's
  * damage to buffer pixels when the buffer is drawn at a fractional scale. */
 #include "internal.h"
-#include "protocols/fractional-scale-v1-server-protocol.h"
-#include "protocols/viewporter-server-protocol.h"
+#include "fractional-scale-v1-server-protocol.h"
+#include "viewporter-server-protocol.h"
 
 /* --- wp_viewport --------------------------------------------------------------------------- */
 

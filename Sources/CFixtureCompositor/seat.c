@@ -7,7 +7,7 @@
  * xkbcommon turns our evdev codes back into keysyms. Input goes to the resources of the
  * client that owns the focused toplevel. */
 #include "internal.h"
-#include "protocols/wayland-seat-v9-server-protocol.h"
+#include "wayland-seat-v9-server-protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>

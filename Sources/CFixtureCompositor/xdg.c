@@ -4,7 +4,7 @@
  * protocol errors a real compositor raises for a buffer committed before the first ack.
  * Popups and positioners are not served. */
 #include "internal.h"
-#include "protocols/xdg-shell-server-protocol.h"
+#include "xdg-shell-server-protocol.h"
 
 #include <stdlib.h>
 #include <string.h>

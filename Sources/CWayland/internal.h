@@ -7,16 +7,16 @@
 #include <wayland-client.h>
 #include <wayland-cursor.h>
 
-#include "protocols/cursor-shape-v1-client-protocol.h"
-#include "protocols/fractional-scale-v1-client-protocol.h"
-#include "protocols/opacity-bars-test-clock-v1-client-protocol.h"
-#include "protocols/pointer-gestures-unstable-v1-client-protocol.h"
-#include "protocols/presentation-time-client-protocol.h"
-#include "protocols/viewporter-client-protocol.h"
-#include "protocols/wayland-seat-v9-client-protocol.h"
-#include "protocols/xdg-activation-v1-client-protocol.h"
-#include "protocols/xdg-decoration-unstable-v1-client-protocol.h"
-#include "protocols/xdg-shell-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
+#include "fractional-scale-v1-client-protocol.h"
+#include "opacity-bars-test-clock-v1-client-protocol.h"
+#include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "presentation-time-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "wayland-seat-v9-client-protocol.h"
+#include "xdg-activation-v1-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "xdg-shell-client-protocol.h"
 
 #define CW_MAX_BUFFERS 8
 #define CW_MAX_OUTPUTS 16

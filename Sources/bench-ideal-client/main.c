@@ -15,8 +15,8 @@
  *
  * Usage: bench-ideal-client --frame-log FILE [--width W --height H]
  * The log is created with the first commit (the window maps): a bench waits for it. SIGTERM or SIGINT end it (status 0) after the log's last two lines. */
-#include "protocols/presentation-time-client-protocol.h"
-#include "protocols/xdg-shell-client-protocol.h"
+#include "presentation-time-client-protocol.h"
+#include "xdg-shell-client-protocol.h"
 
 #include <errno.h>
 #include <poll.h>

@@ -9,7 +9,7 @@
  * steps and no modifier request (kwin derives modifiers from the keys held). */
 #include "inject.h"
 
-#include "protocols/fake-input-client-protocol.h"
+#include "fake-input-client-protocol.h"
 
 static int create(struct wli_state *s) {
     org_kde_kwin_fake_input_authenticate(s->fake_input, "wl-inject", "OpacityBars live tests");

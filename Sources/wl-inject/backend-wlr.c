@@ -2,8 +2,8 @@
  * wlroots 0.15 has no virtual touch device. */
 #include "inject.h"
 
-#include "protocols/virtual-keyboard-unstable-v1-client-protocol.h"
-#include "protocols/wlr-virtual-pointer-unstable-v1-client-protocol.h"
+#include "virtual-keyboard-unstable-v1-client-protocol.h"
+#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
 
 static int create(struct wli_state *s) {
     s->pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(s->pointer_manager, s->seat);

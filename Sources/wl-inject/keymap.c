@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "protocols/virtual-keyboard-unstable-v1-client-protocol.h"
+#include "virtual-keyboard-unstable-v1-client-protocol.h"
 
 /* Reads a whole text file (a keymap written by `xkbcli compile-keymap`). */
 static char *read_file(const char *path) {

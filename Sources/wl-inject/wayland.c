@@ -10,9 +10,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "protocols/fake-input-client-protocol.h"
-#include "protocols/virtual-keyboard-unstable-v1-client-protocol.h"
-#include "protocols/wlr-virtual-pointer-unstable-v1-client-protocol.h"
+#include "fake-input-client-protocol.h"
+#include "virtual-keyboard-unstable-v1-client-protocol.h"
+#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
 
 uint32_t wli_now_ms(void) {
     struct timespec ts;

@@ -115,6 +115,17 @@ public final class Subprocess {
         return exitStatus
     }
 
+    /// Waits up to `timeout` s for the exit, looking every `interval` s, without holding a
+    /// thread: the task sleeps between looks, so that tests waiting for children at once share
+    /// Swift Testing's few threads. Nil if it is still running (or the task was cancelled).
+    public func exited(within timeout: Double, every interval: Double = 0.005) async -> Int32? {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while isRunning, ContinuousClock.now < deadline {
+            do { try await Task.sleep(for: .seconds(interval)) } catch { break }
+        }
+        return exitStatus
+    }
+
     public func signal(_ sig: Int32) { if isRunning { kill(pid, sig) } }
 
     /// Writes text to the child's stdin pipe.

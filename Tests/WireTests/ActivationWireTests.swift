@@ -15,7 +15,7 @@ extension WireSuites {
                 fixture: nil, options: ["--settle-ms", "300"], client: [app] + arguments,
                 environment: environment)
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
+            #expect(session.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.bufferCommits > 0, "the window mapped: \(session.diagnostics)")
             return report
         }

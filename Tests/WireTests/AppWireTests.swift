@@ -45,14 +45,13 @@ extension WireSuites {
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let fixture = Corpus.path("synthetic/fling-stop.v121.trace")
             let directory = try TemporaryDirectory()
-            let replayState = directory.file("replay.json"), liveState = directory.file("live.json")
-            let replay = try await run(app, ["replay", fixture, "--app", "colours", "--state", replayState])
-            try #require(replay.status == 0, "replay failed: \(replay.stderr)")
+            let replayState = try await replay(fixture, ["--app", "colours"], into: directory).state
+            let liveState = directory.file("live.json")
             let session = try await WireSession(
                 fixture: fixture, options: ["--speed", "3"], client: [app, "--state", liveState])
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(
-                session.result.status == 0 && report.outcome == "done" && !report.followsVirtualClock,
+                session.status == 0 && report.outcome == "done" && !report.followsVirtualClock,
                 "\(session.diagnostics)")
             let differences = try StateComparison(replay: replayState, live: liveState).differences
             #expect(differences.contains { $0.hasPrefix("gestures[") && $0.contains(".time") }, "\(differences)")
@@ -89,7 +88,7 @@ extension WireSuites {
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(report.clientExitStatus == 0, "\(session.diagnostics)")
             #expect(report.inputEventsDropped == 0, "\(report.log)")
-            let red = try #require(try FaultState.read(liveState).opacity("red"))
+            let red = try #require(try AppState.read(liveState).opacity("red"))
             #expect(abs(red - 0.75) < 1e-3, "red \(red)")
         }
 
@@ -100,20 +99,16 @@ extension WireSuites {
         static func compare(
             fixture: String, replayOptions: [String] = [], wireOptions: [String] = [],
             sourceLocation: SourceLocation = #_sourceLocation
-        ) async throws -> (report: WireReport, state: FaultState) {
+        ) async throws -> (report: WireReport, state: AppState) {
             let app = Binaries.opacityBars
             try #require(
                 Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)",
                 sourceLocation: sourceLocation)
             let directory = try TemporaryDirectory()
-            let replayState = directory.file("replay.json"), replayPNG = directory.file("replay.png")
             // The live side is the Colours list whatever client recorded the fixture (foot,
             // weston), so replay is told the app instead of taking it from the trace's app id.
-            let replay = try await run(
-                app,
-                ["replay", fixture, "--app", "colours", "--state", replayState, "--screenshot", replayPNG]
-                    + replayOptions)
-            try #require(replay.status == 0, "replay failed: \(replay.stderr)", sourceLocation: sourceLocation)
+            let (replayState, replayPNG) = try await replay(
+                fixture, ["--app", "colours"] + replayOptions, into: directory, sourceLocation: sourceLocation)
 
             let liveState = directory.file("live.json")
             let session = try await WireSession(
@@ -121,7 +116,7 @@ extension WireSuites {
                 client: [app, "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)", sourceLocation: sourceLocation)
             #expect(
-                session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)",
+                session.status == 0 && report.outcome == "done", "\(session.diagnostics)",
                 sourceLocation: sourceLocation)
             #expect(report.clientExitStatus == 0, sourceLocation: sourceLocation)
             #expect(report.title == "Colours", sourceLocation: sourceLocation)
@@ -144,7 +139,7 @@ extension WireSuites {
                 replay: try Canvas.readPNG(path: replayPNG),
                 live: try Canvas.readPNG(path: session.screenshot))
             #expect(pixels.isEqual, "\(pixels.description)", sourceLocation: sourceLocation)
-            return (report, try FaultState.read(liveState))
+            return (report, try AppState.read(liveState))
         }
     }
 }

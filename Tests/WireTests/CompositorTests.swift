@@ -12,8 +12,8 @@ extension WireSuites {
         @Test func wayland_info_lists_every_global_with_its_version() async throws {
             let info = try #require(Binaries.system("wayland-info"), "wayland-info (apt wayland-utils) is needed")
             let session = try await WireSession(fixture: nil, client: [info])
-            #expect(session.result.status == 0, "\(session.diagnostics)")
-            let out = session.result.stdout
+            #expect(session.status == 0, "\(session.diagnostics)")
+            let out = session.stdout
             for (interface, version) in [
                 ("wl_compositor", 5), ("wl_shm", 1), ("xdg_wm_base", 6), ("wl_output", 4),
                 ("wl_seat", 7), ("zwp_pointer_gestures_v1", 3),
@@ -33,7 +33,7 @@ extension WireSuites {
                 fixture: nil, options: ["--settle-ms", "300", "--settle-timeout-ms", "800"],
                 client: [client])
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0, "\(session.diagnostics)")
+            #expect(session.status == 0, "\(session.diagnostics)")
             #expect(report.outcome == "done")
             #expect(report.title == "simple-shm")
             #expect(report.pongReceived)
@@ -58,7 +58,7 @@ extension WireSuites {
                 fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace",
                 options: ["--settle-ms", "300"], client: [client])
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0, "\(session.diagnostics)")
+            #expect(session.status == 0, "\(session.diagnostics)")
             #expect(report.touchesBound == 1)
             // The fixture's keyboard events have nowhere to go: simple-touch binds no keyboard.
             #expect(report.keyboardsBound == 0 && report.inputEventsDropped > 0)
@@ -91,7 +91,7 @@ extension WireSuites {
                 fixture: nil, options: ["--settle-ms", "200", "--settle-timeout-ms", "600"],
                 client: [client] + options)
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0, "\(session.diagnostics)")
+            #expect(session.status == 0, "\(session.diagnostics)")
             #expect(report.bufferCommits >= 10, "it animates")
             #expect(report.undamagedChanges == 0, "\(report.log)")
             #expect(report.heldBufferWrites == 0, "\(report.log)")
@@ -117,28 +117,17 @@ extension WireSuites {
         @Test func it_serves_a_client_started_elsewhere_and_cleans_up_its_runtime_directory() async throws {
             let client = try #require(
                 Binaries.system("weston-simple-touch"), "weston-simple-touch (apt weston) is needed")
-            let directory = try TemporaryDirectory()
-            let compositor = try Subprocess(
-                Binaries.fixtureCompositor,
-                [
-                    Binaries.wireFixturesDirectory + "/simple-touch.trace", "--settle-ms", "300",
-                    "--report", directory.file("report.json"),
-                ], stdout: .pipe)
-            // "WAYLAND_DISPLAY=wayland-N XDG_RUNTIME_DIR=/tmp/…"
-            let line = try PipeLineReader(fd: compositor.stdoutFD!).next(timeout: 60, what: "where it listens") ?? ""
-            var environment: [String: String] = [:]
-            for pair in line.split(separator: " ") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2 { environment[String(parts[0])] = String(parts[1]) }
-            }
-            let runtime = try #require(environment["XDG_RUNTIME_DIR"], "printed: \(line)")
+            let compositor = try WireSession.serving(
+                fixture: Binaries.wireFixturesDirectory + "/simple-touch.trace", options: ["--settle-ms", "300"])
+            let environment = compositor.clientEnvironment
+            let runtime = try #require(environment["XDG_RUNTIME_DIR"], "printed: \(compositor.stdout)")
             #expect(environment["WAYLAND_DISPLAY"]?.hasPrefix("wayland-") == true)
-            #expect(FileManager.default.fileExists(atPath: runtime + "/" + (environment["WAYLAND_DISPLAY"] ?? "")))
+            #expect(FileManager.default.fileExists(atPath: compositor.socket))
             let result = try await run(client, [], timeout: 30, environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(compositor.wait(timeout: 120) == 0)
-            let report = try JSONDecoder().decode(
-                WireReport.self, from: Data(contentsOf: URL(fileURLWithPath: directory.file("report.json"))))
+            try await compositor.finish()
+            #expect(compositor.status == 0, "\(compositor.diagnostics)")
+            let report = try #require(compositor.report, "\(compositor.diagnostics)")
             #expect(report.outcome == "done" && report.clientsEver == 1 && report.eventsSent == report.eventsInFixture)
             #expect(!FileManager.default.fileExists(atPath: runtime))
         }
@@ -149,8 +138,8 @@ extension WireSuites {
             try "[ 954000.000] wl_touch@14.down(1, 2, wl_surface@9, 0, 10.0\n".write(
                 toFile: bad, atomically: true, encoding: .utf8)
             let session = try await WireSession(fixture: bad, client: ["/bin/true"])
-            #expect(session.result.status != 0)
-            #expect(session.result.stderr.contains("\(bad):1:"), "\(session.result.stderr)")
+            #expect(session.status != 0)
+            #expect(session.stderr.contains("\(bad):1:"), "\(session.stderr)")
             #expect(!FileManager.default.fileExists(atPath: session.screenshot))
             #expect(session.report == nil)
         }

@@ -17,7 +17,7 @@ extension WireSuites {
                 fixture: Self.fixture, options: ["--decorations", compositor],
                 client: [Binaries.opacityBars, "--state", "$DIR/state.json"] + app)
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
+            #expect(session.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.eventsSkipped.isEmpty && report.inputEventsDropped == 0, "\(session.diagnostics)")
             let state = try #require(FileManager.default.contents(atPath: session.directory.file("state.json")))
             return (report, state)

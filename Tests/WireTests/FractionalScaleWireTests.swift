@@ -25,7 +25,7 @@ extension WireSuites {
                 ],
                 client: [app, "--decorations", decorations])
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
+            #expect(session.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.settled && report.bufferCommits > 0, "\(session.diagnostics)")
             // The surface: the window, and around it the shadow margin the window geometry
             // starts at (none without decorations).

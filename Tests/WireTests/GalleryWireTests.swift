@@ -33,16 +33,14 @@ extension WireSuites {
             try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
             let fixture = Self.path(name)
             let directory = try TemporaryDirectory()
-            let replayState = directory.file("replay.json"), replayPNG = directory.file("replay.png")
             // No --app: replay takes the gallery from the trace's app id, as a user's would.
-            let replay = try await run(app, ["replay", fixture, "--state", replayState, "--screenshot", replayPNG])
-            try #require(replay.status == 0, "replay failed: \(replay.stderr)")
+            let (replayState, replayPNG) = try await replay(fixture, into: directory)
 
             let liveState = directory.file("live.json")
             let session = try await WireSession(
                 fixture: fixture, client: [app, "gallery", "--state", liveState, "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
+            #expect(session.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             #expect(report.clientExitStatus == 0)
             #expect(report.appID == "org.opacitybars.Gallery")
             #expect(report.followsVirtualClock, "the gallery did not bind the virtual clock")

@@ -20,7 +20,7 @@ extension WireSuites {
                 fixture: Corpus.path(Self.recording),
                 client: [app, "--state", "$DIR/live.json", "--clock", "compositor"])
             let report = try #require(session.report, "\(session.diagnostics)")
-            #expect(session.result.status == 0 && report.outcome == "done", "\(session.diagnostics)")
+            #expect(session.status == 0 && report.outcome == "done", "\(session.diagnostics)")
             let window = report.window
             #expect(window.decorationObjects == 0, "the app made a decoration object: xdg-decoration was offered")
             // Its own decorations: the window geometry inside a 12 px margin, the surface that

@@ -53,7 +53,7 @@ extension WireSuites {
             let report = try #require(session.report, "\(session.diagnostics)")
             #expect(report.outcome == "done", "\(session.diagnostics)")
             #expect(report.eventsSkipped.isEmpty, "\(report.eventsSkipped)")
-            let received = try TraceParser.parse(contents: session.result.stderr, file: "\(name) as received")
+            let received = try TraceParser.parse(contents: session.stderr, file: "\(name) as received")
             let expected = Self.asSeenByV7(Self.seatEvents(fixture))
             let got = Self.seatEvents(received)
             if got != expected {

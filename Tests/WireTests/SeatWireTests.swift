@@ -30,9 +30,9 @@ extension WireSuites {
         /// ids unchanged (only one seat touches); only the capabilities differ, the union of the
         /// seats': seat0's pointer and keyboard, all three once seat1 is plugged in, and
         /// seat0's again once it is unplugged.
-        @Test func the_shim_merges_both_seats_into_the_traces_events() throws {
+        @Test func the_shim_merges_both_seats_into_the_traces_events() async throws {
             let expected = try TraceParser.parse(path: Self.fixture).inputEvents
-            let got = try FixtureSession.run(trace: Self.fixture, options: ["--second-seat", "touch"])
+            let got = try await RecordingContent.record(trace: Self.fixture, options: ["--second-seat", "touch"])
             #expect(got.closed)
             let capabilities = got.events.compactMap { event -> SeatCapabilities? in
                 if case .capabilities(let caps) = event { caps } else { nil }
@@ -49,10 +49,11 @@ extension WireSuites {
         /// Two seats touched alike (`--second-seat-shares`: both seats have a touchscreen, and
         /// each wl_touch event reaches the client through both): two fingers give four touches,
         /// and no id is held by two touches at once, though each seat numbers its own from 0.
-        @Test func touch_ids_from_two_seats_never_collide() throws {
+        @Test func touch_ids_from_two_seats_never_collide() async throws {
             let trace = Binaries.fixturesDirectory + "/synthetic/two-finger-drag.v121.trace"
             let expected = try TraceParser.parse(path: trace).inputEvents
-            let got = try FixtureSession.run(trace: trace, options: ["--second-seat", "touch", "--second-seat-shares"])
+            let got = try await RecordingContent.record(
+                trace: trace, options: ["--second-seat", "touch", "--second-seat-shares"])
             #expect(got.closed)
             let downs = { (events: [InputEvent]) -> [(id: Int32, point: Point)] in
                 events.compactMap { if case .touchDown(let id, let p, _) = $0 { (id, p) } else { nil } }

@@ -13,7 +13,7 @@ import TraceReplay
 /// equal what `TraceParser` reads from the same fixture: the live path and the replay path
 /// speak one vocabulary (frames synthesized below wl_pointer v5, a touch frame synthesized
 /// when the compositor omits it, keysyms through the keymap fd, modifiers resolved).
-@Suite(.serialized) struct ShimRoundTripTests {
+@Suite(WireSlots()) struct ShimRoundTripTests {
     static let synthetic = Binaries.fixturesDirectory + "/synthetic"
 
     /// Every synthetic fixture in the libwayland 1.21 format (the wire does not depend on it).
@@ -25,16 +25,16 @@ import TraceReplay
     }
 
     @Test(arguments: fixtures)
-    func liveEventsEqualTheTrace(name: String) throws {
+    func liveEventsEqualTheTrace(name: String) async throws {
         let path = "\(Self.synthetic)/\(name).v121.trace"
         let expected = try TraceParser.parse(path: path).inputEvents
-        let got = try FixtureSession.run(trace: path)
+        let got = try await RecordingContent.record(trace: path)
         #expect(got.closed)
         expectSame(got.events, expected, name)
     }
 
     /// Some compositors send no wl_touch.frame after the last up: the shim owes one.
-    @Test func aMissingTouchFrameAfterTheLastUpIsSynthesized() throws {
+    @Test func aMissingTouchFrameAfterTheLastUpIsSynthesized() async throws {
         let original = "\(Self.synthetic)/tap.v121.trace"
         let lines = try String(contentsOfFile: original, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
@@ -48,11 +48,11 @@ import TraceReplay
             kept.append(line)
         }
         try #require(removed == 1, "the tap fixture should end its touch with up + frame")
-        let stripped = NSTemporaryDirectory() + "cw-tap-noframe-\(getpid()).trace"
+        let directory = try TemporaryDirectory()
+        let stripped = directory.file("tap-without-last-frame.trace")
         try kept.joined(separator: "\n").write(toFile: stripped, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: stripped) }
 
-        let got = try FixtureSession.run(trace: stripped)
+        let got = try await RecordingContent.record(trace: stripped)
         expectSame(got.events, try TraceParser.parse(path: original).inputEvents, "tap without its last touch frame")
     }
 
@@ -109,41 +109,30 @@ final class RecordingContent: WindowContent {
     var wantsToClose: Bool { closeRequested }
 }
 
-/// One fixture-compositor process serving one in-process `WaylandWindow`.
-enum FixtureSession {
-    struct Result { var events: [InputEvent]; var closed: Bool }
+extension RecordingContent {
+    struct Recording { var events: [InputEvent]; var closed: Bool }
 
-    /// `options` go to fixture-compositor after the defaults.
-    static func run(trace: String, options: [String] = []) throws -> Result {
-        let compositor = Binaries.fixtureCompositor
-        try #require(
-            Binaries.exists(compositor),
-            "\(compositor) is missing: build with `swift build --build-tests` (it is a package executable)")
-        let runtime = NSTemporaryDirectory() + "cw-fixture-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        try FileManager.default.createDirectory(
-            atPath: runtime, withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let process = try Subprocess(
-            compositor,
-            [
-                trace, "--runtime-dir", runtime, "--socket", "wayland-cw", "--speed", "4",
-                "--settle-ms", "150", "--settle-timeout-ms", "10000",
-            ] + options, stdout: .pipe)
-        defer { process.signal(SIGTERM); _ = process.wait(timeout: 10) }
-        let socket = runtime + "/wayland-cw"
-        // It prints WAYLAND_DISPLAY=… once the socket listens (the file exists a little earlier).
-        let printed = PipeLineReader(fd: process.stdoutFD!)
-        while true {
-            let line = try printed.next(timeout: 60, what: "fixture-compositor serving \(socket)")
-            try #require(line != nil, "fixture-compositor exited before serving \(socket)")
-            if line!.contains("WAYLAND_DISPLAY=") { break }
+    /// Plays `trace` (4× as fast; `options` go to fixture-compositor after that) to a
+    /// `WaylandWindow` in this process, and returns what it received until the compositor
+    /// closed it. The window's loop blocks, so it runs on a thread of its own while the task
+    /// is suspended.
+    static func record(trace: String, options: [String] = []) async throws -> Recording {
+        let compositor = try WireSession.serving(
+            fixture: trace, options: ["--speed", "4", "--settle-ms", "150", "--settle-timeout-ms", "10000"] + options)
+        let display = compositor.socket
+        let recording = try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result { () throws(WaylandError) -> Recording in
+                        let content = RecordingContent()
+                        let window = try WaylandWindow(
+                            title: "Colours", appID: "org.opacitybars.Test", content: content, display: display)
+                        let reason = try window.run()
+                        return Recording(events: content.events, closed: reason == .closed)
+                    })
+            }.start()
         }
-        let content = RecordingContent()
-        let window = try WaylandWindow(
-            title: "Colours", appID: "org.opacitybars.Test", content: content,
-            display: socket)
-        let reason = try window.run()
-        return Result(events: content.events, closed: reason == .closed)
+        try await compositor.stop()
+        return recording
     }
 }

@@ -4,7 +4,6 @@ import TestSupport
 /// Paths of the programs the wire tests run: the package's own executables, system clients,
 /// and fixtures.
 enum Binaries {
-    static var fixtureCompositor: String { BuiltProducts.path("fixture-compositor") }
     static var opacityBars: String { BuiltProducts.path("opacity-bars") }
 
     static var repositoryRoot: String { FixturePaths.repositoryRoot.path }

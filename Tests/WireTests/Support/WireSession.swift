@@ -83,39 +83,112 @@ struct WireReport: Decodable {
     }
 }
 
-/// One run of `fixture-compositor`, in its own temporary directory.
-struct WireSession {
+/// One run of `fixture-compositor` in a temporary directory of its own: the one way the wire
+/// tests start it.
+///
+/// Given the client under test (`init(fixture:options:client:…)`), the compositor starts it,
+/// plays the fixture, and the session returns once both have ended. Without one
+/// (`serving(fixture:options:)`), it returns as soon as the compositor listens, which then
+/// serves whoever connects (a client the test starts with `clientEnvironment`, a
+/// `WaylandWindow` in this process on `socket`) until it ends by itself (`finish`) or is told
+/// to (`stop`).
+///
+/// Its stdout and stderr, which the client it starts inherits, go to files in `directory`, so
+/// no pipe fills while nobody reads it. Every wait has a deadline, and but for the start of a
+/// serving one, the waiting task sleeps between looks rather than hold one of the test
+/// runner's few threads (`WireSlots`).
+final class WireSession {
     let directory: TemporaryDirectory
-    let result: Processes.Result
-    let report: WireReport?
+    private let compositor: Subprocess
+    /// Its exit status once it has ended: its own, its client's (which it passes on), or 128 + a signal.
+    private(set) var status: Int32?
+    /// Its `--report`, read when it has ended; nil if it wrote none.
+    private(set) var report: WireReport?
+    /// `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` as it printed them (`serving` only): the
+    /// environment of a client the test starts.
+    private(set) var clientEnvironment: [String: String] = [:]
 
     var screenshot: String { directory.file("wire.png") }
     var reportPath: String { directory.file("report.json") }
+    var stdout: String { (try? String(contentsOfFile: directory.file("stdout"), encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOfFile: directory.file("stderr"), encoding: .utf8)) ?? "" }
+    /// The socket's path: a display name a client in this process can connect to.
+    var socket: String { "\(clientEnvironment["XDG_RUNTIME_DIR"] ?? "")/\(clientEnvironment["WAYLAND_DISPLAY"] ?? "")" }
 
-    /// Runs `fixture-compositor [fixture] OPTIONS --screenshot … --report … -- CLIENT…`; the
-    /// client inherits the compositor's environment, with `environment` added.
-    init(
+    /// Runs `fixture-compositor [fixture] OPTIONS --screenshot … --report … -- CLIENT…` to its end
+    /// (killed after `timeout` s, which throws). `$DIR` in the client's arguments is `directory`;
+    /// the client inherits the compositor's environment, with `environment` added. Without
+    /// `screenshot` the screen is not written (a 16384² one would take a gigabyte).
+    convenience init(
         fixture: String?, options: [String] = [], client: [String], environment: [String: String] = [:],
-        timeout: Double = 120
+        screenshot: Bool = true, timeout: Double = 120
     ) async throws {
+        try self.init(
+            fixture: fixture, options: options, screenshot: screenshot, client: client, environment: environment)
+        try await finish(timeout: timeout)
+    }
+
+    /// Starts `fixture-compositor [fixture] OPTIONS --report …` without a client, and returns as
+    /// soon as it listens (within `timeout` s). This wait blocks the calling thread: the
+    /// compositor gives a client 20 s to map its window, and a task suspended here could wait
+    /// longer than that for a thread while other suites keep the test runner's few threads
+    /// busy, and then start its client too late.
+    static func serving(fixture: String?, options: [String] = [], timeout: Double = 60) throws -> WireSession {
+        let session = try WireSession(
+            fixture: fixture, options: options, screenshot: false, client: [], environment: [:])
+        // "WAYLAND_DISPLAY=wayland-N XDG_RUNTIME_DIR=/tmp/…", once the socket listens.
+        _ = Processes.waitUntil(timeout: timeout) { session.stdout.contains("\n") || !session.compositor.isRunning }
+        guard let line = session.stdout.split(separator: "\n").first else {
+            throw ProcessError("fixture-compositor did not listen within \(timeout) s: \(session.diagnostics)")
+        }
+        for pair in line.split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { session.clientEnvironment[String(parts[0])] = String(parts[1]) }
+        }
+        return session
+    }
+
+    private init(
+        fixture: String?, options: [String], screenshot: Bool, client: [String], environment: [String: String]
+    ) throws {
         let directory = try TemporaryDirectory()
         self.directory = directory
         var arguments: [String] = []
         if let fixture { arguments.append(fixture) }
         arguments += options
-        arguments += ["--screenshot", directory.file("wire.png"), "--report", directory.file("report.json"), "--"]
-        arguments += client.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        result = try await run(Binaries.fixtureCompositor, arguments, timeout: timeout, environment: environment)
-        if let data = FileManager.default.contents(atPath: directory.file("report.json")) {
-            report = try JSONDecoder().decode(WireReport.self, from: data)
-        } else {
-            report = nil
+        if screenshot { arguments += ["--screenshot", directory.file("wire.png")] }
+        arguments += ["--report", directory.file("report.json")]
+        if !client.isEmpty {
+            arguments += ["--"] + client.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
         }
+        compositor = try Subprocess(
+            BuiltProducts.executable("fixture-compositor"), arguments, environment: childEnvironment(environment),
+            stdout: .file(directory.file("stdout")), stderr: .file(directory.file("stderr")))
+    }
+
+    /// Waits until the compositor has ended (killed after `timeout` s, which throws), then
+    /// reads its report.
+    func finish(timeout: Double = 120) async throws {
+        guard let status = await compositor.exited(within: timeout) else {
+            compositor.signal(SIGKILL)
+            _ = await compositor.exited(within: 5)
+            throw ProcessError("fixture-compositor did not end within \(timeout) s; stderr: \(stderr.suffix(3000))")
+        }
+        self.status = status
+        if let data = FileManager.default.contents(atPath: reportPath) {
+            report = try JSONDecoder().decode(WireReport.self, from: data)
+        }
+    }
+
+    /// SIGTERM, then `finish`: the end of a session that its client does not end.
+    func stop(timeout: Double = 10) async throws {
+        compositor.signal(SIGTERM)
+        try await finish(timeout: timeout)
     }
 
     /// Everything a failing expectation should show.
     var diagnostics: String {
-        "exit \(result.status)\nstderr:\n\(result.stderr.suffix(3000))\n"
+        "exit \(status.map { "\($0)" } ?? "none")\nstderr:\n\(stderr.suffix(3000))\n"
             + "report: \((try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? "none")"
     }
 }
