@@ -86,11 +86,15 @@ import Glibc
 
     @Test func heldBuffersKeepThePoolBoundedAndTheAppCatchesUp() async throws {
         // Releases held from just after the press until well after the release of the button.
+        // The drag is played at a quarter of its speed (a motion every 32 ms, 680 ms in all):
+        // the app must run out of buffers while held, and at full speed a loaded machine could
+        // starve it through the whole 170 ms drag, so that it drew everything in one frame and
+        // owed none when the releases came back.
         let result = try await session(
             Self.mouseDrag,
             [
-                "--fault", "hold-buffers", "--fault-at-ms", "20",
-                "--fault-duration-ms", "700",
+                "--speed", "0.25", "--fault", "hold-buffers", "--fault-at-ms", "20",
+                "--fault-duration-ms", "1200",
             ], screenshot: true)
         let report = result.report
         let fault = try #require(report.fault)
