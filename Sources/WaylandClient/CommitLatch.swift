@@ -62,9 +62,13 @@ struct CommitLatch: Equatable {
     /// refresh, and one a quarter of the refreshes follows a compositor whose latch moves
     /// within a second.
     static let probeEvery = 4
-    /// ms: the chosen deadline aims this far before the learnt latch (for the loop's lateness
-    /// beyond the frame cost's percentile) and the late probes this far past it.
+    /// ms: the late probes aim this far past the learnt latch.
     static let step = 0.25
+    /// ms: the chosen deadline aims this far before the learnt latch, for the compositor's
+    /// latch straying from one refresh to the next and the loop's lateness beyond the frame
+    /// cost's percentile. Under sway on Xvfb (load average 7–10) aiming a `step` before it
+    /// matched the ideal client's commit times and missed twice the deadline pacer's refreshes.
+    static let guardBeforeLatch = 0.5
     /// Refreshes: what a quotient of two times in ms may be off by and still be whole.
     static let tolerance = 1e-6
     /// Frames in flight remembered for their feedback; older ones are forgotten.
@@ -75,8 +79,18 @@ struct CommitLatch: Equatable {
         var committed: Double
         var timing: Timing
         var probe: Bool
+        /// The refresh before the commit on the grid known then, where the compositor numbers
+        /// its refreshes: a presentation's `seq` then says how many refreshes the frame
+        /// waited, whatever its reported time strays by.
+        var refresh: NumberedRefresh?
         /// A probe followed it: if the compositor discards it, the probe replaced it.
         var superseded = false
+    }
+
+    /// A refresh on the grid: its time and `seq`.
+    struct NumberedRefresh: Equatable {
+        var time: Double
+        var sequence: UInt64
     }
 
     private var pending: [Pending] = []
@@ -85,9 +99,12 @@ struct CommitLatch: Equatable {
     private var framesSinceProbe = 0
     /// The learnt latch: the latest phase after a refresh at which a commit at the deadline
     /// was seen taken for the next refresh (nil until one was). Raised by the probes that
-    /// made it; lowered a `step` by a deadline frame that missed, and a quarter of one by a
-    /// probe that missed (a probe the compositor took only because it was late that once
-    /// does not hold it up for good).
+    /// made it; lowered a quarter `step` by each frame or probe that missed, committed where
+    /// the deadline aims or later (a probe the compositor took only because it was late that
+    /// once does not hold it up for good, and a latch that moved earlier is followed at a
+    /// millisecond per 16 frames). A frame that missed although it went out well before (the
+    /// machine or the compositor stalled) says nothing of the latch: under sway on Xvfb at
+    /// load average 10–20, counting those held it 2–5 ms early.
     private(set) var taken: Double?
 
     /// The choice: early once the frames committed at once were shown in fewer refreshes
@@ -102,6 +119,17 @@ struct CommitLatch: Equatable {
         var fewest: Int?
         for s in samples { fewest = min(fewest ?? s.refreshes, s.refreshes) }
         return fewest
+    }
+
+    /// The median refreshes among `samples` (the lower of the middle two; a loop, no copy).
+    private static func typical(_ samples: [Sample]) -> Int? {
+        var best: Int?
+        for s in samples where s.refreshes < best ?? .max {
+            var more = 0
+            for t in samples where t.refreshes > s.refreshes { more += 1 }
+            if more <= samples.count / 2 { best = s.refreshes }
+        }
+        return best
     }
 
     /// The learnt latch: the latest phase after a refresh at which a commit still made the
@@ -127,10 +155,12 @@ struct CommitLatch: Equatable {
 
     /// A buffer was committed at `time`, tagged `frame` for its feedback; a `probe` follows
     /// the frame committed before it in the same refresh.
-    mutating func committed(frame: UInt32, at time: Double, timing: Timing, probe: Bool = false) {
+    mutating func committed(
+        frame: UInt32, at time: Double, timing: Timing, probe: Bool = false, after refresh: NumberedRefresh? = nil
+    ) {
         if probe, !pending.isEmpty { pending[pending.count - 1].superseded = true }
         if pending.count == Self.pendingLimit { pending.removeFirst() }
-        pending.append(Pending(frame: frame, committed: time, timing: timing, probe: probe))
+        pending.append(Pending(frame: frame, committed: time, timing: timing, probe: probe, refresh: refresh))
     }
 
     /// The commit of `frame` went out at `time` (after the frame was drawn): its phase is
@@ -141,13 +171,19 @@ struct CommitLatch: Equatable {
         pending[index].committed = time
     }
 
-    /// `frame` was shown at `time`; `period` is the refresh period (ms) known so far.
-    mutating func presented(frame: UInt32, at time: Double, period: Double?) {
+    /// `frame` was shown at `time`, refresh `sequence` (0: not numbered); `period` is the
+    /// refresh period (ms) known so far.
+    mutating func presented(frame: UInt32, at time: Double, sequence: UInt64 = 0, period: Double?) {
         guard let index = pending.firstIndex(where: { $0.frame == frame }) else { return }
         let p = pending[index]
         pending.removeFirst(index + 1)   // earlier frames will never be shown now
         let lead = time - p.committed
         guard let period, period > 0, lead.isFinite, lead >= 0, lead < 100 * period else { return }
+        if sequence != 0, let (phase, counted) = Self.onGrid(p, period: period) {
+            guard sequence > counted, sequence - counted < 100 else { return }
+            record(Sample(phase: phase, refreshes: Int(sequence - counted)), of: p)
+            return
+        }
         // A commit made at a refresh (a frame callback's time) belongs to the refresh it
         // follows, however the division rounds.
         let refreshes = max(1, Int((lead / period - Self.tolerance).rounded(.up)))
@@ -160,9 +196,24 @@ struct CommitLatch: Equatable {
     mutating func discarded(frame: UInt32, period: Double?, refreshAt grid: Double?) {
         guard let index = pending.firstIndex(where: { $0.frame == frame }) else { return }
         let p = pending.remove(at: index)
-        guard !p.superseded, let period, period > 0, let grid, p.committed.isFinite else { return }
+        guard !p.superseded, let period, period > 0, p.committed.isFinite else { return }
+        if let (phase, _) = Self.onGrid(p, period: period) {
+            record(Sample(phase: phase, refreshes: Self.neverShown), of: p)
+            return
+        }
+        guard let grid else { return }
         let phase = (p.committed - grid).truncatingRemainder(dividingBy: period)
         record(Sample(phase: phase < 0 ? phase + period : phase, refreshes: Self.neverShown), of: p)
+    }
+
+    /// Where a numbered frame's commit fell: its phase after the refresh before it, and that
+    /// refresh's `seq` (a commit that went out a period or more after the refresh it was
+    /// drawn in belongs to a later one).
+    private static func onGrid(_ p: Pending, period: Double) -> (phase: Double, sequence: UInt64)? {
+        guard let refresh = p.refresh, p.committed >= refresh.time else { return nil }
+        let whole = ((p.committed - refresh.time) / period).rounded(.down)
+        guard whole < 100 else { return nil }
+        return (p.committed - refresh.time - whole * period, refresh.sequence + UInt64(whole))
     }
 
     private mutating func record(_ sample: Sample, of frame: Pending) {
@@ -176,15 +227,22 @@ struct CommitLatch: Equatable {
     }
 
     /// Moves the learnt latch (`taken`) by a deadline frame's or a probe's sample: made when
-    /// it took the fewest refreshes of any recent frame, of either timing (so a deadline that
-    /// only ever misses, on a compositor that takes commits early, teaches no latch).
+    /// it took no more refreshes than the recent frames of either timing typically do (the
+    /// median: under sway on Xvfb a frame committed at a refresh whose time strayed is now
+    /// and then counted a refresh sooner, and the fewest would count every other frame
+    /// missed), so a deadline that only ever misses, on a compositor that takes commits
+    /// early, teaches no latch.
     private mutating func learn(_ sample: Sample, probe: Bool) {
-        guard let deadline = Self.fewest(atDeadline) else { return }
-        let fewest = min(deadline, Self.fewest(atOnce) ?? deadline)
-        if sample.refreshes == fewest {
-            if taken == nil || probe { taken = max(taken ?? sample.phase, sample.phase) }
-        } else if let t = taken {
-            taken = max(0, t - (probe ? Self.step / 4 : Self.step))
+        guard let deadline = Self.typical(atDeadline) else { return }
+        let typical = min(deadline, Self.typical(atOnce) ?? deadline)
+        guard let t = taken else {
+            if sample.refreshes <= typical { taken = sample.phase }
+            return
+        }
+        if sample.refreshes <= typical {
+            if probe { taken = max(t, sample.phase) }
+        } else if sample.phase >= t - 2 * Self.step {
+            taken = max(0, t - Self.step / 4)
         }
     }
 

@@ -114,7 +114,7 @@ struct FramePacer: Equatable {
             let probed = latch.probesNextFrame()
             // Late: `step` before the learnt latch; until one is learnt, the refresh − margin.
             let taken = latch.taken
-            let aim = taken.map { $0 - CommitLatch.step } ?? period - pacing.margin
+            let aim = taken.map { $0 - CommitLatch.guardBeforeLatch } ?? period - pacing.margin
             let latchPhase = taken.map { min($0 + CommitLatch.step, period) } ?? period
             if latch.choice == .early {
                 if probed { plannedProbe = probe(now: now, aim: aim, period: period) }
@@ -186,13 +186,24 @@ struct FramePacer: Equatable {
 
     /// The buffer commit just made at `now` asked for feedback tagged `frame`.
     mutating func didRequestFeedback(frame: UInt32, at now: Double) {
-        latch.committed(frame: frame, at: now, timing: drawingProbe ? .atDeadline : drawTiming, probe: drawingProbe)
+        var numbered: CommitLatch.NumberedRefresh?
+        if refresh.lastSequence != 0, let before = refreshBefore(now), let last = refresh.lastPresented,
+            let period = refresh.period
+        {
+            let refreshes = ((before - last) / period).rounded()
+            if refreshes >= 0 {
+                numbered = .init(time: before, sequence: refresh.lastSequence + UInt64(refreshes))
+            }
+        }
+        latch.committed(
+            frame: frame, at: now, timing: drawingProbe ? .atDeadline : drawTiming, probe: drawingProbe,
+            after: numbered)
     }
 
     /// Feedback for a commit: the next refresh is predicted from it, and the latch learnt.
     mutating func didPresent(frame: UInt32, _ presentation: Presentation) {
         refresh.presented(presentation)
-        latch.presented(frame: frame, at: presentation.time, period: refresh.period)
+        latch.presented(frame: frame, at: presentation.time, sequence: presentation.sequence, period: refresh.period)
     }
 
     /// `frame` will never be shown.

@@ -53,15 +53,7 @@ struct FrameCost: Equatable {
     private var next = 0
 
     /// The smallest recent cost that at most `exceeding` others exceed (0 before any).
-    var estimate: Double {
-        var best: Double?
-        for s in samples where s < best ?? .infinity {
-            var larger = 0
-            for t in samples where t > s { larger += 1 }
-            if larger <= Self.exceeding { best = s }
-        }
-        return best ?? 0
-    }
+    var estimate: Double { samples.smallest(exceededByAtMost: Self.exceeding) ?? 0 }
 
     mutating func record(_ milliseconds: Double) {
         guard milliseconds.isFinite, milliseconds >= 0 else { return }

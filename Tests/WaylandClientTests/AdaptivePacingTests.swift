@@ -151,20 +151,21 @@ import Testing
     }
 
     @Test func theDeadlineIsAimedAtTheLearntLatchAheadOfItByTheFrameCost() {
-        // Ticks every 0.25 ms, frames that take 0.5 ms: the deadline pacer's commits arrive
-        // 1 ms (its margin) before the refresh, the adaptive pacer's within its step of the
+        // Ticks every 0.25 ms, frames that take 0.25 ms: the deadline pacer's commits arrive
+        // 1 ms (its margin) before the refresh, the adaptive pacer's its guard before the
         // latest phase it saw taken, and its probes past that cost no refresh.
-        let adaptive = run(.adaptive, takesUntil: 0, resolution: 0.25, cost: 0.5)
-        let deadline = run(.deadline, takesUntil: 0, resolution: 0.25, cost: 0.5)
+        let adaptive = run(.adaptive, takesUntil: 0, resolution: 0.25, cost: 0.25)
+        let deadline = run(.deadline, takesUntil: 0, resolution: 0.25, cost: 0.25)
         #expect(adaptive.pacing.choice == .late)
         let latch = try! #require(adaptive.pacing.taken)
         #expect(latch > 16 - 2 * CommitLatch.step && latch < 16, "learnt \(latch)")
-        #expect(share(adaptive.framePhases, in: (latch - 2 * CommitLatch.step) ... latch) > 0.9)
+        let aim = latch - CommitLatch.guardBeforeLatch
+        #expect(share(adaptive.framePhases, in: (aim - 0.25) ... aim) > 0.9, "\(adaptive.framePhases.prefix(8))")
         #expect(!adaptive.probePhases.isEmpty)   // while it learnt (none once at the refresh)
         #expect(adaptive.missedRefreshes == 0 && deadline.missedRefreshes == 0)
-        #expect(share(deadline.framePhases, in: 14.5 ... 15) > 0.9)
-        // The input of the last 0.5–1 ms before the refresh makes it too.
-        #expect(adaptive.meanLatency < deadline.meanLatency - 0.4, "\(adaptive.meanLatency) \(deadline.meanLatency)")
+        #expect(share(deadline.framePhases, in: 14.75 ... 15) > 0.9)
+        // The motion of the last millisecond before the refresh makes it too.
+        #expect(adaptive.meanLatency < deadline.meanLatency - 0.9, "\(adaptive.meanLatency) \(deadline.meanLatency)")
     }
 
     @Test func aCompositorThatTakesCommitsEarlyGetsThemAtOnce() {

@@ -115,14 +115,14 @@ import Testing
     @Test func probesPastTheLatchLearnWhereTheCompositorTakesCommitsAndCostNothing() {
         // The compositor takes commits until 13.6 ms after a refresh (2.4 ms before the next).
         var latch = CommitLatch()
-        frame(&latch, 1, .atDeadline, committed: 11, shown: 16)   // the first deadline frame
-        #expect(latch.taken == 11)
+        frame(&latch, 1, .atDeadline, committed: 13, shown: 16)   // the first deadline frame
+        #expect(latch.taken == 13)
         var frameNumber: UInt32 = 2
-        for i in 0 ..< 12 {
+        for i in 0 ..< 16 {
             let refresh = 32 + 32 * Double(i)
             let taken = latch.taken ?? 0
             probedRefresh(
-                &latch, frame: frameNumber, refresh: refresh, committed: refresh + taken - CommitLatch.step,
+                &latch, frame: frameNumber, refresh: refresh, committed: refresh + taken - CommitLatch.guardBeforeLatch,
                 probe: refresh + taken + CommitLatch.step, takesUntil: 13.6)
             frameNumber += 2
         }
@@ -144,11 +144,13 @@ import Testing
         #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1)])
     }
 
-    @Test func aDeadlineFrameThatMissedLowersTheLearntLatchAStep() {
+    @Test func aDeadlineFrameThatMissedNearTheLatchLowersItAQuarterStep() {
         var latch = CommitLatch()
         frame(&latch, 1, .atDeadline, committed: 14, shown: 16)
         frame(&latch, 2, .atDeadline, committed: 29.9, shown: 48)   // waited a refresh more
-        #expect(latch.taken == 14 - CommitLatch.step)
+        #expect(latch.taken == 14 - CommitLatch.step / 4)
+        frame(&latch, 3, .atDeadline, committed: 58, shown: 96)   // 10 ms after a refresh: a stall
+        #expect(latch.taken == 14 - CommitLatch.step / 4)
     }
 
     @Test func theSendTimeIsTheCommitsPhase() {

@@ -94,15 +94,16 @@ extension WireSuites {
             let latches = log.pacing.compactMap(\.latch).sorted()
             let latch = try #require(latches.isEmpty ? nil : latches[latches.count / 2], "no latch learnt")
             #expect(latch >= period - 1 && latch < period, "learnt \(latch) at the median")
-            // The deadline aims at it: the median commit comes later than 1 ms (the deadline
-            // pacer's margin) before the refresh, and nearly all within 1.5 ms of it (the
-            // latch learnt moves with what the probes find).
-            let phases = log.presented.map {
-                period - ($0.presented - $0.committed).truncatingRemainder(dividingBy: period)
-            }.sorted()
+            // The deadline aims at it: most frames are committed in the last 2 ms before the
+            // refresh (the others at once: the first, and any whose deadline had passed), and
+            // the median of those later than 1 ms (the deadline pacer's margin) before it.
+            let late = log.presented.map {
+                let lead = ($0.presented - $0.committed).truncatingRemainder(dividingBy: period)
+                return period - lead
+            }.filter { $0 >= period - 2 && $0 < period }.sorted()
+            #expect(Double(late.count) > 0.6 * Double(log.presented.count), "\(late.count) of \(log.presented.count)")
             #expect(
-                phases[phases.count / 2] > period - 1, "median commit \(phases[phases.count / 2]) ms after a refresh")
-            #expect(Double(phases.filter { $0 >= period - 1.5 }.count) > 0.9 * Double(phases.count))
+                late.isEmpty || late[late.count / 2] > period - 1, "median \(late.isEmpty ? 0 : late[late.count / 2])")
         }
 
         @Test func a_compositor_that_takes_commits_early_gets_them_at_once() async throws {
