@@ -18,8 +18,9 @@
 /// compositor that takes commits early: the frame callback comes at the refresh after it, the
 /// frame drawn then replaces it before the latch.
 ///
-/// Each timing's fewest refreshes over its last `samplesPerTiming` frames are compared (a
-/// frame made late by the machine's load is outvoted). The first frames, drawn before any
+/// Each timing's median refreshes over its last `samplesPerTiming` frames are compared (a
+/// frame made late by the machine's load, or counted early by a stray presentation time, is
+/// outvoted). The first frames, drawn before any
 /// refresh is predicted, are drawn at once and give early samples.
 ///
 /// Late, the deadline is aimed at the learnt latch (`taken`), not at the refresh: a commit
@@ -66,9 +67,11 @@ struct CommitLatch: Equatable {
     static let step = 0.25
     /// ms: the chosen deadline aims this far before the learnt latch, for the compositor's
     /// latch straying from one refresh to the next and the loop's lateness beyond the frame
-    /// cost's percentile. Under sway on Xvfb (load average 7–10) aiming a `step` before it
-    /// matched the ideal client's commit times and missed twice the deadline pacer's refreshes.
-    static let guardBeforeLatch = 0.5
+    /// cost's percentile. Under sway on Xvfb at load average 6–12 the latch learnt was 0.2–0.4
+    /// ms before the refresh; aiming 0.25 ms before it matched the ideal client's commit times
+    /// and missed twice the deadline pacer's refreshes, 0.5 ms missed 1.5 times as many
+    /// (median of 5 runs), 1 ms about as many (docs/BENCH.md).
+    static let guardBeforeLatch = 1.0
     /// Refreshes: what a quotient of two times in ms may be off by and still be whole.
     static let tolerance = 1e-6
     /// Frames in flight remembered for their feedback; older ones are forgotten.
@@ -107,24 +110,20 @@ struct CommitLatch: Equatable {
     /// load average 10–20, counting those held it 2–5 ms early.
     private(set) var taken: Double?
 
-    /// The choice: early once the frames committed at once were shown in fewer refreshes
-    /// than those committed at the deadline, late otherwise (and until both were seen).
+    /// The choice: early once the frames committed at once were typically (the median)
+    /// shown in fewer refreshes than those committed at the deadline, late otherwise (and
+    /// until both were seen). Under sway on Xvfb, comparing the fewest made one frame that
+    /// a stray presentation time counted a refresh sooner flip the choice to early for
+    /// about 20 frames, in 4 of 8 runs of the bench.
     var choice: Choice {
-        guard let once = Self.fewest(atOnce), let late = Self.fewest(atDeadline) else { return .late }
+        guard let once = Self.typical(atOnce), let late = Self.typical(atDeadline) else { return .late }
         return once < late ? .early : .late
-    }
-
-    /// The fewest refreshes among `samples` (a loop: asked once per frame, it allocates nothing).
-    private static func fewest(_ samples: [Sample]) -> Int? {
-        var fewest: Int?
-        for s in samples { fewest = min(fewest ?? s.refreshes, s.refreshes) }
-        return fewest
     }
 
     /// The median refreshes among `samples` (the lower of the middle two; a loop, no copy).
     private static func typical(_ samples: [Sample]) -> Int? {
         var best: Int?
-        for s in samples where s.refreshes < best ?? .max {
+        for s in samples where best.map({ s.refreshes < $0 }) ?? true {
             var more = 0
             for t in samples where t.refreshes > s.refreshes { more += 1 }
             if more <= samples.count / 2 { best = s.refreshes }

