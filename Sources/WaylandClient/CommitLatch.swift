@@ -18,10 +18,20 @@
 /// compositor that takes commits early: the frame callback comes at the refresh after it, the
 /// frame drawn then replaces it before the latch.
 ///
-/// Each timing's fewest refreshes over its last `samplesPerTiming` frames are compared (a
-/// frame made late by the machine's load is outvoted). The timing not chosen is still tried
-/// now and then (`probeIntervals`), so a change of the compositor's is noticed; the first
-/// frames, drawn before any refresh is predicted, are drawn at once and give early samples.
+/// Each timing's median refreshes over its last `samplesPerTiming` frames are compared (a
+/// frame made late by the machine's load, or counted early by a stray presentation time, is
+/// outvoted). The first frames, drawn before any
+/// refresh is predicted, are drawn at once and give early samples.
+///
+/// Late, the deadline is aimed at the learnt latch (`taken`), not at the refresh: a commit
+/// that goes out `step` before the latest phase seen taken makes the next refresh with the
+/// newest input it can. What is learnt costs no refresh: every `probeEvery` frames, the
+/// frame of the chosen timing is followed, in the same refresh and only if input came since,
+/// by a second commit (a probe) aimed past it: `step` past the latch when late, at the
+/// deadline when early. The compositor shows whichever of the two it took; a probe that
+/// missed its latch leaves the frame before it to be shown, and so a refresh is never left
+/// without a new frame. A frame replaced by its probe before the compositor took it says
+/// nothing and gives no sample.
 struct CommitLatch: Equatable {
     enum Choice: String, Sendable {
         /// Commit at the deadline before the predicted refresh.
@@ -49,13 +59,19 @@ struct CommitLatch: Equatable {
     /// 60 Hz. Under sway on Xvfb on a loaded machine (load average 12), 4 flipped the choice to
     /// early during stalls of the whole machine, which delay every timing alike.
     static let samplesPerTiming = 16
-    /// How many frames apart the timing not chosen is tried (a probe, whose motions may wait
-    /// a refresh longer): soon after the choice changes, to confirm it, then twice as far
-    /// apart after each probe, up to about every 4 s at 60 Hz. Under sway on Xvfb a probe
-    /// every 64 frames put 1.6 % of a drag's motions a refresh later, and the p99 latency with
-    /// them (63 ms against the deadline pacer's 53); a choice made on the first frames (slow
-    /// ones) and probed every 256 stayed wrong for seconds.
-    static let probeIntervals = (first: 16, last: 256)
+    /// One frame in this many is followed by a probe: each costs a frame's drawing and no
+    /// refresh, and one a quarter of the refreshes follows a compositor whose latch moves
+    /// within a second.
+    static let probeEvery = 4
+    /// ms: the late probes aim this far past the learnt latch.
+    static let step = 0.25
+    /// ms: the chosen deadline aims this far before the learnt latch, for the compositor's
+    /// latch straying from one refresh to the next and the loop's lateness beyond the frame
+    /// cost's percentile. Under sway on Xvfb at load average 6–12 the latch learnt was 0.2–0.4
+    /// ms before the refresh; aiming 0.25 ms before it matched the ideal client's commit times
+    /// and missed twice the deadline pacer's refreshes, 0.5 ms missed 1.5 times as many
+    /// (median of 5 runs), 1 ms about as many (docs/BENCH.md).
+    static let guardBeforeLatch = 1.0
     /// Refreshes: what a quotient of two times in ms may be off by and still be whole.
     static let tolerance = 1e-6
     /// Frames in flight remembered for their feedback; older ones are forgotten.
@@ -65,28 +81,54 @@ struct CommitLatch: Equatable {
         var frame: UInt32
         var committed: Double
         var timing: Timing
+        var probe: Bool
+        /// The refresh before the commit on the grid known then, where the compositor numbers
+        /// its refreshes: a presentation's `seq` then says how many refreshes the frame
+        /// waited, whatever its reported time strays by.
+        var refresh: NumberedRefresh?
+        /// A probe followed it: if the compositor discards it, the probe replaced it.
+        var superseded = false
+    }
+
+    /// A refresh on the grid: its time and `seq`.
+    struct NumberedRefresh: Equatable {
+        var time: Double
+        var sequence: UInt64
     }
 
     private var pending: [Pending] = []
     private(set) var atOnce: [Sample] = []
     private(set) var atDeadline: [Sample] = []
     private var framesSinceProbe = 0
-    private var probeInterval = CommitLatch.probeIntervals.first
-    /// The choice the probes were spaced for.
-    private var probedChoice = Choice.late
+    /// The learnt latch: the latest phase after a refresh at which a commit at the deadline
+    /// was seen taken for the next refresh (nil until one was). Raised by the probes that
+    /// made it; lowered a quarter `step` by each frame or probe that missed, committed where
+    /// the deadline aims or later (a probe the compositor took only because it was late that
+    /// once does not hold it up for good, and a latch that moved earlier is followed at a
+    /// millisecond per 16 frames). A frame that missed although it went out well before (the
+    /// machine or the compositor stalled) says nothing of the latch: under sway on Xvfb at
+    /// load average 10–20, counting those held it 2–5 ms early.
+    private(set) var taken: Double?
 
-    /// The choice: early once the frames committed at once were shown in fewer refreshes
-    /// than those committed at the deadline, late otherwise (and until both were seen).
+    /// The choice: early once the frames committed at once were typically (the median)
+    /// shown in fewer refreshes than those committed at the deadline, late otherwise (and
+    /// until both were seen). Under sway on Xvfb, comparing the fewest made one frame that
+    /// a stray presentation time counted a refresh sooner flip the choice to early for
+    /// about 20 frames, in 4 of 8 runs of the bench.
     var choice: Choice {
-        guard let once = Self.fewest(atOnce), let late = Self.fewest(atDeadline) else { return .late }
+        guard let once = Self.typical(atOnce), let late = Self.typical(atDeadline) else { return .late }
         return once < late ? .early : .late
     }
 
-    /// The fewest refreshes among `samples` (a loop: asked once per frame, it allocates nothing).
-    private static func fewest(_ samples: [Sample]) -> Int? {
-        var fewest: Int?
-        for s in samples { fewest = min(fewest ?? s.refreshes, s.refreshes) }
-        return fewest
+    /// The median refreshes among `samples` (the lower of the middle two; a loop, no copy).
+    private static func typical(_ samples: [Sample]) -> Int? {
+        var best: Int?
+        for s in samples where best.map({ s.refreshes < $0 }) ?? true {
+            var more = 0
+            for t in samples where t.refreshes > s.refreshes { more += 1 }
+            if more <= samples.count / 2 { best = s.refreshes }
+        }
+        return best
     }
 
     /// The learnt latch: the latest phase after a refresh at which a commit still made the
@@ -102,44 +144,50 @@ struct CommitLatch: Equatable {
         return (made, missed)
     }
 
-    /// The timing for the frame about to be planned: the choice's, except for a probe
-    /// (`probeIntervals`).
-    mutating func nextTiming() -> Timing {
-        let choice = self.choice
-        if choice != probedChoice {
-            probedChoice = choice
-            probeInterval = Self.probeIntervals.first
-            framesSinceProbe = 0
-        }
+    /// Whether the frame about to be planned is followed by a probe (every `probeEvery`).
+    mutating func probesNextFrame() -> Bool {
         framesSinceProbe += 1
-        let chosen: Timing = choice == .early ? .atOnce : .atDeadline
-        guard framesSinceProbe >= probeInterval else { return chosen }
+        guard framesSinceProbe >= Self.probeEvery else { return false }
         framesSinceProbe = 0
-        probeInterval = min(probeInterval * 2, Self.probeIntervals.last)
-        return chosen == .atOnce ? .atDeadline : .atOnce
+        return true
     }
 
-    /// A buffer was committed at `time`, tagged `frame` for its feedback.
-    mutating func committed(frame: UInt32, at time: Double, timing: Timing) {
+    /// A buffer was committed at `time`, tagged `frame` for its feedback; a `probe` follows
+    /// the frame committed before it in the same refresh.
+    mutating func committed(
+        frame: UInt32, at time: Double, timing: Timing, probe: Bool = false, after refresh: NumberedRefresh? = nil
+    ) {
+        if probe, !pending.isEmpty { pending[pending.count - 1].superseded = true }
         if pending.count == Self.pendingLimit { pending.removeFirst() }
-        pending.append(Pending(frame: frame, committed: time, timing: timing))
+        pending.append(Pending(frame: frame, committed: time, timing: timing, probe: probe, refresh: refresh))
     }
 
-    /// `frame` was shown at `time`; `period` is the refresh period (ms) known so far.
-    mutating func presented(frame: UInt32, at time: Double, period: Double?) {
+    /// The commit of `frame` went out at `time` (after the frame was drawn): its phase is
+    /// when the compositor could first take it.
+    mutating func sent(frame: UInt32, at time: Double) {
+        guard let index = pending.lastIndex(where: { $0.frame == frame }), time >= pending[index].committed
+        else { return }
+        pending[index].committed = time
+    }
+
+    /// `frame` was shown at `time`, refresh `sequence` (0: not numbered); `period` is the
+    /// refresh period (ms) known so far.
+    mutating func presented(frame: UInt32, at time: Double, sequence: UInt64 = 0, period: Double?) {
         guard let index = pending.firstIndex(where: { $0.frame == frame }) else { return }
         let p = pending[index]
         pending.removeFirst(index + 1)   // earlier frames will never be shown now
         let lead = time - p.committed
         guard let period, period > 0, lead.isFinite, lead >= 0, lead < 100 * period else { return }
+        if sequence != 0, let (phase, counted) = Self.onGrid(p, period: period) {
+            guard sequence > counted, sequence - counted < 100 else { return }
+            record(Sample(phase: phase, refreshes: Int(sequence - counted)), of: p)
+            return
+        }
         // A commit made at a refresh (a frame callback's time) belongs to the refresh it
         // follows, however the division rounds.
         let refreshes = max(1, Int((lead / period - Self.tolerance).rounded(.up)))
         let sample = Sample(phase: max(0, Double(refreshes) * period - lead), refreshes: refreshes)
-        switch p.timing {
-        case .atOnce: Self.remember(sample, in: &atOnce)
-        case .atDeadline: Self.remember(sample, in: &atDeadline)
-        }
+        record(sample, of: p)
     }
 
     /// `frame` will never be shown. With the refresh grid known (`period`, and a refresh on
@@ -147,12 +195,53 @@ struct CommitLatch: Equatable {
     mutating func discarded(frame: UInt32, period: Double?, refreshAt grid: Double?) {
         guard let index = pending.firstIndex(where: { $0.frame == frame }) else { return }
         let p = pending.remove(at: index)
-        guard let period, period > 0, let grid, p.committed.isFinite else { return }
+        guard !p.superseded, let period, period > 0, p.committed.isFinite else { return }
+        if let (phase, _) = Self.onGrid(p, period: period) {
+            record(Sample(phase: phase, refreshes: Self.neverShown), of: p)
+            return
+        }
+        guard let grid else { return }
         let phase = (p.committed - grid).truncatingRemainder(dividingBy: period)
-        let sample = Sample(phase: phase < 0 ? phase + period : phase, refreshes: Self.neverShown)
-        switch p.timing {
-        case .atOnce: Self.remember(sample, in: &atOnce)
-        case .atDeadline: Self.remember(sample, in: &atDeadline)
+        record(Sample(phase: phase < 0 ? phase + period : phase, refreshes: Self.neverShown), of: p)
+    }
+
+    /// Where a numbered frame's commit fell: its phase after the refresh before it, and that
+    /// refresh's `seq` (a commit that went out a period or more after the refresh it was
+    /// drawn in belongs to a later one).
+    private static func onGrid(_ p: Pending, period: Double) -> (phase: Double, sequence: UInt64)? {
+        guard let refresh = p.refresh, p.committed >= refresh.time else { return nil }
+        let whole = ((p.committed - refresh.time) / period).rounded(.down)
+        guard whole < 100 else { return nil }
+        return (p.committed - refresh.time - whole * period, refresh.sequence + UInt64(whole))
+    }
+
+    private mutating func record(_ sample: Sample, of frame: Pending) {
+        switch frame.timing {
+        case .atOnce:
+            Self.remember(sample, in: &atOnce)
+        case .atDeadline:
+            Self.remember(sample, in: &atDeadline)
+            learn(sample, probe: frame.probe)
+        }
+    }
+
+    /// Moves the learnt latch (`taken`) by a deadline frame's or a probe's sample: made when
+    /// it took no more refreshes than the recent frames of either timing typically do (the
+    /// median: under sway on Xvfb a frame committed at a refresh whose time strayed is now
+    /// and then counted a refresh sooner, and the fewest would count every other frame
+    /// missed), so a deadline that only ever misses, on a compositor that takes commits
+    /// early, teaches no latch.
+    private mutating func learn(_ sample: Sample, probe: Bool) {
+        guard let deadline = Self.typical(atDeadline) else { return }
+        let typical = min(deadline, Self.typical(atOnce) ?? deadline)
+        guard let t = taken else {
+            if sample.refreshes <= typical { taken = sample.phase }
+            return
+        }
+        if sample.refreshes <= typical {
+            if probe { taken = max(t, sample.phase) }
+        } else if sample.phase >= t - 2 * Self.step {
+            taken = max(0, t - Self.step / 4)
         }
     }
 
@@ -162,11 +251,13 @@ struct CommitLatch: Equatable {
     }
 }
 
-/// What the adaptive pacer goes by, for the frame log: its choice, the refresh period and
-/// the latch learnt (ms; nil while unknown).
+/// What the adaptive pacer goes by, for the frame log: its choice, the refresh period, the
+/// phases seen made and missed, and the learnt latch its deadline aims at (ms; nil while
+/// unknown).
 struct PacingState: Equatable {
     var choice: CommitLatch.Choice
     var period: Double?
     var made: Double?
     var missed: Double?
+    var taken: Double?
 }

@@ -8,14 +8,15 @@ import Glibc
 ///
 ///     # opacity-bars frame log: pacing adaptive, margin_us 1000
 ///     presented FRAME PRESENTED_US SEQ REFRESH_NS FLAGS COMMITTED_US [MOTION_MS ...]
-///     pacing late|early PERIOD_US MADE_US MISSED_US|-   (adaptive: when the choice or latch changes)
+///     pacing late|early PERIOD_US MADE_US MISSED_US|- LATCH_US|-   (adaptive: when any changes)
 ///     discarded COUNT      (at the end: how many frames the compositor never showed)
 ///     clock ID|none        (at the end: wp_presentation's clock; none: not offered)
 ///
 /// A `pacing` line gives the adaptive pacer's choice and what it learnt (`CommitLatch`): the
 /// refresh period, and the latest phase after a refresh at which a commit still made the
-/// fewest refreshes (MADE_US), the earliest that waited longer (MISSED_US); written when any
-/// of them changes, so the frames logged after it were drawn under it.
+/// fewest refreshes (MADE_US), the earliest that waited longer (MISSED_US) among its recent
+/// frames, and the learnt latch its deadline aims at (LATCH_US, `CommitLatch.taken`); written
+/// when any of them changes, so the frames logged after it were drawn under it.
 ///
 /// PRESENTED_US has the compositor's nanoseconds; MOTION_MS are the wl_pointer / wl_touch
 /// timestamps of the motions that frame was the first to show: whole milliseconds as the
@@ -57,7 +58,8 @@ final class FrameLog {
         lastPacing = pacing
         let micro = { (ms: Double?) in ms.map { String(Self.micro($0)) } ?? "-" }
         fputs(
-            "pacing \(pacing.choice.rawValue) \(micro(pacing.period)) \(micro(pacing.made)) \(micro(pacing.missed))\n",
+            "pacing \(pacing.choice.rawValue) \(micro(pacing.period)) \(micro(pacing.made)) \(micro(pacing.missed)) "
+                + "\(micro(pacing.taken))\n",
             file)
     }
 

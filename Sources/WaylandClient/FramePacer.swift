@@ -1,14 +1,18 @@
-/// When the window may commit: at most one commit per displayed frame (wl_surface.frame),
+/// When the window may commit: at most one frame per displayed frame (wl_surface.frame),
 /// nothing before the first configure, and a commit owed after each configure ack even if
 /// the content has nothing new (xdg-shell wants a commit for the acked state). Input that
 /// arrives between frames is coalesced into the next one simply by waiting here.
 ///
 /// Within that, when to draw (`FramePacing`): at the frame callback, or, once wp_presentation
-/// feedback predicts the next refresh, at that refresh − the margin − the recent frame cost,
-/// so that input arriving after the callback still makes the next refresh; or, adaptive,
-/// whichever of the two the compositor's latch favours (`CommitLatch`). The time of a
-/// frame is chosen once, when it becomes due, and never moved: a wake-up past it (a missed
-/// deadline) draws at once instead of waiting for another refresh. Pure: `now` is an input.
+/// feedback gives the refresh grid, so that the commit goes out just before the compositor
+/// takes it (its latch: the refresh itself for the deadline pacer, what `CommitLatch` learnt
+/// for the adaptive one), started the recent frame cost before, so that input arriving after
+/// the callback still makes the next refresh; or, adaptive, at once where the compositor
+/// takes commits early. The time of a frame is chosen once, when it becomes due: a wake-up
+/// past it draws at once while the latch is still ahead, and past the latch waits for the
+/// next refresh's deadline instead (a frame drawn now would reach the same refresh with
+/// older input). The adaptive pacer's probes are second commits within a refresh, without
+/// a frame callback (`CommitLatch`). Pure: `now` is an input.
 struct FramePacer: Equatable {
     /// The first xdg_surface.configure was acked: buffers may be attached.
     private(set) var configured = false
@@ -26,6 +30,25 @@ struct FramePacer: Equatable {
     private(set) var drawTime: Double?
     /// How it was planned: at once or at a deadline still ahead.
     private(set) var drawTiming = CommitLatch.Timing.atOnce
+    /// When the compositor takes the commit of the frame planned (nil: unknown): a wake-up
+    /// past it re-plans the frame for the next refresh, once.
+    private var latchTime: Double?
+    private var replanned = false
+    /// A probe: drawn from `start` once input came after its frame, until `until` (when its
+    /// commit could no longer make the refresh); `waiting` for input once `start` passed.
+    struct Probe: Equatable {
+        var start: Double
+        var until: Double
+        var waiting = false
+    }
+    /// The probe after the frame planned (nil: none follows it).
+    private var plannedProbe: Probe?
+    /// The probe waiting in this refresh, after its frame went out (nil: none).
+    private(set) var probeTime: Probe?
+    /// The draw just allowed is a probe: committed without a frame callback.
+    private(set) var drawingProbe = false
+    /// When the draw just allowed was planned to start (its frame cost is measured from it).
+    private(set) var drawStart = 0.0
 
     init(pacing: FramePacing = .default) { self.pacing = pacing }
 
@@ -39,36 +62,98 @@ struct FramePacer: Equatable {
         configured && !framePending && (needsRedraw || commitOwed)
     }
 
-    /// Draw a new buffer now? Chooses the frame's time when it first becomes due.
+    /// Draw a new buffer now (a frame, or a probe: `drawingProbe`)? Chooses the frame's time
+    /// when it first becomes due.
     mutating func shouldDraw(needsRedraw: Bool, now: Double) -> Bool {
+        drawingProbe = false
+        if framePending, let probe = probeTime, now >= probe.start {
+            // Only for input that came since the frame, and while it could still make the
+            // refresh: input that arrives later waits for the next frame.
+            guard now < probe.until else {
+                probeTime = nil
+                return false
+            }
+            drawingProbe = needsRedraw
+            if needsRedraw { probeTime = nil } else { probeTime?.waiting = true }
+            drawStart = probe.start
+            return drawingProbe
+        }
         guard shouldDraw(needsRedraw: needsRedraw) else {
             drawTime = nil
             return false
         }
-        let time = drawTime ?? plannedDrawTime(now: now)
-        if drawTime == nil { drawTiming = time > now ? .atDeadline : .atOnce }
-        drawTime = time
+        if drawTime == nil { plan(now: now) }
+        guard var time = drawTime else { return false }
+        if let latch = latchTime, now > latch, !replanned, let period = refresh.period {
+            // Woke past the latch: this refresh is lost whatever is drawn now.
+            replanned = true
+            time += period
+            latchTime = latch + period
+            plannedProbe = plannedProbe.map { Probe(start: $0.start + period, until: $0.until + period) }
+            drawTime = time
+        }
+        drawStart = time
         return now >= time
     }
 
-    /// The mode's rule: at once (callback, or adaptive choosing early) or at the deadline.
-    private mutating func plannedDrawTime(now: Double) -> Double {
+    /// The mode's rule: at once (callback, or adaptive choosing early) or at the deadline
+    /// before the latch; and the adaptive pacer's probe after it.
+    private mutating func plan(now: Double) {
+        replanned = false
+        latchTime = nil
+        plannedProbe = nil
+        var time = now
         switch pacing.mode {
-        case .callback: return now
-        case .deadline: return deadline(now: now)
+        case .callback:
+            break
+        case .deadline:
+            if let period = refresh.period { time = deadline(now: now, aim: period - pacing.margin, latch: period) }
         case .adaptive:
             // Until a refresh is predicted there is no deadline: those frames are drawn at once.
-            guard refresh.nextPresentation != nil else { return now }
-            return latch.nextTiming() == .atDeadline ? deadline(now: now) : now
+            guard let period = refresh.period, refreshBefore(now) != nil else { break }
+            let probed = latch.probesNextFrame()
+            // Late: `step` before the learnt latch; until one is learnt, the refresh − margin.
+            let taken = latch.taken
+            let aim = taken.map { $0 - CommitLatch.guardBeforeLatch } ?? period - pacing.margin
+            let latchPhase = taken.map { min($0 + CommitLatch.step, period) } ?? period
+            if latch.choice == .early {
+                if probed { plannedProbe = probe(now: now, aim: aim, period: period) }
+            } else {
+                time = deadline(now: now, aim: aim, latch: latchPhase)
+                if probed, let taken {
+                    plannedProbe = probe(now: now, aim: min(taken + CommitLatch.step, period), period: period)
+                }
+            }
         }
+        drawTime = time
+        drawTiming = time > now ? .atDeadline : .atOnce
     }
 
-    /// The deadline rule: the predicted refresh − margin − frame cost, never in the past and
-    /// never more than a period away (a presentation time that is not on `now`'s timeline).
-    private func deadline(now: Double) -> Double {
-        guard let next = refresh.nextPresentation, let period = refresh.period else { return now }
-        let time = next - pacing.margin - cost.estimate
-        return time > now && time < now + period ? time : now
+    /// The refresh on the presentations' grid at or before `now`; nil without a grid, or with
+    /// a presentation time ahead of `now` (another timeline).
+    private func refreshBefore(_ now: Double) -> Double? {
+        guard let last = refresh.lastPresented, let period = refresh.period, last <= now + period else { return nil }
+        return last + ((now - last) / period).rounded(.down) * period
+    }
+
+    /// A probe whose commit goes out `aim` ms after the refresh at or before `now`, drawn at
+    /// the latest so that it goes out before the next refresh.
+    private func probe(now: Double, aim: Double, period: Double) -> Probe? {
+        refreshBefore(now).map { Probe(start: $0 + aim - cost.estimate, until: $0 + period - cost.estimate) }
+    }
+
+    /// The deadline rule: start drawing so the commit goes out `aim` ms after the refresh at
+    /// or before `now`; if that time has passed, at once while the latch (`latch` ms after the
+    /// refresh) is ahead, else at the next refresh's deadline. Sets the frame's latch.
+    private mutating func deadline(now: Double, aim: Double, latch: Double) -> Double {
+        guard let refresh = refreshBefore(now), let period = self.refresh.period else { return now }
+        let time = refresh + aim - cost.estimate
+        if time > now || refresh + latch > now {
+            latchTime = refresh + latch
+            return max(time, now)
+        }
+        latchTime = refresh + period + latch
+        return time + period
     }
 
     /// Nothing to draw, but an animation runs: ask for a frame callback with an empty
@@ -77,24 +162,48 @@ struct FramePacer: Equatable {
         configured && !framePending && isAnimating && drawTime == nil
     }
 
-    /// A commit with a frame callback went out.
+    /// When the loop must wake: for the frame waiting for its time, or for the probe.
+    var nextWake: Double? { drawTime ?? probeTime.flatMap { $0.waiting ? nil : $0.start } }
+
+    /// A commit went out: a frame with a frame callback, or the probe (`drawingProbe`).
     mutating func didCommit() {
+        if drawingProbe {
+            drawingProbe = false
+            return
+        }
         framePending = true
         commitOwed = false
         drawTime = nil
+        probeTime = plannedProbe
+        plannedProbe = nil
     }
 
-    mutating func didReceiveFrameDone() { framePending = false }
+    /// The refresh the probe was for is over.
+    mutating func didReceiveFrameDone() {
+        framePending = false
+        probeTime = nil
+    }
 
     /// The buffer commit just made at `now` asked for feedback tagged `frame`.
     mutating func didRequestFeedback(frame: UInt32, at now: Double) {
-        latch.committed(frame: frame, at: now, timing: drawTiming)
+        var numbered: CommitLatch.NumberedRefresh?
+        if refresh.lastSequence != 0, let before = refreshBefore(now), let last = refresh.lastPresented,
+            let period = refresh.period
+        {
+            let refreshes = ((before - last) / period).rounded()
+            if refreshes >= 0 {
+                numbered = .init(time: before, sequence: refresh.lastSequence + UInt64(refreshes))
+            }
+        }
+        latch.committed(
+            frame: frame, at: now, timing: drawingProbe ? .atDeadline : drawTiming, probe: drawingProbe,
+            after: numbered)
     }
 
     /// Feedback for a commit: the next refresh is predicted from it, and the latch learnt.
     mutating func didPresent(frame: UInt32, _ presentation: Presentation) {
         refresh.presented(presentation)
-        latch.presented(frame: frame, at: presentation.time, period: refresh.period)
+        latch.presented(frame: frame, at: presentation.time, sequence: presentation.sequence, period: refresh.period)
     }
 
     /// `frame` will never be shown.
@@ -104,10 +213,15 @@ struct FramePacer: Equatable {
 
     /// The adaptive pacer's choice and what it learnt.
     var state: PacingState {
-        let latch = self.latch.latch
-        return PacingState(choice: self.latch.choice, period: refresh.period, made: latch?.made, missed: latch?.missed)
+        let seen = latch.latch
+        return PacingState(
+            choice: latch.choice, period: refresh.period, made: seen?.made, missed: seen?.missed, taken: latch.taken)
     }
 
-    /// A drawn frame took `milliseconds` from the loop's wake-up to its commit.
-    mutating func didMeasureFrame(_ milliseconds: Double) { cost.record(milliseconds) }
+    /// The commit of `frame`, drawn from `start`, went out at `now`: the frame's cost, and
+    /// when the compositor could first take it.
+    mutating func didSend(frame: UInt32, drawnFrom start: Double, at now: Double) {
+        cost.record(now - start)
+        latch.sent(frame: frame, at: now)
+    }
 }

@@ -8,7 +8,7 @@ extension WindowDriver {
     var presentationUsable: Bool { presentationClock == Presentation.usableClock }
 
     /// When the loop must wake for the frame waiting for its deadline (nil: none waits).
-    var nextDrawTime: Double? { pacer.drawTime }
+    var nextDrawTime: Double? { pacer.nextWake }
 
     func handlePresentation(_ event: ShimEvent) {
         switch event {
@@ -30,17 +30,18 @@ extension WindowDriver {
     /// Before a commit with a buffer: number it, ask for its feedback, note its motions.
     func requestFeedback(now: Double) {
         frameNumber &+= 1
-        drewAt = now
+        drewAt = min(pacer.drawStart, now)
         guard presentationUsable else { return }
         backend.requestPresentationFeedback(frame: frameNumber)
         pacer.didRequestFeedback(frame: frameNumber, at: now)
         recorder?.committed(frame: frameNumber, at: now)
     }
 
-    /// The loop's clock after the tick that drew a frame: the frame's cost, for the pacer.
+    /// The loop's clock after the tick that drew a frame: the frame's cost, from when its
+    /// draw was planned to start, and when its commit went out, for the pacer.
     func frameSent(at now: Double) {
         guard let drewAt else { return }
-        pacer.didMeasureFrame(now - drewAt)
+        pacer.didSend(frame: frameNumber, drawnFrom: drewAt, at: now)
         self.drewAt = nil
     }
 

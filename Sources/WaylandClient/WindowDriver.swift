@@ -240,7 +240,9 @@ final class WindowDriver {
             applySurfaceScale()
             applyOpaqueRegion()
             toplevel?.beforeCommit(content: content)
-            backend.requestFrame()
+            // A probe goes out within the refresh of the frame before it: that frame's
+            // callback stands for both.
+            if !pacer.drawingProbe { backend.requestFrame() }
             requestFeedback(now: now)
             backend.commit(buffer: slot.buffer.id, damage: damage)
             pool.submitted(index, damage: damage)

@@ -38,12 +38,14 @@ struct LiveOptions: ParsableArguments {
                 + "minus --pacing-margin minus the recent frame cost, so input that arrives after "
                 + "the frame callback still makes the next refresh; callback draws when the frame "
                 + "callback arrives. adaptive learns from the delays between commits and their "
-                + "presentations when the compositor takes a commit, and draws at the deadline "
-                + "where it takes them late in the refresh, at once where it takes them early. "
+                + "presentations when the compositor takes a commit, and where it takes them "
+                + "late in the refresh draws so the commit goes out just before that latch "
+                + "(before the refresh − --pacing-margin until it has learnt one), where it takes "
+                + "them early at once. "
                 + "Without wp_presentation every mode is callback."))
     var pacing = FramePacing.Mode.adaptive
 
-    @Option(help: "Milliseconds kept between a deadline-paced commit and the predicted refresh.")
+    @Option(help: "Milliseconds between a deadline-paced commit and the refresh (adaptive: until it learns the latch).")
     var pacingMargin = FramePacing.defaultMargin
 
     @Option(

@@ -94,6 +94,29 @@ extension LiveSuite {
             #expect(motions >= 1000, "\(motions) motions in presented frames, 1001 sent")
         }
 
+        /// sway takes commits on the frame event just after a refresh: the adaptive pacer must
+        /// choose late and learn a latch to aim its deadline at. Asserted on the choice, which
+        /// the machine's load does not move (16 runs of the P8 bench at load average 6–24:
+        /// at most 4 % of the `pacing` lines early, all in the first frames or a stall, and
+        /// the last late every time), not on the latch or the latency, which it does.
+        @Test func theAdaptivePacerChoosesLateUnderSwayOnXvfb() throws {
+            let log = try LivePaths.artifacts(for: "adaptive-x11").appendingPathComponent("frames.log").path
+            let s = try LiveSession(test: "adaptive-x11", appArguments: ["--frame-log", log], x11: true)
+            _ = try Self.drag(s, steps: 2000)
+            #expect(try s.finish().status == 0)
+            let text = try String(contentsOfFile: log, encoding: .utf8)
+            var pacing: [[String]] = []
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: " ").map(String.init)
+                if fields.count == 6, fields[0] == "pacing" { pacing.append(fields) }
+            }
+            let late = pacing.filter { $0[1] == "late" }.count
+            #expect(pacing.count >= 10, "\(pacing.count) pacing lines")
+            #expect(Double(late) >= 0.8 * Double(pacing.count), "\(late) of \(pacing.count) pacing lines late")
+            let last = try #require(pacing.last)
+            #expect(last[1] == "late" && last[5] != "-", "last pacing line: \(last.joined(separator: " "))")
+        }
+
         @Test func unansweredFeedbackUnderSwayHeadlessNeitherStallsNorGrows() throws {
             // 2 s of motion: far more frames than the 16 feedback objects the shim keeps in flight.
             let (shown, clock) = try Self.dragged(test: "presentation-headless", x11: false, steps: 2000)

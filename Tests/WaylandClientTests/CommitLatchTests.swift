@@ -73,6 +73,20 @@ import Testing
         #expect(latch.atDeadline.count == CommitLatch.samplesPerTiming)
     }
 
+    @Test func oneFrameCountedARefreshSoonerDoesNotFlipTheChoice() {
+        // Shown three refreshes on, as under sway on Xvfb; one at-once frame whose
+        // presentation time strayed early is counted two.
+        var latch = CommitLatch()
+        frame(&latch, 1, .atOnce, committed: 17, shown: 64)
+        frame(&latch, 2, .atOnce, committed: 33, shown: 63)
+        frame(&latch, 3, .atOnce, committed: 49, shown: 96)
+        for i in 0 ..< 3 {
+            frame(&latch, UInt32(4 + i), .atDeadline, committed: 79 + 16 * Double(i), shown: 112 + 16 * Double(i))
+        }
+        #expect(latch.atOnce.map(\.refreshes) == [3, 2, 3])
+        #expect(latch.choice == .late)
+    }
+
     @Test func aDiscardedFrameMadeNoRefresh() {
         // The deadline frame (31 ms) is replaced by the one drawn at the callback (32 ms)
         // before the compositor takes either, 5 ms after the refresh.
@@ -86,28 +100,79 @@ import Testing
         #expect(latch.latch?.missed == 15)
     }
 
-    @Test func theTimingNotChosenIsProbedSoonAfterAChoiceThenLessAndLessOften() {
+    @Test func oneFrameInFourIsFollowedByAProbe() {
         var latch = CommitLatch()
-        let (first, last) = CommitLatch.probeIntervals
-        /// The frames, of the next `count`, drawn with the timing not chosen.
-        func probes(_ count: Int) -> [Int] {
-            var found: [Int] = []
-            for i in 0 ..< count {
-                let notChosen: CommitLatch.Timing = latch.choice == .late ? .atOnce : .atDeadline
-                if latch.nextTiming() == notChosen { found.append(i) }
-            }
-            return found
+        let probed = (1 ... 12).filter { _ in latch.probesNextFrame() }
+        #expect(CommitLatch.probeEvery == 4)
+        #expect(probed.count == 3)
+    }
+
+    /// A deadline frame committed at `committed` and its probe at `probe`, in the refresh
+    /// that ends at `refresh`; the compositor takes commits until `latch` ms after a refresh
+    /// (before `refresh` + `latch`) and shows the newest taken at the refresh after.
+    func probedRefresh(
+        _ latch: inout CommitLatch, frame: UInt32, refresh: Double, committed: Double, probe: Double,
+        takesUntil: Double
+    ) {
+        latch.committed(frame: frame, at: committed, timing: .atDeadline)
+        latch.committed(frame: frame + 1, at: probe, timing: .atDeadline, probe: true)
+        let cut = refresh + takesUntil
+        if probe < cut {   // the probe replaced the frame before the latch
+            latch.discarded(frame: frame, period: 16, refreshAt: refresh - 16)
+            latch.presented(frame: frame + 1, at: refresh + 16, period: 16)
+        } else {   // the frame was taken; the probe waits for the next latch, and is shown a refresh later
+            latch.presented(frame: frame, at: refresh + 16, period: 16)
+            latch.presented(frame: frame + 1, at: refresh + 32, period: 16)
         }
-        // Late: at once after 16 frames, 32 more, 64 more, 128 more, then every 256.
-        let late = probes(first * 31 + last * 2)
-        let expected: [Int] = [16, 48, 112, 240, 496, 752, 1008].map { $0 - 1 }
-        #expect(first == 16 && last == 256)
-        #expect(late == expected)
-        // The choice changes: the deadline is tried 16 frames on.
-        frame(&latch, 1, .atOnce, committed: 17, shown: 32)
-        frame(&latch, 2, .atDeadline, committed: 47, shown: 64)
-        #expect(latch.choice == .early)
-        #expect(probes(first * 3).prefix(2) == [first - 1, first * 3 - 1])
+    }
+
+    @Test func probesPastTheLatchLearnWhereTheCompositorTakesCommitsAndCostNothing() {
+        // The compositor takes commits until 13.6 ms after a refresh (2.4 ms before the next).
+        var latch = CommitLatch()
+        frame(&latch, 1, .atDeadline, committed: 13, shown: 16)   // the first deadline frame
+        #expect(latch.taken == 13)
+        var frameNumber: UInt32 = 2
+        for i in 0 ..< 16 {
+            let refresh = 32 + 32 * Double(i)
+            let taken = latch.taken ?? 0
+            probedRefresh(
+                &latch, frame: frameNumber, refresh: refresh, committed: refresh + taken - CommitLatch.guardBeforeLatch,
+                probe: refresh + taken + CommitLatch.step, takesUntil: 13.6)
+            frameNumber += 2
+        }
+        // Raised a step at a time while the probes were taken, held below the latch after.
+        let taken = try! #require(latch.taken)
+        #expect(taken > 13.6 - 2 * CommitLatch.step && taken < 13.6, "learnt \(taken)")
+        #expect(latch.choice == .late)
+        // Every deadline frame sampled made the fewest refreshes: the probes cost none.
+        #expect(latch.atDeadline.filter { $0.phase < 13.6 }.allSatisfy { $0.refreshes == 1 })
+    }
+
+    @Test func aFrameReplacedByItsProbeGivesNoSample() {
+        var latch = CommitLatch()
+        latch.committed(frame: 1, at: 10, timing: .atOnce)
+        latch.committed(frame: 2, at: 15, timing: .atDeadline, probe: true)
+        latch.discarded(frame: 1, period: 16, refreshAt: 0)
+        #expect(latch.atOnce.isEmpty)
+        latch.presented(frame: 2, at: 16, period: 16)
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1)])
+    }
+
+    @Test func aDeadlineFrameThatMissedNearTheLatchLowersItAQuarterStep() {
+        var latch = CommitLatch()
+        frame(&latch, 1, .atDeadline, committed: 14, shown: 16)
+        frame(&latch, 2, .atDeadline, committed: 29.9, shown: 48)   // waited a refresh more
+        #expect(latch.taken == 14 - CommitLatch.step / 4)
+        frame(&latch, 3, .atDeadline, committed: 58, shown: 96)   // 10 ms after a refresh: a stall
+        #expect(latch.taken == 14 - CommitLatch.step / 4)
+    }
+
+    @Test func theSendTimeIsTheCommitsPhase() {
+        var latch = CommitLatch()
+        latch.committed(frame: 1, at: 12, timing: .atDeadline)
+        latch.sent(frame: 1, at: 13.5)   // drawn from 12, out at 13.5
+        latch.presented(frame: 1, at: 16, period: 16)
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 13.5, refreshes: 1)])
     }
 
     @Test func framesNeverShownOrUnknownGiveNoSample() {

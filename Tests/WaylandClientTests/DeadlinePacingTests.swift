@@ -116,8 +116,11 @@ import Testing
         d.handle(.discarded(frame: 2), at: 33)
         d.handle(.frameDone, at: 33)
         motion(d, at: 34)
-        _ = d.tick(now: 34)   // the prediction (32) is past: at once
-        #expect(commits(backend.take()) == 2)
+        _ = d.tick(now: 34)
+        #expect(commits(backend.take()) == 1)   // frame 2 only: frame 3 waits for its deadline
+        #expect(d.nextDrawTime == 47)   // on the grid of the presentation at 16: 48 − 1
+        _ = d.tick(now: 47)
+        #expect(commits(backend.take()) == 1)
         d.handle(.presented(frame: 3, presented(48)), at: 48)
         #expect(d.takePresentedFrames().map(\.motionTimes) == [[], [20, 34]])
     }
@@ -138,18 +141,36 @@ import Testing
         #expect(d.nextDrawTime == 39)   // 30 + 10 − 1
     }
 
-    @Test func aMissedDeadlineDrawsAtOnce() {
+    @Test func aMissedDeadlineDrawsAtOnceWhileTheRefreshIsAhead() {
         let d = started()
         shownThenMoved(d, at: 16)
         #expect(d.nextDrawTime == 31)
-        _ = d.tick(now: 37)   // the loop woke 6 ms late
-        #expect(commits(backend.take()) == 1)   // drawn now, not a refresh later
-        // A frame callback that itself comes after the deadline: drawn at once too.
+        _ = d.tick(now: 31.6)   // the loop woke 0.6 ms late: the refresh (32) still takes it
+        #expect(commits(backend.take()) == 1)
+        // A frame callback that itself comes after the deadline and before the refresh.
+        d.handle(.presented(frame: 2, presented(48)), at: 48)
+        d.handle(.frameDone, at: 63.5)
+        motion(d, at: 63.5)
+        _ = d.tick(now: 63.5)
+        #expect(commits(backend.take()) == 1)
+    }
+
+    @Test func aFrameThatWokePastItsRefreshIsDrawnAtTheNextDeadline() {
+        let d = started()
+        shownThenMoved(d, at: 16)
+        _ = d.tick(now: 37)   // the loop woke 6 ms late: the refresh at 32 is gone
+        #expect(commits(backend.take()) == 0)
+        #expect(d.nextDrawTime == 47)   // drawn now or at 47, shown at 48: at 47, with fresher input
+        motion(d, at: 40)
+        _ = d.tick(now: 47)
+        #expect(commits(backend.take()) == 1)
+        // A frame callback long after the refresh: the deadline of the refresh it comes in.
         d.handle(.presented(frame: 2, presented(48)), at: 48)
         d.handle(.frameDone, at: 70)
         motion(d, at: 70)
         _ = d.tick(now: 70)
-        #expect(commits(backend.take()) == 1)
+        #expect(commits(backend.take()) == 0)
+        #expect(d.nextDrawTime == 79)
     }
 
     @Test func anIdleAppSendsNoFrames() {
