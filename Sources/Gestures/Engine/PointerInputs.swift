@@ -92,7 +92,7 @@ struct PointerRuns {
     }
 
     /// Whether `g` owns one of the runs (and so is not idle).
-    func isOwned(by g: any GestureRecognizer) -> Bool {
+    @inline(__always) func isOwned(by g: any GestureRecognizer) -> Bool {
         g === hover.owner || g === touchpadOwner || g === axis.owner
     }
 }

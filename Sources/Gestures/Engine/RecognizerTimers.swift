@@ -21,7 +21,7 @@ struct RecognizerTimers {
     /// order; `k` moves past it. Nil when none is due (cheap: the deadlines change only when
     /// the recognizers see something, so the earliest one noted by `settle` says whether any
     /// can be due).
-    func nextDue(from k: inout Int) -> (any GestureRecognizer)? {
+    @inline(__always) func nextDue(from k: inout Int) -> (any GestureRecognizer)? {
         guard due <= now else { return nil }
         while k < engaged.count {
             let g = engaged[k]
@@ -46,14 +46,14 @@ struct RecognizerTimers {
     }
 
     /// The earliest deadline of the engaged recognizers now (∞: none).
-    var earliestDeadline: Double {
+    @inline(__always) var earliestDeadline: Double {
         var t = Double.infinity
         for k in 0 ..< engaged.count { if let d = engaged[k].nextDeadline { t = min(t, d) } }
         return t
     }
 
     /// Gestures in progress among the engaged recognizers.
-    var activeGestureCount: Int {
+    @inline(__always) var activeGestureCount: Int {
         var n = 0
         for k in 0 ..< engaged.count { n += engaged[k].activeGestureCount }
         return n

@@ -32,22 +32,11 @@ extension RegionTable {
         if needsSort { sortAll() }
     }
 
-    /// The slop for a sequence starting in `region`: the nearest `minimumDistance`, if any,
-    /// else `standard`.
-    func slop(under region: Int32, standard: Double) -> Double {
-        var i = region
-        while i >= 0 {
-            if let d = nodes[Int(i)].region.minimumDistance, d.isFinite, d >= 0 { return d }
-            i = nodes[Int(i)].parent
-        }
-        return standard
-    }
-
     /// Whether a claim of `other` is recognized together with the winner: the winner's region
     /// declared itself simultaneous with its ancestors and the claim's region is one of them,
     /// or one of the two regions encloses the other and declared itself simultaneous with its
     /// descendants.
-    func areSimultaneous(winner: GestureArena.Member, _ other: GestureArena.Member) -> Bool {
+    @inline(__always) func areSimultaneous(winner: GestureArena.Member, _ other: GestureArena.Member) -> Bool {
         (winner.simultaneousWithAncestors && isAncestor(other.region, of: winner.region))
             || recognizeTogether(winner.region, other.region)
     }

@@ -8,14 +8,14 @@
 // chaining (plain data: reports of flings are the engine's).
 extension RegionTable {
     /// The scroller that moves `region`: its own, or the innermost one around it (-1: none).
-    func scroller(moving region: Int32) -> Int32 {
+    @inline(__always) func scroller(moving region: Int32) -> Int32 {
         guard region >= 0, Int(region) < nodes.count else { return -1 }
         let node = nodes[Int(region)]
         return node.scroller >= 0 ? node.scroller : node.scrolledBy
     }
 
     /// The scroller of the region `id` declared (-1: none scrolls under that id).
-    func scroller(of id: GestureRegionID) -> Int32 {
+    @inline(__always) func scroller(of id: GestureRegionID) -> Int32 {
         guard let i = indexByID[id] else { return -1 }
         return nodes[Int(i)].scroller
     }
@@ -38,8 +38,15 @@ extension RegionTable {
         return rest
     }
 
+    /// Scrolls the scroller that moves `region` (`scroll(_:by:)`). Mutating, so that the
+    /// lookup reads the table in place: a query on a table held by a class copies it first.
+    @discardableResult
+    mutating func scroll(regionAt region: Int32, by delta: Point) -> Point {
+        scroll(scroller(moving: region), by: delta)
+    }
+
     /// The nearest scroller around `k` on the same axis (-1: none).
-    func outerScroller(sameAxisAs k: Int32) -> Int32 {
+    @inline(__always) func outerScroller(sameAxisAs k: Int32) -> Int32 {
         let axis = scrollers[Int(k)].axis
         var p = scrollers[Int(k)].parent
         while p >= 0 && scrollers[Int(p)].axis != axis { p = scrollers[Int(p)].parent }
@@ -47,7 +54,7 @@ extension RegionTable {
     }
 
     /// Whether any fling runs.
-    var isFlinging: Bool {
+    @inline(__always) var isFlinging: Bool {
         for s in scrollers where s.fling.active { return true }
         return false
     }

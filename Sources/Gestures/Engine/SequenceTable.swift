@@ -62,6 +62,13 @@ struct SequenceTable {
         slots[i].liftTime = time
     }
 
+    /// The velocity (px/s) of the sequence in slot `i` over its last samples. Estimated in
+    /// place: a tracker read out of the table through the engine would be copied first.
+    func velocity(slot i: Int) -> Point { slots[i].tracker.velocity() }
+
+    /// The velocity of the sequence in slot `i` at its lift (zero if it had stopped).
+    func releaseVelocity(slot i: Int) -> Point { slots[i].tracker.velocity(at: slots[i].liftTime) }
+
     /// Takes a free arena for the sequence in `slot` (nil: every one is in use).
     mutating func allocateArena(slot: Int, sequence: InputSequence) -> Int? {
         for a in arenas.indices where !arenas[a].inUse {
@@ -94,7 +101,7 @@ struct SequenceTable {
                 arenas[a].last = EndedSequence(
                     source: s.source, start: s.start, position: s.position, startTime: s.startTime, slop: s.slop,
                     region: s.region, lastTime: s.lastTime, liftTime: s.liftTime,
-                    releaseVelocity: s.tracker.velocity(at: s.liftTime), stoppedFling: s.stoppedFling)
+                    releaseVelocity: releaseVelocity(slot: i), stoppedFling: s.stoppedFling)
             }
             arenas[a].slot = -1
             if arenas[a].swept { arenas[a].recycle() }
@@ -106,7 +113,7 @@ struct SequenceTable {
     }
 
     /// Whether `g` is a member of a live arena.
-    func isMember(_ g: any GestureRecognizer) -> Bool {
+    @inline(__always) func isMember(_ g: any GestureRecognizer) -> Bool {
         for a in arenas.indices where arenas[a].inUse {
             if arenas[a].member(g) != nil { return true }
         }
@@ -114,7 +121,7 @@ struct SequenceTable {
     }
 
     /// Whether a gesture holds the pointer's button (`GestureEngine.pointerIsCaptured`).
-    var pointerIsCaptured: Bool {
+    @inline(__always) var pointerIsCaptured: Bool {
         guard slots[pointerSlot].inUse else { return false }
         let a = slots[pointerSlot].arena
         guard a >= 0, arenas[a].inUse, !arenas[a].ended else { return false }

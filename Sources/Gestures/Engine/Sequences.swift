@@ -9,7 +9,7 @@ extension GestureEngine {
         let region = Int32(regions.deepest(at: p))
         sequences.open(
             slot: i, sequence: sequence, source: source, at: p, time: time, now: currentTime, region: region,
-            slop: regions.slop(under: region, standard: configuration.slop(for: source)))
+            slop: slop(under: region, source: source))
         guard let a = sequences.allocateArena(slot: i, sequence: sequence) else {
             note(sequence, .noWinner, reason: .nothingToDo)
             return
@@ -137,5 +137,17 @@ extension GestureEngine {
         let a = sequences.slots[i].arena
         if a >= 0 && !sequences.arenas[a].ended { endArena(a, reason: .liftedWithoutWinner) }
         sequences.free(slot: i)
+    }
+
+    /// The slop for a sequence starting in `region`: the nearest `minimumDistance`, if any.
+    /// (Here rather than on `RegionTable`: reading `regions.nodes` in place costs no copy of
+    /// the table, which a query method called on it would make.)
+    func slop(under region: Int32, source: GestureSource) -> Double {
+        var i = region
+        while i >= 0 {
+            if let d = regions.nodes[Int(i)].region.minimumDistance, d.isFinite, d >= 0 { return d }
+            i = regions.nodes[Int(i)].parent
+        }
+        return configuration.slop(for: source)
     }
 }

@@ -50,12 +50,12 @@ public struct GestureContext {
     /// Velocity (px/s) over the last samples (once it ended: its release velocity).
     public func velocity(_ s: SequenceHandle) -> Point {
         s.slot >= 0
-            ? engine.sequences.slots[s.slot].tracker.velocity() : engine.sequences.arenas[s.arena].last.releaseVelocity
+            ? engine.sequences.velocity(slot: s.slot) : engine.sequences.arenas[s.arena].last.releaseVelocity
     }
     /// Velocity at the lift (zero if it had stopped before lifting).
     public func releaseVelocity(_ s: SequenceHandle) -> Point {
         s.slot >= 0
-            ? engine.sequences.slots[s.slot].tracker.velocity(at: engine.sequences.slots[s.slot].liftTime)
+            ? engine.sequences.releaseVelocity(slot: s.slot)
             : engine.sequences.arenas[s.arena].last.releaseVelocity
     }
     /// Its velocity samples since the down, for a recognizer that estimates the velocity of
@@ -235,8 +235,7 @@ public struct GestureContext {
     /// Returns what none took.
     @discardableResult
     public func scroll(_ region: RegionHandle, by delta: Point) -> Point {
-        let k = engine.regions.scroller(moving: region.index)
-        return engine.regions.scroll(k, by: delta)
+        engine.regions.scroll(regionAt: region.index, by: delta)
     }
     /// Whether any fling runs.
     public var isFlinging: Bool { engine.regions.isFlinging }
