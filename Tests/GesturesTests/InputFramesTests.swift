@@ -15,9 +15,10 @@ import Testing
         }
     }
 
-    static func pointerFrame(_ out: [NormalizedInput]) -> PointerFrame? {
-        guard out.count == 1, case .pointerFrame(let f) = out[0] else { return nil }
-        return f
+    /// The pointer frame closed, when `out` is exactly that.
+    static func pointerFrame(_ out: [NormalizedInput], _ frames: InputFrames) -> PointerFrame? {
+        guard out.count == 1, case .pointerFrame = out[0] else { return nil }
+        return frames.closedPointerFrame
     }
 
     /// What the buffered touch frame holds, as (kind, id, slot, replaced).
@@ -41,14 +42,14 @@ import Testing
             ])
         #expect(buffered.isEmpty)
         #expect(frames.pointerLocation == nil)   // nothing acted on before the frame
-        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame])))
+        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
         #expect(f.entered && f.moved && !f.left)
         #expect(f.position == Point(x: 30, y: 40) && f.motionTime == 7)
         #expect(f.buttonCount == 1 && f.button(0) == (true, 8))
         #expect(f.hasAxis && f.axis.value == Point(x: 0, y: 5) && f.axis.time == 10 && f.axis.source == .finger)
         #expect(frames.pointerLocation == Point(x: 30, y: 40))
         // The next frame starts empty.
-        let empty = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame])))
+        let empty = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
         #expect(!empty.moved && empty.buttonCount == 0 && !empty.hasAxis)
         #expect(frames.pointerLocation == Point(x: 30, y: 40))
     }
@@ -80,7 +81,7 @@ import Testing
         #expect(touch.isEmpty && pointer.isEmpty)
         #expect(Self.changes(frames) == ["down 1 @0", "up 1 @0"])
         #expect(frames.pointerLocation == nil)
-        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame])))
+        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
         #expect(f.moved && f.buttonCount == 1)
     }
 
@@ -95,9 +96,9 @@ import Testing
                 .pointerButton(button: .primary, pressed: false, time: 3),
                 .pointerButton(button: .primary, pressed: true, time: 4),
             ])
-        let early = try #require(Self.pointerFrame(first))
+        let early = try #require(Self.pointerFrame(first, frames))
         #expect(early.buttonCount == 2 && early.button(0) == (true, 2) && early.button(1) == (false, 3))
-        let last = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame])))
+        let last = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
         #expect(last.buttonCount == 1 && last.button(0) == (true, 4) && !last.moved)
     }
 
@@ -113,7 +114,7 @@ import Testing
             ])
         #expect(out.isEmpty)
         #expect(frames.touchChanges.isEmpty)
-        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame])))
+        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
         #expect(f.position == Self.p && f.motionTime == 1 && f.buttonCount == 0 && !f.hasAxis)
     }
 
@@ -123,7 +124,7 @@ import Testing
         #expect(frames.pointerLocation == Self.p)
         let f = try #require(
             Self.pointerFrame(
-                Self.feed(&frames, [.pointerMotion(Point(x: 1, y: 1), time: 1), .pointerLeave, .pointerFrame])))
+                Self.feed(&frames, [.pointerMotion(Point(x: 1, y: 1), time: 1), .pointerLeave, .pointerFrame]), frames))
         #expect(f.left && !f.moved)
         #expect(frames.pointerLocation == nil)
     }
@@ -138,7 +139,7 @@ import Testing
                         .axisDiscrete(.vertical, steps: 1), .axisValue120(.horizontal, value120: -60),
                         .axisRelativeDirection(.vertical, inverted: true), .axisStop(.horizontal, time: 12),
                         .pointerFrame,
-                    ])))
+                    ]), frames))
         #expect(f.axis.hasDiscrete && f.axis.discrete == Point(x: -0.5, y: 1))
         #expect(f.axis.invertedVertical && !f.axis.invertedHorizontal)
         #expect(f.axis.stopHorizontal && !f.axis.stopVertical && f.axis.time == 12)
@@ -236,7 +237,7 @@ import Testing
         #expect(touch && pointer)
         #expect(frames.capabilities == [.keyboard])
         #expect(frames.touchChanges.isEmpty)
-        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame])))
+        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
         #expect(f.buttonCount == 0)   // the press went with the pointer
         // The touch slots are free: a new point takes the first.
         _ = Self.feed(&frames, [.capabilities([.keyboard, .touch]), .touchDown(id: 1, Self.p, time: 3)])

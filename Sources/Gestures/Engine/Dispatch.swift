@@ -6,8 +6,8 @@ extension GestureEngine {
         switch input.add(event) {
         case .none:
             break
-        case .pointerFrame(let f):
-            processPointerFrame(f)
+        case .pointerFrame:
+            processPointerFrame()
         case .touchFrame:
             processTouchFrame()
         case .touchCancel:
@@ -34,7 +34,8 @@ extension GestureEngine {
 
     // MARK: Pointer frame
 
-    func processPointerFrame(_ f: PointerFrame) {
+    func processPointerFrame() {
+        let f = input.closedPointerFrame
         if f.left { pointerLeft(reason: .pointerLeft) }
         if f.moved {
             sequences.frameTime = f.motionTime

@@ -18,6 +18,9 @@ struct InputFrames {
     private(set) var capabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
     /// The pointer events since the last pointer frame.
     private var pointer = PointerFrame()
+    /// The pointer frame `add(_:)` closed last (kept here, not returned: it is large, and
+    /// the engine reads it once).
+    private(set) var closedPointerFrame = PointerFrame()
     /// The touch changes since the last touch frame, each with its slot.
     private(set) var touchChanges: [TouchChange]
     /// A touch event that arrived with the buffer full: added once the full part is handled.
@@ -71,9 +74,9 @@ struct InputFrames {
                 pointer.addButton(pressed, time: time)
             } else {
                 // More than two transitions in one frame: what we have is acted on first.
-                let full = takePointerFrame()
+                closePointerFrame()
                 pointer.addButton(pressed, time: time)
-                return .pointerFrame(full)
+                return .pointerFrame
             }
         case .axis(let axis, let value, let time):
             if axis == .vertical { pointer.axis.value.y += value } else { pointer.axis.value.x += value }
@@ -95,7 +98,8 @@ struct InputFrames {
                 pointer.axis.invertedHorizontal = inverted
             }
         case .pointerFrame:
-            return .pointerFrame(takePointerFrame())
+            closePointerFrame()
+            return .pointerFrame
 
         case .touchDown, .touchMotion, .touchUp:
             guard touchChanges.count < touchChanges.capacity else {   // never grow
@@ -155,15 +159,14 @@ struct InputFrames {
 
     // MARK: Pointer
 
-    private mutating func takePointerFrame() -> PointerFrame {
-        var f = pointer
+    private mutating func closePointerFrame() {
+        closedPointerFrame = pointer
         pointer = PointerFrame()
-        if f.left {
+        if closedPointerFrame.left {
             pointerLocation = nil
-            f.moved = false
+            closedPointerFrame.moved = false
         }
-        if f.moved { pointerLocation = f.position }
-        return f
+        if closedPointerFrame.moved { pointerLocation = closedPointerFrame.position }
     }
 
     // MARK: Touch
@@ -211,8 +214,9 @@ struct InputFrames {
 enum NormalizedInput {
     /// Kept for its frame, or nothing to act on.
     case none
-    /// A pointer frame closed (the pointer's location is already updated).
-    case pointerFrame(PointerFrame)
+    /// A pointer frame closed: act on `InputFrames.closedPointerFrame` (the pointer's
+    /// location is already updated).
+    case pointerFrame
     /// A touch frame closed: act on `InputFrames.touchChanges`, then `endTouchFrame()`.
     case touchFrame
     /// The compositor took every touch point; the buffered changes are dropped.
