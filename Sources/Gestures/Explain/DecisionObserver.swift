@@ -27,7 +27,7 @@ struct DecisionReporter {
     /// Whether anyone hears a decision (else it is not even built).
     var isListening: Bool { log.isEnabled || observer != nil }
 
-    mutating func report(_ entry: ExplainEntry) {
+    @inline(__always) mutating func report(_ entry: ExplainEntry) {
         log.record(entry)
         observer?.decided(entry)
     }

@@ -49,7 +49,7 @@ struct InputFrames {
 
     /// Takes one event. The result says what the engine must do now; everything else is kept
     /// for the frame that closes its group.
-    mutating func add(_ event: InputEvent) -> NormalizedInput {
+    @inline(__always) mutating func add(_ event: InputEvent) -> NormalizedInput {
         // A position that is not a number (a corrupt trace) would poison every value after it.
         switch event {
         case .pointerEnter(let p), .pointerMotion(let p, _), .touchDown(_, let p, _), .touchMotion(_, let p, _):
@@ -138,7 +138,7 @@ struct InputFrames {
 
     /// The touch frame in `touchChanges` was handled: slots lifted in it are free again, and
     /// a change that did not fit is buffered now.
-    mutating func endTouchFrame() {
+    @inline(__always) mutating func endTouchFrame() {
         touchChanges.removeAll(keepingCapacity: true)
         for s in touchSlotState.indices where touchSlotState[s] == .lifted { touchSlotState[s] = .free }
         if let e = overflow {
