@@ -95,6 +95,17 @@ struct GestureArena {
 
     init(capacity: Int) { reserve(capacity) }
 
+    /// Empties the arena in place, keeping its storage (in place: a copy would share the
+    /// members' buffer, and emptying a shared buffer allocates a new one).
+    mutating func recycle() {
+        inUse = false; swept = false; slot = -1; winner = -1; holds = 0; ended = false; inRound = false;
+        noWinner = false
+        decisionTime = nil
+        lastReason = .none; lastMove = .zero; lastSlop = 0
+        members.removeAll(keepingCapacity: true)
+        recognizers.removeAll(keepingCapacity: true)
+    }
+
     mutating func reserve(_ capacity: Int) {
         members.reserveCapacity(capacity)
         recognizers.reserveCapacity(capacity)
@@ -143,6 +154,18 @@ struct GestureArena {
     func member(_ recognizer: any GestureRecognizer) -> Int? {
         for k in recognizers.indices where recognizers[k] === recognizer { return k }
         return nil
+    }
+
+    /// Whether a member waits for `recognizer` to fail (composed after it with
+    /// `exclusively(before:)`): a recognizer that could still succeed with more input should
+    /// then hold the arena rather than let it be swept.
+    func isRequired(by recognizer: any GestureRecognizer) -> Bool {
+        guard inUse, let k = member(recognizer) else { return false }
+        let g = members[k]
+        for m in members where m.region == g.region && m.state.isUndecided && m.requires & (1 << UInt64(g.leaf)) != 0 {
+            return true
+        }
+        return false
     }
 
     /// The best claim free to win: highest region priority, then strength, then depth, then

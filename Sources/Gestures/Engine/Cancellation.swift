@@ -6,52 +6,54 @@ extension GestureEngine {
     /// - Parameter forget: the sequences are gone (touch cancel, capability lost): free their
     ///   slots. Otherwise they are ignored until they lift.
     func cancelEverything(reason: CancelReason, touches: Bool, pointer: Bool, forget: Bool = false) {
-        for i in slots.indices where slots[i].inUse {
-            let isPointer = i == pointerSlot
+        for i in sequences.slots.indices where sequences.slots[i].inUse {
+            let isPointer = i == sequences.pointerSlot
             guard isPointer ? pointer : touches else { continue }
             cancelSlot(i, reason: reason)
             if forget { freeSlot(i) }
         }
         if pointer {
             cancelAxisRun(reason)
-            for k in 0 ..< engaged.count {
-                let g = engaged[k]
+            for k in 0 ..< timers.engaged.count {
+                let g = timers.engaged[k]
                 g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context(for: g))
             }
-            touchpadOwner = nil
+            pointerRuns.touchpadOwner = nil
         }
         if reason == .app {
             stopFling(reason: .app, sequence: .group)
-            for k in 0 ..< engaged.count {
-                let g = engaged[k]
+            for k in 0 ..< timers.engaged.count {
+                let g = timers.engaged[k]
                 g.cancelAll(inputs: .hover, reason: .app, context: context(for: g))
             }
-            hover.owner = nil
-            hover.checkedRegions = -1
+            pointerRuns.hover.owner = nil
+            pointerRuns.hover.checkedRegions = -1
         }
     }
 
     /// Ends sequence `i`'s arena: its undecided members are rejected, its winners cancelled.
     func cancelSlot(_ i: Int, reason: CancelReason) {
-        let a = slots[i].arena
-        guard a >= 0, arenas[a].inUse, !arenas[a].swept, !arenas[a].ended else { return }
-        if arenas[a].winner < 0 {
-            if arenas[a].hasUndecided {
-                for k in arenas[a].members.indices where arenas[a].members[k].state == .pending {
+        let a = sequences.slots[i].arena
+        guard a >= 0, sequences.arenas[a].inUse, !sequences.arenas[a].swept, !sequences.arenas[a].ended else { return }
+        if sequences.arenas[a].winner < 0 {
+            if sequences.arenas[a].hasUndecided {
+                for k in sequences.arenas[a].members.indices where sequences.arenas[a].members[k].state == .pending {
                     tell(a, k, accepted: false, reason: .cancelledBy)
                 }
-                note(arenas[a].sequence, .cancelled, reason: .cancelledBy, cancel: reason, contest: arenas[a].contest)
+                note(
+                    sequences.arenas[a].sequence, .cancelled, reason: .cancelledBy, cancel: reason,
+                    contest: sequences.arenas[a].contest)
             }
         } else {
             let handle = SequenceHandle(slot: i, arena: a)
-            for k in arenas[a].members.indices
-            where arenas[a].members[k].state == .accepted && !arenas[a].members[k].finished {
-                arenas[a].members[k].finished = true
-                arenas[a].recognizers[k].cancelled(
-                    handle, reason: reason, context: context(for: arenas[a].recognizers[k]))
+            for k in sequences.arenas[a].members.indices
+            where sequences.arenas[a].members[k].state == .accepted && !sequences.arenas[a].members[k].finished {
+                sequences.arenas[a].members[k].finished = true
+                sequences.arenas[a].recognizers[k].cancelled(
+                    handle, reason: reason, context: context(for: sequences.arenas[a].recognizers[k]))
             }
         }
-        arenas[a].noWinner = true
+        sequences.arenas[a].noWinner = true
         endArena(a, reason: .cancelledBy)
     }
 
@@ -59,22 +61,24 @@ extension GestureEngine {
     /// restores what it changed) and the pointer's runs that do; the rest of those sequences
     /// is ignored until they lift.
     func escape() {
-        for i in slots.indices where slots[i].inUse {
-            let a = slots[i].arena
-            guard a >= 0, arenas[a].inUse, !arenas[a].swept, arenas[a].winner >= 0 else { continue }
+        for i in sequences.slots.indices where sequences.slots[i].inUse {
+            let a = sequences.slots[i].arena
+            guard a >= 0, sequences.arenas[a].inUse, !sequences.arenas[a].swept, sequences.arenas[a].winner >= 0 else {
+                continue
+            }
             let handle = SequenceHandle(slot: i, arena: a)
-            for k in arenas[a].members.indices
-            where arenas[a].members[k].state == .accepted
-                && !arenas[a].members[k].finished && arenas[a].recognizers[k].cancelsOnEscape
+            for k in sequences.arenas[a].members.indices
+            where sequences.arenas[a].members[k].state == .accepted
+                && !sequences.arenas[a].members[k].finished && sequences.arenas[a].recognizers[k].cancelsOnEscape
             {
-                arenas[a].members[k].finished = true
-                arenas[a].recognizers[k].cancelled(
-                    handle, reason: .escape, context: context(for: arenas[a].recognizers[k]))
+                sequences.arenas[a].members[k].finished = true
+                sequences.arenas[a].recognizers[k].cancelled(
+                    handle, reason: .escape, context: context(for: sequences.arenas[a].recognizers[k]))
             }
         }
-        if let owner = axisRun.owner, owner.cancelsOnEscape, axisRun.gestureActive {
-            axisRun.gestureActive = false   // the rest of the run is ignored until it stops
-            owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: .escape, context: context(for: owner))
+        if let owner = pointerRuns.axis.owner, owner.cancelsOnEscape, pointerRuns.axis.gestureActive {
+            pointerRuns.axis.gestureActive = false   // the rest of the run is ignored until it stops
+            owner.axisRunEnded(pointerRuns.axis.value, velocity: .zero, cancel: .escape, context: context(for: owner))
         }
     }
 }

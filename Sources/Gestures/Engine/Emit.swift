@@ -1,5 +1,37 @@
 // Building reports and explain entries.
 
+/// The reports of the call being handled, the identities they give gestures, and the factor
+/// their predicted end locations are made with.
+struct ReportQueue {
+    private(set) var events: [GestureEvent]
+    private var nextGestureID: UInt64 = 1
+    /// Distance per px/s of release velocity for predicted end locations, for `predictionRate`.
+    private var predictionRate = Double.nan
+    private var predictionFactor = 0.0
+
+    init() {
+        events = []
+        events.reserveCapacity(256)
+    }
+
+    mutating func newGestureID() -> UInt64 {
+        defer { nextGestureID &+= 1 }
+        return nextGestureID
+    }
+
+    /// The distance a release at 1 px/s travels at `rate` (the last one's cached: a log()).
+    mutating func predictionFactor(decelerationRate rate: Double) -> Double {
+        if predictionRate != rate {
+            predictionRate = rate
+            predictionFactor = FlingSimulation.distance(velocity: 1, decelerationRate: rate)
+        }
+        return predictionFactor
+    }
+
+    mutating func append(_ event: GestureEvent) { events.append(event) }
+    mutating func removeAll() { events.removeAll(keepingCapacity: true) }
+}
+
 extension GestureEngine {
     /// Starts a public call: clears the previous reports, moves the clock (never backwards),
     /// fires due timers and steps the fling, so every report is in time order.
@@ -10,14 +42,9 @@ extension GestureEngine {
 
     /// Clears the previous reports and moves the clock, without running timers yet.
     func startCall(_ now: Double) {
-        events.removeAll(keepingCapacity: true)
-        sortRegionsIfNeeded()
-        if now.isFinite, now > currentTime { currentTime = now }
-    }
-
-    func newGestureID() -> UInt64 {
-        defer { nextGestureID &+= 1 }
-        return nextGestureID
+        reports.removeAll()
+        regions.sortIfNeeded()
+        timers.advance(to: now)
     }
 
     func emit(
@@ -27,13 +54,9 @@ extension GestureEngine {
         scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
         reason: CancelReason? = nil, time: Double? = nil, recognizer: ObjectIdentifier? = nil
     ) {
-        if predictionRate != configuration.flingDecelerationRate {   // cache the log()
-            predictionRate = configuration.flingDecelerationRate
-            predictionFactor = FlingSimulation.distance(velocity: 1, decelerationRate: predictionRate)
-        }
-        let d = predictionFactor
+        let d = reports.predictionFactor(decelerationRate: configuration.flingDecelerationRate)
         let predicted = Point(x: location.x + velocity.x * d, y: location.y + velocity.y * d)
-        events.append(
+        reports.append(
             GestureEvent(
                 kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,
                 source: source, time: time ?? currentTime, region: regions.id(region), location: location,
@@ -49,8 +72,8 @@ extension GestureEngine {
         slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
         time: Double? = nil, axis: Axis? = nil, contest: Int = 0
     ) {
-        guard explain.isEnabled else { return }
-        explain.record(
+        guard decisions.isListening else { return }
+        decisions.report(
             ExplainEntry(
                 time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
                 region: regions.id(region), reason: reason, dx: move.x, dy: move.y, slop: slop,

@@ -65,10 +65,6 @@ extension GestureEngine {
     /// poll or hand input to: no input it owns, no membership of a live arena, no gesture in
     /// progress (cheapest first).
     func isIdle(_ g: any GestureRecognizer) -> Bool {
-        if g === hover.owner || g === touchpadOwner || g === axisRun.owner { return false }
-        for a in arenas.indices where arenas[a].inUse {
-            if arenas[a].member(g) != nil { return false }
-        }
-        return g.activeGestureCount == 0
+        !pointerRuns.isOwned(by: g) && !sequences.isMember(g) && g.activeGestureCount == 0
     }
 }

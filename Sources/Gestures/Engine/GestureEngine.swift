@@ -20,59 +20,62 @@
 /// the `now` it is given), and all storage is allocated in `init` / `setRegions`. The cost of
 /// an event does not grow with regions the event does not touch (hit tests use a per-parent
 /// index sorted by position; only the recognizers engaged now are polled).
+///
+/// Inside, it coordinates parts that each have one job and hold plain data: `InputFrames`
+/// (input normalized into frames), `SequenceTable` (sequences and their arenas),
+/// `RegionTable` (regions, hit tests, scrollers), `RecognizerTimers` (the clock and the
+/// deadlines), `PointerRuns` (hover and touchpad runs), `ReportQueue` and `DecisionReporter`
+/// (reports and explanations). The engine sequences the calls between them and the
+/// recognizers.
 public final class GestureEngine {
     /// Every number the built-in recognizers use by default.
     public var configuration: GestureConfiguration
     /// Reports produced by the most recent call to `handle`, `advance`, `setScrollOffset`,
     /// `setScrollExtent` or `cancelAll` (cleared at the start of each of them).
-    @exclusivity(unchecked) public internal(set) var events: [GestureEvent]
+    public var events: [GestureEvent] { reports.events }
     /// The decisions, newest last (a ring of fixed capacity).
-    @exclusivity(unchecked) public internal(set) var explain: ExplainLog
+    public var explain: ExplainLog { decisions.log }
     /// Whether decisions are recorded in `explain` (on by default; recording never allocates).
     public var isExplaining: Bool {
-        get { explain.isEnabled }
-        set { explain.isEnabled = newValue }
+        get { decisions.log.isEnabled }
+        set { decisions.log.isEnabled = newValue }
+    }
+    /// Hears each decision as it is made, beside `explain` (whether or not that records).
+    public var decisionObserver: (any DecisionObserver)? {
+        get { decisions.observer }
+        set { decisions.observer = newValue }
     }
     /// Keyboard modifiers as last reported.
-    public internal(set) var modifiers: Modifiers = []
+    public var modifiers: Modifiers { input.modifiers }
     /// The primary scroller's offset (px, within [0, maxScrollOffset]): the first scrolling
     /// region's, kept while none is declared. Every other one: `scrollOffset(of:)`.
     public var scrollOffset: Double { regions.scrollers[0].offset }
     /// The primary scroller's largest offset (content height − viewport height, ≥ 0).
     public var maxScrollOffset: Double { regions.scrollers[0].maxOffset }
     /// The pointer's last position on the surface, or nil when it is outside.
-    public internal(set) var pointerLocation: Point?
+    public var pointerLocation: Point? { input.pointerLocation }
 
-    // MARK: internal state (see the extensions in Engine/)
+    // MARK: The parts (see Engine/, Input/, Arena/, Explain/)
     // Recognizers call back into the engine while it runs them, so the compiler cannot prove
-    // these accesses exclusive and would check each one at run time (a quarter of the time
-    // per event); the engine is single-threaded and never holds an access across a call out.
+    // accesses to the parts exclusive and would check each one at run time; the engine is
+    // single-threaded and never holds an access across a call out.
+
+    /// Input normalized: frames, the seat's state, touch slots.
+    @exclusivity(unchecked) var input: InputFrames
+    /// The sequences in flight and their arenas.
+    @exclusivity(unchecked) var sequences: SequenceTable
+    /// The declared regions, their index for hit tests, and their scrollers.
     @exclusivity(unchecked) var regions = RegionTable()
-    @exclusivity(unchecked) var slots: [InFlightSequence]
-    let pointerSlot: Int
-    @exclusivity(unchecked) var arenas: [GestureArena]
-    /// Distance per px/s of release velocity for predicted end locations, for this rate.
-    var predictionRate = Double.nan
-    var predictionFactor = 0.0
-    @exclusivity(unchecked) var pointerFrame = PointerFrameState()
-    @exclusivity(unchecked) var touchFrame: [TouchChange]
-    @exclusivity(unchecked) var nextGestureID: UInt64 = 1
-    @exclusivity(unchecked) var nextContest = 1
-    /// The earliest recognizer deadline as of the end of the last call (`noteTimers`).
-    @exclusivity(unchecked) var timerDue = Double.infinity
-    /// The recognizers polled for deadlines, frames and gestures in progress.
-    @exclusivity(unchecked) var engaged = EngagedRecognizers()
-    @exclusivity(unchecked) var currentTime: Double = 0
-    /// While a verdict is told: when it was due, if earlier than now (`GestureContext.verdictTime`).
-    @exclusivity(unchecked) var verdictTime: Double?
-    /// Event time of the latest pointer or touch event (for velocity samples of groups).
-    @exclusivity(unchecked) var frameTime: UInt32 = 0
-    var capabilities: SeatCapabilities = [.pointer, .keyboard, .touch]
-    /// The recognizer that hovers, and what the last hover look saw.
-    @exclusivity(unchecked) var hover = HoverTracking()
-    /// The touchpad scroll run in progress, and the recognizer that owns the touchpad gesture.
-    @exclusivity(unchecked) var axisRun: AxisRunState
-    var touchpadOwner: (any GestureRecognizer)?
+    /// The virtual clock, and the recognizers polled for deadlines, frames and gestures in
+    /// progress.
+    @exclusivity(unchecked) var timers = RecognizerTimers()
+    /// What the pointer runs outside sequences: the hover, a touchpad scroll run, a touchpad
+    /// gesture.
+    @exclusivity(unchecked) var pointerRuns: PointerRuns
+    /// The call's reports.
+    @exclusivity(unchecked) var reports = ReportQueue()
+    /// Where decisions go: the `explain` ring and the app's observer.
+    @exclusivity(unchecked) var decisions: DecisionReporter
 
     /// - Parameters:
     ///   - configuration: the built-in recognizers' default numbers.
@@ -84,16 +87,14 @@ public final class GestureEngine {
     ) {
         self.configuration = configuration
         let n = max(1, maxTouches)
-        slots = (0 ... n).map { _ in InFlightSequence(configuration: configuration) }
-        pointerSlot = n
-        arenas = (0 ..< SequenceHandle.arenaCapacity(forSequences: n + 1)).map { _ in GestureArena(capacity: 16) }
-        events = []
-        events.reserveCapacity(256)
-        explain = ExplainLog(capacity: explainCapacity)
-        touchFrame = []
-        touchFrame.reserveCapacity(64)
-        axisRun = AxisRunState(configuration: configuration)
+        input = InputFrames(touchSlots: n)
+        sequences = SequenceTable(touchSlots: n, configuration: configuration)
+        pointerRuns = PointerRuns(configuration: configuration)
+        decisions = DecisionReporter(log: ExplainLog(capacity: explainCapacity))
     }
+
+    /// The virtual time of the call being handled (ms).
+    var currentTime: Double { timers.now }
 
     /// The engine's own context: reports made through it (a fling) name no recognizer.
     var context: GestureContext { GestureContext(engine: self, reporter: nil) }
@@ -105,7 +106,7 @@ public final class GestureEngine {
 
     /// Sequences the engine can track at once (touch points and the pointer): the size of
     /// per-sequence storage in recognizers.
-    public var sequenceCapacity: Int { slots.count }
+    public var sequenceCapacity: Int { sequences.slots.count }
 
     // MARK: Regions
 
@@ -131,7 +132,7 @@ public final class GestureEngine {
 
     /// The deepest region at `point` (surface coordinates), whatever its recognizers.
     public func hitTest(_ point: Point) -> GestureRegionID? {
-        sortRegionsIfNeeded()
+        regions.sortIfNeeded()
         let i = regions.deepest(at: point)
         return i < 0 ? nil : regions.nodes[i].region.id
     }
@@ -188,7 +189,7 @@ public final class GestureEngine {
     }
 
     /// True while a fling runs: the app should ask for frames and call `advance(to:)`.
-    public var isAnimating: Bool { isFlinging }
+    public var isAnimating: Bool { regions.isFlinging }
 
     // MARK: Events and time
 
@@ -213,7 +214,11 @@ public final class GestureEngine {
     /// The earliest virtual time at which `advance(to:)` has work: a recognizer's deadline,
     /// or while flinging the time the fling comes to rest (ask for frames before that:
     /// `isAnimating`). Nil when idle.
-    public var nextDeadline: Double? { earliestDeadline() }
+    public var nextDeadline: Double? {
+        var t = timers.earliestDeadline
+        for s in regions.scrollers where s.fling.active { t = min(t, s.fling.simulation.endTime) }
+        return t.isFinite ? t : nil
+    }
 
     /// Cancels every gesture in progress and forgets every sequence (the rest of each
     /// sequence is ignored until it lifts).
@@ -224,5 +229,18 @@ public final class GestureEngine {
     }
 
     /// Number of gestures that began and have not ended (for tests and assertions).
-    public var activeGestureCount: Int { countActiveGestures() }
+    public var activeGestureCount: Int {
+        timers.activeGestureCount + regions.scrollers.reduce(0) { $0 + ($1.fling.active ? 1 : 0) }
+    }
+
+    /// The engine's own invariants, after every public call in debug builds (swift-collections'
+    /// habit): each arena's contract, each live sequence's arena, every offset in bounds.
+    func checkInvariants() {
+        #if DEBUG
+        sequences.checkInvariants()
+        for s in regions.scrollers {
+            precondition(s.offset >= 0 && s.offset <= s.maxOffset, "engine: scroll offset out of bounds")
+        }
+        #endif
+    }
 }

@@ -25,6 +25,44 @@ struct AxisRunState {
         tracker = VelocityTracker(configuration: configuration)
     }
 
+    /// A run starts at `p`: nothing locked, owned by nobody yet.
+    mutating func begin(at p: Point, source: AxisSource) {
+        active = true
+        lock = .none
+        owner = nil
+        gestureActive = false
+        accumulated = .zero
+        translation = .zero
+        start = p
+        self.source = source
+        invertedVertical = false
+        invertedHorizontal = false
+        // No sample at the start: the first frame's movement happened before its time stamp.
+        tracker.reset()
+    }
+
+    /// Adds frame `f`'s movement while the run is not locked yet, and locks it to the axis the
+    /// movement so far points along (by the configuration's cones). Returns whether it locked.
+    mutating func lockAxis(adding f: AxisFrame, configuration: GestureConfiguration) -> Bool {
+        let d = f.value
+        if d.y != 0 { invertedVertical = f.invertedVertical }
+        if d.x != 0 { invertedHorizontal = f.invertedHorizontal }
+        accumulated = accumulated + d
+        let a = accumulated
+        guard a.x != 0 || a.y != 0 else { return false }
+        let angle = Double.atan2(y: abs(a.y), x: abs(a.x)) * 180 / Double.pi
+        let vertical: Bool
+        if angle <= configuration.horizontalConeDegrees {
+            vertical = false
+        } else if angle >= 90 - configuration.verticalConeDegrees {
+            vertical = true
+        } else {
+            vertical = configuration.tieGoesToVertical
+        }
+        lock = vertical ? .vertical : .horizontal
+        return true
+    }
+
     var value: AxisRun {
         AxisRun(
             axis: lock == .horizontal ? .horizontal : .vertical, source: source, start: start,
@@ -41,6 +79,24 @@ struct HoverTracking {
     var checkedRegions = -1
 }
 
+/// What the pointer runs outside arena sequences, each owned by the recognizer that took it.
+struct PointerRuns {
+    var hover = HoverTracking()
+    /// The touchpad scroll run in progress.
+    var axis: AxisRunState
+    /// The recognizer that owns the touchpad gesture (pinch, swipe, hold) in progress.
+    var touchpadOwner: (any GestureRecognizer)?
+
+    init(configuration: GestureConfiguration) {
+        axis = AxisRunState(configuration: configuration)
+    }
+
+    /// Whether `g` owns one of the runs (and so is not idle).
+    @inline(__always) func isOwned(by g: any GestureRecognizer) -> Bool {
+        g === hover.owner || g === touchpadOwner || g === axis.owner
+    }
+}
+
 extension GestureEngine {
     /// Offers something to the recognizers taking `inputs` under `p`, deepest region first;
     /// the one that takes it is engaged.
@@ -54,7 +110,7 @@ extension GestureEngine {
             if node.enabled && node.inputs.contains(inputs) {
                 for g in node.members where g.inputs.contains(inputs) {
                     if body(g, RegionHandle(index: i)) {
-                        engaged.engage(g)
+                        timers.engaged.engage(g)
                         return g
                     }
                 }
@@ -69,14 +125,15 @@ extension GestureEngine {
     /// Re-evaluated after every call, so content scrolling under a still pointer moves the
     /// hover too; skipped when nothing that decides it changed.
     func updateHover() {
-        if pointerLocation == hover.checkedLocation, regions.offsetsVersion == hover.checkedOffsets,
-            regions.version == hover.checkedRegions
+        if pointerLocation == pointerRuns.hover.checkedLocation,
+            regions.offsetsVersion == pointerRuns.hover.checkedOffsets,
+            regions.version == pointerRuns.hover.checkedRegions
         {
             return
         }
-        hover.checkedLocation = pointerLocation
-        hover.checkedOffsets = regions.offsetsVersion
-        hover.checkedRegions = regions.version
+        pointerRuns.hover.checkedLocation = pointerLocation
+        pointerRuns.hover.checkedOffsets = regions.offsetsVersion
+        pointerRuns.hover.checkedRegions = regions.version
         var region = RegionHandle.none
         var owner: (any GestureRecognizer)?
         if let p = pointerLocation {
@@ -84,13 +141,13 @@ extension GestureEngine {
                 region = r; return true
             }
         }
-        if let old = hover.owner, old !== owner { old.hover(nil, context: context(for: old)) }
-        hover.owner = owner
+        if let old = pointerRuns.hover.owner, old !== owner { old.hover(nil, context: context(for: old)) }
+        pointerRuns.hover.owner = owner
         if let owner { owner.hover(region, context: context(for: owner)) }
     }
 
     func hoverModifiersChanged() {
-        if let owner = hover.owner { owner.modifiersChanged(context: context(for: owner)) }
+        if let owner = pointerRuns.hover.owner { owner.modifiersChanged(context: context(for: owner)) }
     }
 
     // MARK: Axis
@@ -108,90 +165,66 @@ extension GestureEngine {
     }
 
     func axisRunMoved(_ f: AxisFrame, at p: Point) {
-        if axisRun.active,
-            Double(Int32(bitPattern: f.time &- axisRun.lastTime)) > configuration.axisRunTimeout
+        if pointerRuns.axis.active,
+            Double(Int32(bitPattern: f.time &- pointerRuns.axis.lastTime)) > configuration.axisRunTimeout
         {
             endAxisRun(velocity: .zero)   // timed out: ends where it is, no fling
         }
-        axisRun.lastTime = f.time
-        if !axisRun.active {
+        pointerRuns.axis.lastTime = f.time
+        if !pointerRuns.axis.active {
             stopFling(reason: .interrupted, sequence: .axis)
-            axisRun.active = true
-            axisRun.lock = .none
-            axisRun.owner = nil
-            axisRun.gestureActive = false
-            axisRun.accumulated = .zero
-            axisRun.translation = .zero
-            axisRun.start = p
-            axisRun.source = f.source ?? .finger
-            axisRun.invertedVertical = false
-            axisRun.invertedHorizontal = false
-            // No sample at the start: the first frame's movement happened before its time stamp.
-            axisRun.tracker.reset()
+            pointerRuns.axis.begin(at: p, source: f.source ?? .finger)
         }
         let d = f.value
-        if axisRun.lock == .none {
-            if d.y != 0 { axisRun.invertedVertical = f.invertedVertical }
-            if d.x != 0 { axisRun.invertedHorizontal = f.invertedHorizontal }
-            axisRun.accumulated = axisRun.accumulated + d
-            let a = axisRun.accumulated
-            guard a.x != 0 || a.y != 0 else { return }
-            let angle = Double.atan2(y: abs(a.y), x: abs(a.x)) * 180 / Double.pi
-            let vertical: Bool
-            if angle <= configuration.horizontalConeDegrees {
-                vertical = false
-            } else if angle >= 90 - configuration.verticalConeDegrees {
-                vertical = true
-            } else {
-                vertical = configuration.tieGoesToVertical
-            }
-            axisRun.lock = vertical ? .vertical : .horizontal
+        if pointerRuns.axis.lock == .none {
+            guard pointerRuns.axis.lockAxis(adding: f, configuration: configuration) else { return }
+            let a = pointerRuns.axis.accumulated
             var region = RegionHandle.none
-            let run = axisRun.value
-            axisRun.owner = offer(.axis, at: p) { g, r in
+            let run = pointerRuns.axis.value
+            pointerRuns.axis.owner = offer(.axis, at: p) { g, r in
                 guard g.axisRunBegan(run, region: r, context: context(for: g)) else { return false }
                 region = r
                 return true
             }
-            guard let owner = axisRun.owner else {
+            guard let owner = pointerRuns.axis.owner else {
                 note(.axis, .noWinner, reason: .nothingToDo, move: a)
                 return
             }
             note(.axis, .accepted, owner.kind, region: region.index, reason: .axisDirectionLocked, move: a)
-            axisRun.gestureActive = true
+            pointerRuns.axis.gestureActive = true
         }
-        guard axisRun.gestureActive, let owner = axisRun.owner else { return }
-        let step = axisRun.lock == .vertical ? Point(x: 0, y: d.y) : Point(x: d.x, y: 0)
+        guard pointerRuns.axis.gestureActive, let owner = pointerRuns.axis.owner else { return }
+        let step = pointerRuns.axis.lock == .vertical ? Point(x: 0, y: d.y) : Point(x: d.x, y: 0)
         guard step.x != 0 || step.y != 0 else { return }
-        axisRun.translation = axisRun.translation + step
-        axisRun.tracker.add(axisRun.translation, time: f.time)
-        owner.axisRunMoved(axisRun.value, step: step, context: context(for: owner))
+        pointerRuns.axis.translation = pointerRuns.axis.translation + step
+        pointerRuns.axis.tracker.add(pointerRuns.axis.translation, time: f.time)
+        owner.axisRunMoved(pointerRuns.axis.value, step: step, context: context(for: owner))
     }
 
     func axisRunStopped(_ f: AxisFrame) {
-        guard axisRun.active else { return }
+        guard pointerRuns.axis.active else { return }
         let ends =
-            axisRun.lock == .none
-            || (axisRun.lock == .vertical && f.stopVertical)
-            || (axisRun.lock == .horizontal && f.stopHorizontal)
+            pointerRuns.axis.lock == .none
+            || (pointerRuns.axis.lock == .vertical && f.stopVertical)
+            || (pointerRuns.axis.lock == .horizontal && f.stopHorizontal)
         guard ends else { return }
-        endAxisRun(velocity: axisRun.tracker.velocity(at: f.time))
+        endAxisRun(velocity: pointerRuns.axis.tracker.velocity(at: f.time))
     }
 
     /// Ends the run; its owner reports the end (a vertical scroll hands `velocity` to a fling).
     func endAxisRun(velocity v: Point) {
-        axisRun.active = false
-        guard axisRun.gestureActive, let owner = axisRun.owner else { return }
-        axisRun.gestureActive = false
-        owner.axisRunEnded(axisRun.value, velocity: v, cancel: nil, context: context(for: owner))
+        pointerRuns.axis.active = false
+        guard pointerRuns.axis.gestureActive, let owner = pointerRuns.axis.owner else { return }
+        pointerRuns.axis.gestureActive = false
+        owner.axisRunEnded(pointerRuns.axis.value, velocity: v, cancel: nil, context: context(for: owner))
     }
 
     func cancelAxisRun(_ reason: CancelReason) {
-        guard axisRun.active else { return }
-        axisRun.active = false
-        guard axisRun.gestureActive, let owner = axisRun.owner else { return }
-        axisRun.gestureActive = false
-        owner.axisRunEnded(axisRun.value, velocity: .zero, cancel: reason, context: context(for: owner))
+        guard pointerRuns.axis.active else { return }
+        pointerRuns.axis.active = false
+        guard pointerRuns.axis.gestureActive, let owner = pointerRuns.axis.owner else { return }
+        pointerRuns.axis.gestureActive = false
+        owner.axisRunEnded(pointerRuns.axis.value, velocity: .zero, cancel: reason, context: context(for: owner))
     }
 
     // MARK: Touchpad gestures
@@ -204,18 +237,20 @@ extension GestureEngine {
             guard let p = pointerLocation else { return }
             // A new gesture that someone takes replaces the one running (the touchpad does
             // one at a time); one that nobody takes leaves it alone.
-            let old = touchpadOwner
+            let old = pointerRuns.touchpadOwner
             guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context(for: g)) })
             else { return }
             if let old, old !== taker {
                 old.cancelAll(inputs: .touchpad, reason: .compositor, context: context(for: old))
             }
-            touchpadOwner = taker
+            pointerRuns.touchpadOwner = taker
         case .pinchUpdate, .swipeUpdate:
-            if let owner = touchpadOwner { _ = owner.touchpad(e, region: nil, context: context(for: owner)) }
+            if let owner = pointerRuns.touchpadOwner {
+                _ = owner.touchpad(e, region: nil, context: context(for: owner))
+            }
         case .pinchEnd, .swipeEnd, .holdEnd:
-            if let owner = touchpadOwner, owner.touchpad(e, region: nil, context: context(for: owner)) {
-                touchpadOwner = nil
+            if let owner = pointerRuns.touchpadOwner, owner.touchpad(e, region: nil, context: context(for: owner)) {
+                pointerRuns.touchpadOwner = nil
             }
         default:
             break

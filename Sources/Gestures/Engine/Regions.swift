@@ -8,30 +8,36 @@ extension GestureEngine {
         var newIndex = [Int32](repeating: -1, count: oldIDs.count)
         for (i, id) in oldIDs.enumerated() { newIndex[i] = regions.indexByID[id] ?? -1 }
         let map = RegionMap(newIndex: newIndex)
-        func remap(_ i: Int32) -> Int32 { map[RegionHandle(index: i)].index }
-        for s in slots.indices where slots[s].inUse { slots[s].region = remap(slots[s].region) }
-        for a in arenas.indices where arenas[a].inUse {
-            for k in arenas[a].members.indices { arenas[a].members[k].region = remap(arenas[a].members[k].region) }
-            arenas[a].last.region = remap(arenas[a].last.region)
-        }
+        sequences.remapRegions(map)
         // Recognizers no longer declared that still run a sequence finish it: keep them.
         var kept = Set(regions.recognizers.map(ObjectIdentifier.init))
-        for a in arenas.indices where arenas[a].inUse {
-            for g in arenas[a].recognizers where kept.insert(ObjectIdentifier(g)).inserted {
+        for a in sequences.arenas.indices where sequences.arenas[a].inUse {
+            for g in sequences.arenas[a].recognizers where kept.insert(ObjectIdentifier(g)).inserted {
                 regions.recognizers.append(g)
             }
         }
-        for a in arenas.indices { arenas[a].reserve(regions.maxArenaMembers) }
+        for a in sequences.arenas.indices { sequences.arenas[a].reserve(regions.maxArenaMembers) }
         for g in regions.recognizers {
-            g.prepare(sequenceCapacity: slots.count)
+            g.prepare(sequenceCapacity: sequences.slots.count)
             g.regionsReplaced(map)
         }
-        engaged.redeclare(regions.recognizers, capacity: arenas.count * regions.maxArenaMembers + 16)
-        hover.checkedRegions = -1
+        timers.engaged.redeclare(regions.recognizers, capacity: sequences.arenas.count * regions.maxArenaMembers + 16)
+        pointerRuns.hover.checkedRegions = -1
+    }
+}
+
+extension RegionTable {
+    /// Sorts the hit-test index if frames moved since the last look.
+    @inline(__always) mutating func sortIfNeeded() {
+        if needsSort { sortAll() }
     }
 
-    /// Sorts the hit-test index if frames moved since the last look.
-    @inline(__always) func sortRegionsIfNeeded() {
-        if regions.needsSort { regions.sortAll() }
+    /// Whether a claim of `other` is recognized together with the winner: the winner's region
+    /// declared itself simultaneous with its ancestors and the claim's region is one of them,
+    /// or one of the two regions encloses the other and declared itself simultaneous with its
+    /// descendants.
+    @inline(__always) func areSimultaneous(winner: GestureArena.Member, _ other: GestureArena.Member) -> Bool {
+        (winner.simultaneousWithAncestors && isAncestor(other.region, of: winner.region))
+            || recognizeTogether(winner.region, other.region)
     }
 }

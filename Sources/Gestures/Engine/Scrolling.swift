@@ -4,51 +4,71 @@
 // its scroller's edge hands the speed it still has to the nearest one around it on the same
 // axis. A fling is evaluated from time (`FlingSimulation`), so frame timing changes nothing.
 
-extension GestureEngine {
+// What the region table knows of its scrollers: which one moves a region, scrolling with
+// chaining (plain data: reports of flings are the engine's).
+extension RegionTable {
     /// The scroller that moves `region`: its own, or the innermost one around it (-1: none).
-    func scroller(moving region: Int32) -> Int32 {
-        guard region >= 0, Int(region) < regions.nodes.count else { return -1 }
-        let node = regions.nodes[Int(region)]
+    @inline(__always) func scroller(moving region: Int32) -> Int32 {
+        guard region >= 0, Int(region) < nodes.count else { return -1 }
+        let node = nodes[Int(region)]
         return node.scroller >= 0 ? node.scroller : node.scrolledBy
     }
 
     /// The scroller of the region `id` declared (-1: none scrolls under that id).
-    func scroller(of id: GestureRegionID) -> Int32 {
-        guard let i = regions.indexByID[id] else { return -1 }
-        return regions.nodes[Int(i)].scroller
+    @inline(__always) func scroller(of id: GestureRegionID) -> Int32 {
+        guard let i = indexByID[id] else { return -1 }
+        return nodes[Int(i)].scroller
     }
 
     /// Scrolls scroller `k` by `delta` on its axis, and what it cannot take the scrollers
     /// around it, each by its own axis' part. Returns what none of them took.
     @discardableResult
-    func scroll(_ k: Int32, by delta: Point) -> Point {
+    mutating func scroll(_ k: Int32, by delta: Point) -> Point {
         var rest = delta, k = k
         while k >= 0 {
             let i = Int(k)
-            if regions.scrollers[i].axis == .vertical {
-                rest.y = regions.scrollers[i].scroll(by: rest.y)
+            if scrollers[i].axis == .vertical {
+                rest.y = scrollers[i].scroll(by: rest.y)
             } else {
-                rest.x = regions.scrollers[i].scroll(by: rest.x)
+                rest.x = scrollers[i].scroll(by: rest.x)
             }
-            k = regions.scrollers[i].parent
+            k = scrollers[i].parent
         }
-        regions.offsetsVersion &+= 1
+        offsetsVersion &+= 1
         return rest
     }
+
+    /// Scrolls the scroller that moves `region` (`scroll(_:by:)`). Mutating, so that the
+    /// lookup reads the table in place: a query on a table held by a class copies it first.
+    @discardableResult
+    mutating func scroll(regionAt region: Int32, by delta: Point) -> Point {
+        scroll(scroller(moving: region), by: delta)
+    }
+
+    /// The nearest scroller around `k` on the same axis (-1: none).
+    @inline(__always) func outerScroller(sameAxisAs k: Int32) -> Int32 {
+        let axis = scrollers[Int(k)].axis
+        var p = scrollers[Int(k)].parent
+        while p >= 0 && scrollers[Int(p)].axis != axis { p = scrollers[Int(p)].parent }
+        return p
+    }
+
+    /// Whether any fling runs.
+    @inline(__always) var isFlinging: Bool {
+        for s in scrollers where s.fling.active { return true }
+        return false
+    }
+}
+
+extension GestureEngine {
+    /// The scroller of the region `id` declared (-1: none), for the view tree.
+    func scroller(of id: GestureRegionID) -> Int32 { regions.scroller(of: id) }
 
     /// Sets scroller `k`'s offset (clamped), stopping its fling.
     func jump(_ k: Int32, to offset: Double) {
         stopFling(k, reason: .interrupted, sequence: .group)
         regions.scrollers[Int(k)].offset = regions.scrollers[Int(k)].clamp(offset)
         regions.offsetsVersion &+= 1
-    }
-
-    /// The nearest scroller around `k` on the same axis (-1: none).
-    func outerScroller(sameAxisAs k: Int32) -> Int32 {
-        let axis = regions.scrollers[Int(k)].axis
-        var p = regions.scrollers[Int(k)].parent
-        while p >= 0 && regions.scrollers[Int(p)].axis != axis { p = regions.scrollers[Int(p)].parent }
-        return p
     }
 
     // MARK: Flings
@@ -78,7 +98,7 @@ extension GestureEngine {
             return
         }
         regions.scrollers[Int(k)].fling = FlingState(
-            active: true, id: newGestureID(), region: region, source: source, simulation: sim)
+            active: true, id: reports.newGestureID(), region: region, source: source, simulation: sim)
         emit(
             .fling, .began, id: regions.scrollers[Int(k)].fling.id, sequence: .group, source: .animation,
             region: region, location: location, velocity: s.point(v))
@@ -88,7 +108,7 @@ extension GestureEngine {
     /// A fling of `k` stopped at its edge with `velocity` left: the scroller around it on the
     /// same axis flings on from there.
     func handOn(from k: Int32, velocity: Double, at time: Double, source: GestureSource, location: Point) {
-        let outer = outerScroller(sameAxisAs: k)
+        let outer = regions.outerScroller(sameAxisAs: k)
         guard outer >= 0, velocity != 0, abs(velocity) > configuration.flingStopVelocity else { return }
         stopFling(outer, reason: .interrupted, sequence: .group)
         fling(
@@ -153,10 +173,5 @@ extension GestureEngine {
     /// Stops every fling.
     func stopFling(reason: CancelReason, sequence: InputSequence) {
         for k in regions.scrollers.indices { stopFling(Int32(k), reason: reason, sequence: sequence) }
-    }
-
-    var isFlinging: Bool {
-        for s in regions.scrollers where s.fling.active { return true }
-        return false
     }
 }

@@ -4,33 +4,16 @@
 extension GestureEngine {
     /// A sequence went down at `p`: its arena opens among the recognizers under it.
     func openSequence(
-        slot i: Int, sequence: InputSequence, touchID: Int32,
-        source: GestureSource, at p: Point, time: UInt32
+        slot i: Int, sequence: InputSequence, source: GestureSource, at p: Point, time: UInt32
     ) {
         let region = Int32(regions.deepest(at: p))
-        slots[i].inUse = true
-        slots[i].sequence = sequence
-        slots[i].touchID = touchID
-        slots[i].source = source
-        slots[i].start = p
-        slots[i].position = p
-        slots[i].startTime = currentTime
-        slots[i].region = region
-        slots[i].slop = slop(under: region, source: source)
-        slots[i].arena = -1
-        slots[i].stoppedFling = false
-        slots[i].moved = false
-        slots[i].lifted = false
-        slots[i].lastTime = time
-        slots[i].tracker.reset()
-        slots[i].tracker.add(p, time: time)
-        frameTime = time
-
-        guard let a = allocateArena(slot: i, sequence: sequence) else {
+        sequences.open(
+            slot: i, sequence: sequence, source: source, at: p, time: time, now: currentTime, region: region,
+            slop: slop(under: region, source: source))
+        guard let a = sequences.allocateArena(slot: i, sequence: sequence) else {
             note(sequence, .noWinner, reason: .nothingToDo)
             return
         }
-        slots[i].arena = a
         let handle = SequenceHandle(slot: i, arena: a)
         // Members join from the deepest region up, each recognizer once.
         var j = region
@@ -38,11 +21,11 @@ extension GestureEngine {
             let node = regions.nodes[Int(j)]
             if node.enabled {
                 for (leaf, g) in node.members.enumerated() where g.inputs.contains(.sequences) {
-                    guard arenas[a].member(g) == nil else { continue }
+                    guard sequences.arenas[a].member(g) == nil else { continue }
                     guard g.join(handle, region: RegionHandle(index: j), context: context(for: g)) else { continue }
-                    engaged.engage(g)
+                    timers.engaged.engage(g)
                     let relations = node.relations[leaf]
-                    arenas[a].append(
+                    sequences.arenas[a].append(
                         GestureArena.Member(
                             region: j, leaf: Int32(leaf), partners: relations.partners,
                             requires: relations.requires, state: relations.after.isEmpty ? .pending : .waiting,
@@ -53,21 +36,20 @@ extension GestureEngine {
             }
             j = node.parent
         }
-        let count = arenas[a].members.count
+        let count = sequences.arenas[a].members.count
         guard count > 0 else {
-            arenas[a].recycle()
-            slots[i].arena = -1
+            sequences.dropArena(of: i)
             note(sequence, .noWinner, reason: .nothingToDo)
             return
         }
-        note(sequence, .contestOpened, memberCount: count, contest: arenas[a].contest)
+        note(sequence, .contestOpened, memberCount: count, contest: sequences.arenas[a].contest)
         // A touch on scrolling content takes hold of it: the flings of the scrollers around it stop.
         j = region
         while j >= 0 {
             let node = regions.nodes[Int(j)]
             if node.scroller >= 0 && node.enabled && regions.scrollers[Int(node.scroller)].fling.active {
                 stopFling(node.scroller, reason: .interrupted, sequence: sequence)
-                slots[i].stoppedFling = true
+                sequences.slots[i].stoppedFling = true
             }
             j = node.parent
         }
@@ -80,18 +62,18 @@ extension GestureEngine {
     /// claims are decided together afterwards.
     @inline(__always)
     func round(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
-        let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
-        arenas[a].inRound = true
+        let handle = SequenceHandle(slot: sequences.arenas[a].slot, arena: a)
+        sequences.arenas[a].inRound = true
         var k = 0
-        while k < arenas[a].members.count {
-            let m = arenas[a].members[k]
+        while k < sequences.arenas[a].members.count {
+            let m = sequences.arenas[a].members[k]
             if m.state == .pending {
-                let g = arenas[a].recognizers[k]
+                let g = sequences.arenas[a].recognizers[k]
                 body(g, handle, context(for: g))
             }
             k += 1
         }
-        arenas[a].inRound = false
+        sequences.arenas[a].inRound = false
         resolve(a)
     }
 
@@ -100,12 +82,12 @@ extension GestureEngine {
     /// partners that have not claimed yet (they are accepted as soon as they do).
     @inline(__always)
     func winners(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
-        let handle = SequenceHandle(slot: arenas[a].slot, arena: a)
+        let handle = SequenceHandle(slot: sequences.arenas[a].slot, arena: a)
         var k = 0
-        while k < arenas[a].members.count {
-            let m = arenas[a].members[k]
+        while k < sequences.arenas[a].members.count {
+            let m = sequences.arenas[a].members[k]
             if (m.state == .accepted && !m.finished) || m.state == .pending {
-                let g = arenas[a].recognizers[k]
+                let g = sequences.arenas[a].recognizers[k]
                 body(g, handle, context(for: g))
             }
             k += 1
@@ -114,63 +96,52 @@ extension GestureEngine {
 
     /// Runs the arenas and the group gestures for everything that changed in this frame.
     func updateSequences() {
-        for i in slots.indices where slots[i].moved && slots[i].inUse {
-            let a = slots[i].arena
-            guard a >= 0, !arenas[a].swept else { continue }
-            if arenas[a].winner < 0 {
+        for i in sequences.slots.indices where sequences.slots[i].moved && sequences.slots[i].inUse {
+            let a = sequences.slots[i].arena
+            guard a >= 0, !sequences.arenas[a].swept else { continue }
+            if sequences.arenas[a].winner < 0 {
                 round(a) { m, h, c in m.sequenceMoved(h, context: c) }
             } else {
                 winners(a) { m, h, c in m.sequenceMoved(h, context: c) }
             }
         }
         var k = 0
-        while k < engaged.count {
-            let g = engaged[k]
+        while k < timers.engaged.count {
+            let g = timers.engaged[k]
             g.frameEnded(context: context(for: g))
             k += 1
         }
-        for i in slots.indices where slots[i].lifted {
+        for i in sequences.slots.indices where sequences.slots[i].lifted {
             resolveLift(i)
         }
-        for i in slots.indices { slots[i].moved = false }
+        for i in sequences.slots.indices { sequences.slots[i].moved = false }
     }
 
     /// The sequence lifted: undecided members look at the lift (a tap claims it), the
     /// winners end, and the arena is swept.
     func resolveLift(_ i: Int) {
-        let a = slots[i].arena
-        if a >= 0 && !arenas[a].ended {
-            if arenas[a].winner < 0 {
+        let a = sequences.slots[i].arena
+        if a >= 0 && !sequences.arenas[a].ended {
+            if sequences.arenas[a].winner < 0 {
                 round(a) { m, h, c in m.sequenceLifted(h, context: c) }
             } else {
                 winners(a) { m, h, c in m.sequenceLifted(h, context: c) }
             }
-            endArena(a, reason: arenas[a].winner < 0 ? .liftedWithoutWinner : .otherWon)
+            endArena(a, reason: sequences.arenas[a].winner < 0 ? .liftedWithoutWinner : .otherWon)
         }
         freeSlot(i)
     }
 
+    /// Frees slot `i`, ending its arena first if it has not ended.
     func freeSlot(_ i: Int) {
-        let a = slots[i].arena
-        if a >= 0 {
-            if !arenas[a].ended { endArena(a, reason: .liftedWithoutWinner) }
-            if !arenas[a].swept {
-                let s = slots[i]
-                arenas[a].last = EndedSequence(
-                    source: s.source, start: s.start, position: s.position, startTime: s.startTime, slop: s.slop,
-                    region: s.region, lastTime: s.lastTime, liftTime: s.liftTime,
-                    releaseVelocity: s.tracker.velocity(at: s.liftTime), stoppedFling: s.stoppedFling)
-            }
-            arenas[a].slot = -1
-            if arenas[a].swept { arenas[a].recycle() }
-        }
-        slots[i].inUse = false
-        slots[i].arena = -1
-        slots[i].lifted = false
-        slots[i].moved = false
+        let a = sequences.slots[i].arena
+        if a >= 0 && !sequences.arenas[a].ended { endArena(a, reason: .liftedWithoutWinner) }
+        sequences.free(slot: i)
     }
 
     /// The slop for a sequence starting in `region`: the nearest `minimumDistance`, if any.
+    /// (Here rather than on `RegionTable`: reading `regions.nodes` in place costs no copy of
+    /// the table, which a query method called on it would make.)
     func slop(under region: Int32, source: GestureSource) -> Double {
         var i = region
         while i >= 0 {

@@ -19,76 +19,79 @@ public struct GestureContext {
     public var configuration: GestureConfiguration { engine.configuration }
     public var modifiers: Modifiers { engine.modifiers }
     /// Storage to size per-sequence state with.
-    public var sequenceCapacity: Int { engine.slots.count }
+    public var sequenceCapacity: Int { engine.sequences.slots.count }
 
     // MARK: Sequences
     // A verdict given after its sequence ended (a held arena decided later) carries
     // `slot == -1`: these then answer with what the sequence last was.
 
-    public func sequence(_ s: SequenceHandle) -> InputSequence { engine.arenas[s.arena].sequence }
+    public func sequence(_ s: SequenceHandle) -> InputSequence { engine.sequences.arenas[s.arena].sequence }
     public func source(_ s: SequenceHandle) -> GestureSource {
-        s.slot >= 0 ? engine.slots[s.slot].source : engine.arenas[s.arena].last.source
+        s.slot >= 0 ? engine.sequences.slots[s.slot].source : engine.sequences.arenas[s.arena].last.source
     }
     /// Where it went down, where it is now (surface coordinates).
     public func start(_ s: SequenceHandle) -> Point {
-        s.slot >= 0 ? engine.slots[s.slot].start : engine.arenas[s.arena].last.start
+        s.slot >= 0 ? engine.sequences.slots[s.slot].start : engine.sequences.arenas[s.arena].last.start
     }
     public func position(_ s: SequenceHandle) -> Point {
-        s.slot >= 0 ? engine.slots[s.slot].position : engine.arenas[s.arena].last.position
+        s.slot >= 0 ? engine.sequences.slots[s.slot].position : engine.sequences.arenas[s.arena].last.position
     }
     /// Movement since the down point.
     public func movement(_ s: SequenceHandle) -> Point { position(s) - start(s) }
     /// Virtual time it went down.
     public func startTime(_ s: SequenceHandle) -> Double {
-        s.slot >= 0 ? engine.slots[s.slot].startTime : engine.arenas[s.arena].last.startTime
+        s.slot >= 0 ? engine.sequences.slots[s.slot].startTime : engine.sequences.arenas[s.arena].last.startTime
     }
     /// The slop for this sequence: the configuration's for its source, or the
     /// `minimumDistance` of the nearest region under its down point that sets one.
     public func slop(_ s: SequenceHandle) -> Double {
-        s.slot >= 0 ? engine.slots[s.slot].slop : engine.arenas[s.arena].last.slop
+        s.slot >= 0 ? engine.sequences.slots[s.slot].slop : engine.sequences.arenas[s.arena].last.slop
     }
     /// Velocity (px/s) over the last samples (once it ended: its release velocity).
     public func velocity(_ s: SequenceHandle) -> Point {
-        s.slot >= 0 ? engine.slots[s.slot].tracker.velocity() : engine.arenas[s.arena].last.releaseVelocity
+        s.slot >= 0
+            ? engine.sequences.velocity(slot: s.slot) : engine.sequences.arenas[s.arena].last.releaseVelocity
     }
     /// Velocity at the lift (zero if it had stopped before lifting).
     public func releaseVelocity(_ s: SequenceHandle) -> Point {
         s.slot >= 0
-            ? engine.slots[s.slot].tracker.velocity(at: engine.slots[s.slot].liftTime)
-            : engine.arenas[s.arena].last.releaseVelocity
+            ? engine.sequences.releaseVelocity(slot: s.slot)
+            : engine.sequences.arenas[s.arena].last.releaseVelocity
     }
     /// Its velocity samples since the down, for a recognizer that estimates the velocity of
     /// something the sequence starts (a scroll continues its first member's, so its release
     /// also sees the motion before the slop, as the platforms' trackers do).
     public func velocitySamples(_ s: SequenceHandle) -> VelocityTracker {
-        s.slot >= 0 ? engine.slots[s.slot].tracker : VelocityTracker(configuration: configuration)
+        s.slot >= 0 ? engine.sequences.slots[s.slot].tracker : VelocityTracker(configuration: configuration)
     }
     /// Event time (ms, compositor clock) of its latest event.
     public func eventTime(_ s: SequenceHandle) -> UInt32 {
-        s.slot >= 0 ? engine.slots[s.slot].lastTime : engine.arenas[s.arena].last.lastTime
+        s.slot >= 0 ? engine.sequences.slots[s.slot].lastTime : engine.sequences.arenas[s.arena].last.lastTime
     }
     /// Event time of its lift.
     public func liftTime(_ s: SequenceHandle) -> UInt32 {
-        s.slot >= 0 ? engine.slots[s.slot].liftTime : engine.arenas[s.arena].last.liftTime
+        s.slot >= 0 ? engine.sequences.slots[s.slot].liftTime : engine.sequences.arenas[s.arena].last.liftTime
     }
     /// It moved in the frame being handled.
-    public func moved(_ s: SequenceHandle) -> Bool { s.slot >= 0 && engine.slots[s.slot].moved }
+    public func moved(_ s: SequenceHandle) -> Bool { s.slot >= 0 && engine.sequences.slots[s.slot].moved }
     /// It lifted in the frame being handled (its members see the lift after the frame's
     /// moves), or it is over.
-    public func isLifted(_ s: SequenceHandle) -> Bool { s.slot < 0 || engine.slots[s.slot].lifted }
+    public func isLifted(_ s: SequenceHandle) -> Bool { s.slot < 0 || engine.sequences.slots[s.slot].lifted }
     /// It went down on a running fling and stopped it: it should be no tap or long press.
     public func landedOnFling(_ s: SequenceHandle) -> Bool {
-        s.slot >= 0 ? engine.slots[s.slot].stoppedFling : engine.arenas[s.arena].last.stoppedFling
+        s.slot >= 0 ? engine.sequences.slots[s.slot].stoppedFling : engine.sequences.arenas[s.arena].last.stoppedFling
     }
     /// The event time of the frame being handled (the latest touch or pointer event).
-    public var frameTime: UInt32 { engine.frameTime }
+    public var frameTime: UInt32 { engine.sequences.frameTime }
     /// The live sequence in `slot`, if any (for recognizers that watch several at once, and
     /// to tell whether a handle is still live: a held arena outlives its sequence).
     public func live(slot: Int) -> SequenceHandle? {
-        guard slot >= 0, slot < engine.slots.count, engine.slots[slot].inUse, engine.slots[slot].arena >= 0 else {
+        guard slot >= 0, slot < engine.sequences.slots.count, engine.sequences.slots[slot].inUse,
+            engine.sequences.slots[slot].arena >= 0
+        else {
             return nil
         }
-        return SequenceHandle(slot: slot, arena: engine.slots[slot].arena)
+        return SequenceHandle(slot: slot, arena: engine.sequences.slots[slot].arena)
     }
 
     // MARK: The arena
@@ -125,12 +128,13 @@ public struct GestureContext {
     /// it with `exclusively(before:)`): a recognizer that needs more input to decide — a
     /// double tap after its first tap — should then `hold` the arena until it knows.
     public func isRequired(_ s: SequenceHandle, by recognizer: any GestureRecognizer) -> Bool {
-        engine.isRequired(s, by: recognizer)
+        s.arena >= 0 && s.arena < engine.sequences.arenas.count
+            && engine.sequences.arenas[s.arena].isRequired(by: recognizer)
     }
 
     /// While `accepted` or `rejected` runs: when the verdict was due — earlier than `now` when
     /// it waited on a deadline that a later call caught up with. Report with it.
-    public var verdictTime: Double { engine.verdictTime ?? engine.currentTime }
+    public var verdictTime: Double { engine.sequences.verdictTime ?? engine.currentTime }
 
     // MARK: Regions
 
@@ -150,12 +154,13 @@ public struct GestureContext {
     /// The region `recognizer` joined sequence `s` at (its own region, which may be an
     /// ancestor of the one under the sequence), or `.none` if it is no member of it.
     public func region(of recognizer: any GestureRecognizer, in s: SequenceHandle) -> RegionHandle {
-        guard s.arena >= 0, let k = engine.arenas[s.arena].member(recognizer) else { return .none }
-        return RegionHandle(index: engine.arenas[s.arena].members[k].region)
+        guard s.arena >= 0, let k = engine.sequences.arenas[s.arena].member(recognizer) else { return .none }
+        return RegionHandle(index: engine.sequences.arenas[s.arena].members[k].region)
     }
     /// The deepest region under the sequence's down point.
     public func region(under s: SequenceHandle) -> RegionHandle {
-        RegionHandle(index: s.slot >= 0 ? engine.slots[s.slot].region : engine.arenas[s.arena].last.region)
+        RegionHandle(
+            index: s.slot >= 0 ? engine.sequences.slots[s.slot].region : engine.sequences.arenas[s.arena].last.region)
     }
     /// The edges whose system gestures `region` or one of its ancestors defers.
     public func deferredEdges(at region: RegionHandle) -> Edges {
@@ -184,7 +189,7 @@ public struct GestureContext {
     // MARK: Reports and explanations
 
     /// A new gesture identity.
-    public func newGestureID() -> UInt64 { engine.newGestureID() }
+    public func newGestureID() -> UInt64 { engine.reports.newGestureID() }
 
     /// Appends a report to `events`.
     public func emit(
@@ -220,25 +225,25 @@ public struct GestureContext {
     public var maxScrollOffset: Double { engine.maxScrollOffset }
     /// The offset of `region`'s scroller (0 when none moves it).
     public func scrollOffset(_ region: RegionHandle) -> Double {
-        let k = engine.scroller(moving: region.index)
+        let k = engine.regions.scroller(moving: region.index)
         return k < 0 ? 0 : engine.regions.scrollers[Int(k)].offset
     }
     /// Moves the primary scroller's offset by `delta` (clamped).
-    public func scroll(by delta: Double) { engine.scroll(0, by: Point(x: 0, y: delta)) }
+    public func scroll(by delta: Double) { engine.regions.scroll(0, by: Point(x: 0, y: delta)) }
     /// Scrolls `region`'s scroller by `delta`'s part on its axis, and hands what it cannot
     /// take at its edge on to the scrollers around it, each taking its own axis' part.
     /// Returns what none took.
     @discardableResult
     public func scroll(_ region: RegionHandle, by delta: Point) -> Point {
-        engine.scroll(engine.scroller(moving: region.index), by: delta)
+        engine.regions.scroll(regionAt: region.index, by: delta)
     }
     /// Whether any fling runs.
-    public var isFlinging: Bool { engine.isFlinging }
+    public var isFlinging: Bool { engine.regions.isFlinging }
     /// Starts a fling of `region`'s scroller with `velocity` (px/s on its axis, positive: the
     /// offset grows); what it still has at its edge carries on to the scroller around it.
     public func fling(velocity: Double, region: RegionHandle, source: GestureSource, at location: Point) {
         engine.startFling(
-            engine.scroller(moving: region.index), velocity: velocity, region: region.index, source: source,
+            engine.regions.scroller(moving: region.index), velocity: velocity, region: region.index, source: source,
             at: location)
     }
     /// Stops every fling.
@@ -247,7 +252,7 @@ public struct GestureContext {
     }
     /// Stops the flings of `region`'s scroller and of the scrollers around it.
     public func stopFlings(around region: RegionHandle, reason: CancelReason, sequence: InputSequence) {
-        engine.stopFlings(around: engine.scroller(moving: region.index), reason: reason, sequence: sequence)
+        engine.stopFlings(around: engine.regions.scroller(moving: region.index), reason: reason, sequence: sequence)
     }
 
     // MARK: The pointer
