@@ -107,7 +107,7 @@ def checked(result):
     """The percentiles (raw values) some threshold of this metric compares."""
     names = set()
     for kind in ("relative", "absolute"):
-        names.update(result["thresholds"].get(kind, [])[0::2])   # [key, value, key, value, …]
+        names.update(result.get("thresholds", {}).get(kind, [])[0::2])   # [key, value, key, value, …]
     return sorted(names)
 
 
