@@ -110,7 +110,7 @@ struct FramePacer: Equatable {
             if let period = refresh.period { time = deadline(now: now, aim: period - pacing.margin, latch: period) }
         case .adaptive:
             // Until a refresh is predicted there is no deadline: those frames are drawn at once.
-            guard let period = refresh.period, refreshBefore(now) != nil else { break }
+            guard let period = refresh.period, refresh.refreshTime(atOrBefore: now) != nil else { break }
             let probed = latch.probesNextFrame()
             // Late: `step` before the learnt latch; until one is learnt, the refresh − margin.
             let taken = latch.taken
@@ -129,24 +129,19 @@ struct FramePacer: Equatable {
         drawTiming = time > now ? .atDeadline : .atOnce
     }
 
-    /// The refresh on the presentations' grid at or before `now`; nil without a grid, or with
-    /// a presentation time ahead of `now` (another timeline).
-    private func refreshBefore(_ now: Double) -> Double? {
-        guard let last = refresh.lastPresented, let period = refresh.period, last <= now + period else { return nil }
-        return last + ((now - last) / period).rounded(.down) * period
-    }
-
     /// A probe whose commit goes out `aim` ms after the refresh at or before `now`, drawn at
     /// the latest so that it goes out before the next refresh.
     private func probe(now: Double, aim: Double, period: Double) -> Probe? {
-        refreshBefore(now).map { Probe(start: $0 + aim - cost.estimate, until: $0 + period - cost.estimate) }
+        refresh.refreshTime(atOrBefore: now).map {
+            Probe(start: $0 + aim - cost.estimate, until: $0 + period - cost.estimate)
+        }
     }
 
     /// The deadline rule: start drawing so the commit goes out `aim` ms after the refresh at
     /// or before `now`; if that time has passed, at once while the latch (`latch` ms after the
     /// refresh) is ahead, else at the next refresh's deadline. Sets the frame's latch.
     private mutating func deadline(now: Double, aim: Double, latch: Double) -> Double {
-        guard let refresh = refreshBefore(now), let period = self.refresh.period else { return now }
+        guard let refresh = refresh.refreshTime(atOrBefore: now), let period = self.refresh.period else { return now }
         let time = refresh + aim - cost.estimate
         if time > now || refresh + latch > now {
             latchTime = refresh + latch
@@ -186,18 +181,9 @@ struct FramePacer: Equatable {
 
     /// The buffer commit just made at `now` asked for feedback tagged `frame`.
     mutating func didRequestFeedback(frame: UInt32, at now: Double) {
-        var numbered: CommitLatch.NumberedRefresh?
-        if refresh.lastSequence != 0, let before = refreshBefore(now), let last = refresh.lastPresented,
-            let period = refresh.period
-        {
-            let refreshes = ((before - last) / period).rounded()
-            if refreshes >= 0 {
-                numbered = .init(time: before, sequence: refresh.lastSequence + UInt64(refreshes))
-            }
-        }
         latch.committed(
             frame: frame, at: now, timing: drawingProbe ? .atDeadline : drawTiming, probe: drawingProbe,
-            after: numbered)
+            after: refresh.numberedRefresh(atOrBefore: now))
     }
 
     /// Feedback for a commit: the next refresh is predicted from it, and the latch learnt.

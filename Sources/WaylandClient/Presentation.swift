@@ -71,6 +71,22 @@ struct RefreshPredictor: Equatable {
         return lastPresented + period
     }
 
+    /// The refresh on the grid at or before `now`: nil without a grid, or when the latest
+    /// presentation is more than a period ahead of `now` (another timeline).
+    func refreshTime(atOrBefore now: Double) -> Double? {
+        guard let lastPresented, let period, lastPresented <= now + period else { return nil }
+        return lastPresented + ((now - lastPresented) / period).rounded(.down) * period
+    }
+
+    /// That refresh with its number, where the compositor numbers its refreshes (`seq`).
+    func numberedRefresh(atOrBefore now: Double) -> CommitLatch.NumberedRefresh? {
+        guard lastSequence != 0, let time = refreshTime(atOrBefore: now), let lastPresented, let period else {
+            return nil
+        }
+        let refreshes = ((time - lastPresented) / period).rounded()
+        return refreshes >= 0 ? .init(time: time, sequence: lastSequence + UInt64(refreshes)) : nil
+    }
+
     mutating func presented(_ p: Presentation) {
         guard p.time.isFinite, p.time > 0 else { return }
         if let last = lastPresented {

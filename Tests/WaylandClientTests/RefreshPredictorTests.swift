@@ -30,4 +30,17 @@ import Testing
         #expect(predictor.period == 15.5)   // 1048 → 1063.5; 1016.5 → 1048 skipped a refresh
         #expect(predictor.nextPresentation == 1079)
     }
+
+    @Test func aRefreshOnTheGridHasItsTimeAndNumber() {
+        var predictor = RefreshPredictor()
+        #expect(predictor.refreshTime(atOrBefore: 1000) == nil)   // no grid yet
+        for i in 0 ..< 6 { presented(&predictor, 1000 + 16 * Double(i), sequence: 200 + UInt64(i)) }
+        // The latest is 1080, seq 205: 1122 lies two refreshes on, before the third.
+        #expect(predictor.period == 16)
+        #expect(predictor.refreshTime(atOrBefore: 1122) == 1112)
+        #expect(predictor.numberedRefresh(atOrBefore: 1122) == .init(time: 1112, sequence: 207))
+        #expect(predictor.refreshTime(atOrBefore: 1070) == 1064)   // before the latest: on the grid
+        #expect(predictor.numberedRefresh(atOrBefore: 1070) == nil)   // its number is not counted
+        #expect(predictor.refreshTime(atOrBefore: 1050) == nil)   // the latest is over a period ahead
+    }
 }
