@@ -1,4 +1,5 @@
 import ContentHost
+import Gestures
 
 /// Where everything of a decorated window is, in logical surface px, for one size and set of
 /// states: the window geometry inside its shadow margin, the title bar, the buttons, the

@@ -1,6 +1,7 @@
 import CWayland
 import Canvas
 import ContentHost
+import Gestures
 
 /// The one Swift file that calls the C shim's connection API (cw_client_*): a typed
 /// wrapper so the rest of the module never sees a C type. Docs name the C function.

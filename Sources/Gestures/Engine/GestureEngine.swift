@@ -54,6 +54,8 @@ public final class GestureEngine {
     public var maxScrollOffset: Double { regions.scrollers[0].maxOffset }
     /// The pointer's last position on the surface, or nil when it is outside.
     public var pointerLocation: Point? { input.pointerLocation }
+    /// Whether a pointer button's sequence is running (pressed, not yet released).
+    var pointerIsPressed: Bool { sequences.slots[sequences.pointerSlot].inUse }
 
     // MARK: The parts (see Engine/, Input/, Arena/, Explain/)
     // Recognizers call back into the engine while it runs them, so the compiler cannot prove

@@ -226,19 +226,32 @@ struct RegionTable {
         }
     }
 
-    /// The deepest region containing `p` with every ancestor containing it too (ancestors
-    /// clip); among equally deep ones the later declared. -1 if none.
-    func deepest(at p: Point) -> Int {
+    /// The deepest region containing `p` with every ancestor's frame containing it too
+    /// (ancestors clip); among equally deep ones the later declared. A region with a content
+    /// shape (for `hover`, its hover shape if it has one) is a candidate only inside the shape,
+    /// though its children are looked for in all of its frame. -1 if none.
+    func deepest(at p: Point, hover: Bool = false) -> Int {
         var best = -1, bestDepth: Int32 = -1
         func visit(_ parent: Int) {
             forEachChild(of: parent, containing: p) { c in
                 let d = nodes[c].depth
-                if d > bestDepth || (d == bestDepth && c > best) { best = c; bestDepth = d }
+                if d > bestDepth || (d == bestDepth && c > best), shapeContains(c, p, hover: hover) {
+                    best = c; bestDepth = d
+                }
                 visit(c)
             }
         }
         visit(virtualRoot)
         return best
+    }
+
+    /// Whether region `i`'s content shape holds `p` (surface coordinates); true without one.
+    /// - Complexity: O(1) for the built-in shapes; no allocation.
+    @inline(__always)
+    func shapeContains(_ i: Int, _ p: Point, hover: Bool = false) -> Bool {
+        if hover, let s = nodes[i].region.hoverShape { return s.contains(p, in: surfaceFrame(i)) }
+        guard let s = nodes[i].region.contentShape else { return true }
+        return s.contains(p, in: surfaceFrame(i))
     }
 
     /// The later-declared child of `owner`'s parent under `p` (enter/exit tracking), or -1.
@@ -287,6 +300,7 @@ struct RegionTable {
 
     /// Whether `p` is inside region `i` and every ancestor.
     func isHit(_ i: Int, _ p: Point) -> Bool {
+        guard i < 0 || shapeContains(i, p) else { return false }
         var j = i
         while j >= 0 {
             if !surfaceFrame(j).contains(p) { return false }

@@ -50,6 +50,8 @@ public final class GestureHost {
     var takers: [ObjectIdentifier: any ReportTaker] = [:]
     /// The tree of views (`root`), compiled into the engine's regions.
     private(set) lazy var tree = ViewTree(host: self)
+    /// The pointer's styles, effects and hover listeners over the tree.
+    let pointer = PointerInteractions()
 
     public init(
         engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
@@ -66,6 +68,7 @@ public final class GestureHost {
     /// Feeds one input event at virtual time `now` (ms). Timers due by `now` fire first.
     public func send(_ event: InputEvent, at now: Double) {
         tick(now)
+        defer { pointer.update(engine: engine, tree: tree, now: self.now) }
         switch framing {
         case .wayland:
             engine.handle(event, at: self.now)
@@ -98,19 +101,64 @@ public final class GestureHost {
         tick(now)
         engine.advance(to: self.now)
         collect()
+        pointer.update(engine: engine, tree: tree, now: self.now)
+        pointer.step(to: self.now)
     }
 
     /// The earliest time at which `advance(to:)` has work, or nil when idle. While a fling
     /// runs and `animationFrameInterval` is set, the next animation frame.
     public var nextDeadline: Double? {
         let deadline = engine.nextDeadline
-        guard engine.isAnimating, let interval = animationFrameInterval else { return deadline }
+        let effects = pointer.isAnimating(at: now)
+        guard engine.isAnimating || effects, let interval = animationFrameInterval ?? (effects ? 1000 / 60 : nil)
+        else { return deadline }
         let frame = now + interval
         return min(frame, deadline ?? frame)
     }
 
-    /// True while a fling runs: the app should ask for frames.
-    public var isAnimating: Bool { engine.isAnimating }
+    /// True while a fling runs or a hover effect animates: the app should ask for frames.
+    public var isAnimating: Bool { engine.isAnimating || pointer.isAnimating(at: now) }
+
+    // MARK: The pointer
+
+    /// How the pointer should look now (SwiftUI's `pointerStyle`): from the view under it, its
+    /// region, or hidden where a highlight or lift stands for it. A host on a desktop applies
+    /// it to its cursor.
+    public var pointerStyle: PointerStyle { pointer.style }
+
+    /// The `id` of the view whose style or effect the pointer takes (else the view under it).
+    public var pointerViewID: AnyHashable? { pointer.viewID }
+
+    /// The pointer region the pointer is in, if that view gives regions.
+    public var pointerRegionID: AnyHashable? { pointer.regionID }
+
+    /// Bumped whenever the view, region, style or effect under the pointer changes: what an
+    /// explain log or a redraw keys on.
+    public var pointerChanges: Int { pointer.changes }
+
+    /// One line saying where the pointer is, over which view and region, and why it looks as
+    /// it does (allocates: for logs).
+    public var pointerExplanation: String { pointer.explanation }
+
+    /// Hover effects go to their end at once instead of springing (the desktop's reduced motion).
+    public var reducesMotion: Bool {
+        get { pointer.reduceMotion }
+        set { pointer.reduceMotion = newValue }
+    }
+
+    /// Calls `body` with each hover effect as it stands now, the one leaving first (draw it
+    /// under the one arriving). - Complexity: O(1); no allocation for the built-in effects.
+    public func forEachHoverEffect(_ body: (HoverEffectState) -> Void) {
+        pointer.forEachEffect(at: now, body)
+    }
+
+    /// The hover effects as they stand now, the one leaving first (allocates: for tests and
+    /// snapshots; draw with `forEachHoverEffect`).
+    public var hoverEffects: [HoverEffectState] {
+        var out: [HoverEffectState] = []
+        forEachHoverEffect { out.append($0) }
+        return out
+    }
 
     // MARK: Calls that move the engine's state
 
@@ -216,6 +264,7 @@ public final class GestureHost {
             }
             tree.settleScrollPhases()
             tree.reportScrolls()
+            pointer.deliver()
         } while next < queue.count
     }
 

@@ -85,6 +85,11 @@ public struct GestureRegion {
     /// to the region's own gestures, and only another one within the configuration's
     /// `systemGestureDeferral` goes to the system gesture (`EdgeSwipeRecognizer`).
     public var defersSystemGestures: Edges
+    /// Where in its frame the region is hit (SwiftUI's `contentShape`); nil: all of it. The
+    /// regions inside it are hit where they are, whatever this shape.
+    public var contentShape: ContentShape?
+    /// Where the pointer's effects and styles hit it, when not `contentShape`.
+    var hoverShape: ContentShape?
 
     public init(
         id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,

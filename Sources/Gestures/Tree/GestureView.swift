@@ -44,6 +44,8 @@ public final class GestureView: Hashable {
     /// When it scrolls (`scrollable(_:contentLength:)`): its axis, its recognizers, what the
     /// app set before the host ran it, and what `onScroll` last told.
     var scrolling: ScrollingState?
+    /// Its content shapes, pointer style, hover effect, regions and hover listeners, if any.
+    var pointer: PointerAttributes?
 
     public init(frame: GestureRect = .zero) {
         self.id = nil

@@ -23,6 +23,8 @@ final class ViewTree {
     private var handRegions: [GestureRegion] = []
     private var mountParent: GestureRegionID?
     var needsCompile = false
+    /// Bumped when a view's pointer style, effect, regions or hover listeners change.
+    var pointerVersion = 0
     /// The tree's region ids start here, above any an app declares by hand.
     static let firstRegionID: Int32 = 1 << 24
     private var nextID = ViewTree.firstRegionID
@@ -97,6 +99,8 @@ final class ViewTree {
         engine.setRegions(regions)
         generation = engine.regions.generation
         for v in scrollViews { updateScrollRange(v) }
+        host.pointer.forget { $0.tree === self }
+        pointerVersion &+= 1
     }
 
     private func emit(
@@ -127,7 +131,10 @@ final class ViewTree {
         for (k, layer) in layers.enumerated() where k < layers.count - 1 {
             let id = layer[0].layerID ?? freshID()
             layer[0].layerID = id
-            regions.append(region(id, under: outer, frame, layer))
+            var r = region(id, under: outer, frame, layer)
+            r.contentShape = view.pointer?.interactionShape
+            r.hoverShape = view.pointer?.hoverShape
+            regions.append(r)
             viewsByRegion[id] = view
             outer = id
         }
@@ -136,6 +143,8 @@ final class ViewTree {
         view.bodyID = body
         var inner = region(body, under: outer, frame, oneLayer ? view.gestures : layers.last ?? [])
         inner.defersSystemGestures = view.deferredEdges
+        inner.contentShape = view.pointer?.interactionShape
+        inner.hoverShape = view.pointer?.hoverShape
         if let s = view.scrolling {
             inner.scrollAxis = s.axis
             inner.gestures += s.recognizers
