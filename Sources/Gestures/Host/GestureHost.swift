@@ -27,7 +27,9 @@ public final class GestureHost {
     /// How pointer and touch events are grouped into frames.
     public enum Framing: Sendable {
         /// Each pointer and touch event is a frame of its own (input made by hand, tests,
-        /// platforms without frames); frame events in the stream are ignored.
+        /// platforms without frames); frame events in the stream are ignored. An axis
+        /// event's prefixes (source, wheel click, direction) wait for its value, as in a
+        /// Wayland frame.
         case perEvent
         /// The stream carries Wayland's frame events: the engine acts at each
         /// `.pointerFrame` / `.touchFrame` on everything since the previous one.
@@ -77,8 +79,13 @@ public final class GestureHost {
             switch event {
             case .pointerFrame, .touchFrame:
                 return
-            case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
-                .axisStop, .axisDiscrete, .axisValue120:
+            case .axisSource, .axisDiscrete, .axisValue120, .axisRelativeDirection:
+                // What Wayland sends ahead of an axis value in its frame (the source, the
+                // wheel's click, the direction): held for the value, which closes the frame,
+                // so that a click is one wheel step and a source says what the value is.
+                engine.handle(event, at: self.now)
+                collect()
+            case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisStop:
                 engine.handle(event, at: self.now)
                 collect()
                 engine.handle(.pointerFrame, at: self.now)
