@@ -44,4 +44,16 @@ import Testing
         #expect(d.reports.first { $0.kind == .longPress }?.time == 500)
         d.up()
     }
+
+    @Test func explainNamesViewsByTheirIDs() {
+        let card = GestureView(id: "card", frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+        card.gesture(DragGesture())
+        let d = InputDriver(root: card)
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
+        d.up()
+        let lines = d.host.engine.explain.entries.map(d.host.describe)
+        #expect(lines.contains { $0.contains("drag (view \"card\") accepted") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("(region ") })   // no view left under its number
+    }
 }

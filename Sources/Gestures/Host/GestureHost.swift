@@ -225,6 +225,14 @@ public final class GestureHost {
     /// The view that the engine's region `id` belongs to (the tree's regions only).
     public func view(for id: GestureRegionID) -> GestureView? { tree.viewsByRegion[id] }
 
+    /// `entry`'s description naming the view it concerns by its `id` (`drag (view "card")
+    /// accepted`) rather than by its region's number; entries of regions declared by hand, or
+    /// of views without an id, read as `description` does. Allocates: for logs.
+    public func describe(_ entry: ExplainEntry) -> String {
+        guard let region = entry.region, let id = tree.viewsByRegion[region]?.id else { return entry.description }
+        return entry.description(regionName: "view \(String(reflecting: id.base))")
+    }
+
     // MARK: Typed gestures
 
     /// Attaches a gesture to this host: it gets recognizers of its own (one declaration
