@@ -57,3 +57,17 @@ import Testing
         #expect(!lines.contains { $0.contains("(region ") })   // no view left under its number
     }
 }
+
+@Suite struct ShortcutTests {
+    @Test func onTapGestureRunsOnItsCountWithTheLocation() {
+        let v = GestureView(frame: GestureRect(x: 10, y: 10, width: 100, height: 100))
+        var singles = 0, doubles: [Point] = []
+        v.onTapGesture { singles += 1 }.onTapGesture(count: 2) { doubles.append($0) }
+        let d = InputDriver(root: v)
+        d.tap(Point(x: 30, y: 40), gap: 500)
+        #expect(singles == 1 && doubles.isEmpty)
+        d.tap(Point(x: 30, y: 40), gap: 50)
+        d.tap(Point(x: 31, y: 40), gap: 500)
+        #expect(doubles == [Point(x: 21, y: 30)])
+    }
+}
