@@ -48,6 +48,9 @@ protocol GalleryPage: AnyObject {
     // in window coordinates at the popup's place; its views replace the window's while open.
     /// The shapes drawn in the window (`shapes` less the popup's).
     var windowShapes: [GalleryShape] { get }
+    /// Calls `body` with each of `windowShapes` in order, without building the array (a
+    /// frame's drawing allocates nothing).
+    func forEachWindowShape(_ body: (GalleryShape) -> Void)
     var popupShapes: [GalleryShape] { get }
     var popupRequest: PopupRequest? { get }
     /// Where the popup is now (window coordinates); nil when it is closed.
@@ -73,6 +76,7 @@ extension GalleryPage {
     var isAnimating: Bool { false }
     func animate(to now: Double) {}
     var windowShapes: [GalleryShape] { shapes }
+    func forEachWindowShape(_ body: (GalleryShape) -> Void) { for s in windowShapes { body(s) } }
     var popupShapes: [GalleryShape] { [] }
     var popupRequest: PopupRequest? { nil }
     var popupFrame: GestureRect? { nil }
