@@ -39,6 +39,8 @@ final class PointerInteractions {
     private(set) var style: PointerStyle = .default
     private(set) var reason = Reason.outside
     private(set) var viewID: AnyHashable?
+    /// The view the pointer is over, when it is not the one that styles it.
+    private(set) var hitID: AnyHashable?
     private(set) var regionID: AnyHashable?
     private(set) var location: Point?
     /// Bumped when the view, region, style or effect changes (`GestureHost.pointerChanges`).
@@ -147,6 +149,7 @@ final class PointerInteractions {
             changes &+= 1
         }
         style = newStyle; reason = newReason; viewID = newViewID; regionID = newRegionID
+        hitID = hit === owner ? nil : hit?.id
         self.owner = owner
 
         // The effect: the same owner and region keeps it running; another starts anew.
@@ -320,7 +323,8 @@ final class PointerInteractions {
     var explanation: String {
         guard let p = location else { return "pointer: outside the surface, default" }
         var s = "pointer at \(p)"
-        if let viewID { s += " over view \(viewID)" }
+        if let hitID { s += " over view \(hitID)" }
+        if let viewID { s += hitID == nil ? " over view \(viewID)" : " in view \(viewID)" }
         if let regionID { s += ", region \(regionID)" }
         if let e = effects[0] { s += ", effect \(e.effect.name)" }
         s += " → \(style.name)"

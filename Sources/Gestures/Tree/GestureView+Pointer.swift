@@ -22,7 +22,12 @@ extension GestureView {
     /// `.interaction` for gestures and hover, `.hoverEffect` for the pointer's effects and
     /// styles alone, or both. Children are hit where they are, whatever the shape.
     @discardableResult
-    public func contentShape(_ kinds: ContentShapeKinds = .interaction, _ shape: ContentShape) -> GestureView {
+    public func contentShape(_ shape: ContentShape) -> GestureView { contentShape(.interaction, shape) }
+
+    /// `shape` for what `kinds` says: `.interaction` (gestures and hover), `.hoverEffect` (the
+    /// pointer's effects and styles alone), or both.
+    @discardableResult
+    public func contentShape(_ kinds: ContentShapeKinds, _ shape: ContentShape) -> GestureView {
         let p = pointerAttributes
         if kinds.contains(.interaction) { p.interactionShape = shape }
         if kinds.contains(.hoverEffect) { p.hoverShape = shape }
