@@ -28,6 +28,8 @@ public final class GalleryCore {
     var dirty = true
     /// What the last full frame was drawn from, and the effects drawn since.
     var lastFrame = LastFrame()
+    /// The antialiased fills' buffers, grown once and reused by every frame.
+    let filler = PathFiller()
     var fonts: GalleryFonts?
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
     var popupFonts: GalleryFonts?

@@ -84,7 +84,7 @@ extension GalleryCore {
     /// effect, then those with one on top (the leaving one under the arriving one), as a
     /// lifted view rises above its neighbours.
     private func draw(into canvas: Canvas, clip: PixelRect?, _ effects: EffectPair) {
-        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: fonts, clip: clip)
+        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: fonts, filler: filler, clip: clip)
         canvas.fill(clip ?? canvas.bounds, color: Self.background)
         let header = GestureRect(x: 0, y: 0, width: Double(width), height: Self.headerHeight)
         canvas.fill(painter.pixels(header), color: Self.headerBackground, clip: clip)

@@ -9,13 +9,15 @@ import Glibc
 /// circles, ovals, rounded rectangles, triangles, buttons and the alpha swatch, with opacity,
 /// dimming, hover outline, keyboard focus ring and text, under the pointer's hover effect if
 /// it has one. Every fill is clipped to `clip`, so a partial repaint draws exactly the pixels
-/// a full one draws there. Curved and slanted shapes are filled one pixel row at a time, the
-/// span each row crosses (they are all convex), so the drawing needs nothing beyond `Canvas`'s
-/// rectangle fills and allocates nothing.
+/// a full one draws there. Circles, ovals, rounded rectangles, triangles and an effect's
+/// platter, shadow and tint are antialiased (`PathFiller`); turned rectangles are filled one
+/// pixel row at a time, the span each row crosses.
 struct ShapePainter {
     let canvas: Canvas
     let scale: Double
     let fonts: GalleryFonts?
+    /// Kept by the core and reused, so antialiased fills allocate nothing after the first.
+    let filler: PathFiller
     /// The only buffer pixels drawn; nil: the whole canvas.
     var clip: PixelRect? = nil
 
@@ -114,70 +116,50 @@ struct ShapePainter {
         if b > a { canvas.blend(PixelRect(x: a, y: y, width: b - a, height: 1), color: color, clip: clip) }
     }
 
-    /// The rows of buffer pixels `f` (logical) covers, within the canvas and the clip.
-    private func rows(_ f: GestureRect) -> Range<Int>? {
-        var top = max(0, Int((f.y * scale).rounded(.down))),
-            bottom = min(canvas.height, Int((f.maxY * scale).rounded(.up)))
-        if let clip { top = max(top, clip.y); bottom = min(bottom, clip.maxY) }
-        return top < bottom ? top ..< bottom : nil
-    }
-
-    /// Fills `shape` drawn in `f` (logical px) with `color`, over what is there.
+    /// Fills `shape` drawn in `f` (logical px) with `color`, over what is there: rectangles
+    /// by pixel, curves and slants antialiased by `filler`, their outlines traced straight into
+    /// it (a `ShapePath` would be built per frame).
     func fill(_ shape: ContentShape, _ f: GestureRect, _ color: Color) {
         guard f.width > 0, f.height > 0, f.x.isFinite, f.y.isFinite, color.alpha > 0 else { return }
+        let x0 = f.x * scale, y0 = f.y * scale, w = f.width * scale, h = f.height * scale
         switch shape {
-        case .rectangle, .path: canvas.blend(pixels(f), color: color, clip: clip)
-        case .ellipse: ellipse(f, color)
-        case .roundedRectangle(let r): roundedRect(f, radius: r, color)
-        case .polygon(let points): convexPolygon(points, f, color)
-        }
-    }
-
-    private func ellipse(_ f: GestureRect, _ color: Color) {
-        let cx = f.midX * scale, cy = f.midY * scale, rx = f.width / 2 * scale, ry = f.height / 2 * scale
-        guard let rows = rows(f) else { return }
-        for y in rows {
-            let dy = (Double(y) + 0.5 - cy) / ry
-            guard abs(dy) < 1 else { continue }
-            let half = rx * (1 - dy * dy).squareRoot()
-            span(y, cx - half, cx + half, color)
-        }
-    }
-
-    private func roundedRect(_ f: GestureRect, radius: Double, _ color: Color) {
-        let r = max(0, min(radius, min(f.width, f.height) / 2)) * scale
-        let x0 = f.x * scale, x1 = f.maxX * scale, y0 = f.y * scale, y1 = f.maxY * scale
-        guard let rows = rows(f) else { return }
-        for y in rows {
-            let yc = Double(y) + 0.5
-            // How far into a corner's square the row is, 0 outside the corners.
-            let d = max(0, max(y0 + r - yc, yc - (y1 - r)))
-            guard d < r || r == 0 else { continue }
-            let cut = r - (r * r - d * d).squareRoot()
-            span(y, x0 + cut, x1 - cut, color)
-        }
-    }
-
-    /// A convex polygon through `points` (unit coordinates of `f`): each row's span runs from
-    /// the leftmost to the rightmost edge it crosses.
-    private func convexPolygon(_ points: [Point], _ f: GestureRect, _ color: Color) {
-        guard points.count >= 3, let rows = rows(f) else { return }
-        let ox = f.x * scale, oy = f.y * scale, sx = f.width * scale, sy = f.height * scale
-        for y in rows {
-            let yc = Double(y) + 0.5
-            var lo = Double.infinity, hi = -Double.infinity
-            var a = points[points.count - 1]
-            for b in points {
-                let ay = oy + a.y * sy, by = oy + b.y * sy
-                if (ay <= yc && yc < by) || (by <= yc && yc < ay) {
-                    let x = ox + (a.x + (yc - ay) / (by - ay) * (b.x - a.x)) * sx
-                    lo = min(lo, x); hi = max(hi, x)
-                }
-                a = b
+        case .rectangle, .path:
+            canvas.blend(pixels(f), color: color, clip: clip)
+            return
+        case .ellipse:
+            filler.removeAll()
+            let cx = x0 + w / 2, cy = y0 + h / 2
+            let n = Self.arcSegments(max(w, h) / 2) * 4
+            filler.move(to: cx + w / 2, cy)
+            for k in 1 ..< n {
+                let a = Double(k) / Double(n) * 2 * .pi
+                filler.line(to: cx + cos(a) * w / 2, cy + sin(a) * h / 2)
             }
-            if lo < hi { span(y, lo, hi, color) }
+        case .roundedRectangle(let radius):
+            filler.removeAll()
+            let r = max(0, min(radius * scale, min(w, h) / 2)), n = Self.arcSegments(r)
+            // Each corner's quarter circle, clockwise from the top right's.
+            filler.move(to: x0 + w - r, y0)
+            for corner in 0 ..< 4 {
+                let cx = corner == 0 || corner == 1 ? x0 + w - r : x0 + r
+                let cy = corner == 1 || corner == 2 ? y0 + h - r : y0 + r
+                let turn = Double(corner - 1) * 0.5
+                for k in 0 ... n {
+                    let a = (turn + Double(k) / Double(n) * 0.5) * .pi
+                    filler.line(to: cx + cos(a) * r, cy + sin(a) * r)
+                }
+            }
+        case .polygon(let points):
+            guard points.count >= 3 else { return }
+            filler.removeAll()
+            filler.move(to: x0 + points[0].x * w, y0 + points[0].y * h)
+            for p in points.dropFirst() { filler.line(to: x0 + p.x * w, y0 + p.y * h) }
         }
+        filler.fill(into: canvas, color: color, clip: clip)
     }
+
+    /// Segments for a quarter circle of radius `r` buffer pixels: about one per 2 px of arc.
+    static func arcSegments(_ r: Double) -> Int { max(2, min(32, Int((r * .pi / 4).rounded(.up)))) }
 
     /// The alpha control: a checkerboard that shows through the colour at its opacity, and a
     /// mark where the value is.
@@ -201,19 +183,10 @@ struct ShapePainter {
 
     static let checker = Color(argb: 0xFFD1_D1D6)
 
+    /// The circle inscribed in `f` (centred in its longer side).
     private func circle(_ f: GestureRect, _ color: Color) {
-        let cx = (f.x + f.width / 2) * scale, cy = (f.y + f.height / 2) * scale
-        let r = min(f.width, f.height) / 2 * scale
-        guard r > 0, r.isFinite else { return }
-        var top = max(0, Int((cy - r).rounded(.down))), bottom = min(canvas.height, Int((cy + r).rounded(.up)))
-        if let clip { top = max(top, clip.y); bottom = min(bottom, clip.maxY) }
-        guard top < bottom else { return }
-        for y in top ..< bottom {
-            let dy = Double(y) + 0.5 - cy
-            guard abs(dy) < r else { continue }
-            let half = (r * r - dy * dy).squareRoot()
-            span(y, cx - half, cx + half, color)
-        }
+        let d = min(f.width, f.height)
+        fill(.ellipse, GestureRect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d), color)
     }
 
     /// A rectangle turned about its centre: each row's span is where it crosses the four edges.
