@@ -39,6 +39,8 @@ protocol GalleryPage: AnyObject {
     func secondaryPress(at location: Point) -> Bool
     /// Delete on the focused shape: true when the page deleted it.
     func delete(_ name: String) -> Bool
+    /// Sets the value (0…1) of the control `name`: true when it is one that has a value.
+    func setValue(_ value: Double, of name: String) -> Bool
     /// An animation (a spring back) is running: the host wants a frame every refresh.
     var isAnimating: Bool { get }
     /// Steps animations to virtual time `now` (ms); `.infinity` finishes them.
@@ -71,6 +73,7 @@ extension GalleryPage {
     func activate(_ name: String) -> PageAction { .none }
     func secondaryPress(at location: Point) -> Bool { false }
     func delete(_ name: String) -> Bool { false }
+    func setValue(_ value: Double, of name: String) -> Bool { false }
     func move(_ name: String, by delta: Point) {}
     func rescale(_ name: String, by factor: Double) {}
     var isAnimating: Bool { false }

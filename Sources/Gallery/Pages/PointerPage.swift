@@ -296,6 +296,12 @@ final class PointerPage: GalleryPage {
         if w > 0 { setAlpha(p.x / w) }
     }
 
+    func setValue(_ value: Double, of name: String) -> Bool {
+        guard name == "alpha" else { return false }
+        setAlpha(value)
+        return true
+    }
+
     private func setAlpha(_ value: Double) {
         let v = min(1, max(0, value))
         guard v != controls[1].opacity else { return }
