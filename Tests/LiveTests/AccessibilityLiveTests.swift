@@ -392,7 +392,9 @@ extension LiveSuite {
             }
             state = try g.snapshot("after")
             #expect(
-                state.shapes.map(\.name).filter { $0.hasPrefix("shape-") } == ["shape-2", "shape-3", "shape-4", "shape-5"],
+                state.shapes.map(\.name).filter { $0.hasPrefix("shape-") } == [
+                    "shape-2", "shape-3", "shape-4", "shape-5",
+                ],
                 "\(state.shapes.map(\.name))")
             let children = events.filter { $0.type.hasPrefix("object:children-changed") }
                 .map { "\($0.type) from \($0.source ?? "?"): \($0.child ?? "?")" }
