@@ -50,10 +50,17 @@ public final class GalleryAccessibility: AccessibleApp<GalleryCore>, Accessibili
                 AccessibleNode(
                     id: Self.id(of: shape), role: guide.role, name: guide.name,
                     description: Self.description(of: shape, guide), states: states(of: shape, guide),
-                    extents: frame.extents(x: f.x, y: f.y, width: f.width, height: f.height), action: guide.action),
+                    extents: frame.extents(x: f.x, y: f.y, width: f.width, height: f.height),
+                    value: guide.role == .slider ? Self.value(of: shape) : nil, action: guide.action),
                 under: panel)
         }
         return tree
+    }
+
+    /// A slider's value in percent: its shape's opacity.
+    static func value(of shape: GalleryShape) -> AccessibleValue {
+        let percent = (shape.opacity * 100).rounded()
+        return AccessibleValue(current: percent, minimum: 0, maximum: 100, increment: 5, text: "\(Int(percent)) %")
     }
 
     /// The page's last gesture as a status line: "long press began", "" before the first.
@@ -73,7 +80,7 @@ public final class GalleryAccessibility: AccessibleApp<GalleryCore>, Accessibili
         if shape.label != guide.name, !shape.label.isEmpty { now.append(shape.label) }
         if !shape.message.isEmpty { now.append(shape.message) }
         for (name, count) in shape.counters.sorted(by: { $0.key < $1.key }) { now.append("\(name) \(count)") }
-        if shape.opacity < 1 { now.append("opacity \(Int((shape.opacity * 100).rounded())) %") }
+        if shape.opacity < 1, guide.role != .slider { now.append("opacity \(Int((shape.opacity * 100).rounded())) %") }
         return now.isEmpty ? guide.help : guide.help + " Now: " + now.joined(separator: ", ") + "."
     }
 
@@ -99,7 +106,13 @@ public final class GalleryAccessibility: AccessibleApp<GalleryCore>, Accessibili
         return states
     }
 
-    public func setValue(_ value: Double, ofNode id: String, at now: Double) -> Bool { false }
+    public func setValue(_ value: Double, ofNode id: String, at now: Double) -> Bool {
+        guard let shape = core.shapes.first(where: { Self.id(of: $0) == id }),
+            ShapeGuide.of(shape, on: core.page).role == .slider
+        else { return false }
+        core.advance(to: now)
+        return core.setValue(min(100, max(0, value)) / 100, of: shape.name)
+    }
 
     public func activate(node id: String, at now: Double) -> Bool {
         if id == Self.backID, core.page != .home {

@@ -148,22 +148,36 @@ struct ShapeGuide: Equatable {
     }
 
     private static func pointer(_ shape: GalleryShape) -> ShapeGuide {
+        let press = "Keyboard: Tab to it, then Enter."
         switch shape.name {
         case "add":
             return ShapeGuide(
-                .pushButton, shape.label, "Adds a square. Keyboard: Tab to it, then Enter.", action: "click")
+                .pushButton, shape.label, "Adds a shape, the four forms in turn. \(press)", action: "click")
+        case "alpha":
+            return ShapeGuide(
+                .slider, "alpha",
+                "The swatch's alpha: scroll with two fingers on a touchpad over it, or touch or click "
+                    + "where along it to set it. Keyboard: Tab to it, Left and Right step it by 5 %.")
         case "menu-duplicate", "menu-delete":
             return ShapeGuide(
                 .menuItem, shape.label,
-                "\(shape.label) the square the menu was opened on. Keyboard: Up and Down choose, Enter "
+                "\(shape.label) the shape the menu was opened on. Keyboard: Up and Down choose, Enter "
                     + "does it, Escape closes the menu.", focusable: false)
+        case let name where name.hasPrefix("effect-"):
+            let effect = shape.label.lowercased()
+            let what =
+                effect == "custom"
+                ? "a custom effect that keeps the button's size, under a ring pointer"
+                : "the \(effect) pointer effect"
+            return ShapeGuide(
+                .pushButton, shape.label, "Shows \(what) while the pointer is over it. \(press)", action: "click")
         default:
             return ShapeGuide(
                 .drawingArea, shape.label,
-                "Drag to move it, tap to bring it to the front, pinch to resize it, scroll with two "
-                    + "fingers on a touchpad to change its opacity, the right button for Duplicate and "
-                    + "Delete. Keyboard: Tab to it, Enter brings it to the front, arrows move it, + and − "
-                    + "resize it, Delete removes it.", action: "tap")
+                "Drag to move it (its frame orange while Super is held), tap to bring it to the front, "
+                    + "pinch to resize it, the right button for Duplicate and Delete; the pointer over it "
+                    + "takes its effect. Keyboard: Tab to it, Enter brings it to the front, arrows move it, "
+                    + "+ and − resize it, Delete removes it.", action: "tap")
         }
     }
 }

@@ -117,14 +117,58 @@ struct GalleryTreeTests {
 
         let p = Gallery(page: .pointer)
         let before = p.tree
-        #expect(p.act("Add square"))
+        #expect(p.act("Add shape"))
         let added = p.tree.changes(from: before).filter { $0.member == "ChildrenChanged" }
-        // Square 4 comes after Back, the status line, Add and squares 1 to 3.
+        // Shape 5 comes after Back, the status line, Add, the alpha control, the five effect
+        // buttons and shapes 1 to 4.
         #expect(
             added == [
                 AccessibleEvent(
-                    "page_pointer", "ChildrenChanged", detail: "add", detail1: 6, value: .object("shape_square_4"))
+                    "page_pointer", "ChildrenChanged", detail: "add", detail1: 13, value: .object("shape_shape_5"))
             ])
+    }
+
+    /// The pointer page's controls as a screen reader has them: the effect buttons push
+    /// buttons, the alpha control a slider whose value is the swatch's alpha and can be set.
+    @Test func thePointerPagesButtonsAndSlider() {
+        let g = Gallery(page: .pointer)
+        let buttons = g.children().filter { $0.id.hasPrefix("shape_effect_") }
+        #expect(buttons.map(\.name) == ["Automatic", "Highlight", "Lift", "Hover", "Custom"])
+        #expect(buttons.allSatisfy { $0.role == .pushButton && $0.action == "click" })
+        let slider = g.node("alpha")
+        #expect(slider?.role == .slider)
+        #expect(slider?.value == AccessibleValue(current: 100, minimum: 0, maximum: 100, increment: 5, text: "100 %"))
+        #expect(g.source.setValue(40, ofNode: slider?.id ?? "", at: 10))
+        #expect(g.core.shape("alpha")?.opacity == 0.4)
+        #expect(g.node("alpha")?.value?.current == 40 && g.node("alpha")?.value?.text == "40 %")
+        let shapes = g.children().filter { $0.id.hasPrefix("shape_shape_") }
+        #expect(shapes.map(\.name) == ["rectangle 1", "oval 2", "rounded 3", "triangle 4"])
+        #expect(shapes.allSatisfy { $0.role == .drawingArea })
+    }
+
+    /// A hover effect is the pointer's drawing, not the page's content: springing in, at rest
+    /// and leaving, it changes nothing in the tree.
+    @Test func anEffectChangesNothingAScreenReaderReads() {
+        let g = Gallery(page: .pointer)
+        g.send(.pointerEnter(Point(x: 440, y: 600))); g.send(.pointerFrame)
+        g.time += 10
+        g.core.step(to: g.time)
+        let before = g.tree
+        for name in ["effect-lift", "effect-highlight", "effect-custom"] {
+            let f = g.core.shape(name)!.drawnFrame
+            g.send(.pointerMotion(Point(x: f.x + f.width / 2 + 10, y: f.y + f.height / 2), time: UInt32(g.time)))
+            g.send(.pointerFrame)
+            for _ in 0 ..< 5 {
+                g.time += 16
+                g.core.step(to: g.time)
+                #expect(g.tree.changes(from: before).isEmpty, "\(name) at \(g.time)")
+            }
+            #expect(g.core.snapshot().effects?.isEmpty == false, "\(name) has no effect")
+        }
+        g.send(.pointerMotion(Point(x: 440, y: 600), time: UInt32(g.time))); g.send(.pointerFrame)
+        g.time += 1000
+        g.core.step(to: g.time)
+        #expect(g.tree.changes(from: before).isEmpty)
     }
 
     @Test func keyboardFocusIsTheFocusedState() {

@@ -36,10 +36,10 @@ import TraceReplay
         let (core, canvas) = try Self.replay(try String(contentsOfFile: Self.recorded, encoding: .utf8))
         #expect(core.page == .pointer)
         #expect(
-            core.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == [
-                "square-1", "square-2", "square-3", "square-4",
+            core.shapes.filter { $0.name.hasPrefix("shape-") }.map(\.name) == [
+                "shape-1", "shape-2", "shape-3", "shape-4", "shape-5",
             ])
-        #expect(core.shape("square-4")?.offset == Point(x: 24, y: 24))
+        #expect(core.shape("shape-5")?.offset == Point(x: 24, y: 24))
         #expect(core.popup == nil && core.shape("menu-duplicate") == nil)
         try GalleryGoldens.expected.checkState(core.snapshotJSON(), name: "gallery-popup-duplicate")
         try GalleryGoldens.expected.checkFrame(canvas, name: "gallery-popup-duplicate")
@@ -81,7 +81,7 @@ import TraceReplay
         #expect(canvas.pixel(x: 420, y: 204) == GalleryColour.white.color.argb)
         // The click on Duplicate was at the same place on the popup's surface: it still duplicates.
         let (core, _) = try Self.replay(moved)
-        #expect(core.shapes.filter { $0.name.hasPrefix("square-") }.count == 4)
+        #expect(core.shapes.filter { $0.name.hasPrefix("shape-") }.count == 5)
     }
 
     /// The recorded session with a drag of the square in progress (left button held, moved)

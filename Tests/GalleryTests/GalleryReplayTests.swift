@@ -94,6 +94,35 @@ import TraceReplay
         try Self.check(r, "gallery-scrolling")
     }
 
+    @Test(arguments: formats) func theOvalLiftsAndSuperAltDimsIt(format: String) throws {
+        let r = try Self.replay("gallery-pointer-lift", format)
+        #expect(r.core.page == .pointer)
+        #expect(r.shape("shape-2").dimmed && r.shape("shape-2").outline == .pink)
+        let state = r.core.snapshot()
+        #expect(state.pointer == .init(style: "hidden", visible: false, view: "shape-2", region: "inner"))
+        #expect(state.effects == [.init(view: "shape-2", kind: "lift", progress: 1, active: true)])
+        try Self.check(r, "gallery-pointer-lift")
+    }
+
+    @Test(arguments: formats) func aFingerScrollFadesTheSwatchAndTheWheelDoesNot(format: String) throws {
+        let r = try Self.replay("gallery-pointer-alpha", format)
+        #expect(abs(r.shape("alpha").opacity - 0.7) < 1e-9, "\(r.shape("alpha").opacity)")
+        let state = r.core.snapshot()
+        #expect(state.pointer.view == "effect-highlight" && !state.pointer.visible)
+        #expect(state.effects == [.init(view: "effect-highlight", kind: "highlight", progress: 1, active: true)])
+        try Self.check(r, "gallery-pointer-alpha")
+    }
+
+    @Test(arguments: formats) func theTriangleMovesWithSuperAndShowsItsPointer(format: String) throws {
+        let r = try Self.replay("gallery-pointer-triangle", format)
+        #expect(r.shape("shape-4").offset == Point(x: 60, y: 0))
+        #expect(r.shape("shape-4").outline == .pink)
+        let state = r.core.snapshot()
+        #expect(state.pointer == .init(style: "custom", visible: true, view: "shape-4", region: "inner"))
+        #expect(state.effects?.last?.kind == "hover" && state.effects?.last?.progress == 1)
+        try Self.check(r, "gallery-pointer-triangle")
+    }
+
     /// Each scenario is written in every format, and each format replays to the one expected
     /// state and golden frame: a format the parser reads differently shows here.
     @Test func everyScenarioReplaysAlikeInEveryFormat() throws {

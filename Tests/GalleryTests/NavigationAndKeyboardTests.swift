@@ -43,8 +43,8 @@ import Testing
     /// A hover is a running gesture too, but Escape cancels nothing of it: it goes back.
     @Test func escapeWhileHoveringGoesBack() {
         let d = GalleryDriver(page: .pointer)
-        d.enter(d.centre("square-3"))
-        #expect(d.shape("square-3").outline == .yellow)
+        d.enter(d.centre("shape-3"))
+        #expect(d.shape("shape-3").outline == .teal)
         d.key(.escape, hold: 20, after: 20)
         #expect(d.core.page == .home)
     }
@@ -91,12 +91,12 @@ import Testing
         #expect(d.core.focus == "taps")
     }
 
-    @Test func deleteRemovesTheFocusedSquare() {
+    @Test func deleteRemovesTheFocusedShape() {
         let d = GalleryDriver(page: .pointer)
-        d.key(.tab, hold: 20, after: 20); d.key(.tab, hold: 20, after: 20)
-        #expect(d.core.focus == "square-1")
+        for _ in 0 ..< 3 { d.key(.tab, hold: 20, after: 20) }   // Add, the alpha control, shape 1
+        #expect(d.core.focus == "shape-1")
         d.key(GalleryCore.delete, hold: 20, after: 20)
-        #expect(d.core.shape("square-1") == nil)
+        #expect(d.core.shape("shape-1") == nil)
         #expect(d.core.focus == nil)
     }
 

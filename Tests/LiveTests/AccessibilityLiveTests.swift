@@ -380,27 +380,30 @@ extension LiveSuite {
         }
 
         /// The pointer page's Add (by its action) and Delete (by the keyboard) heard as a
-        /// square added and one removed.
-        @Test func addingAndDeletingSquaresIsHeard() throws {
+        /// shape added and one removed.
+        @Test func addingAndDeletingShapesIsHeard() throws {
             let (bus, g, opened) = try gallery(on: .pointer, test: "a11y-gallery-squares")
             defer { bus.stop() }
             let name = Self.gallery
             var state = opened
             let events = try bus.events(of: name, seconds: 3) {
-                try bus.doAction(on: "Add square", in: name)
-                try g.type("Tab", "Tab", "Delete")   // Add, square 1, then delete it
+                try bus.doAction(on: "Add shape", in: name)
+                try g.type("Tab", "Tab", "Tab", "Delete")   // Add, alpha, shape 1, then delete it
             }
             state = try g.snapshot("after")
             #expect(
-                state.shapes.map(\.name) == ["add", "square-2", "square-3", "square-4"], "\(state.shapes.map(\.name))")
+                state.shapes.map(\.name).filter { $0.hasPrefix("shape-") } == [
+                    "shape-2", "shape-3", "shape-4", "shape-5",
+                ],
+                "\(state.shapes.map(\.name))")
             let children = events.filter { $0.type.hasPrefix("object:children-changed") }
                 .map { "\($0.type) from \($0.source ?? "?"): \($0.child ?? "?")" }
             // The removed child's name is what the client cached (from Tab's focus event), or
             // none when focus and deletion fell in one frame.
             try #require(children.count == 2, "one added, one removed: \(children)")
-            #expect(children[0] == "object:children-changed:add from Pointer: square 4")
+            #expect(children[0] == "object:children-changed:add from Pointer: rectangle 5")
             #expect(
-                ["square 1", ""].map { "object:children-changed:remove from Pointer: " + $0 }.contains(children[1]),
+                ["rectangle 1", ""].map { "object:children-changed:remove from Pointer: " + $0 }.contains(children[1]),
                 "\(children)")
             #expect(try g.finish() == 0)
         }

@@ -14,30 +14,31 @@ extension LiveSuite {
             let app = s.app
             var state = try s.open(.pointer)
 
-            // A drag moves square 3 by the pointer's movement.
-            let before = try state.shape("square-3"), c = try state.centre("square-3")
+            // A drag moves shape 3 by the pointer's movement.
+            let before = try state.shape("shape-3"), c = try state.centre("shape-3")
             try play(Script.drag(from: c.x, c.y, to: c.x + 120, c.y + 40, holdMS: 60), settle: 400)
             state = try app.gallerySnapshot("dragged")
-            let after = try state.shape("square-3")
+            let after = try state.shape("shape-3")
             #expect(abs(after.x - before.x - 120) < 1 && abs(after.y - before.y - 40) < 1, "\(before) → \(after)")
 
-            // Hover: an outline; Super changes its colour, Super+Alt dims the square.
-            let moved = try state.centre("square-3")
+            // Hover: a teal frame; Super changes its colour, Super+Alt dims the shape.
+            let moved = try state.centre("shape-3")
             try play("motion \(moved.x) \(moved.y)\nframe")
-            #expect(try app.gallerySnapshot("hover").shape("square-3").outline == .yellow)
+            #expect(try app.gallerySnapshot("hover").shape("shape-3").outline == .teal)
             try play("modifiers 64 0 0 0")
-            #expect(try app.gallerySnapshot("hover-super").shape("square-3").outline == .pink)
+            #expect(try app.gallerySnapshot("hover-super").shape("shape-3").outline == .pink)
             try play("modifiers 72 0 0 0")
-            #expect(try app.gallerySnapshot("hover-super-alt").shape("square-3").dimmed)
+            #expect(try app.gallerySnapshot("hover-super-alt").shape("shape-3").dimmed)
             try play("modifiers 0 0 0 0")
 
-            // The right button opens the context menu (a popup); Delete removes square 1.
-            let one = try state.shape("square-1")
+            // The right button opens the context menu (a popup); Delete removes shape 1.
+            let one = try state.shape("shape-1")
             try s.click((one.x + 10, one.y + 10), button: "right")
             state = try app.gallerySnapshot("menu")
             try s.click(try state.centre("menu-delete"))
             state = try app.gallerySnapshot("deleted")
-            #expect(state.shapes.filter { $0.name.hasPrefix("square-") }.map(\.name) == ["square-2", "square-3"])
+            #expect(
+                state.shapes.filter { $0.name.hasPrefix("shape-") }.map(\.name) == ["shape-2", "shape-3", "shape-4"])
 
             // Escape goes back home.
             try play("type Escape")

@@ -58,6 +58,15 @@ extension GalleryCore {
         }
     }
 
+    /// Sets the value (0…1) of the control `name` on the current page (the pointer page's
+    /// alpha control), as a screen reader's Value interface does: true when it has one.
+    @discardableResult
+    public func setValue(_ value: Double, of name: String) -> Bool {
+        guard current.setValue(value, of: name) else { return false }
+        dirty = true
+        return true
+    }
+
     private func moveFocus(backwards: Bool) {
         let names = current.focusable
         guard !names.isEmpty else { focus = nil; return }

@@ -33,7 +33,7 @@ extension GalleryCore: PopupContent {
     /// separator colour (the line between the items).
     public func renderPopup(into canvas: Canvas, scale: Double) -> Region {
         if popupFonts?.scale != scale { popupFonts = GalleryFonts(scale: scale) }
-        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: popupFonts)
+        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: popupFonts, filler: filler)
         canvas.fill(canvas.bounds, color: Self.separator)
         let origin = current.popupFrame ?? .zero
         for var shape in current.popupShapes {

@@ -26,6 +26,10 @@ public final class GalleryCore {
     /// The name of the shape with keyboard focus on this page.
     public internal(set) var focus: String?
     var dirty = true
+    /// What the last full frame was drawn from, and the effects drawn since.
+    var lastFrame = LastFrame()
+    /// The antialiased fills' buffers, grown once and reused by every frame.
+    let filler = PathFiller()
     var fonts: GalleryFonts?
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
     var popupFonts: GalleryFonts?
@@ -56,7 +60,7 @@ public final class GalleryCore {
         self.width = width
         self.height = height
         let all: [any GalleryPage] = [
-            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(), ScrollingPage(),
+            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(engine: engine), ScrollingPage(),
         ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         backSwipe = window.highPriorityGesture(
@@ -179,6 +183,8 @@ public final class GalleryCore {
 
     /// The engine's timers and the page's animations (`RuntimeContent`).
     public func step(to time: Double) {
+        // The frame after an effect's last step draws it at rest.
+        if host.isAnimating { dirty = true }
         host.advance(to: time)
         applyReports()
         animate()
@@ -203,7 +209,8 @@ public final class GalleryCore {
         current.isAnimating ? animationDeadline(timer: host.nextDeadline) : host.nextDeadline
     }
 
-    public var isAnimating: Bool { current.isAnimating }
+    /// A page's animation, a fling, or a hover effect springing in or out.
+    public var isAnimating: Bool { current.isAnimating || host.isAnimating }
 
     // MARK: Window
 
@@ -230,9 +237,17 @@ public final class GalleryCore {
     public var logicalSize: (width: Int, height: Int) { (width, height) }
     /// All of it: every frame starts from the opaque background.
     public var opaqueRegion: LogicalRect? { LogicalRect(x: 0, y: 0, width: width, height: height) }
-    public var needsRedraw: Bool { dirty }
-    /// A hand over what can be touched, the arrow over the window's and the page's background.
+    /// Something changed, or a hover effect moved since it was drawn (the pointer's parallax,
+    /// its spring).
+    public var needsRedraw: Bool { dirty || currentEffects != lastFrame.effects }
+    /// The pointer's look from the views under it (`GestureHost.pointerStyle`): their styles,
+    /// hidden where a highlight or lift stands for it.
+    public var pointerStyle: PointerStyle { host.pointerStyle }
+    /// The named cursor nearest that look, for a host that can only name one: the style's own
+    /// name, else a hand over what can be touched and the arrow over the window's and the
+    /// page's background.
     public var cursor: CursorShape {
+        if case .system(let shape) = host.pointerStyle, shape != .default { return shape }
         guard let p = engine.pointerLocation, let hit = engine.hitTest(p).flatMap(host.view(for:)) else {
             return .default
         }

@@ -25,9 +25,29 @@ struct LabelLayout {
             return GestureRect(x: f.x + buttonInset, y: f.y, width: max(0, f.width - 2 * buttonInset), height: f.height)
         }
         if let caption = shape.drawnCaption { return caption }
-        return GestureRect(
-            x: f.x + insideInset, y: f.y + 4, width: max(0, f.width - 2 * insideInset),
-            height: max(0, f.height - 8))
+        let body = ShapePainter.inset(f, by: shape.inset)
+        switch shape.form {
+        case .oval:
+            // The rectangle inscribed in the ellipse (its corners just inside it).
+            let k = 0.7
+            return GestureRect(
+                x: body.midX - body.width * k / 2, y: body.midY - body.height * k / 2, width: body.width * k,
+                height: body.height * k)
+        case .triangle:
+            // The lower part, where the triangle is wide: under 0.6 of its height it is 0.6 wide.
+            return GestureRect(
+                x: body.x + body.width * 0.2, y: body.y + body.height * 0.6, width: body.width * 0.6,
+                height: max(0, body.height * 0.4 - 2))
+        case .roundedRectangle:
+            let r = min(ShapeForm.cornerRadius, min(body.width, body.height) / 2) * 0.3
+            return GestureRect(
+                x: body.x + insideInset + r, y: body.y + 4 + r, width: max(0, body.width - 2 * (insideInset + r)),
+                height: max(0, body.height - 8 - 2 * r))
+        default:
+            return GestureRect(
+                x: body.x + insideInset, y: body.y + 4, width: max(0, body.width - 2 * insideInset),
+                height: max(0, body.height - 8))
+        }
     }
 
     static func lines(of shape: GalleryShape, measure: (String) -> Double) -> [Line] {
@@ -43,7 +63,7 @@ struct LabelLayout {
         var texts = TextFit.lines(shape.label, width: box.width, maxLines: min(capacity, labelLines), measure: measure)
         texts += TextFit.lines(shape.message, width: box.width, maxLines: capacity - texts.count, measure: measure)
         // A caption under its shape is centred below it; one beside it starts next to it.
-        let centred = shape.caption.map { $0.y >= shape.frame.maxY } ?? false
+        let centred = shape.caption.map { $0.y >= shape.frame.maxY } ?? (shape.form == .triangle || shape.form == .oval)
         // Each line takes 18 px of the box, its baseline 14 px down (the font's ascent).
         let first = box.y + 14
         return texts.enumerated().map { i, text in

@@ -3,8 +3,28 @@ import Gestures
 /// What a shape looks like: the renderer draws each form its own way.
 public enum ShapeForm: String, Sendable, Codable {
     case rectangle, circle
+    /// The ellipse inscribed in its frame, a rectangle with rounded corners
+    /// (`ShapeForm.cornerRadius`), and a triangle standing on its base.
+    case oval, roundedRectangle, triangle
     /// A labelled control (a page link, a toggle, a menu item).
     case button
+    /// A swatch whose opacity is the value (the pointer page's alpha control).
+    case slider
+
+    /// Where it is hit and how it is filled, in its frame: pointer effects take this shape too.
+    public var contentShape: ContentShape {
+        switch self {
+        case .circle, .oval: .ellipse
+        case .roundedRectangle: .roundedRectangle(cornerRadius: Self.cornerRadius)
+        case .triangle: .polygon(Self.trianglePoints)
+        case .rectangle, .button, .slider: .rectangle
+        }
+    }
+
+    /// A rounded rectangle's corners (logical px).
+    public static let cornerRadius = 20.0
+    /// A triangle's corners in its frame's unit coordinates: apex at the top, base at the bottom.
+    public static let trianglePoints = [Point(x: 0.5, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
 }
 
 /// One thing on a page that can be seen, touched and asserted on: everything the renderer
@@ -30,10 +50,17 @@ public struct GalleryShape: Equatable, Sendable {
     /// A status the behaviour sets ("pressing", "Tap detected"); empty when none.
     public var message: String = ""
     public var opacity: Double = 1
+    /// How far inside its frame the shape itself is drawn (logical px): the outline goes around
+    /// the frame, so a shape view shows its frame as the pointer page's do.
+    public var inset = 0.0
     /// Drawn around it when set (hover, keyboard focus is drawn separately).
     public var outline: GalleryColour?
-    /// Darkened (hover with Super+Alt).
+    /// Drawn at half its opacity (hover with Super+Alt).
     public var dimmed = false
+    /// The pointer page's frame colours apart, the one shown being `outline`: the hover's
+    /// (teal, pink with Super) and a pan's with Super held (orange), which wins while it lasts.
+    var hoverOutline: GalleryColour? { didSet { outline = panOutline ?? hoverOutline } }
+    var panOutline: GalleryColour? { didSet { outline = panOutline ?? hoverOutline } }
     /// Named counts (taps by count, enters and exits).
     public var counters: [String: Int] = [:]
     /// Where layout put the label and message when they do not go inside the shape (a

@@ -39,6 +39,8 @@ protocol GalleryPage: AnyObject {
     func secondaryPress(at location: Point) -> Bool
     /// Delete on the focused shape: true when the page deleted it.
     func delete(_ name: String) -> Bool
+    /// Sets the value (0…1) of the control `name`: true when it is one that has a value.
+    func setValue(_ value: Double, of name: String) -> Bool
     /// An animation (a spring back) is running: the host wants a frame every refresh.
     var isAnimating: Bool { get }
     /// Steps animations to virtual time `now` (ms); `.infinity` finishes them.
@@ -48,6 +50,9 @@ protocol GalleryPage: AnyObject {
     // in window coordinates at the popup's place; its views replace the window's while open.
     /// The shapes drawn in the window (`shapes` less the popup's).
     var windowShapes: [GalleryShape] { get }
+    /// Calls `body` with each of `windowShapes` in order, without building the array (a
+    /// frame's drawing allocates nothing).
+    func forEachWindowShape(_ body: (GalleryShape) -> Void)
     var popupShapes: [GalleryShape] { get }
     var popupRequest: PopupRequest? { get }
     /// Where the popup is now (window coordinates); nil when it is closed.
@@ -68,11 +73,13 @@ extension GalleryPage {
     func activate(_ name: String) -> PageAction { .none }
     func secondaryPress(at location: Point) -> Bool { false }
     func delete(_ name: String) -> Bool { false }
+    func setValue(_ value: Double, of name: String) -> Bool { false }
     func move(_ name: String, by delta: Point) {}
     func rescale(_ name: String, by factor: Double) {}
     var isAnimating: Bool { false }
     func animate(to now: Double) {}
     var windowShapes: [GalleryShape] { shapes }
+    func forEachWindowShape(_ body: (GalleryShape) -> Void) { for s in windowShapes { body(s) } }
     var popupShapes: [GalleryShape] { [] }
     var popupRequest: PopupRequest? { nil }
     var popupFrame: GestureRect? { nil }

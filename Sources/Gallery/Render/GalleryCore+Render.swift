@@ -1,35 +1,161 @@
 import Canvas
 import Gestures
 
-/// The whole frame is drawn each time: a gallery page is a few dozen fills, far below a
-/// frame's budget, and a full repaint keeps every buffer exact without damage bookkeeping.
+/// A frame is drawn whole, except one whose only changes are the pointer's hover effects:
+/// that one repaints the rectangles the effects covered before and cover now (background and
+/// everything there, clipped), so an effect springing in and out, or a platter following the
+/// pointer, costs its own few thousand pixels rather than the window's. Drawing is a function
+/// of the state alone and every fill honours the clip, so a partial repaint leaves exactly the
+/// pixels a full one would.
 extension GalleryCore {
     static let background = Color(argb: 0xFFF2_F2F7)
     static let headerBackground = Color(argb: 0xFFFF_FFFF)
     static let separator = Color(argb: 0xFFC6_C6C8)
     static let backButtonColour = Color(argb: 0xFFE5_E5EA)
+    /// How far beyond an effect's bounds its drawing may reach (logical px): the focus ring
+    /// and the frame's outline around the transformed view.
+    static let effectMargin = 8.0
 
     public func render(into canvas: Canvas, stale: Region?) -> Region {
         if fonts?.scale != scale { fonts = GalleryFonts(scale: scale) }
-        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: fonts)
-        canvas.fill(canvas.bounds, color: Self.background)
+        let effects = currentEffects
+        let damage: Region
+        if let stale, lastFrame.matches(self, canvas), windowShapesUnchanged {
+            var d = stale
+            if effects != lastFrame.effects {
+                lastFrame.effects.visit { d.formUnion(affected(by: $0)) }
+                effects.visit { d.formUnion(affected(by: $0)) }
+            }
+            damage = d.intersection(with: canvas.bounds)
+            for k in 0 ..< damage.count { draw(into: canvas, clip: damage[k], effects) }
+        } else {
+            draw(into: canvas, clip: nil, effects)
+            damage = Region(canvas.bounds)
+            lastFrame.record(self, canvas)
+            lastFrame.shapes.removeAll(keepingCapacity: true)
+            current.forEachWindowShape { lastFrame.shapes.append($0) }
+        }
+        lastFrame.effects = effects
+        dirty = false
+        return damage
+    }
+
+    /// The hover effects as they stand at the host's time, the leaving one first.
+    var currentEffects: EffectPair {
+        var pair = EffectPair()
+        host.forEachHoverEffect { pair.append($0) }
+        return pair
+    }
+
+    /// Whether the page's shapes are those of the last full frame. - Complexity: O(shapes);
+    /// no allocation.
+    private var windowShapesUnchanged: Bool {
+        var i = 0, same = true
+        current.forEachWindowShape { s in
+            if same { same = i < lastFrame.shapes.count && lastFrame.shapes[i] == s }
+            i += 1
+        }
+        return same && i == lastFrame.shapes.count
+    }
+
+    /// The buffer pixels `e` may draw: its bounds and its view's, where the view's shape is
+    /// drawn now (a drag moves the drawing ahead of the view), with `effectMargin` around.
+    func affected(by e: HoverEffectState) -> PixelRect {
+        var r = e.bounds(shadowReach: ShapePainter.shadowReach)
+        if let shape = shape(drawnWith: e) {
+            let f = shape.drawnFrame
+            r = GestureRect(x: r.x + f.x - e.frame.x, y: r.y + f.y - e.frame.y, width: r.width, height: r.height)
+                .union(f)
+        }
+        let m = Self.effectMargin
+        let x0 = Int(((r.x - m) * scale).rounded(.down)), y0 = Int(((r.y - m) * scale).rounded(.down))
+        let x1 = Int(((r.maxX + m) * scale).rounded(.up)), y1 = Int(((r.maxY + m) * scale).rounded(.up))
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// The window shape whose view carries `e`.
+    private func shape(drawnWith e: HoverEffectState) -> GalleryShape? {
+        var found: GalleryShape?
+        current.forEachWindowShape { s in if found == nil, e.isOn(s.name) { found = s } }
+        return found
+    }
+
+    /// Everything, or only the pixels in `clip`: the header, then the shapes without an
+    /// effect, then those with one on top (the leaving one under the arriving one), as a
+    /// lifted view rises above its neighbours.
+    private func draw(into canvas: Canvas, clip: PixelRect?, _ effects: EffectPair) {
+        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: fonts, filler: filler, clip: clip)
+        canvas.fill(clip ?? canvas.bounds, color: Self.background)
         let header = GestureRect(x: 0, y: 0, width: Double(width), height: Self.headerHeight)
-        canvas.fill(painter.pixels(header), color: Self.headerBackground)
+        canvas.fill(painter.pixels(header), color: Self.headerBackground, clip: clip)
         canvas.fill(
             painter.pixels(GestureRect(x: 0, y: Self.headerHeight - 1, width: Double(width), height: 1)),
-            color: Self.separator)
+            color: Self.separator, clip: clip)
         if page != .home {
-            canvas.fill(painter.pixels(backButtonFrame), color: Self.backButtonColour)
+            canvas.fill(painter.pixels(backButtonFrame), color: Self.backButtonColour, clip: clip)
             painter.text("< Back", x: backButtonFrame.x + 12, baseline: backButtonFrame.y + 23, ShapePainter.darkText)
         }
         if let title = fonts?.title {
             let x = page == .home ? 16.0 : 112.0
             canvas.drawText(
                 page.title, font: title, x: Int((x * scale).rounded()), baseline: Int((36 * scale).rounded()),
-                color: ShapePainter.darkText)
+                color: ShapePainter.darkText, clip: clip)
         }
-        for shape in current.windowShapes { painter.draw(shape, focused: shape.name == focus) }
-        dirty = false
-        return Region(canvas.bounds)
+        let focus = focus
+        current.forEachWindowShape { shape in
+            if !effects.contains(shape.name) { painter.draw(shape, focused: shape.name == focus) }
+        }
+        effects.visit { e in
+            current.forEachWindowShape { shape in
+                if e.isOn(shape.name) { painter.draw(shape, focused: shape.name == focus, effect: e) }
+            }
+        }
     }
+}
+
+/// What the last full frame was drawn from: a frame from the same page, size, scale, focus
+/// and shapes into a buffer of the same size may repaint only where the effects changed.
+struct LastFrame {
+    var page: PageID?
+    var width = 0, height = 0, canvasWidth = 0, canvasHeight = 0
+    var scale = 0.0
+    var focus: String?
+    var shapes: [GalleryShape] = []
+    var effects = EffectPair()
+
+    func matches(_ core: GalleryCore, _ canvas: Canvas) -> Bool {
+        page == core.page && width == core.width && height == core.height && scale == core.scale
+            && focus == core.focus && canvasWidth == canvas.width && canvasHeight == canvas.height
+    }
+
+    mutating func record(_ core: GalleryCore, _ canvas: Canvas) {
+        page = core.page; width = core.width; height = core.height; scale = core.scale; focus = core.focus
+        canvasWidth = canvas.width; canvasHeight = canvas.height
+    }
+}
+
+/// The host's effects, at most two (one arriving, one leaving), held without an array.
+struct EffectPair: Equatable {
+    private(set) var first: HoverEffectState?
+    private(set) var second: HoverEffectState?
+
+    mutating func append(_ e: HoverEffectState) {
+        if first == nil { first = e } else { second = e }
+    }
+
+    func visit(_ body: (HoverEffectState) -> Void) {
+        if let first { body(first) }
+        if let second { body(second) }
+    }
+
+    var isEmpty: Bool { first == nil }
+
+    func contains(_ name: String) -> Bool {
+        (first?.isOn(name) ?? false) || (second?.isOn(name) ?? false)
+    }
+}
+
+extension HoverEffectState {
+    /// Whether it is the effect of the view called `name` (shapes and their views share names).
+    func isOn(_ name: String) -> Bool { viewID == AnyHashable(name) }
 }

@@ -6,44 +6,95 @@ import Glibc
 #endif
 
 /// Draws one `GalleryShape` into buffer pixels: rectangles (turned by their rotation),
-/// circles and buttons, with opacity, dimming, hover outline, keyboard focus ring and text.
-/// Turned rectangles and circles are filled one pixel row at a time, the span each row
-/// crosses, so the drawing needs nothing beyond `Canvas`'s rectangle fills.
+/// circles, ovals, rounded rectangles, triangles, buttons and the alpha swatch, with opacity,
+/// dimming, hover outline, keyboard focus ring and text, under the pointer's hover effect if
+/// it has one. Every fill is clipped to `clip`, so a partial repaint draws exactly the pixels
+/// a full one draws there. Circles, ovals, rounded rectangles, triangles and an effect's
+/// platter, shadow and tint are antialiased (`PathFiller`); turned rectangles are filled one
+/// pixel row at a time, the span each row crosses.
 struct ShapePainter {
     let canvas: Canvas
     let scale: Double
     let fonts: GalleryFonts?
+    /// Kept by the core and reused, so antialiased fills allocate nothing after the first.
+    let filler: PathFiller
+    /// The only buffer pixels drawn; nil: the whole canvas.
+    var clip: PixelRect? = nil
 
     static let darkText = Color(argb: 0xFF1C_1C1E)
     static let focusRing = Color(argb: 0xFF00_40DD)
+    /// A highlight's platter at full strength: a translucent grey.
+    static let platter = Color(red: 60, green: 60, blue: 67, alpha: 0.2)
+    /// Each of a lift's shadow layers at full strength; `shadowLayers` of them, each wider.
+    static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 0.06)
+    static let shadowLayers = 4, shadowStep = 2.0, shadowDrop = 4.0
+    /// How far a shadow reaches beyond its view (logical px), for damage.
+    static let shadowReach = Double(shadowLayers) * shadowStep + shadowDrop
+    /// A hover's overlay tint at full strength.
+    static let tint = Color(red: 0, green: 0, blue: 0, alpha: 0.16)
 
-    func draw(_ shape: GalleryShape, focused: Bool) {
-        let f = shape.drawnFrame
-        var colour = shape.colour.color
-        if shape.dimmed { colour = colour.darkened(by: 0.5) }
-        let paint =
-            shape.opacity < 1
-            ? Color(red: colour.red, green: colour.green, blue: colour.blue, alpha: max(0, shape.opacity)) : colour
-        switch shape.form {
-        case .circle: circle(f, paint)
-        case .rectangle where shape.rotation != 0: turned(f, degrees: shape.rotation, paint)
-        case .rectangle, .button: canvas.blend(pixels(f), color: paint)
+    /// Draws `shape`, under `effect` (already animated) when the pointer gives it one: a
+    /// highlight's platter behind it, a lift's shadow under it, the effect's transform and
+    /// opacity on it, a hover's tint over it.
+    func draw(_ shape: GalleryShape, focused: Bool, effect: HoverEffectState? = nil) {
+        var shape = shape
+        var effectOpacity = 1.0
+        if let e = effect {
+            let rest = shape.drawnFrame
+            if let p = e.platter {
+                // The platter is where the view rests; the drawing may be ahead of it (a drag).
+                let platter = GestureRect(
+                    x: p.x + rest.x - e.frame.x, y: p.y + rest.y - e.frame.y, width: p.width, height: p.height)
+                fill(e.shape, platter, Self.platter.scaled(by: e.progress))
+            }
+            shape.scale *= e.values.scale
+            shape.offset = shape.offset + e.values.offset
+            effectOpacity = e.values.opacity
         }
+        let f = shape.drawnFrame
+        let body = Self.inset(f, by: shape.inset)
+        if let e = effect, e.shadow > 0 {
+            let strength = Self.shadow.scaled(by: e.shadow)
+            for k in 1 ... Self.shadowLayers {
+                let d = Double(k) * Self.shadowStep
+                let layer = GestureRect(
+                    x: body.x - d, y: body.y - d + Self.shadowDrop * e.shadow, width: body.width + 2 * d,
+                    height: body.height + 2 * d)
+                fill(shape.form.contentShape, layer, strength)
+            }
+        }
+        let colour = shape.colour.color
+        let opacity = shape.opacity * (shape.dimmed ? 0.5 : 1) * effectOpacity
+        let paint = opacity < 1 ? colour.scaled(by: max(0, opacity)) : colour
+        switch shape.form {
+        case .circle: circle(body, paint)
+        case .rectangle where shape.rotation != 0: turned(body, degrees: shape.rotation, paint)
+        case .slider: swatch(body, colour, opacity: opacity)
+        default: fill(shape.form.contentShape, body, paint)
+        }
+        if let e = effect, e.tint > 0 { fill(shape.form.contentShape, body, Self.tint.scaled(by: e.tint)) }
         if let outline = shape.outline {
-            canvas.strokeRect(pixels(f), thickness: Int((3 * scale).rounded()), color: outline.color)
+            canvas.strokeRect(pixels(f), thickness: Int((3 * scale).rounded()), color: outline.color, clip: clip)
         }
         if focused {
             let ring = GestureRect(x: f.x - 5, y: f.y - 5, width: f.width + 10, height: f.height + 10)
-            canvas.strokeRect(pixels(ring), thickness: max(1, Int((2 * scale).rounded())), color: Self.focusRing)
+            canvas.strokeRect(
+                pixels(ring), thickness: max(1, Int((2 * scale).rounded())), color: Self.focusRing, clip: clip)
         }
-        // Text in a caption sits on the page's background, not on the shape.
-        let onShape = shape.caption == nil
-        let ink = !onShape || colour.luminance > 0.55 || shape.opacity < 0.5 ? Self.darkText : Color.white
+        // Text in a caption, on a slanted or curved shape's corner or on a faint swatch sits
+        // on the page's background, not on the shape.
+        let onShape = shape.caption == nil && shape.form != .slider
+        let ink = !onShape || colour.luminance > 0.55 || opacity < 0.5 ? Self.darkText : Color.white
         guard let font = fonts?.label else { return }
         let measure = { (s: String) in Double(font.width(of: s)) / scale }
         for line in LabelLayout.lines(of: shape, measure: measure) {
             text(line.text, x: line.x, baseline: line.baseline, ink)
         }
+    }
+
+    static func inset(_ f: GestureRect, by d: Double) -> GestureRect {
+        guard d > 0 else { return f }
+        return GestureRect(x: f.x + d, y: f.y + d, width: max(0, f.width - 2 * d), height: max(0, f.height - 2 * d))
     }
 
     func pixels(_ r: GestureRect) -> PixelRect {
@@ -55,27 +106,87 @@ struct ShapePainter {
     func text(_ s: String, x: Double, baseline: Double, _ color: Color) {
         guard !s.isEmpty, let font = fonts?.label else { return }
         canvas.drawText(
-            s, font: font, x: Int((x * scale).rounded()), baseline: Int((baseline * scale).rounded()), color: color)
+            s, font: font, x: Int((x * scale).rounded()), baseline: Int((baseline * scale).rounded()), color: color,
+            clip: clip)
     }
 
     /// Fills the row `y` (buffer pixels) from `x0` to `x1`.
     private func span(_ y: Int, _ x0: Double, _ x1: Double, _ color: Color) {
         let a = Int(x0.rounded()), b = Int(x1.rounded())
-        if b > a { canvas.blend(PixelRect(x: a, y: y, width: b - a, height: 1), color: color) }
+        if b > a { canvas.blend(PixelRect(x: a, y: y, width: b - a, height: 1), color: color, clip: clip) }
     }
 
-    private func circle(_ f: GestureRect, _ color: Color) {
-        let cx = (f.x + f.width / 2) * scale, cy = (f.y + f.height / 2) * scale
-        let r = min(f.width, f.height) / 2 * scale
-        guard r > 0, r.isFinite else { return }
-        let top = max(0, Int((cy - r).rounded(.down))), bottom = min(canvas.height, Int((cy + r).rounded(.up)))
-        guard top < bottom else { return }
-        for y in top ..< bottom {
-            let dy = Double(y) + 0.5 - cy
-            guard abs(dy) < r else { continue }
-            let half = (r * r - dy * dy).squareRoot()
-            span(y, cx - half, cx + half, color)
+    /// Fills `shape` drawn in `f` (logical px) with `color`, over what is there: rectangles
+    /// by pixel, curves and slants antialiased by `filler`, their outlines traced straight into
+    /// it (a `ShapePath` would be built per frame).
+    func fill(_ shape: ContentShape, _ f: GestureRect, _ color: Color) {
+        guard f.width > 0, f.height > 0, f.x.isFinite, f.y.isFinite, color.alpha > 0 else { return }
+        let x0 = f.x * scale, y0 = f.y * scale, w = f.width * scale, h = f.height * scale
+        switch shape {
+        case .rectangle, .path:
+            canvas.blend(pixels(f), color: color, clip: clip)
+            return
+        case .ellipse:
+            filler.removeAll()
+            let cx = x0 + w / 2, cy = y0 + h / 2
+            let n = Self.arcSegments(max(w, h) / 2) * 4
+            filler.move(to: cx + w / 2, cy)
+            for k in 1 ..< n {
+                let a = Double(k) / Double(n) * 2 * .pi
+                filler.line(to: cx + cos(a) * w / 2, cy + sin(a) * h / 2)
+            }
+        case .roundedRectangle(let radius):
+            filler.removeAll()
+            let r = max(0, min(radius * scale, min(w, h) / 2)), n = Self.arcSegments(r)
+            // Each corner's quarter circle, clockwise from the top right's.
+            filler.move(to: x0 + w - r, y0)
+            for corner in 0 ..< 4 {
+                let cx = corner == 0 || corner == 1 ? x0 + w - r : x0 + r
+                let cy = corner == 1 || corner == 2 ? y0 + h - r : y0 + r
+                let turn = Double(corner - 1) * 0.5
+                for k in 0 ... n {
+                    let a = (turn + Double(k) / Double(n) * 0.5) * .pi
+                    filler.line(to: cx + cos(a) * r, cy + sin(a) * r)
+                }
+            }
+        case .polygon(let points):
+            guard points.count >= 3 else { return }
+            filler.removeAll()
+            filler.move(to: x0 + points[0].x * w, y0 + points[0].y * h)
+            for p in points.dropFirst() { filler.line(to: x0 + p.x * w, y0 + p.y * h) }
         }
+        filler.fill(into: canvas, color: color, clip: clip)
+    }
+
+    /// Segments for a quarter circle of radius `r` buffer pixels: about one per 2 px of arc.
+    static func arcSegments(_ r: Double) -> Int { max(2, min(32, Int((r * .pi / 4).rounded(.up)))) }
+
+    /// The alpha control: a checkerboard that shows through the colour at its opacity, and a
+    /// mark where the value is.
+    private func swatch(_ f: GestureRect, _ colour: Color, opacity: Double) {
+        canvas.fill(pixels(f), color: Color.white, clip: clip)
+        let cell = 8.0
+        var y = f.y, row = 0
+        while y < f.maxY {
+            var x = f.x + (row % 2 == 0 ? 0 : cell)
+            while x < f.maxX {
+                let c = GestureRect(x: x, y: y, width: min(cell, f.maxX - x), height: min(cell, f.maxY - y))
+                canvas.fill(pixels(c), color: Self.checker, clip: clip)
+                x += 2 * cell
+            }
+            y += cell; row += 1
+        }
+        canvas.blend(pixels(f), color: colour.scaled(by: max(0, opacity)), clip: clip)
+        let mark = GestureRect(x: f.x + opacity * f.width - 1, y: f.y, width: 2, height: f.height)
+        canvas.fill(pixels(mark), color: Self.darkText, clip: clip)
+    }
+
+    static let checker = Color(argb: 0xFFD1_D1D6)
+
+    /// The circle inscribed in `f` (centred in its longer side).
+    private func circle(_ f: GestureRect, _ color: Color) {
+        let d = min(f.width, f.height)
+        fill(.ellipse, GestureRect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d), color)
     }
 
     /// A rectangle turned about its centre: each row's span is where it crosses the four edges.
@@ -88,7 +199,8 @@ struct ShapePainter {
         }
         let ys = corners.map(\.1)
         guard let minY = ys.min(), let maxY = ys.max(), minY.isFinite, maxY.isFinite else { return }
-        let top = max(0, Int(minY.rounded(.down))), bottom = min(canvas.height, Int(maxY.rounded(.up)))
+        var top = max(0, Int(minY.rounded(.down))), bottom = min(canvas.height, Int(maxY.rounded(.up)))
+        if let clip { top = max(top, clip.y); bottom = min(bottom, clip.maxY) }
         guard top < bottom else { return }
         for y in top ..< bottom {
             let yc = Double(y) + 0.5
@@ -101,5 +213,16 @@ struct ShapePainter {
             }
             if lo < hi { span(y, lo, hi, color) }
         }
+    }
+}
+
+extension Color {
+    /// At `factor` (0…1) of its opacity: an opaque colour at that alpha, a translucent one with
+    /// every premultiplied channel scaled (an effect's platter, shadow or tint fading in).
+    func scaled(by factor: Double) -> Color {
+        let k = min(max(factor, 0), 1)
+        if isOpaque { return Color(red: red, green: green, blue: blue, alpha: k) }
+        func s(_ c: UInt8, _ shift: UInt32) -> UInt32 { UInt32((Double(c) * k).rounded()) << shift }
+        return Color(argb: s(alpha, 24) | s(red, 16) | s(green, 8) | s(blue, 0))
     }
 }

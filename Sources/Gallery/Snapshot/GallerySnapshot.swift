@@ -3,7 +3,8 @@ import Gestures
 
 /// The gallery's state as JSON, for replay (`--state`), the live window (SIGUSR1) and
 /// tests: the page, the window, the focus, and every shape of the page with what a behaviour
-/// changes (position, scale, rotation, colour, message, counters, opacity, hover look).
+/// changes (position, scale, rotation, colour, message, counters, opacity, hover look), and
+/// the pointer: its look, the view and region it is in, and each hover effect's progress.
 /// Numbers are rounded to 0.01 so that the same state always prints the same text.
 public struct GallerySnapshot: Codable, Equatable, Sendable {
     public struct Size: Codable, Equatable, Sendable { public var width: Int, height: Int }
@@ -23,12 +24,33 @@ public struct GallerySnapshot: Codable, Equatable, Sendable {
         public var dimmed: Bool
     }
 
+    /// The pointer as the views under it style it (`GestureHost.pointerStyle`).
+    public struct Pointer: Codable, Equatable, Sendable {
+        /// The CSS cursor name, "custom" or "hidden".
+        public var style: String
+        public var visible: Bool
+        /// The view whose style or effect it takes (else the one under it), and its region.
+        public var view: String?
+        public var region: String?
+    }
+
+    /// A hover effect as it stands: whose, which, how far in (0…1) and whether arriving.
+    public struct Effect: Codable, Equatable, Sendable {
+        public var view: String?
+        public var kind: String
+        public var progress: Double
+        public var active: Bool
+    }
+
     public var app: String
     public var page: PageID
     public var size: Size
     public var scale: Double
     public var focus: String?
     public var shapes: [Shape]
+    public var pointer: Pointer
+    /// The leaving effect first; omitted when none runs.
+    public var effects: [Effect]?
 
     public static let appName = "gallery"
 
@@ -56,8 +78,20 @@ extension GalleryCore {
                     scale: r(s.scale), rotation: r(s.rotation), colour: s.colour, label: s.label,
                     message: s.message, counters: s.counters, opacity: r(s.opacity), outline: s.outline,
                     dimmed: s.dimmed)
-            })
+            },
+            pointer: .init(
+                style: host.pointerStyle.name, visible: host.pointerStyle != .hidden,
+                view: host.pointerViewID.map(Self.name), region: host.pointerRegionID.map(Self.name)),
+            effects: host.hoverEffects.isEmpty
+                ? nil
+                : host.hoverEffects.map {
+                    .init(
+                        view: $0.viewID.map(Self.name), kind: $0.kind.rawValue, progress: r($0.progress),
+                        active: $0.isActive)
+                })
     }
 
     public func snapshotJSON() -> String { snapshot().jsonString() }
+
+    private static func name(_ id: AnyHashable) -> String { (id.base as? String) ?? "\(id.base)" }
 }
