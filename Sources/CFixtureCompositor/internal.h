@@ -48,6 +48,8 @@ struct fc_surface {
     size_t held_copy_size;
 
     struct fc_xdg_surface *xdg;
+    /* Given to wl_pointer.set_cursor (cursor.c): it may take no other role. */
+    bool cursor_role;
 };
 
 struct fc_xdg_surface {
@@ -95,6 +97,8 @@ struct fc_server {
     /* The serial of the latest button press or touch down: interactive move and resize
      * start from it. */
     uint32_t press_serial;
+    /* The latest wl_pointer.enter's serial: a cursor request must carry it. */
+    uint32_t pointer_enter_serial;
 
     /* Every seat's capabilities together; seat_globals[i] has its share (seat.c). */
     uint32_t capabilities;
@@ -181,6 +185,12 @@ bool fc_presentation_init_globals(struct fc_server *server);
 void fc_presentation_committed(struct fc_surface *surface);
 /* Called when a surface goes away: its feedback is discarded. */
 void fc_presentation_surface_destroyed(struct fc_surface *surface);
+
+/* cursor.c */
+bool fc_cursor_init_globals(struct fc_server *server);
+/* wl_pointer.set_cursor from `pointer`: recorded, and `surface` (may be NULL) takes the role. */
+void fc_cursor_set(struct fc_server *server, struct wl_resource *pointer, uint32_t serial,
+                   struct wl_resource *surface, int32_t hot_x, int32_t hot_y);
 
 /* activation.c */
 bool fc_activation_init_globals(struct fc_server *server);

@@ -65,7 +65,8 @@ static void device_release(struct wl_client *client, struct wl_resource *resourc
 
 static void pointer_set_cursor(struct wl_client *c, struct wl_resource *r, uint32_t serial,
                                struct wl_resource *surface, int32_t x, int32_t y) {
-    (void)c; (void)r; (void)serial; (void)surface; (void)x; (void)y;
+    (void)c;
+    fc_cursor_set(wl_resource_get_user_data(r), r, serial, surface, x, y);
 }
 
 static const struct wl_pointer_interface pointer_impl = { .set_cursor = pointer_set_cursor, .release = device_release };
@@ -207,6 +208,7 @@ static uint32_t next_serial(struct fc_server *server) { return wl_display_next_s
 void fc_pointer_enter(struct fc_server *server, double x, double y) {
     struct wl_resource *r;
     uint32_t serial = next_serial(server);
+    server->pointer_enter_serial = serial;
     FOR_FOCUSED(server, &server->pointers, 1, r)
         wl_pointer_send_enter(r, serial, fc_focus_surface(server), wl_fixed_from_double(x), wl_fixed_from_double(y));
     server->pointer_focused = fc_focus_surface(server) != NULL;

@@ -225,7 +225,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
         !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server) ||
         !fc_decorations_init_globals(server) || !fc_activation_init_globals(server) ||
-        !fc_presentation_init_globals(server)) {
+        !fc_presentation_init_globals(server) || !fc_cursor_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;

@@ -1,6 +1,6 @@
-/* Connection, registry, outputs, the xdg toplevel, shm buffers, frame callbacks, cursor
- * and the event-loop plumbing. Callbacks only convert and queue (cw_emit); the Swift
- * loop (WaylandClient) decides what to draw and when. */
+/* Connection, registry, outputs, the xdg toplevel, shm buffers, frame callbacks and the
+ * event-loop plumbing (the cursor is cursor.c's). Callbacks only convert and queue (cw_emit);
+ * the Swift loop (WaylandClient) decides what to draw and when. */
 #include "internal.h"
 
 #include <errno.h>
@@ -372,86 +372,6 @@ void cw_commit_surface(struct cw_client *c, struct wl_surface *surface, int32_t 
         }
     }
     wl_surface_commit(surface);
-}
-
-/* ---- cursor ------------------------------------------------------------------------- */
-
-static const char *theme_name_for(uint32_t shape) {
-    switch (shape) {
-    case CW_CURSOR_POINTER: return "pointer";
-    case CW_CURSOR_GRAB: return "grab";
-    case CW_CURSOR_GRABBING: return "grabbing";
-    case CW_CURSOR_ROW_RESIZE: return "row-resize";
-    case CW_CURSOR_E_RESIZE: return "e-resize";
-    case CW_CURSOR_N_RESIZE: return "n-resize";
-    case CW_CURSOR_NE_RESIZE: return "ne-resize";
-    case CW_CURSOR_NW_RESIZE: return "nw-resize";
-    case CW_CURSOR_S_RESIZE: return "s-resize";
-    case CW_CURSOR_SE_RESIZE: return "se-resize";
-    case CW_CURSOR_SW_RESIZE: return "sw-resize";
-    case CW_CURSOR_W_RESIZE: return "w-resize";
-    default: return "default";
-    }
-}
-
-/* X11 cursor names for themes without the CSS names. */
-static const char *theme_fallback_for(uint32_t shape) {
-    switch (shape) {
-    case CW_CURSOR_POINTER: return "hand2";
-    case CW_CURSOR_GRAB: return "openhand";
-    case CW_CURSOR_GRABBING: return "closedhand";
-    case CW_CURSOR_ROW_RESIZE: return "sb_v_double_arrow";
-    case CW_CURSOR_E_RESIZE: return "right_side";
-    case CW_CURSOR_N_RESIZE: return "top_side";
-    case CW_CURSOR_NE_RESIZE: return "top_right_corner";
-    case CW_CURSOR_NW_RESIZE: return "top_left_corner";
-    case CW_CURSOR_S_RESIZE: return "bottom_side";
-    case CW_CURSOR_SE_RESIZE: return "bottom_right_corner";
-    case CW_CURSOR_SW_RESIZE: return "bottom_left_corner";
-    case CW_CURSOR_W_RESIZE: return "left_side";
-    default: return "left_ptr";
-    }
-}
-
-/* Every seat's pointer inside the window gets the shape: each moves a cursor of its own. */
-void cw_client_set_cursor(struct cw_client *c, uint32_t shape, int32_t scale) {
-    for (int i = 0; i < CW_MAX_SEATS; i++) {
-        struct cw_seat *seat = &c->seats[i];
-        if (!seat->pointer || !seat->pointer_inside) continue;
-        if (seat->cursor_shape_device)
-            wp_cursor_shape_device_v1_set_shape(seat->cursor_shape_device, seat->pointer_enter_serial, shape);
-        else
-            cw_set_theme_cursor(c, seat, shape, scale);
-    }
-}
-
-void cw_set_theme_cursor(struct cw_client *c, struct cw_seat *seat, uint32_t shape, int32_t scale) {
-    if (scale < 1) scale = 1;
-    if (!c->cursor_theme || c->cursor_theme_scale != scale) {
-        if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
-        /* The user's choice, as every Wayland client reads it (XCURSOR_THEME / XCURSOR_SIZE). */
-        const char *theme = getenv("XCURSOR_THEME");
-        const char *size_text = getenv("XCURSOR_SIZE");
-        int size = size_text ? atoi(size_text) : 0;
-        if (size <= 0 || size > 512) size = 24;
-        c->cursor_theme = wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
-        c->cursor_theme_scale = scale;
-    }
-    if (!c->cursor_theme) return; /* no theme installed: the compositor keeps its cursor */
-    struct wl_cursor *cursor = wl_cursor_theme_get_cursor(c->cursor_theme, theme_name_for(shape));
-    if (!cursor) cursor = wl_cursor_theme_get_cursor(c->cursor_theme, theme_fallback_for(shape));
-    if (!cursor) cursor = wl_cursor_theme_get_cursor(c->cursor_theme, "left_ptr");
-    if (!cursor || cursor->image_count == 0) return;
-    struct wl_cursor_image *image = cursor->images[0];
-    struct wl_buffer *buffer = wl_cursor_image_get_buffer(image);
-    if (!buffer) return;
-    if (!seat->cursor_surface) seat->cursor_surface = wl_compositor_create_surface(c->compositor);
-    wl_surface_set_buffer_scale(seat->cursor_surface, scale);
-    wl_surface_attach(seat->cursor_surface, buffer, 0, 0);
-    wl_surface_damage(seat->cursor_surface, 0, 0, INT32_MAX, INT32_MAX);
-    wl_surface_commit(seat->cursor_surface);
-    wl_pointer_set_cursor(seat->pointer, seat->pointer_enter_serial, seat->cursor_surface,
-                          (int32_t)image->hotspot_x / scale, (int32_t)image->hotspot_y / scale);
 }
 
 /* ---- event loop plumbing ------------------------------------------------------------ */

@@ -558,6 +558,7 @@ static void seat_destroy(struct cw_seat *seat) {
     if (seat->keyboard) keyboard_release(seat);
     if (seat->touch) touch_release(seat);
     touches_end(seat);
+    if (seat->cursor_viewport) wp_viewport_destroy(seat->cursor_viewport); /* before its surface */
     if (seat->cursor_surface) wl_surface_destroy(seat->cursor_surface);
     if (seat->client->press_seat == seat->seat) seat->client->press_seat = NULL;
     if (wl_seat_get_version(seat->seat) >= WL_SEAT_RELEASE_SINCE_VERSION)

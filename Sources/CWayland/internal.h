@@ -18,7 +18,9 @@
 #include "xdg-decoration-unstable-v1-client-protocol.h"
 #include "xdg-shell-client-protocol.h"
 
-#define CW_MAX_BUFFERS 8
+/* Buffer slots: the window's (BufferPool, 3), its popup's (3) and the app's cursor images
+ * (CursorDriver, 3), with room to spare. */
+#define CW_MAX_BUFFERS 12
 #define CW_MAX_OUTPUTS 16
 /* Feedback objects awaiting presented/discarded: a few frames in flight is normal, 16 is
  * far more than any compositor keeps (it answers each at the next refresh). */
@@ -78,7 +80,10 @@ struct cw_seat {
     int pointer_inside;
     int keyboard_surface; /* enum cw_surface its keyboard is on; -1 none */
     struct cw_xkb *xkb;
-    struct wl_surface *cursor_surface; /* the theme cursor's (no cursor-shape-v1) */
+    /* The cursor surface: the theme's cursor (no cursor-shape-v1) or the app's own image
+     * (cursor.c), with its viewport for an image drawn at a fractional scale. */
+    struct wl_surface *cursor_surface;
+    struct wp_viewport *cursor_viewport;
 };
 
 /* A touch down now, and the id the client gave it (unique over every seat). */
@@ -187,5 +192,5 @@ void cw_seat_remove(struct cw_client *client, uint32_t name);
 void cw_seats_destroy(struct cw_client *client);
 /* The seat of the latest press (the first seat before any): requests that need a serial. */
 struct wl_seat *cw_press_seat(const struct cw_client *client);
-/* client.c: the theme cursor `shape` at `scale` on `seat`'s pointer (no cursor-shape-v1). */
+/* cursor.c: the theme cursor `shape` at `scale` on `seat`'s pointer (no cursor-shape-v1). */
 void cw_set_theme_cursor(struct cw_client *client, struct cw_seat *seat, uint32_t shape, int32_t scale);

@@ -44,8 +44,11 @@ public protocol WindowContent: AnyObject {
     /// Draws what changed plus `stale` (what this buffer missed; nil = everything) into
     /// `canvas` (bufferSize pixels) and returns the damage in buffer pixels.
     func render(into canvas: Canvas, stale: Region?) -> Region
-    /// The pointer cursor wanted now.
+    /// The pointer cursor wanted now, as a shape the desktop names.
     var cursor: CursorShape { get }
+    /// How the pointer looks now: a named shape, one the host draws from a path, or hidden.
+    /// The default is `cursor`, so a content that only ever names shapes says nothing more.
+    var pointerStyle: PointerStyle { get }
     /// The content agreed to close (after `requestClose`, or on its own, e.g. Escape).
     var wantsToClose: Bool { get }
     /// The smallest logical size the content lays out well: the host sends it (plus any
@@ -61,6 +64,7 @@ public protocol WindowContent: AnyObject {
 extension WindowContent {
     public var minimumSize: (width: Int, height: Int) { (1, 1) }
     public var opaqueRegion: LogicalRect? { nil }
+    public var pointerStyle: PointerStyle { .system(cursor) }
 
     /// Pixels of the buffer to draw into: the logical size at `scale`, by the one rule
     /// (`BufferGeometry`).

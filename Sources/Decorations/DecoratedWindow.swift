@@ -199,6 +199,12 @@ public final class DecoratedWindow: ToplevelContent {
         routing.pointerOnContent || layout.mode == .server ? content.cursor : titleBar.cursor
     }
 
+    /// The content's style where the pointer is on the content (or the compositor draws the
+    /// decorations); over the title bar, border or resize margin, the decorations' shape.
+    public var pointerStyle: PointerStyle {
+        routing.pointerOnContent || layout.mode == .server ? content.pointerStyle : .system(titleBar.cursor)
+    }
+
     // MARK: Input, clock, lifecycle
 
     public func handle(_ event: InputEvent, at now: Double) {

@@ -108,6 +108,15 @@ final class Connection {
         cw_client_set_viewport_destination(client, width, height)
     }
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
+    /// cw_client_hide_cursor: wl_pointer.set_cursor with no surface.
+    func hideCursor() { cw_client_hide_cursor(client) }
+    /// cw_client_show_cursor_image: the buffer on the cursor surface, then wl_pointer.set_cursor.
+    func showCursorImage(
+        buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32)
+    ) {
+        cw_client_show_cursor_image(
+            client, buffer, bufferScale, destination?.width ?? -1, destination?.height ?? -1, hotSpot.x, hotSpot.y)
+    }
     func requestFrame() { cw_client_request_frame(client) }
     func setOpaqueRegion(_ r: LogicalRect?) {
         cw_client_set_opaque_region(

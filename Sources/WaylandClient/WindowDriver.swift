@@ -13,7 +13,16 @@ protocol SurfaceBackend: BufferAllocator {
     func setBufferScale(_ scale: Int32)
     /// Logical size the buffer is shown at; (-1, -1) unsets it.
     func setViewportDestination(width: Int32, height: Int32)
+    /// A shape the desktop names, on every pointer inside the window (cursor-shape-v1, else the
+    /// cursor theme at `scale`).
     func setCursor(_ shape: CursorShape, scale: Int32)
+    /// No cursor on the pointers inside the window (wl_pointer.set_cursor with no surface).
+    func hideCursor()
+    /// Buffer `buffer` (drawn by the app) as the cursor of every pointer inside the window:
+    /// shown at `bufferScale`, or through the viewport at `destination` (logical px), pointing
+    /// at `hotSpot` (logical px of the cursor surface).
+    func showCursorImage(
+        buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32))
     func requestFrame()
     /// wp_presentation feedback for the next commit, tagged `frame` (`ShimEvent.presented`).
     func requestPresentationFeedback(frame: UInt32)
@@ -32,7 +41,8 @@ protocol SurfaceBackend: BufferAllocator {
 /// predicted from presentation feedback (`FramePacer`, `WindowDriver+Presentation`); buffers from a bounded pool that
 /// never hands out one the compositor holds (`BufferPool`), with each buffer's stale damage
 /// passed to the content; scale from outputs / fractional scale (`ScaleTracker`), applied
-/// with the buffer it fits (`SurfaceScale`); the cursor set on enter and on change; the touch
+/// with the buffer it fits (`SurfaceScale`); the pointer's style shown on enter and on change
+/// (`CursorDriver`); the touch
 /// frame a compositor omits after the last up, synthesized at the end of the batch
 /// (`TouchFrameCompletion`, the rule replay applies too).
 final class WindowDriver {
@@ -48,7 +58,8 @@ final class WindowDriver {
     private var appliedSurfaceScale = SurfaceScale(scale: 1, fractional: false, logicalWidth: 0, logicalHeight: 0)
     private var warnedAllocation = false
     private(set) var pointerInside = false
-    private var appliedCursor: CursorShape? = nil
+    /// The pointer's look: what was sent, and the custom pointers drawn for it.
+    private(set) var cursor = CursorDriver()
     private var touchFrames = TouchFrameCompletion()
     /// Input on the popup moved into the window's coordinates, other surfaces' left out.
     private var routing = SurfaceInputRouting()
@@ -89,6 +100,7 @@ final class WindowDriver {
     func tearDown() {
         popups?.tearDown()
         pool.removeAll(allocator: backend)
+        cursor.removeAll(allocator: backend)
     }
 
     /// One shim event at virtual time `now`: input goes to the content, window events
@@ -119,8 +131,10 @@ final class WindowDriver {
         case .frameDone:
             pacer.didReceiveFrameDone()
         case .bufferRelease(let id):
-            pool.released(id: id)
-            popups?.released(id: id)
+            if !cursor.released(id: id, allocator: backend) {
+                pool.released(id: id)
+                popups?.released(id: id)
+            }
         case .clock:
             break   // the loop's clock (LoopClock), already applied to `now`
         case .popupConfigure(let x, let y, let width, let height, let serial):
@@ -143,7 +157,6 @@ final class WindowDriver {
             scales.apply(event)
             if let scale = scales.change() {
                 content.setScale(scale)
-                appliedCursor = nil
             }
         }
     }
@@ -168,7 +181,7 @@ final class WindowDriver {
         guard let input = routing.route(event, surface: surface), touchFrames.admit(input) else { return }
         recorder?.handled(input)
         switch input {
-        case .pointerEnter: pointerInside = true; appliedCursor = nil
+        case .pointerEnter: pointerInside = true; cursor.pointerEntered()
         case .pointerLeave: pointerInside = false
         case .capabilities(let caps) where !caps.contains(.pointer): pointerInside = false
         default: break
@@ -189,7 +202,11 @@ final class WindowDriver {
     func tick(now: Double) -> Bool {
         content.catchUp(to: now)
         if content.wantsToClose { return false }
-        updateCursor()
+        if pointerInside {
+            cursor.update(
+                style: content.pointerStyle, scale: scales.scale, fractional: scales.usesFractionalScale,
+                backend: backend)
+        }
         toplevel?.update(content: content)
         // The decorations' close button asks to close through the requests just taken: this
         // tick must end the window, since nothing else may wake the loop for another (a press
@@ -208,14 +225,6 @@ final class WindowDriver {
     /// Where the window geometry starts in the surface (decorations drawn around it).
     private var geometryOrigin: (x: Int, y: Int) {
         (content as? ToplevelContent)?.windowGeometry.map { ($0.x, $0.y) } ?? (0, 0)
-    }
-
-    private func updateCursor() {
-        guard pointerInside else { return }
-        let wanted = content.cursor
-        guard wanted != appliedCursor else { return }
-        backend.setCursor(wanted, scale: Int32((scales.announced ?? 1).rounded(.up)))
-        appliedCursor = wanted
     }
 
     /// Draws and commits one frame if the pacer allows it and there is something to show.

@@ -95,6 +95,18 @@ struct FixtureCompositorCommand: ParsableCommand {
                 + "next) or early (\(Int(PresentationLatch.earlyLatch)) ms after it)."))
     var presentation: PresentationLatch?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Offer wp_cursor_shape_manager_v1 (cursors by name); without it a client sets cursor images "
+                + "with wl_pointer.set_cursor."))
+    var cursorShape = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Leave wp_fractional_scale_manager_v1 out (as sway 1.7): --scale is then wl_output.scale, "
+                + "rounded up, alone."))
+    var noFractionalScale = false
+
     @Option(help: "Write what is on screen at the end as PNG.")
     var screenshot: String?
 
@@ -173,7 +185,8 @@ struct FixtureCompositorCommand: ParsableCommand {
             releaseImmediately: releaseImmediately,
             keymapFault: fault?.keymapMode ?? 0,
             decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds,
-            presentation: presentation != nil)
+            presentation: presentation != nil, cursorShape: cursorShape,
+            withoutFractionalScale: noFractionalScale)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
         defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }

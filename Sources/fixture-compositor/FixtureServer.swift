@@ -28,6 +28,10 @@ final class FixtureServer {
         var states: ToplevelStates = [.activated]
         /// wp_presentation is offered on the virtual clock (`VirtualRefresh` steps it).
         var presentation = false
+        /// wp_cursor_shape_manager_v1 is offered.
+        var cursorShape = false
+        /// wp_fractional_scale_manager_v1 is left out (integer scales only).
+        var withoutFractionalScale = false
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -56,6 +60,8 @@ final class FixtureServer {
         config.bounds_height = configuration.bounds?.height ?? 0
         config.states = configuration.states.rawValue
         config.presentation = configuration.presentation
+        config.cursor_shape = configuration.cursorShape
+        config.without_fractional_scale = configuration.withoutFractionalScale
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {

@@ -72,6 +72,11 @@ struct SessionReport: Codable {
     var activations: UInt32 = 0
     var windowActivations: UInt32 = 0
     var activationToken = ""
+    /// What the client asked of the pointer's look, in order (the first 32), and how many
+    /// cursor images had a buffer that does not divide by their buffer scale.
+    var cursorRequests: [CursorRequest] = []
+    var cursorRequestCount: UInt32 = 0
+    var cursorBadSizes: UInt32 = 0
     /// The client's peak resident memory before it was asked to close (KiB; VmHWM).
     var clientPeakResidentKiB: Int?
     /// The injected fault and what it did (`--fault`).
@@ -112,6 +117,13 @@ struct SessionReport: Codable {
         activations = s.activations
         windowActivations = s.toplevel_activations
         activationToken = Self.string(s.activation_token)
+        cursorRequestCount = s.cursor_request_count
+        cursorBadSizes = s.cursor_bad_sizes
+        cursorRequests = withUnsafeBytes(of: s.cursor_requests) { raw in
+            Array(
+                raw.bindMemory(to: fc_cursor_request.self).prefix(
+                    Int(min(s.cursor_request_count, UInt32(FC_MAX_CURSOR_REQUESTS)))))
+        }.map(CursorRequest.init)
     }
 
     func json() -> String {
@@ -162,5 +174,39 @@ struct WindowRequests: Codable, Equatable {
         maximize = s.maximize_requests
         unmaximize = s.unmaximize_requests
         minimize = s.minimize_requests
+    }
+}
+
+/// One request about the pointer's look (`fc_cursor_request`).
+struct CursorRequest: Codable, Equatable {
+    /// "shape" (wp_cursor_shape_device_v1.set_shape), "hidden" (wl_pointer.set_cursor without a
+    /// surface) or "surface" (with one).
+    var kind: String
+    /// The shape's number (kind "shape").
+    var shape: UInt32?
+    /// It carried the serial of the latest pointer enter.
+    var serialMatches: Bool
+    /// Kind "surface": the surface's committed buffer (px), buffer scale and viewport
+    /// destination (nil: none) when the request came, and the hot spot (logical px).
+    var buffer: [Int32]?
+    var bufferScale: Int32?
+    var viewport: [Int32]?
+    var hotSpot: [Int32]?
+
+    init(_ r: fc_cursor_request) {
+        serialMatches = r.serial_matches
+        switch Int32(r.kind) {
+        case Int32(FC_CURSOR_SHAPE):
+            kind = "shape"
+            shape = r.shape
+        case Int32(FC_CURSOR_HIDDEN):
+            kind = "hidden"
+        default:
+            kind = "surface"
+            buffer = [r.buffer_width, r.buffer_height]
+            bufferScale = r.buffer_scale
+            viewport = r.viewport_width > 0 ? [r.viewport_width, r.viewport_height] : nil
+            hotSpot = [r.hotspot_x, r.hotspot_y]
+        }
     }
 }

@@ -165,6 +165,7 @@ enum ReplayBench {
         var needsRedraw: Bool { core.needsRedraw }
         func render(into canvas: Canvas, stale: Region?) -> Region { core.render(into: canvas, stale: stale) }
         var cursor: CursorShape { core.cursor }
+        var pointerStyle: PointerStyle { core.pointerStyle }
         var wantsToClose: Bool { core.wantsToClose }
         func draw() {
             guard core.needsRedraw else { return }

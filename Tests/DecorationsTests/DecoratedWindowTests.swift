@@ -171,6 +171,24 @@ import Testing
         #expect(d.window.cursor == .default)
     }
 
+    /// The content's style, custom or hidden, where the pointer is on it; the decorations'
+    /// shape over the title bar and the resize margin.
+    @Test func theContentsPointerStyleShowsOnlyOverTheContent() {
+        let d = DecoratedWindowDriver()
+        var input = Input(window: d)
+        d.content.style = .hidden
+        input.move(112, 144)
+        #expect(d.window.pointerStyle == .hidden)
+        input.move(112, 28)
+        #expect(d.window.pointerStyle == .system(.default))
+        input.move(5, 200)
+        #expect(d.window.pointerStyle == .system(.wResize))
+        let beam = CustomPointer.verticalBeam(length: 18)
+        d.content.style = .custom(beam)
+        input.move(112, 144)
+        #expect(d.window.pointerStyle == .custom(beam))
+    }
+
     @Test func aDragThatStartsInTheContentStaysWithIt() {
         let d = DecoratedWindowDriver()
         var input = Input(window: d)

@@ -31,6 +31,9 @@ final class FakeContent: WindowContent {
         return Region(canvas.bounds)
     }
     var cursor: CursorShape { .pointer }
+    /// nil: the named `cursor`.
+    var style: PointerStyle?
+    var pointerStyle: PointerStyle { style ?? .system(cursor) }
     var wantsToClose: Bool { closeRequested }
     var minimumSize: (width: Int, height: Int) { minimum }
     /// All of it: `render` fills it with an opaque colour.

@@ -18,6 +18,10 @@ final class ToplevelRecordingBackend: SurfaceBackend, ToplevelBackend {
     func setBufferScale(_ scale: Int32) {}
     func setViewportDestination(width: Int32, height: Int32) {}
     func setCursor(_ shape: CursorShape, scale: Int32) {}
+    func hideCursor() {}
+    func showCursorImage(
+        buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32)
+    ) {}
     func requestFrame() {}
     func setOpaqueRegion(_ rect: LogicalRect?) {}
     func requestPresentationFeedback(frame: UInt32) {}

@@ -12,6 +12,9 @@ final class RecordingBackend: SurfaceBackend {
         case bufferScale(Int32)
         case viewport(Int32, Int32)
         case cursor(CursorShape, Int32)
+        case hideCursor
+        /// Buffer, buffer scale, viewport destination (-1, -1: none), hot spot.
+        case cursorImage(Int32, scale: Int32, destination: [Int32], hotSpot: [Int32])
         case frame
         case feedback(UInt32)
         case commit(Int32?, [PixelRect])
@@ -32,6 +35,15 @@ final class RecordingBackend: SurfaceBackend {
     func setBufferScale(_ scale: Int32) { calls.append(.bufferScale(scale)) }
     func setViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func setCursor(_ shape: CursorShape, scale: Int32) { calls.append(.cursor(shape, scale)) }
+    func hideCursor() { calls.append(.hideCursor) }
+    func showCursorImage(
+        buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32)
+    ) {
+        calls.append(
+            .cursorImage(
+                buffer, scale: bufferScale, destination: [destination?.width ?? -1, destination?.height ?? -1],
+                hotSpot: [hotSpot.x, hotSpot.y]))
+    }
     func requestFrame() { calls.append(.frame) }
     func setOpaqueRegion(_ rect: LogicalRect?) { calls.append(.opaque(rect)) }
     func requestPresentationFeedback(frame: UInt32) { calls.append(.feedback(frame)) }
@@ -49,6 +61,9 @@ final class ScriptedContent: WindowContent {
     var dirty = true
     var damage: PixelRect? = nil
     var cursor: CursorShape = .default
+    /// nil: the named `cursor`.
+    var style: PointerStyle?
+    var pointerStyle: PointerStyle { style ?? .system(cursor) }
     var animating = false
     var closing = false
     var opaqueRegion: LogicalRect?

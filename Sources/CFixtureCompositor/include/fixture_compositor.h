@@ -1,7 +1,8 @@
 /* CFixtureCompositor: a small Wayland compositor on libwayland-server, used as a TEST PEER
  * (not a product). It serves the globals the app binds (wl_compositor, wl_shm, xdg_wm_base,
  * wl_output, wl_seat v9 with pointer / keyboard / touch, zwp_pointer_gestures_v1, wp_viewporter,
- * wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1 where the driver offers it,
+ * wp_fractional_scale_manager_v1, zxdg_decoration_manager_v1 and wp_cursor_shape_manager_v1
+ * where the driver offers them,
  * xdg_activation_v1, and opacity_bars_test_clock_v1: a virtual clock), lets a
  * driver (the Swift `fixture-compositor` executable) send real input events over the
  * socket, answers frame callbacks on a 60 Hz tick, releases buffers the way a compositor
@@ -81,6 +82,27 @@ struct fc_config {
      *  the latch (fc_presentation_*), and frame callbacks are answered at each refresh instead
      *  of on the 60 Hz real-time tick. */
     bool presentation;
+    /** wp_cursor_shape_manager_v1 is offered (cursors by name); without it a client sets
+     *  cursor images of its own (a theme's or its own drawing) with wl_pointer.set_cursor. */
+    bool cursor_shape;
+    /** wp_fractional_scale_manager_v1 is not offered (as sway 1.7): a client scales by
+     *  wl_output.scale and wl_surface.set_buffer_scale alone. */
+    bool without_fractional_scale;
+};
+
+/** How many cursor requests fc_status keeps (the first ones). */
+#define FC_MAX_CURSOR_REQUESTS 32
+
+/** One request about the pointer's look (cursor.c). */
+enum { FC_CURSOR_SHAPE = 1, FC_CURSOR_HIDDEN = 2, FC_CURSOR_SURFACE = 3 };
+struct fc_cursor_request {
+    uint32_t kind;        /**< FC_CURSOR_*: set_shape, set_cursor without or with a surface */
+    uint32_t shape;       /**< set_shape's shape (wp_cursor_shape_device_v1.shape) */
+    bool serial_matches;  /**< it carried the serial of the latest wl_pointer.enter */
+    /** With a surface: its committed buffer (px), buffer scale and viewport destination (0 ×
+     *  0: none) when the request came, and the hot spot (surface-local, logical px). */
+    int32_t buffer_width, buffer_height, buffer_scale, viewport_width, viewport_height;
+    int32_t hotspot_x, hotspot_y;
 };
 
 /** What happened so far: the driver's gate conditions and the test's evidence. */
@@ -137,6 +159,12 @@ struct fc_status {
     char activation_token[128];
     char title[128];
     char app_id[128];
+    /** Requests about the pointer's look, in order: the first FC_MAX_CURSOR_REQUESTS of
+     *  cursor_request_count, and the cursor images whose buffer does not divide by their
+     *  buffer scale (a protocol error for a compositor that checks). */
+    uint32_t cursor_request_count;
+    struct fc_cursor_request cursor_requests[FC_MAX_CURSOR_REQUESTS];
+    uint32_t cursor_bad_sizes;
 };
 
 /** Creates the display, the globals and the socket. `runtime_dir` must exist (it becomes

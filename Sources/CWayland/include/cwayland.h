@@ -210,21 +210,11 @@ enum cw_global {
     CW_GLOBAL_DECORATION_MANAGER = 3, /* zxdg_decoration_manager_v1: server-side decorations */
 };
 
-/** Cursor shapes (values of wp_cursor_shape_device_v1.shape). */
+/** Cursor shapes: the values of wp_cursor_shape_device_v1.shape (1 default … 34 zoom_out,
+ *  the CSS cursor names in the protocol's order). Gestures.CursorShape has the same numbers. */
 enum cw_cursor {
     CW_CURSOR_DEFAULT = 1,
-    CW_CURSOR_POINTER = 4,
-    CW_CURSOR_GRAB = 16,
-    CW_CURSOR_GRABBING = 17,
-    CW_CURSOR_E_RESIZE = 18,
-    CW_CURSOR_N_RESIZE = 19,
-    CW_CURSOR_NE_RESIZE = 20,
-    CW_CURSOR_NW_RESIZE = 21,
-    CW_CURSOR_S_RESIZE = 22,
-    CW_CURSOR_SE_RESIZE = 23,
-    CW_CURSOR_SW_RESIZE = 24,
-    CW_CURSOR_W_RESIZE = 25,
-    CW_CURSOR_ROW_RESIZE = 31,
+    CW_CURSOR_ZOOM_OUT = 34, /* the last */
 };
 
 /** Connects to `display_name` (NULL = $WAYLAND_DISPLAY) and asks for the globals, without
@@ -296,8 +286,20 @@ void cw_client_set_viewport_destination(struct cw_client *client, int32_t width,
 void cw_client_set_opaque_region(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
 /** Sets the cursor of every seat's pointer that is inside the window, with that pointer's
  *  last enter serial (cursor-shape-v1 when offered, else the default wayland-cursor theme at
- *  `scale`). No-op without a pointer inside. */
+ *  `scale`, by the shape's CSS name, then its X11 name, then the arrow). No-op without a
+ *  pointer inside. */
 void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);
+/** wl_pointer.set_cursor with no surface on every seat's pointer inside the window: no
+ *  cursor is drawn (the app draws what stands for it). */
+void cw_client_hide_cursor(struct cw_client *client);
+/** Buffer `id` (cw_client_create_buffer, drawn by the app) as the cursor of every seat's
+ *  pointer inside the window: attached to the seat's cursor surface with `buffer_scale`, or,
+ *  when `dest_width` > 0, through the surface's wp_viewport at dest_width × dest_height
+ *  (logical px; buffer scale 1), damaged whole and committed, then wl_pointer.set_cursor with
+ *  the hot spot in the surface's logical px. The buffer stays the app's to destroy after its
+ *  wl_buffer.release (CW_EVENT_BUFFER_RELEASE). */
+void cw_client_show_cursor_image(struct cw_client *client, int32_t id, int32_t buffer_scale, int32_t dest_width,
+                                 int32_t dest_height, int32_t hot_x, int32_t hot_y);
 
 /* Window management, for a client that draws its own title bar. move, resize and the
  * window menu use the serial of the latest button press or touch down. */

@@ -49,6 +49,31 @@ struct WireReport: Decodable {
     var activationToken: String
     var fault: Fault?
     var log: [String]
+    var cursorRequests: [CursorRequest]
+    var cursorRequestCount: UInt32
+    var cursorBadSizes: UInt32
+
+    /// A request about the pointer's look (fixture-compositor's `CursorRequest`): "shape" with
+    /// its number, "hidden", or "surface" with the cursor surface's buffer (px), buffer scale,
+    /// viewport destination and hot spot.
+    struct CursorRequest: Decodable, Equatable, CustomStringConvertible {
+        var kind: String
+        var shape: UInt32?
+        var serialMatches: Bool
+        var buffer: [Int32]?
+        var bufferScale: Int32?
+        var viewport: [Int32]?
+        var hotSpot: [Int32]?
+
+        var description: String {
+            switch kind {
+            case "shape": "shape \(shape ?? 0)"
+            case "surface":
+                "surface \(buffer ?? []) ×\(bufferScale ?? 0) viewport \(viewport ?? []) hot \(hotSpot ?? [])"
+            default: kind
+            }
+        }
+    }
 
     /// What the injected fault did (`--fault`; fixture-compositor's Fault.swift).
     struct Fault: Decodable {
