@@ -38,22 +38,28 @@ public final class PathFiller {
         var top: Double, bottom: Double, x: Double, slope: Double, direction: Int32
     }
 
+    // The scan's storage is read and written millions of times a frame: checking exclusive
+    // access at each (a class's stored arrays) was half of an effect frame's time, and nothing
+    // here calls out while it holds one, so the checks are off, and the per-pixel buffers are
+    // plain memory.
+
     /// The edges (buffer pixels), each contour closed.
-    private var edges: [Edge] = []
+    @exclusivity(unchecked) private var edges: [Edge] = []
     /// Edge indices by the pixel row they start in (a counting sort), and the edges that
     /// cross the row being filled.
-    private var byRow: [Int32] = []
-    private var rowStarts: [Int32] = []
-    private var active: [Int32] = []
+    @exclusivity(unchecked) private var byRow: [Int32] = []
+    @exclusivity(unchecked) private var rowStarts: [Int32] = []
+    @exclusivity(unchecked) private var active: [Int32] = []
     private var start = (x: 0.0, y: 0.0), current = (x: 0.0, y: 0.0), open = false
     /// One sub-scanline's crossings: x and winding direction.
-    private var crossX: [Double] = []
-    private var crossDir: [Int32] = []
+    private var crossX = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private var crossDir = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var crossCapacity = 0
     /// One pixel row's coverage, and the same as a8 bytes under a pixman image.
-    private var coverage: [Float] = []
+    private var coverage = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     /// The coverage that runs on from a pixel to the end of its span: added where a span's
     /// whole pixels begin and taken off where they end, summed once per row.
-    private var runs: [Float] = []
+    private var runs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     private var maskBytes: UnsafeMutablePointer<UInt8>?
     private var maskImage: OpaquePointer?
     private var maskWidth = 0
@@ -63,6 +69,7 @@ public final class PathFiller {
     deinit {
         if let maskImage { pixman_image_unref(maskImage) }
         maskBytes?.deallocate()
+        crossX.deallocate(); crossDir.deallocate(); coverage.deallocate(); runs.deallocate()
     }
 
     /// Forgets the polygons (keeping the storage).
@@ -221,7 +228,7 @@ public final class PathFiller {
     /// pixels at its ends directly, the whole ones between as a run.
     @inline(__always)
     private func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ lo: inout Int, _ hi: inout Int) {
-        let ia = Int(a.rounded(.down)), ib = min(Int(b.rounded(.down)), coverage.count - 1)
+        let ia = Int(a.rounded(.down)), ib = min(Int(b.rounded(.down)), maskWidth - 1)
         lo = min(lo, ia); hi = max(hi, ib)
         if ia >= ib {
             coverage[ia] += Float(b - a) * weight
@@ -251,17 +258,22 @@ public final class PathFiller {
     }
 
     private func reserve(width: Int, rows: Int, edges count: Int) {
-        if crossX.count < count {
-            crossX = Array(repeating: 0, count: count)
-            crossDir = Array(repeating: 0, count: count)
+        if crossCapacity < count {
+            crossX.deallocate(); crossDir.deallocate()
+            crossX = .allocate(capacity: count)
+            crossDir = .allocate(capacity: count)
+            crossCapacity = count
             byRow = Array(repeating: 0, count: count)
             active.reserveCapacity(count)
         }
         if rowStarts.count < rows + 1 { rowStarts = Array(repeating: 0, count: rows + 1) }
         guard width + 1 > maskWidth else { return }
         maskWidth = width + 1
-        coverage = Array(repeating: 0, count: maskWidth)
-        runs = Array(repeating: 0, count: maskWidth)
+        coverage.deallocate(); runs.deallocate()
+        coverage = .allocate(capacity: maskWidth)
+        coverage.initialize(repeating: 0, count: maskWidth)
+        runs = .allocate(capacity: maskWidth)
+        runs.initialize(repeating: 0, count: maskWidth)
         if let maskImage { pixman_image_unref(maskImage) }
         maskBytes?.deallocate()
         // pixman wants rows of whole 32-bit words.
