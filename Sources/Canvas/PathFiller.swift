@@ -62,7 +62,7 @@ public final class PathFiller {
     private var runs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     private var maskBytes: UnsafeMutablePointer<UInt8>?
     private var maskImage: OpaquePointer?
-    private var maskWidth = 0
+    private var maskWidth = 0, maskRows = 0, maskStride = 0
 
     public init() {}
 
@@ -178,9 +178,13 @@ public final class PathFiller {
             coverage[area.width] = 0
             runs[area.width] = 0
             hi = min(hi, area.width - 1)
-            guard hi >= lo else { continue }
-            composite(row: y, from: lo, to: hi, originX: area.x, color: color, canvas: canvas)
+            store(row: y - area.y, from: lo, to: hi, width: area.width)
         }
+        // One composite for the whole area: a call per row costs more than the pixels.
+        guard let maskImage else { return }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, 0, 0, Int32(area.x), Int32(area.y),
+            Int32(area.width), Int32(area.height))
     }
 
     /// Puts the edges' indices in `byRow` by the first row of `area` they cross (edges above
@@ -242,19 +246,23 @@ public final class PathFiller {
         coverage[ib] += Float(b - Double(ib)) * weight
     }
 
-    /// Hands the row's coverage in [lo, hi] to pixman as a mask, and clears it.
-    private func composite(row y: Int, from lo: Int, to hi: Int, originX: Int, color: Color, canvas: Canvas) {
-        guard let maskBytes, let maskImage else { return }
+    /// Writes the row's coverage into the mask (nothing outside [lo, hi]), and clears it.
+    private func store(row r: Int, from lo: Int, to hi: Int, width: Int) {
+        guard let maskBytes else { return }
+        let line = maskBytes + r * maskStride
+        guard hi >= lo else {
+            line.update(repeating: 0, count: width)
+            return
+        }
+        if lo > 0 { line.update(repeating: 0, count: lo) }
+        if hi + 1 < width { (line + hi + 1).update(repeating: 0, count: width - hi - 1) }
         var run: Float = 0
         for i in lo ... hi {
             run += runs[i]
-            maskBytes[i] = UInt8(min(255, max(0, (coverage[i] + run) * 255 + 0.5)))
+            line[i] = UInt8(min(255, max(0, (coverage[i] + run) * 255 + 0.5)))
             coverage[i] = 0
             runs[i] = 0
         }
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, Int32(lo), 0,
-            Int32(originX + lo), Int32(y), Int32(hi - lo + 1), 1)
     }
 
     private func reserve(width: Int, rows: Int, edges count: Int) {
@@ -267,22 +275,25 @@ public final class PathFiller {
             active.reserveCapacity(count)
         }
         if rowStarts.count < rows + 1 { rowStarts = Array(repeating: 0, count: rows + 1) }
-        guard width + 1 > maskWidth else { return }
-        maskWidth = width + 1
-        coverage.deallocate(); runs.deallocate()
-        coverage = .allocate(capacity: maskWidth)
-        coverage.initialize(repeating: 0, count: maskWidth)
-        runs = .allocate(capacity: maskWidth)
-        runs.initialize(repeating: 0, count: maskWidth)
+        if width + 1 > maskWidth {
+            maskWidth = width + 1
+            coverage.deallocate(); runs.deallocate()
+            coverage = .allocate(capacity: maskWidth)
+            coverage.initialize(repeating: 0, count: maskWidth)
+            runs = .allocate(capacity: maskWidth)
+            runs.initialize(repeating: 0, count: maskWidth)
+        }
+        guard width + 1 > maskStride || rows > maskRows else { return }
         if let maskImage { pixman_image_unref(maskImage) }
         maskBytes?.deallocate()
         // pixman wants rows of whole 32-bit words.
-        let stride = (maskWidth + 3) & ~3
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
-        bytes.initialize(repeating: 0, count: stride)
+        maskStride = max(maskStride, (width + 4) & ~3)
+        maskRows = max(maskRows, rows)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: maskStride * maskRows)
+        bytes.initialize(repeating: 0, count: maskStride * maskRows)
         maskBytes = bytes
         maskImage = pixman_image_create_bits(
-            PIXMAN_a8, Int32(maskWidth), 1, UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
-            Int32(stride))
+            PIXMAN_a8, Int32(maskStride), Int32(maskRows),
+            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(maskStride))
     }
 }
