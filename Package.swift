@@ -119,7 +119,7 @@ let package = Package(
         // product, which measures them against its committed baseline), the allocation test
         // (Allocations/), and the real strokes with the platforms' velocity estimate that the
         // bench and the fling tests compare the engine with: not part of the app.
-        .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Canvas", "SceneFixtures"]),
+        .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Gallery", "Canvas", "SceneFixtures"]),
         // The window options both players of a trace take (replay, fixture-compositor).
         .target(name: "WindowOptions",
                 dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),

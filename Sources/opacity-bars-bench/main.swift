@@ -10,6 +10,7 @@ import Glibc
 
 let suites: [(name: String, run: () -> Void)] = [
     ("render", RenderBench.run),
+    ("effects", EffectFrameBench.run),
     ("gestures", GesturesBench.run),
     ("fling", FlingVelocityBench.run),
     ("replay", ReplayBench.run),

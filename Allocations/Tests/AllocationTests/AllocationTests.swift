@@ -109,6 +109,20 @@ struct AllocationTests {
         #expect(workload.hovers > hovers && workload.styleChanges > changes)   // in and out all along
     }
 
+    /// The gallery's pointer page at 1920×1080 with an effect following the pointer: each
+    /// motion moves a highlight's platter or a lifted view, and its frame repaints around them.
+    @Test(arguments: EffectFrames.Kind.allCases)
+    func pointerEffectFrames(kind: EffectFrames.Kind) {
+        let frames = EffectFrames(kind)
+        let area = frames.damagedArea
+        expectNoAllocations("Pointer effect frames (\(kind.rawValue)), 1920×1080", per: "frame", units: 120) {
+            for _ in 0 ..< 120 { frames.frame() }
+        }
+        // Every frame repainted something, and far from the whole window.
+        let each = Double(frames.damagedArea - area) / 120
+        #expect(each > 0 && each < 0.15 * 1920 * 1080, "\(each) px a frame")
+    }
+
     /// Nested scroll views: one drag sweeping a list inside a list past its edges, both ways,
     /// so that the outer list takes what the inner one cannot, step after step.
     @Test func nestedScrolling() {

@@ -37,6 +37,7 @@ struct ShapePainter {
     /// highlight's platter behind it, a lift's shadow under it, the effect's transform and
     /// opacity on it, a hover's tint over it.
     func draw(_ shape: GalleryShape, focused: Bool, effect: HoverEffectState? = nil) {
+        if let clip, pixels(Self.reach(of: shape, effect)).intersection(clip).isEmpty { return }
         var shape = shape
         var effectOpacity = 1.0
         if let e = effect {
@@ -90,6 +91,19 @@ struct ShapePainter {
         for line in LabelLayout.lines(of: shape, measure: measure) {
             text(line.text, x: line.x, baseline: line.baseline, ink)
         }
+    }
+
+    /// Everything drawing `shape` under `effect` may touch, with room to spare (the focus
+    /// ring, the outline, text), so that a clipped repaint can pass over what it cannot reach.
+    static func reach(of shape: GalleryShape, _ effect: HoverEffectState?) -> GestureRect {
+        var r = shape.drawnBounds
+        if let e = effect {
+            let rest = shape.drawnFrame, b = e.bounds(shadowReach: shadowReach)
+            r = r.union(
+                GestureRect(x: b.x + rest.x - e.frame.x, y: b.y + rest.y - e.frame.y, width: b.width, height: b.height))
+        }
+        let m = 24.0
+        return GestureRect(x: r.x - m, y: r.y - m, width: r.width + 2 * m, height: r.height + 2 * m)
     }
 
     static func inset(_ f: GestureRect, by d: Double) -> GestureRect {
