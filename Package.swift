@@ -2,7 +2,29 @@
 // OpacityBars: a Wayland client whose colour bars are driven by the `Gestures` engine.
 // The module map (what each target owns and depends on) is docs/ARCHITECTURE.md's, which
 // scripts/check-docs compares with this file's targets.
+import Foundation
 import PackageDescription
+
+/// The release opacity-bars links gcc's C++ runtime and unwinder statically: as shared libraries
+/// they are 5 200 relocations, a constructor that asks the CPU for its model and 40 page faults
+/// at every start (docs/BENCH.md, P5). scripts/link holds an empty `libstdc++.so`, found before
+/// gcc's for the toolchain's own `-lstdc++`. Nothing where gcc's libstdc++.a is not installed.
+let staticCXXRuntime: [String] = {
+    #if arch(x86_64)
+    let gcc = "/usr/lib/gcc/x86_64-linux-gnu"
+    #else
+    let gcc = "/usr/lib/gcc/aarch64-linux-gnu"
+    #endif
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: gcc)) ?? []
+    for version in versions.sorted(by: { (Int($0) ?? 0) > (Int($1) ?? 0) }) {
+        let archive = "\(gcc)/\(version)/libstdc++.a"
+        if FileManager.default.fileExists(atPath: archive) {
+            return ["-L", Context.packageDirectory + "/scripts/link", "-Xclang-linker", "-static-libgcc",
+                    "-Xclang-linker", archive]
+        }
+    }
+    return []
+}()
 
 let package = Package(
     name: "OpacityBars",
@@ -135,7 +157,13 @@ let package = Package(
             // the dynamic loader apply some 43 000 relocations to the 33 MB program and copy
             // every page they touch before main, 0.4 ms of a start's 2.9 ms of CPU
             // (docs/BENCH.md, P5). The libraries and the stack are still placed at random.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+            // Its symbols are not exported either (the toolchain's static-stdlib flags export them
+            // all): 7 400 dynamic symbols the loader hashes and every dladdr scans.
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"] + staticCXXRuntime,
+                    .when(configuration: .release))
+            ]),
         .executableTarget(
             name: "opacity-bars-bench",
             dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",

@@ -1,6 +1,7 @@
 /* Shared between the shim's .c files: the client struct and the event queue.
  * Not part of the public header, so Swift never sees a wl_* type. */
 #pragma once
+#include <pthread.h>
 #include "cwayland.h"
 #include "cxkb.h" /* the keyboard listener resolves keys through the xkb helpers (CXKB) */
 
@@ -133,6 +134,17 @@ struct cw_client {
     int32_t pending_width, pending_height; /* from xdg_toplevel.configure */
     uint32_t pending_states;               /* its states, as bits 1 << xdg_toplevel.state */
     struct cw_buffer buffers[CW_MAX_BUFFERS];
+    /* Memory made ahead for the first buffer (cw_client_prepare_buffer), its pages faulted in
+     * by `populate` until a buffer takes it or it is dropped. */
+    struct {
+        int fd;
+        void *map; /* NULL: none, or a buffer took it */
+        size_t size;
+        int32_t width, height;
+        void *range; /* what `populate` faults in: the map, whoever holds it */
+        pthread_t populate;
+        int populating; /* until joined */
+    } spare;
     struct cw_popup popup;
     /* The latest button press or touch down, and its seat: a popup grab's and an interactive
      * move's serial. */

@@ -44,11 +44,20 @@ public final class GlyphStore {
         guard let bytes = try? FileBytes.read(path(for: name), limit: 64 << 20),
             let snapshot = GlyphSnapshot.decode(bytes)
         else { return nil }
-        let lines = snapshot.key.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == name else { return nil }
-        let fingerprint = lines.dropFirst().joined(separator: "\n")
+        // The key is the name's line, then the fingerprint's. Read as bytes, and split into
+        // lines only when checked: a Character-wise split of every key was a tenth of a start's
+        // first frame.
+        let key = snapshot.key
+        let newline = key.utf8.firstIndex(of: UInt8(ascii: "\n"))
+        guard key[..<(newline ?? key.endIndex)] == name else { return nil }
+        let fingerprint = newline.map { String(key[key.utf8.index(after: $0)...]) } ?? ""
         if fingerprint != heldFingerprint {
-            guard FontconfigFingerprint.holds(lines.dropFirst()) else { return nil }
+            let lines =
+                newline == nil
+                ? []
+                : fingerprint.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(
+                    Substring.init)
+            guard FontconfigFingerprint.holds(lines[...]) else { return nil }
             heldFingerprint = fingerprint
         }
         return snapshot

@@ -47,6 +47,12 @@ final class Connection {
         if status != 0 { throw WaylandError("could not create the xdg_toplevel window") }
     }
 
+    /// cw_client_prepare_buffer: the first buffer of this size is made now and its pages
+    /// faulted in beside the caller's work.
+    func prepareBuffer(width: Int, height: Int) {
+        cw_client_prepare_buffer(client, Int32(clamping: width), Int32(clamping: height))
+    }
+
     /// cw_client_has(CW_GLOBAL_VIEWPORTER): fractional scales need it.
     var hasViewporter: Bool { cw_client_has(client, Int32(CW_GLOBAL_VIEWPORTER.rawValue)) != 0 }
 

@@ -98,6 +98,9 @@ public final class WaylandWindow {
             pacing: pacing, recordsFrames: frameLog != nil)
         (content as? ToplevelContent)?.setDecorationMode(
             decorations.initialMode(decorationManagerOffered: connection.hasDecorationManager))
+        // The first frame's buffer, faulted in while the window is made and the fonts load.
+        let size = content.bufferSize
+        connection.prepareBuffer(width: size.width, height: size.height)
         try connection.createWindow(title: title, appID: appID, decorations: decorations)
         if let token = LaunchActivation.takeToken() { connection.activateWhenMapped(token: token) }
         // Last: its file existing tells a bench that the window (and its signal mask) exists.

@@ -1,5 +1,5 @@
 /// P5's chart: each client's exec → first frame times from `scripts/lib/first-frame.sh`'s
-/// output (lines `NAME: median … over N runs  [T T …]`), one row of dots per client.
+/// output (lines `NAME: median … over N runs  [T T …]`), one cumulative curve per client.
 enum FirstFramePlot {
     static func run(log: String, png: String) -> Bool {
         guard let text = InputToPhotonBench.readFile(log) else {
@@ -11,10 +11,17 @@ enum FirstFramePlot {
             print("plot-first-frame: \(log) has no client's times")
             return false
         }
+        // The goals beside their references: 2× the floor's median, ½ foot's.
+        func median(_ name: String) -> Double? {
+            series.first { $0.name == name }.map { $0.values.sorted()[$0.values.count / 2] }
+        }
+        var marks: [(label: String, at: Double)] = []
+        if let floor = median("weston-simple-shm") { marks.append(("2× weston-simple-shm (goal)", 2 * floor)) }
+        if let foot = median("foot") { marks.append(("½ foot (goal)", foot / 2)) }
         do {
-            try Plot.strips(
-                title: "exec → first committed frame, same headless sway (dots: runs; bar: median)",
-                unit: "ms", series: series, to: png)
+            try Plot.cumulative(
+                title: "exec → first committed frame, every client under the same headless sway",
+                unit: "ms", series: series, maximum: Plot.percentile(series, 98) * 1.1, marks: marks, to: png)
             return true
         } catch {
             print("plot-first-frame: cannot write \(png): \(error)")

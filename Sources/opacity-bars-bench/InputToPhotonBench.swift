@@ -12,7 +12,8 @@ import Glibc
 /// arrived. Then the goals, for each pacer side by side. A run named `ideal` is the floor:
 /// the bench's ideal client (`bench-ideal-client`, the same log), which commits on every
 /// motion; each pacer's median, p95 and p99 are also given as their difference from its, the
-/// goal being within 1 ms.
+/// goal being within 1 ms. Names may start with a compositor (`kwin/adaptive`, `kwin/ideal`):
+/// each pacer is then held to the ideal client under the same compositor.
 ///
 /// Resolution: a motion's timestamp is the compositor's, in whole milliseconds (wl_pointer
 /// `time`; sway passes on the virtual pointer's CLOCK_MONOTONIC milliseconds, truncated), so
@@ -40,8 +41,8 @@ enum InputToPhotonBench {
         }
     }
 
-    /// Prints the figures; with `plot`, also writes the latency distributions as a PNG there,
-    /// in refresh periods, with the goals marked.
+    /// Prints the figures; with `plot`, also writes each run name's latencies as a cumulative
+    /// curve in a PNG there, with the goals marked.
     static func run(manifest: String, plot: String? = nil) {
         guard let text = readFile(manifest) else {
             print("input-to-photon: cannot read \(manifest)")
@@ -61,28 +62,46 @@ enum InputToPhotonBench {
             add(frames(in: log), from: start, to: end, into: &figures[name]!)
         }
         for name in order { report(name, figures[name]!) }
-        let floor = figures[idealName]
-        for name in order where name != idealName { goals(name, figures[name]!, floor: floor) }
-        if let floor { floorLine(floor) }
-        guard let plot, let period = order.first.map({ figures[$0]!.period }), period.isFinite, period > 0 else {
-            return
+        // Each pacer beside the ideal client under its own compositor (`COMPOSITOR/NAME`).
+        for name in order where !isIdeal(name) {
+            goals(name, figures[name]!, floor: figures[idealName(beside: name)])
         }
-        let series = order.map { Plot.Series(name: label($0), values: figures[$0]!.latencies.map { $0 / period }) }
+        for name in order where isIdeal(name) { floorLine(name, figures[name]!) }
+        guard let plot else { return }
+        let series = order.map { Plot.Series(name: label($0), values: figures[$0]!.latencies) }
+        // The goals beside the floor: within 1 ms of each compositor's ideal client.
+        let marks = order.filter(isIdeal).flatMap { name -> [(label: String, at: Double)] in
+            let f = figures[name]!, at = compositor(name).map { "\($0) " } ?? ""
+            return [
+                ("\(at)p50 goal (ideal + 1 ms)", percentile(f, 50) + 1),
+                ("\(at)p99 goal (ideal + 1 ms)", percentile(f, 99) + 1),
+            ]
+        }
         do {
-            try Plot.distributions(
-                title: "Input to photon: each motion's time to the frame that showed it",
-                unit: "refresh periods (\(RenderBench.format(period, 2)) ms)", series: series,
-                marks: [("p50 goal", 0.5 + 1 / period), ("p99 goal", 1 + 1 / period)]
-                    + (floor.map { [("ideal client p50", percentile($0, 50) / period)] } ?? []), to: plot)
+            try Plot.cumulative(
+                title: "Input to photon: each motion's time to the frame that showed it", unit: "ms",
+                series: series, maximum: Plot.percentile(series, 99.5) * 1.1, marks: marks, to: plot)
         } catch {
             print("input-to-photon: cannot write \(plot): \(error)")
         }
     }
 
-    /// The run name of the bench's ideal client.
+    /// The run name of the bench's ideal client (after its compositor's `COMPOSITOR/`).
     static let idealName = "ideal"
 
-    static func label(_ name: String) -> String { name == idealName ? "the ideal client" : "\(name) pacing" }
+    static func compositor(_ name: String) -> String? {
+        name.firstIndex(of: "/").map { String(name[..<$0]) }
+    }
+
+    static func isIdeal(_ name: String) -> Bool { name.split(separator: "/").last.map(String.init) == idealName }
+
+    /// The ideal client's run name under the compositor of run `name`.
+    static func idealName(beside name: String) -> String { compositor(name).map { "\($0)/\(idealName)" } ?? idealName }
+
+    static func label(_ name: String) -> String {
+        let under = compositor(name).map { "\($0): " } ?? ""
+        return under + (isIdeal(name) ? "the ideal client" : "\(name.split(separator: "/").last ?? "") pacing")
+    }
 
     static func frames(in log: String) -> [Frame] {
         log.split(separator: "\n").compactMap { line in
@@ -144,7 +163,7 @@ enum InputToPhotonBench {
     static func goals(_ name: String, _ f: Figures, floor: Figures?) {
         let period = f.period, p50 = percentile(f, 50), p99 = percentile(f, 99)
         func line(_ figure: String, _ value: String, _ met: Bool, _ goal: String) {
-            print("P8 input-to-photon, \(name) pacing: \(figure): \(value)  \(met ? "met" : "NOT met") (goal \(goal))")
+            print("P8 input-to-photon, \(label(name)): \(figure): \(value)  \(met ? "met" : "NOT met") (goal \(goal))")
         }
         line(
             "p99 / period",
@@ -166,11 +185,11 @@ enum InputToPhotonBench {
     }
 
     /// The ideal client's own figures: the floor the pacers are held to (no goal of its own).
-    static func floorLine(_ f: Figures) {
+    static func floorLine(_ name: String, _ f: Figures) {
         let ms = [50.0, 95, 99].map { RenderBench.format(percentile(f, $0), 1) }
         let periods = [50.0, 99].map { RenderBench.format(percentile(f, $0) / f.period, 2) + "×" }
         print(
-            "P8 input-to-photon floor, the ideal client (commits on every motion): p50 / p95 / p99 "
+            "P8 input-to-photon floor, \(label(name)) (commits on every motion): p50 / p95 / p99 "
                 + "\(ms.joined(separator: " / ")) ms = \(periods.joined(separator: " / ")) period (p50 / p99), "
                 + "\(f.missed) refreshes without a new frame")
     }

@@ -5,14 +5,14 @@ import Glibc
 #endif
 
 /// Charts for the figures people would rather look at than read, drawn with the project's own
-/// renderer and PNG writer: one row of dots per series on a shared axis (`strips`: the
-/// first-frame times of each client) and overlaid distributions (`distributions`: the
-/// input-to-photon latencies of each pacer).
+/// renderer and PNG writer: cumulative curves (`cumulative`), the first-frame times of each
+/// client and the input-to-photon latencies of each pacer and ideal client.
 enum Plot {
     static let width = 900
     static let margin = (left: 190, right: 30, top: 50, bottom: 50)
     static let palette: [(UInt8, UInt8, UInt8)] = [
         (0x1F, 0x77, 0xB4), (0xD6, 0x27, 0x28), (0x2C, 0xA0, 0x2C), (0x94, 0x67, 0xBD),
+        (0xFF, 0x7F, 0x0E), (0x8C, 0x56, 0x4B), (0xE3, 0x77, 0xC2), (0x7F, 0x7F, 0x7F),
     ]
     static func colour(_ i: Int, alpha: Double = 1) -> Color {
         let (r, g, b) = palette[i % palette.count]
@@ -22,76 +22,73 @@ enum Plot {
 
     struct Series { var name: String; var values: [Double] }
 
-    /// One row per series: a dot per value and a tall tick at the median; x from 0.
-    static func strips(title: String, unit: String, series: [Series], to path: String) throws(CanvasError) {
-        let rowHeight = 46
-        let height = margin.top + margin.bottom + rowHeight * series.count
-        let canvas = Canvas(width: width, height: height)
-        canvas.fill(canvas.bounds, color: .white)
-        let top = max(1, series.flatMap(\.values).max() ?? 1)
-        let axis = Axis(maximum: top, left: margin.left, right: width - margin.right)
-        let fonts = try Fonts()
-        drawFrame(canvas, title: title, unit: unit, axis: axis, plotBottom: height - margin.bottom, fonts: fonts)
-        for (row, s) in series.enumerated() {
-            let y = margin.top + row * rowHeight + rowHeight / 2
-            let tint = colour(row)
-            canvas.drawText(s.name, font: fonts.label, x: 10, baseline: y + 5, color: ink)
-            for v in s.values {
-                canvas.blend(
-                    PixelRect(x: axis.x(v) - 3, y: y - 3, width: 7, height: 7), color: Plot.colour(row, alpha: 0.5))
-            }
-            let sorted = s.values.sorted()
-            if !sorted.isEmpty {
-                let median = sorted[sorted.count / 2]
-                canvas.fill(PixelRect(x: axis.x(median) - 1, y: y - 14, width: 3, height: 28), color: tint)
-                canvas.drawText(
-                    format(median) + " " + unit, font: fonts.small, x: axis.x(median) + 6, baseline: y - 8,
-                    color: tint)
-            }
-        }
-        try canvas.writePNG(to: path)
-    }
-
-    /// Each series' values as a distribution: bars of the share of values per bucket, the
-    /// series overlaid, translucent; `marks` draws labelled vertical lines (goals).
-    static func distributions(
-        title: String, unit: String, series: [Series], buckets: Int = 60,
+    /// Each series as a cumulative curve: for every x, the percentage of its values at or
+    /// below it, so a series left of another is faster at every percentile and where each
+    /// crosses 50 % and 99 % reads off directly. `marks` are labelled vertical lines (goals);
+    /// the x axis ends at `maximum` (values beyond it run off the right edge).
+    static func cumulative(
+        title: String, unit: String, series: [Series], maximum: Double? = nil,
         marks: [(label: String, at: Double)] = [], to path: String
     ) throws(CanvasError) {
-        let plotHeight = 300
-        let height = margin.top + plotHeight + margin.bottom + 24 * series.count
+        let plotHeight = 320
+        let legendRow = 22
+        let height = margin.top + plotHeight + margin.bottom + legendRow * series.count
         let canvas = Canvas(width: width, height: height)
         canvas.fill(canvas.bounds, color: .white)
-        let top = max(1e-9, series.flatMap(\.values).max() ?? 1)
+        let top = max(1e-9, maximum ?? series.flatMap(\.values).max() ?? 1)
         let axis = Axis(maximum: top, left: margin.left, right: width - margin.right)
         let fonts = try Fonts()
         let bottom = margin.top + plotHeight
         drawFrame(canvas, title: title, unit: unit, axis: axis, plotBottom: bottom, fonts: fonts)
-        let step = axis.maximum / Double(buckets)
-        let barWidth = max(1, (width - margin.left - margin.right) / buckets)
-        for (i, s) in series.enumerated() where !s.values.isEmpty {
-            var counts = [Int](repeating: 0, count: buckets)
-            for v in s.values { counts[min(buckets - 1, max(0, Int(v / step)))] += 1 }
-            let most = Double(counts.max() ?? 1)
-            let tint = colour(i)
-            for (b, n) in counts.enumerated() where n > 0 {
-                let h = max(1, Int(Double(plotHeight - 10) * Double(n) / most))
-                canvas.blend(
-                    PixelRect(x: axis.x(Double(b) * step), y: bottom - h, width: barWidth, height: h),
-                    color: Plot.colour(i, alpha: 0.45))
-            }
-            let y = bottom + margin.bottom + 24 * i + 8
-            canvas.fill(PixelRect(x: margin.left, y: y - 10, width: 14, height: 14), color: tint)
-            canvas.drawText(s.name, font: fonts.label, x: margin.left + 22, baseline: y + 2, color: ink)
-        }
-        for (i, mark) in marks.enumerated() where mark.at <= axis.maximum {
-            canvas.fill(PixelRect(x: axis.x(mark.at), y: margin.top, width: 2, height: plotHeight), color: ink)
-            // One line lower each, so that labels of close marks do not overlap.
+        func y(_ share: Double) -> Int { bottom - Int((Double(plotHeight) * share).rounded()) }
+        for percent in [0, 25, 50, 75, 90, 99] {
+            let share = Double(percent) / 100
+            let line = percent == 50 || percent == 99 ? ink : grid
+            canvas.fill(PixelRect(x: axis.left, y: y(share), width: axis.right - axis.left + 1, height: 1), color: line)
+            let label = "\(percent) %"
             canvas.drawText(
-                mark.label, font: fonts.small, x: axis.x(mark.at) + 4, baseline: margin.top + 14 + 16 * i,
+                label, font: fonts.small, x: axis.left - 8 - fonts.small.width(of: label), baseline: y(share) + 4,
                 color: ink)
         }
+        for (i, s) in series.enumerated() where !s.values.isEmpty {
+            let sorted = s.values.sorted()
+            let tint = colour(i)
+            var below = 0
+            var last: Int?
+            for x in axis.left ... axis.right {
+                let value = axis.maximum * Double(x - axis.left) / Double(axis.right - axis.left)
+                while below < sorted.count, sorted[below] <= value { below += 1 }
+                let now = y(Double(below) / Double(sorted.count))
+                let from = min(now, last ?? now), to = max(now, last ?? now)
+                canvas.fill(PixelRect(x: x - 1, y: from - 1, width: 2, height: to - from + 2), color: tint)
+                last = now
+            }
+            let row = bottom + margin.bottom + legendRow * i + 6
+            canvas.fill(PixelRect(x: margin.left, y: row - 10, width: 14, height: 14), color: tint)
+            let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+            canvas.drawText(
+                "\(s.name): median \(format(median)), p99 \(format(p99)) \(unit.split(separator: " ").first ?? "")",
+                font: fonts.label, x: margin.left + 22, baseline: row + 2, color: ink)
+        }
+        for (i, mark) in marks.enumerated() where mark.at <= axis.maximum {
+            let x = axis.x(mark.at)
+            canvas.fill(PixelRect(x: x, y: margin.top, width: 2, height: plotHeight), color: ink)
+            // One line lower each, so that labels of close marks do not overlap; left of the
+            // line where the right edge would cut it.
+            let text = fonts.small.width(of: mark.label)
+            canvas.drawText(
+                mark.label, font: fonts.small, x: x + 4 + text < width ? x + 4 : x - 4 - text,
+                baseline: margin.top + 14 + 16 * i, color: ink)
+        }
         try canvas.writePNG(to: path)
+    }
+
+    /// The `percent`th percentile of every value of `series` together: an axis's end that a
+    /// few outliers do not squash.
+    static func percentile(_ series: [Series], _ percent: Double) -> Double {
+        let all = series.flatMap(\.values).sorted()
+        guard !all.isEmpty else { return 1 }
+        return all[min(all.count - 1, Int(Double(all.count) * percent / 100))]
     }
 
     // MARK: Parts

@@ -91,16 +91,7 @@ enum ReplayBench {
         _ = settled.render(into: finalFrame, stale: nil)
         let png = RenderBench.best(10) { sink &+= (try? finalFrame.pngData().count) ?? 0 }
         var framesDrawn = 0
-        let withFrames = RenderBench.best(10) {
-            guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
-            let target = FramingTarget(core: AppCore())
-            Replayer.run(t, into: target)
-            let size = target.core.bufferSize
-            let canvas = Canvas(width: size.width, height: size.height)
-            _ = target.core.render(into: canvas, stale: nil)
-            sink &+= target.core.snapshotJSON().utf8.count
-            framesDrawn = target.frames
-        }
+        let withFrames = RenderBench.best(10) { framesDrawn = replayDrawingFrames(path, sink: &sink) }
         RenderBench.blackHole(sink)
         let goal = 1000.0
         func line(_ label: String, _ ms: Double, goal: Double?) {
@@ -118,8 +109,42 @@ enum ReplayBench {
         line("   JSON + final frame alone", output, goal: nil)
         line("   PNG encoding of the final frame alone", png, goal: nil)
         line(
-            "   replay drawing every changed 60 Hz frame (\(framesDrawn) frames, 480×800) as the live window would",
-            withFrames, goal: nil)
+            "P4 replay drawing every changed 60 Hz frame (\(framesDrawn) frames, 480×800) as the live window would",
+            withFrames, goal: goal)
+    }
+
+    /// The replay as the live window would draw it: parse, replay with a frame at every changed
+    /// 60 Hz tick, the final frame and the JSON. Returns the frames drawn.
+    static func replayDrawingFrames(_ path: String, sink: inout Int) -> Int {
+        guard let t = try? TraceParser.parse(path: path) else { fatalError("parse failed") }
+        let target = FramingTarget(core: AppCore())
+        Replayer.run(t, into: target)
+        let size = target.core.bufferSize
+        let canvas = Canvas(width: size.width, height: size.height)
+        _ = target.core.render(into: canvas, stale: nil)
+        sink &+= target.core.snapshotJSON().utf8.count
+        return target.frames
+    }
+
+    /// For a profiler (`perf record`): `replayDrawingFrames` on the 60 s session, again and
+    /// again, for `seconds`.
+    static func repeatDrawingFrames(seconds: Double) {
+        let path = "/tmp/opacity-bars-bench-session-\(getpid()).trace"
+        defer { unlink(path) }
+        guard let f = fopen(path, "w") else { return print("cannot write \(path)") }
+        fputs(SessionTrace.generate(seconds: 60), f)
+        fclose(f)
+        var sink = 0
+        var runs = 0
+        let start = RenderBench.now()
+        while RenderBench.now() - start < seconds * 1000 {
+            _ = replayDrawingFrames(path, sink: &sink)
+            runs += 1
+        }
+        RenderBench.blackHole(sink)
+        print(
+            "\(runs) replays drawing their frames, \(RenderBench.format((RenderBench.now() - start) / Double(runs))) ms each"
+        )
     }
 
     /// Forwards the replay to an AppCore and renders a frame into one Canvas at every 60 Hz

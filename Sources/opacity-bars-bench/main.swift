@@ -50,6 +50,15 @@ if wanted == "frames" {
     RenderBench.repeatFrames(kind, width: size.width, height: size.height, seconds: seconds)
     exit(0)
 }
+// For a profiler: the replay drawing every changed frame, alone.
+if wanted == "replay-frames" {
+    guard CommandLine.arguments.count == 3, let seconds = Double(CommandLine.arguments[2]) else {
+        print("usage: opacity-bars-bench replay-frames SECONDS")
+        exit(2)
+    }
+    ReplayBench.repeatDrawingFrames(seconds: seconds)
+    exit(0)
+}
 // A name runs the suites it begins: `replay` is the replay figures, streaming included.
 for suite in suites where wanted == "all" || suite.name.hasPrefix(wanted) {
     print("== \(suite.name)")

@@ -1,8 +1,7 @@
 import WaylandClient
 
-/// What a live window opens with: the values of `LiveOptions`, or every default for a start
-/// with no arguments, which opens the window without building the argument parser
-/// (`Entry`).
+/// What a live window opens with: the values of `LiveOptions`, as the parser read them or as
+/// `PlainStart` read a live start's command line without building the parser.
 struct LiveSettings {
     var state: String?
     var screenshot: String?

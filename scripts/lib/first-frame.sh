@@ -13,7 +13,8 @@
 # each comes first (page cache, fontconfig cache). Prints per client: every time, the median
 # (and the medians of the first message and of the first xdg_surface.configure, to see where
 # the time goes),
-# and a line `FIRSTFRAME NAME MEDIAN_MS` for scripts; a run that shows no frame within 10 s
+# and lines `FIRSTFRAME NAME MEDIAN_MS` and `ATTRIBUTION NAME FIRST_MESSAGE CONFIGURE COMMIT`
+# (medians, ms) for scripts; a run that shows no frame within 10 s
 # counts as a failure and is reported.
 set -euo pipefail
 exec python3 - "$@" <<'PY'
@@ -98,4 +99,6 @@ for name, _ in clients:
     print(f"   {name} medians: first Wayland message {med(firsts[name])}, first xdg_surface.configure received "
           f"{med(configures[name])}, first attached commit {med(xs)} (all from exec)")
     print(f"FIRSTFRAME {name} {statistics.median(xs):.3f}")
+    mid = lambda v: f"{statistics.median(v):.3f}" if v else "NA"
+    print(f"ATTRIBUTION {name} {mid(firsts[name])} {mid(configures[name])} {statistics.median(xs):.3f}")
 PY

@@ -322,6 +322,10 @@ void cw_client_set_window_geometry(struct cw_client *client, int32_t x, int32_t 
 int32_t cw_client_create_buffer(struct cw_client *client, int32_t width, int32_t height,
                                 void **data, int32_t *stride);
 void cw_client_destroy_buffer(struct cw_client *client, int32_t id);
+/** Makes the memory of a width×height buffer now and faults its pages in on a thread of its
+ *  own, for the first cw_client_create_buffer of that size to take: a first frame's buffer is
+ *  ready while the caller does other work. Nothing where the kernel cannot populate a range. */
+void cw_client_prepare_buffer(struct cw_client *client, int32_t width, int32_t height);
 /** Requests a frame callback (FRAME_DONE) for the next commit. */
 void cw_client_request_frame(struct cw_client *client);
 /** Asks wp_presentation for feedback on the next commit (PRESENTED or DISCARDED, tagged
