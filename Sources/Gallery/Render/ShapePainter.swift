@@ -18,6 +18,8 @@ struct ShapePainter {
     let fonts: GalleryFonts?
     /// Kept by the core and reused, so antialiased fills allocate nothing after the first.
     let filler: PathFiller
+    /// The lines of the last full frame's labels, so that a partial frame lays out nothing.
+    var labels: LabelCache? = nil
     /// The only buffer pixels drawn; nil: the whole canvas.
     var clip: PixelRect? = nil
 
@@ -37,6 +39,7 @@ struct ShapePainter {
     /// highlight's platter behind it, a lift's shadow under it, the effect's transform and
     /// opacity on it, a hover's tint over it.
     func draw(_ shape: GalleryShape, focused: Bool, effect: HoverEffectState? = nil) {
+        let rest = shape
         var shape = shape
         var effectOpacity = 1.0
         if let e = effect {
@@ -86,10 +89,12 @@ struct ShapePainter {
         let onShape = shape.caption == nil && shape.form != .slider
         let ink = !onShape || colour.luminance > 0.55 || opacity < 0.5 ? Self.darkText : Color.white
         guard let font = fonts?.label else { return }
+        // Laid out where the shape rests and moved with the effect's offset: text does not
+        // scale, and the layout at rest is the one `labels` keeps.
+        let dx = shape.offset.x - rest.offset.x, dy = shape.offset.y - rest.offset.y
         let measure = { (s: String) in Double(font.width(of: s)) / scale }
-        for line in LabelLayout.lines(of: shape, measure: measure) {
-            text(line.text, x: line.x, baseline: line.baseline, ink)
-        }
+        let lines = labels?.lines(of: rest, measure: measure) ?? LabelLayout.lines(of: rest, measure: measure)
+        for line in lines { text(line.text, x: line.x + dx, baseline: line.baseline + dy, ink) }
     }
 
     static func inset(_ f: GestureRect, by d: Double) -> GestureRect {
