@@ -8,6 +8,8 @@ let package = Package(
     name: "OpacityBars",
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
+        // A test driver for apps on Gestures: input on one clock as Wayland sends it.
+        .library(name: "GesturesTesting", targets: ["GesturesTesting"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses).
@@ -84,6 +86,7 @@ let package = Package(
         // Math through swift-numerics, so the engine builds wherever Swift runs (no Glibc).
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
+        .target(name: "GesturesTesting", dependencies: ["Gestures"]),
         .target(name: "Canvas", dependencies: ["CPixman", "CFontLibrary", "CPixelBlend"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
@@ -158,7 +161,7 @@ let package = Package(
         // Test support at the engine's level (depends on Gestures only, so the engine's tests
         // build without the app): the engine's contract as a checker over any report stream, a
         // seeded generator, the demo-like list of regions, where the fixture corpus lives.
-        .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Gestures", "GesturesTesting"], path: "Tests/TestSupport"),
         // Test support above the engine: the input driver's app and gallery targets, the golden
         // checker, random words decoded into app events (app property tests and storms), a
         // keyboard without xkb for the trace parser tests.

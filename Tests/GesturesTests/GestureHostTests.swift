@@ -47,6 +47,40 @@ import Testing
         #expect(drained(host) == ["hover.began"])
     }
 
+    /// A wheel click as Wayland sends it (source, click, value; the frame left out here): one
+    /// click's scroll, as a wheel, with no touchpad run left open; a source and a value alone
+    /// are a touchpad's finger scroll.
+    @Test func perEventFramingTakesAWheelClickAsOneFrame() {
+        func scroll(_ events: [InputEvent]) -> (offset: Double, kinds: [String], active: Int) {
+            let host = GestureHost(engine: ListFixture.makeEngine())
+            host.setScrollExtent(max: 1000, at: 0)
+            host.send(.pointerEnter(p), at: 0)
+            var t = 10.0
+            for e in events {
+                host.send(e, at: t)
+                t += 1
+            }
+            let kinds = drained(host).filter { !$0.hasPrefix("hover") }
+            return (host.engine.scrollOffset, kinds, host.engine.activeGestureCount)
+        }
+        let wheel = scroll([
+            .axisSource(.wheel), .axisDiscrete(.vertical, steps: 1), .axis(.vertical, value: 15, time: 10),
+        ])
+        let perWayland = GestureHost(engine: ListFixture.makeEngine(), framing: .wayland)
+        perWayland.setScrollExtent(max: 1000, at: 0)
+        for e: InputEvent in [
+            .pointerEnter(p), .pointerFrame, .axisSource(.wheel), .axisDiscrete(.vertical, steps: 1),
+            .axis(.vertical, value: 15, time: 10), .pointerFrame,
+        ] {
+            perWayland.send(e, at: 10)
+        }
+        #expect(wheel.offset == perWayland.engine.scrollOffset)
+        #expect(wheel.kinds.allSatisfy { $0.hasPrefix("wheel") }, "\(wheel.kinds)")
+        #expect(wheel.active == perWayland.engine.activeGestureCount)   // the hover alone: no run left open
+        let fingers = scroll([.axisSource(.finger), .axis(.vertical, value: 6, time: 10)])
+        #expect(fingers.offset == 6, "\(fingers.kinds)")
+    }
+
     @Test func waylandFramingWaitsForTheFrame() {
         let host = GestureHost(engine: ListFixture.makeEngine(), framing: .wayland)
         host.send(.touchDown(id: 1, p, time: 0), at: 0)

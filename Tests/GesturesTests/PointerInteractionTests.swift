@@ -7,27 +7,15 @@ import Testing
 /// inheritance, regions asked as the pointer moves, hover effects springing on the virtual
 /// clock, hover listeners, and nothing kept of a view once it is gone.
 @Suite struct PointerInteractionTests {
-    /// A host fed by the one input driver, its reports drained after every event.
-    final class Host: InputTarget {
-        let host = GestureHost(framing: .wayland)
-        var reports: [GestureEvent] = []
-        func handle(_ event: InputEvent, at now: Double) {
-            host.send(event, at: now)
-            host.drainReports { self.reports.append($0) }
-        }
-        func advance(to now: Double) {
-            host.advance(to: now)
-            host.drainReports { self.reports.append($0) }
-        }
-    }
-
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> GestureRect {
         GestureRect(x: x, y: y, width: w, height: h)
     }
 
     /// A canvas holding an oval over a square (the square beneath, at the same place).
-    static func ovalOverSquare() -> (InputDriver<Host>, canvas: GestureView, square: GestureView, oval: GestureView) {
-        let d = InputDriver(Host())
+    static func ovalOverSquare() -> (
+        InputDriver<DrainingHost>, canvas: GestureView, square: GestureView, oval: GestureView
+    ) {
+        let d = InputDriver(DrainingHost())
         let canvas = GestureView(id: "canvas", frame: rect(0, 0, 400, 400))
         let square = canvas.addChild(GestureView(id: "square", frame: rect(100, 100, 100, 100)))
         let oval = canvas.addChild(GestureView(id: "oval", frame: rect(100, 100, 100, 100)))
@@ -76,7 +64,7 @@ import Testing
     }
 
     @Test func aHoverEffectShapeLeavesGesturesTheirFrame() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "v", frame: Self.rect(0, 0, 100, 100))
         v.contentShape(.hoverEffect, .ellipse).hoverEffect(.highlight)
         var taps = 0
@@ -94,7 +82,7 @@ import Testing
     // MARK: Styles
 
     @Test func theStyleComesFromTheViewUnderThePointerOrTheOneAroundIt() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let card = GestureView(id: "card", frame: Self.rect(0, 0, 300, 300)).pointerStyle(.grabIdle)
         let link = card.addChild(GestureView(id: "link", frame: Self.rect(10, 10, 80, 20))).pointerStyle(.link)
         _ = card.addChild(GestureView(id: "label", frame: Self.rect(10, 50, 80, 20)))
@@ -109,7 +97,7 @@ import Testing
         #expect(host.pointerExplanation.contains("over view label in view card"))
         d.pointer(200, 200)
         #expect(host.pointerStyle == .grabIdle)
-        d.send(.pointerLeave); d.send(.pointerFrame)
+        d.leave()
         #expect(host.pointerStyle == .default)
     }
 
@@ -122,7 +110,7 @@ import Testing
     }
 
     @Test func highlightAndLiftHideThePointerAndHoverKeepsItsStyle() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let root = GestureView(id: "root", frame: Self.rect(0, 0, 600, 200))
         root.addChild(GestureView(id: "h", frame: Self.rect(0, 0, 100, 100))).hoverEffect(.highlight)
         root.addChild(GestureView(id: "l", frame: Self.rect(200, 0, 100, 100))).hoverEffect(.lift)
@@ -151,7 +139,7 @@ import Testing
     // MARK: Regions
 
     @Test func regionsAreAskedAsThePointerMovesWithTheModifiers() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "shape", frame: Self.rect(100, 100, 200, 200))
         var asked: [PointerRegionRequest] = []
         var dimmed = false
@@ -175,7 +163,7 @@ import Testing
     }
 
     @Test func aNewRegionStartsTheEffectAnewAndTheSameOneKeepsIt() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "bar", frame: Self.rect(0, 0, 300, 100))
         v.pointerRegion { r in
             let left = r.location.x < 150
@@ -199,7 +187,7 @@ import Testing
     // MARK: Effects on the clock
 
     @Test func anEffectSpringsInAndOutOnTheVirtualClock() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "v", frame: Self.rect(0, 0, 100, 100)).hoverEffect(.lift)
         d.target.host.root = v
         let host = d.target.host
@@ -217,7 +205,7 @@ import Testing
         d.advance(400)
         #expect(!host.isAnimating)
         #expect(abs(host.hoverEffects[0].values.scale - 1.12) < 0.001)   // 1 + 16 / 100, at most 1.12
-        d.send(.pointerLeave); d.send(.pointerFrame)
+        d.leave()
         #expect(host.hoverEffects.count == 1 && !host.hoverEffects[0].isActive)
         d.advance(600)
         #expect(host.hoverEffects.isEmpty)   // gone once at rest
@@ -225,7 +213,7 @@ import Testing
     }
 
     @Test func highlightFollowsThePointerALittle() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "v", frame: Self.rect(100, 100, 100, 40)).hoverEffect(.highlight)
         d.target.host.root = v
         let host = d.target.host
@@ -241,7 +229,7 @@ import Testing
     }
 
     @Test func reducedMotionJumpsToTheEnd() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "v", frame: Self.rect(0, 0, 100, 100)).hoverEffect(.lift)
         d.target.host.root = v
         d.target.host.reducesMotion = true
@@ -251,7 +239,7 @@ import Testing
     }
 
     @Test func aCustomEffectFollowsItsFunction() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let v = GestureView(id: "v", frame: Self.rect(0, 0, 200, 100)).hoverEffect(
             .custom { phase in
                 HoverEffectValues(
@@ -267,7 +255,7 @@ import Testing
     }
 
     @Test func aPressedViewKeepsItsEffectWhileTheButtonIsHeld() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let root = GestureView(id: "root", frame: Self.rect(0, 0, 400, 100))
         let a = root.addChild(GestureView(id: "a", frame: Self.rect(0, 0, 100, 100))).hoverEffect(.highlight)
         root.addChild(GestureView(id: "b", frame: Self.rect(200, 0, 100, 100))).hoverEffect(.lift)
@@ -302,7 +290,7 @@ import Testing
     // MARK: Nothing kept
 
     @Test func aDeletedViewIsNotKeptByItsEffectOrItsListeners() {
-        let d = InputDriver(Host())
+        let d = InputDriver(DrainingHost())
         let root = GestureView(id: "root", frame: Self.rect(0, 0, 400, 400))
         d.target.host.root = root
         weak var gone: GestureView?

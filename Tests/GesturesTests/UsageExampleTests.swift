@@ -180,6 +180,41 @@ struct UsageExampleTests {
         #expect(flings == 1 && list.scrollPhase == .idle)
     }
 
+    @Test func pointerShapesStylesAndEffects() {
+        // usage-example begin
+        let host = GestureHost()
+        let canvas = GestureView(frame: GestureRect(x: 0, y: 0, width: 600, height: 300)).pointerStyle(.grabIdle)
+        let oval = canvas.addChild(GestureView(id: "oval", frame: GestureRect(x: 20, y: 20, width: 160, height: 100)))
+        oval.contentShape(.ellipse).hoverEffect(.lift)   // hit inside its oval only; the pointer hidden
+        let link = canvas.addChild(GestureView(id: "link", frame: GestureRect(x: 220, y: 20, width: 80, height: 24)))
+        link.pointerStyle(.link).hoverEffect(.highlight)   // a platter stands for the pointer
+        let arrow = CustomPointer(
+            .polygon([Point(x: 0.5, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]), width: 18, height: 16)
+        let tile = canvas.addChild(GestureView(id: "tile", frame: GestureRect(x: 340, y: 20, width: 240, height: 200)))
+        tile.hoverEffect(.hover()).pointerStyle(.custom(arrow))   // a pointer the app draws
+        tile.pointerRegion { request in PointerRegion(id: "top", rect: GestureRect(x: 0, y: 0, width: 240, height: 100))
+        }
+        var needle: Point?
+        tile.onContinuousHover { phase in if case .active(let p) = phase { needle = p } else { needle = nil } }
+        host.root = canvas
+
+        host.send(.pointerEnter(Point(x: 400, y: 50)), at: 0)
+        host.drainReports()   // hover listeners run here, with the reports
+        print(host.pointerStyle, host.pointerExplanation)   // the cursor to show, and why
+        host.advance(to: 400)   // effects spring on the host's clock
+        host.forEachHoverEffect { effect in print(effect.kind, effect.progress, effect.values.scale) }
+
+        // usage-example end
+        #expect(needle == Point(x: 60, y: 30))
+        #expect(host.pointerStyle == .custom(arrow) && host.pointerRegionID == AnyHashable("top"))
+        host.send(.pointerMotion(Point(x: 22, y: 22), time: 500), at: 500)   // the oval's corner
+        #expect(host.pointerStyle == .grabIdle && needle == Point(x: 60, y: 30))
+        host.drainReports()
+        #expect(needle == nil)
+        host.send(.pointerMotion(Point(x: 100, y: 70), time: 510), at: 510)
+        #expect(host.pointerStyle == .hidden && host.pointerViewID == AnyHashable("oval"))
+    }
+
     @Test func regionsWithSharedRecognizers() {
         let headerHeight = 56.0, w = 480.0, h = 800.0, rowHeight = 80.0, now = 0.0
         struct Bar { var x: Double, contentY: Double, width: Double }

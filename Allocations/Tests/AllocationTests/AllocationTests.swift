@@ -96,6 +96,19 @@ struct AllocationTests {
         #expect(driver.callbacks > callbacks)   // the gestures ran all along
     }
 
+    /// The pointer over views with content shapes, styles, regions, hover effects and hover
+    /// listeners: hit testing by shape, the style resolved, regions asked, effects springing
+    /// and read as a renderer reads them.
+    @Test func pointerInteractions() {
+        let workload = PointerWorkload()
+        workload.run(events: 10_000)
+        let hovers = workload.hovers, changes = workload.styleChanges
+        expectNoAllocations("Pointer interactions: a sweep across four shapes", per: "event", units: 10_000) {
+            workload.run(events: 10_000)
+        }
+        #expect(workload.hovers > hovers && workload.styleChanges > changes)   // in and out all along
+    }
+
     /// Nested scroll views: one drag sweeping a list inside a list past its edges, both ways,
     /// so that the outer list takes what the inner one cannot, step after step.
     @Test func nestedScrolling() {

@@ -145,11 +145,14 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
         (dx == 0 && dy == 0) ? 0 : Double.atan2(y: abs(dy), x: abs(dx)) * 180 / Double.pi
     }
 
-    public var description: String {
+    public var description: String { description(regionName: nil) }
+
+    /// The description with the region called `regionName` (a view's id) instead of its number.
+    func description(regionName: String?) -> String {
         var s = "[\(fmt(time))] \(sequence): "
         if let dragAxis { s += dragAxis == .horizontal ? "horizontal " : "vertical " }
         if let kind { s += "\(kind) " }
-        if let region { s += "(\(region)) " }
+        if let region { s += "(\(regionName ?? region.description)) " }
         s += decision.description
         let move = "dx=\(fmt(dx)) dy=\(fmt(dy))"
         let angle = "\(fmt(angleDegrees.rounded()))°"

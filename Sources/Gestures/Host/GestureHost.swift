@@ -27,7 +27,9 @@ public final class GestureHost {
     /// How pointer and touch events are grouped into frames.
     public enum Framing: Sendable {
         /// Each pointer and touch event is a frame of its own (input made by hand, tests,
-        /// platforms without frames); frame events in the stream are ignored.
+        /// platforms without frames); frame events in the stream are ignored. An axis
+        /// event's prefixes (source, wheel click, direction) wait for its value, as in a
+        /// Wayland frame.
         case perEvent
         /// The stream carries Wayland's frame events: the engine acts at each
         /// `.pointerFrame` / `.touchFrame` on everything since the previous one.
@@ -77,8 +79,13 @@ public final class GestureHost {
             switch event {
             case .pointerFrame, .touchFrame:
                 return
-            case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisSource,
-                .axisStop, .axisDiscrete, .axisValue120:
+            case .axisSource, .axisDiscrete, .axisValue120, .axisRelativeDirection:
+                // What Wayland sends ahead of an axis value in its frame (the source, the
+                // wheel's click, the direction): held for the value, which closes the frame,
+                // so that a click is one wheel step and a source says what the value is.
+                engine.handle(event, at: self.now)
+                collect()
+            case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .axis, .axisStop:
                 engine.handle(event, at: self.now)
                 collect()
                 engine.handle(.pointerFrame, at: self.now)
@@ -217,6 +224,14 @@ public final class GestureHost {
 
     /// The view that the engine's region `id` belongs to (the tree's regions only).
     public func view(for id: GestureRegionID) -> GestureView? { tree.viewsByRegion[id] }
+
+    /// `entry`'s description naming the view it concerns by its `id` (`drag (view "card")
+    /// accepted`) rather than by its region's number; entries of regions declared by hand, or
+    /// of views without an id, read as `description` does. Allocates: for logs.
+    public func describe(_ entry: ExplainEntry) -> String {
+        guard let region = entry.region, let id = tree.viewsByRegion[region]?.id else { return entry.description }
+        return entry.description(regionName: "view \(String(reflecting: id.base))")
+    }
 
     // MARK: Typed gestures
 

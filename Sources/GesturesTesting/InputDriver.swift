@@ -6,9 +6,11 @@ public protocol InputTarget: AnyObject {
     func advance(to now: Double)
 }
 
-/// Feeds hand-built input to a target on a virtual clock, as a host would: each touch and
-/// pointer event followed by its frame, as Wayland groups them. The one driver of the engine's,
-/// the app's and the gallery's tests, so that a scenario reads the same in each.
+/// Feeds hand-built input to a target on one virtual clock, as a Wayland compositor sends it:
+/// each touch and pointer event followed by its frame, an axis value after its source and
+/// clicks, event times that follow the clock. The one driver of the engine's, the app's and
+/// the gallery's tests, and of an app's own (`DrainingHost` drives a `GestureHost`), so that
+/// a scenario reads the same in each (swift-nio's `EmbeddedEventLoop`, for gestures).
 public final class InputDriver<Target: InputTarget> {
     public let target: Target
     /// The virtual clock, ms. Setting it lets time pass without a timer tick (input that
@@ -32,6 +34,9 @@ public final class InputDriver<Target: InputTarget> {
         now += ms
         target.advance(to: now)
     }
+
+    /// Lets `seconds` pass, running the target's timers.
+    public func advance(by seconds: Double) { advance(seconds * 1000) }
 
     // MARK: Touch
 
@@ -60,6 +65,7 @@ public final class InputDriver<Target: InputTarget> {
     // MARK: Pointer
 
     public func enter(_ p: Point) { send(.pointerEnter(p)); send(.pointerFrame) }
+    public func leave() { send(.pointerLeave); send(.pointerFrame) }
     public func pointer(_ p: Point) { send(.pointerMotion(p, time: time)); send(.pointerFrame) }
     public func enter(_ x: Double, _ y: Double) { enter(Point(x: x, y: y)) }
     public func pointer(_ x: Double, _ y: Double) { pointer(Point(x: x, y: y)) }
@@ -75,6 +81,20 @@ public final class InputDriver<Target: InputTarget> {
         if let discrete { send(.axisDiscrete(axis, steps: discrete)) }
         if let value120 { send(.axisValue120(axis, value120: value120)) }
         send(.axis(axis, value: value, time: time))
+        send(.pointerFrame)
+    }
+
+    /// `clicks` wheel clicks (negative: up), as a seat of version 8 or later sends them:
+    /// 120 per click in high resolution and 15 px of scroll each.
+    public func wheel(_ clicks: Int32, _ axis: Axis = .vertical) {
+        self.axis(axis, 15 * Double(clicks), source: .wheel, value120: 120 * clicks)
+    }
+
+    /// Two fingers moving on the touchpad by `delta` px (a continuous scroll, no clicks).
+    public func touchpadScroll(_ delta: Point) {
+        send(.axisSource(.finger))
+        if delta.x != 0 { send(.axis(.horizontal, value: delta.x, time: time)) }
+        if delta.y != 0 { send(.axis(.vertical, value: delta.y, time: time)) }
         send(.pointerFrame)
     }
 
@@ -94,39 +114,4 @@ public final class InputDriver<Target: InputTarget> {
     }
 
     public func modifiers(_ m: Modifiers) { send(.modifiers(m)) }
-}
-
-/// The engine with every report it made, in order.
-public final class RecordingEngine: InputTarget {
-    public let engine: GestureEngine
-    /// Every report so far (a test that calls the engine directly adds what it reported).
-    public var log: [GestureEvent] = []
-
-    public init(_ engine: GestureEngine) { self.engine = engine }
-
-    public func handle(_ event: InputEvent, at now: Double) { engine.handle(event, at: now); log += engine.events }
-    public func advance(to now: Double) { engine.advance(to: now); log += engine.events }
-}
-
-extension InputDriver where Target == RecordingEngine {
-    /// The demo-like list's engine unless given; event times from 1000.
-    public convenience init(_ engine: GestureEngine = ListFixture.makeEngine()) {
-        self.init(RecordingEngine(engine), timeOrigin: 1000)
-    }
-
-    public var engine: GestureEngine { target.engine }
-    public var log: [GestureEvent] {
-        get { target.log }
-        set { target.log = newValue }
-    }
-
-    /// "kind.phase" of every report (of one phase if given).
-    public func kinds(_ phase: GesturePhase? = nil) -> [String] {
-        log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
-    }
-    public func of(_ kind: GestureKind) -> [GestureEvent] { log.filter { $0.kind == kind } }
-    /// Phases of `kind` without the enter/exit tracking reports.
-    public func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
-        of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }
-    }
 }

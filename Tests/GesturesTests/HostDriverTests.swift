@@ -1,0 +1,73 @@
+import Gestures
+import GesturesTesting
+import Testing
+
+/// The public test driver over a host: what it sends is what a compositor sends, its clock is
+/// the one the gestures see, and callbacks have run when each call returns.
+@Suite struct HostDriverTests {
+    static func list() -> GestureView {
+        GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 400)).scrollable(.vertical, contentLength: 2000)
+    }
+
+    @Test func aWheelClickScrollsOneStepAndLeavesNothingRunning() {
+        let list = Self.list(), d = InputDriver(root: list)
+        d.enter(100, 100)
+        d.wheel(1)
+        #expect(list.scrollOffset == 15)
+        d.wheel(-1)
+        #expect(list.scrollOffset == 0)
+        #expect(d.host.engine.activeGestureCount == 0)
+    }
+
+    @Test func touchpadFingersScrollAndTheirLiftEndsTheRun() {
+        let list = Self.list(), d = InputDriver(root: list)
+        d.enter(100, 100)
+        for _ in 0 ..< 5 {
+            d.advance(8)
+            d.touchpadScroll(Point(x: 0, y: 10))
+        }
+        #expect(list.scrollOffset == 50)
+        d.axisStop(.vertical)
+        #expect(d.reports.contains { $0.kind == .axisScroll && $0.phase == .ended })
+    }
+
+    @Test func callbacksHaveRunWhenTheCallReturnsOnTheDriversClock() {
+        let v = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+        var pressedAt: Double?
+        let d = InputDriver(root: v)
+        v.gesture(LongPressGesture().onEnded { [unowned d] _ in pressedAt = d.now })
+        d.down(0, 50, 50)
+        d.advance(by: 0.4)
+        #expect(pressedAt == nil)
+        d.advance(by: 0.2)
+        #expect(pressedAt == 600)   // in the call that reached the deadline (500 ms)
+        #expect(d.reports.first { $0.kind == .longPress }?.time == 500)
+        d.up()
+    }
+
+    @Test func explainNamesViewsByTheirIDs() {
+        let card = GestureView(id: "card", frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+        card.gesture(DragGesture())
+        let d = InputDriver(root: card)
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
+        d.up()
+        let lines = d.host.engine.explain.entries.map(d.host.describe)
+        #expect(lines.contains { $0.contains("drag (view \"card\") accepted") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("(region ") })   // no view left under its number
+    }
+}
+
+@Suite struct ShortcutTests {
+    @Test func onTapGestureRunsOnItsCountWithTheLocation() {
+        let v = GestureView(frame: GestureRect(x: 10, y: 10, width: 100, height: 100))
+        var singles = 0, doubles: [Point] = []
+        v.onTapGesture { singles += 1 }.onTapGesture(count: 2) { doubles.append($0) }
+        let d = InputDriver(root: v)
+        d.tap(Point(x: 30, y: 40), gap: 500)
+        #expect(singles == 1 && doubles.isEmpty)
+        d.tap(Point(x: 30, y: 40), gap: 50)
+        d.tap(Point(x: 31, y: 40), gap: 500)
+        #expect(doubles == [Point(x: 21, y: 30)])
+    }
+}
