@@ -23,7 +23,7 @@ import Testing
         d.enter(Point(x: 440, y: 600))
         _ = d.core.render(into: kept, stale: nil)
         let c = d.centre(name)
-        var partial = 0
+        var partial = 0, frames = 0
         for step in 0 ..< 24 {
             let shapes = d.core.shapes
             if step == 0 { d.pointer(c) }
@@ -36,6 +36,7 @@ import Testing
             if d.core.shapes == shapes {
                 #expect(damage.area < kept.width * kept.height / 4, "\(name) step \(step): \(damage) is not partial")
                 partial += damage.area
+                frames += 1
             }
             let whole = Self.full(d)
             if let diff = kept.firstDifference(from: whole) {
@@ -44,7 +45,8 @@ import Testing
             }
         }
         print(
-            "effect damage \(name) ×\(scale): \(partial) px over the partial frames, a full one \(kept.width * kept.height)"
+            "effect damage \(name) ×\(scale): \(frames) partial frames, \(partial / max(1, frames)) px each on "
+                + "average, a full one \(kept.width * kept.height)"
         )
     }
 

@@ -30,6 +30,8 @@ public final class GalleryCore {
     var lastFrame = LastFrame()
     /// The antialiased fills' buffers, grown once and reused by every frame.
     let filler = PathFiller()
+    /// The last full frame's label lines, for the partial frames after it.
+    let labels = LabelCache()
     var fonts: GalleryFonts?
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
     var popupFonts: GalleryFonts?

@@ -74,3 +74,37 @@ struct LabelLayout {
         }
     }
 }
+
+/// The label lines a full frame laid out, by shape name, for the partial frames after it: a
+/// shape drawn again unchanged takes its lines from here, and a frame whose only changes are
+/// effects lays out (and allocates) nothing. Filled anew by each full frame, so a shape gone
+/// leaves nothing.
+final class LabelCache {
+    private struct Entry {
+        var label: String, message: String
+        var box: GestureRect
+        var lines: [LabelLayout.Line]
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// Whether lookups that miss are kept (a full frame) or only computed (a partial one).
+    private var recording = false
+
+    /// A full frame begins: forget every shape's lines, keep those laid out from now on.
+    func startRecording() {
+        entries.removeAll(keepingCapacity: true)
+        recording = true
+    }
+
+    func stopRecording() { recording = false }
+
+    func lines(of shape: GalleryShape, measure: (String) -> Double) -> [LabelLayout.Line] {
+        let box = LabelLayout.box(of: shape)
+        if let e = entries[shape.name], e.box == box, e.label == shape.label, e.message == shape.message {
+            return e.lines
+        }
+        let lines = LabelLayout.lines(of: shape, measure: measure)
+        if recording { entries[shape.name] = Entry(label: shape.label, message: shape.message, box: box, lines: lines) }
+        return lines
+    }
+}

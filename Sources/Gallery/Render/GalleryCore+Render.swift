@@ -29,7 +29,9 @@ extension GalleryCore {
             damage = d.intersection(with: canvas.bounds)
             for k in 0 ..< damage.count { draw(into: canvas, clip: damage[k], effects) }
         } else {
+            labels.startRecording()
             draw(into: canvas, clip: nil, effects)
+            labels.stopRecording()
             damage = Region(canvas.bounds)
             lastFrame.record(self, canvas)
             lastFrame.shapes.removeAll(keepingCapacity: true)
@@ -84,7 +86,8 @@ extension GalleryCore {
     /// effect, then those with one on top (the leaving one under the arriving one), as a
     /// lifted view rises above its neighbours.
     private func draw(into canvas: Canvas, clip: PixelRect?, _ effects: EffectPair) {
-        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: fonts, filler: filler, clip: clip)
+        let painter = ShapePainter(
+            canvas: canvas, scale: scale, fonts: fonts, filler: filler, labels: labels, clip: clip)
         canvas.fill(clip ?? canvas.bounds, color: Self.background)
         let header = GestureRect(x: 0, y: 0, width: Double(width), height: Self.headerHeight)
         canvas.fill(painter.pixels(header), color: Self.headerBackground, clip: clip)
@@ -103,13 +106,26 @@ extension GalleryCore {
         }
         let focus = focus
         current.forEachWindowShape { shape in
-            if !effects.contains(shape.name) { painter.draw(shape, focused: shape.name == focus) }
+            if !effects.contains(shape.name), reaches(clip, shape) { painter.draw(shape, focused: shape.name == focus) }
         }
         effects.visit { e in
             current.forEachWindowShape { shape in
                 if e.isOn(shape.name) { painter.draw(shape, focused: shape.name == focus, effect: e) }
             }
         }
+    }
+}
+
+extension GalleryCore {
+    /// Whether `shape`'s drawing (its bounds, the focus ring and outline around them) can
+    /// reach `clip`: a partial frame skips the shapes it cannot.
+    fileprivate func reaches(_ clip: PixelRect?, _ shape: GalleryShape) -> Bool {
+        guard let clip else { return true }
+        let b = shape.drawnBounds, m = Self.effectMargin
+        let r = PixelRect(
+            x0: Int(((b.x - m) * scale).rounded(.down)), y0: Int(((b.y - m) * scale).rounded(.down)),
+            x1: Int(((b.maxX + m) * scale).rounded(.up)), y1: Int(((b.maxY + m) * scale).rounded(.up)))
+        return r.intersects(clip)
     }
 }
 

@@ -18,6 +18,8 @@ struct ShapePainter {
     let fonts: GalleryFonts?
     /// Kept by the core and reused, so antialiased fills allocate nothing after the first.
     let filler: PathFiller
+    /// The lines of the last full frame's labels, so that a partial frame lays out nothing.
+    var labels: LabelCache? = nil
     /// The only buffer pixels drawn; nil: the whole canvas.
     var clip: PixelRect? = nil
 
@@ -37,7 +39,7 @@ struct ShapePainter {
     /// highlight's platter behind it, a lift's shadow under it, the effect's transform and
     /// opacity on it, a hover's tint over it.
     func draw(_ shape: GalleryShape, focused: Bool, effect: HoverEffectState? = nil) {
-        if let clip, pixels(Self.reach(of: shape, effect)).intersection(clip).isEmpty { return }
+        let rest = shape
         var shape = shape
         var effectOpacity = 1.0
         if let e = effect {
@@ -87,23 +89,12 @@ struct ShapePainter {
         let onShape = shape.caption == nil && shape.form != .slider
         let ink = !onShape || colour.luminance > 0.55 || opacity < 0.5 ? Self.darkText : Color.white
         guard let font = fonts?.label else { return }
+        // Laid out where the shape rests and moved with the effect's offset: text does not
+        // scale, and the layout at rest is the one `labels` keeps.
+        let dx = shape.offset.x - rest.offset.x, dy = shape.offset.y - rest.offset.y
         let measure = { (s: String) in Double(font.width(of: s)) / scale }
-        for line in LabelLayout.lines(of: shape, measure: measure) {
-            text(line.text, x: line.x, baseline: line.baseline, ink)
-        }
-    }
-
-    /// Everything drawing `shape` under `effect` may touch, with room to spare (the focus
-    /// ring, the outline, text), so that a clipped repaint can pass over what it cannot reach.
-    static func reach(of shape: GalleryShape, _ effect: HoverEffectState?) -> GestureRect {
-        var r = shape.drawnBounds
-        if let e = effect {
-            let rest = shape.drawnFrame, b = e.bounds(shadowReach: shadowReach)
-            r = r.union(
-                GestureRect(x: b.x + rest.x - e.frame.x, y: b.y + rest.y - e.frame.y, width: b.width, height: b.height))
-        }
-        let m = 24.0
-        return GestureRect(x: r.x - m, y: r.y - m, width: r.width + 2 * m, height: r.height + 2 * m)
+        let lines = labels?.lines(of: rest, measure: measure) ?? LabelLayout.lines(of: rest, measure: measure)
+        for line in lines { text(line.text, x: line.x + dx, baseline: line.baseline + dy, ink) }
     }
 
     static func inset(_ f: GestureRect, by d: Double) -> GestureRect {
