@@ -51,9 +51,12 @@ static void interactive_request(struct wl_resource *resource, uint32_t serial, u
 }
 static void toplevel_show_window_menu(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat,
                                       uint32_t serial, int32_t x, int32_t y) {
-    (void)c; (void)seat; (void)x; (void)y;
+    (void)c; (void)seat;
     struct fc_status *status = toplevel_status(r);
-    if (status) interactive_request(r, serial, &status->window_menus);
+    if (!status) return;
+    interactive_request(r, serial, &status->window_menus);
+    status->last_window_menu_x = x;
+    status->last_window_menu_y = y;
 }
 static void toplevel_move(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat, uint32_t serial) {
     (void)c; (void)seat;

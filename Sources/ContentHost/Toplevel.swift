@@ -69,7 +69,8 @@ public enum WindowRequest: Equatable, Sendable {
     case resize(ResizeEdges)
     case setMaximized(Bool)
     case minimize
-    /// The compositor's window menu at this point of the window geometry (logical px).
+    /// The compositor's window menu at this point of the surface (logical px), the origin
+    /// xdg-shell names: the surface's own, not the window geometry's.
     case showWindowMenu(x: Int, y: Int)
 }
 

@@ -130,6 +130,7 @@ struct fc_status {
      *  press or touch down (a compositor ignores the others). */
     uint32_t moves, resizes, window_menus, press_serial_requests;
     uint32_t last_resize_edges;
+    int32_t last_window_menu_x, last_window_menu_y; /**< the latest show_window_menu's point */
     uint32_t maximize_requests, unmaximize_requests, minimize_requests;
     /** xdg_activation_v1.activate requests, those of them that named the toplevel's surface,
      *  and the latest one's token. */

@@ -76,6 +76,7 @@ struct WireReport: Decodable {
         var resizes: UInt32
         var lastResizeEdges: UInt32
         var windowMenus: UInt32
+        var lastWindowMenu: [Int32]?
         var withPressSerial: UInt32
         var maximize: UInt32
         var unmaximize: UInt32
