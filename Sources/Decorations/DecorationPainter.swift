@@ -200,9 +200,5 @@ final class DecorationPainter {
         return ""
     }
 
-    func pixels(_ r: LogicalRect, _ s: Double) -> PixelRect {
-        let x0 = Int((Double(r.x) * s).rounded()), y0 = Int((Double(r.y) * s).rounded())
-        let x1 = Int((Double(r.x + r.width) * s).rounded()), y1 = Int((Double(r.y + r.height) * s).rounded())
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
+    func pixels(_ r: LogicalRect, _ s: Double) -> PixelRect { BufferGeometry.rect(r, scale: s) }
 }
