@@ -316,6 +316,8 @@ static const struct wl_buffer_listener buffer_listener = {.release = buffer_rele
 
 int32_t cw_client_create_buffer(struct cw_client *c, int32_t width, int32_t height, void **data, int32_t *stride) {
     if (width <= 0 || height <= 0 || width > 32768 || height > 32768) return -1;
+    /* wl_shm.create_pool takes an int32 size: a larger pool would be a protocol error. */
+    if ((size_t)width * 4 * (size_t)height > (size_t)INT32_MAX) return -1;
     int slot = -1;
     for (int i = 0; i < CW_MAX_BUFFERS; i++)
         if (!c->buffers[i].buffer) { slot = i; break; }

@@ -316,7 +316,8 @@ void cw_client_set_window_geometry(struct cw_client *client, int32_t x, int32_t 
 
 /* Shared-memory buffers (wl_shm, ARGB8888, memfd). The caller owns the pool policy. */
 /** Creates a width×height ARGB8888 buffer; returns its id (≥ 0) or -1, and the mapped
- *  pixels and stride through `data` / `stride`. */
+ *  pixels and stride through `data` / `stride`. -1 with nothing sent for a buffer over
+ *  2 GiB, which wl_shm.create_pool's int32 size cannot carry. */
 int32_t cw_client_create_buffer(struct cw_client *client, int32_t width, int32_t height,
                                 void **data, int32_t *stride);
 void cw_client_destroy_buffer(struct cw_client *client, int32_t id);
