@@ -83,9 +83,11 @@ public final class GalleryCore {
     func relayout() {
         window.frame = windowFrame
         backButton.frame = backButtonFrame
+        // Below the minimum (a maximized or fullscreen size, which is obeyed) the pages keep
+        // the minimum's layout and are drawn clipped, rather than squeezed out of shape.
         let area = GestureRect(
-            x: 0, y: Self.headerHeight, width: Double(width),
-            height: max(0, Double(height) - Self.headerHeight))
+            x: 0, y: Self.headerHeight, width: Double(max(width, minimumSize.width)),
+            height: max(0, Double(max(height, minimumSize.height)) - Self.headerHeight))
         for p in pages.values { p.layout(in: area) }
         dirty = true
     }
@@ -208,13 +210,16 @@ public final class GalleryCore {
     // MARK: Window
 
     /// The smallest window the pages lay out in (logical px): the compositor is asked to keep
-    /// the window above it, and a smaller configure is clamped to it.
+    /// the window above it, and below it the pages keep this layout, clipped.
     public var minimumSize: (width: Int, height: Int) { (240, 320) }
 
-    /// xdg_toplevel.configure: clamped to [`minimumSize`, the runtime's `maxWindowSize`].
+    /// xdg_toplevel.configure: a side ≤ 0 keeps the current one; the rest is taken up to the
+    /// runtime's `maxWindowSize`, also below `minimumSize`: xdg-shell says a maximized or
+    /// fullscreen size "must be obeyed", and a compositor that gives a floating window less
+    /// than it was asked for gets no bigger buffer than it gave.
     public func configure(width w: Int, height h: Int) {
-        let newWidth = runtime.windowSide(w, current: width, minimum: minimumSize.width)
-        let newHeight = runtime.windowSide(h, current: height, minimum: minimumSize.height)
+        let newWidth = runtime.windowSide(w, current: width)
+        let newHeight = runtime.windowSide(h, current: height)
         guard newWidth != width || newHeight != height else { return }
         width = newWidth
         height = newHeight
