@@ -28,6 +28,15 @@ struct BusMessage {
         return String(cString: value)
     }
 
+    /// An object reference, AT-SPI's `(so)`: bus name and path.
+    func readReference() -> (name: String, path: String)? {
+        guard a11y_message_enter(pointer, CChar(UInt8(ascii: "r")), "so") > 0 else { return nil }
+        defer { _ = a11y_message_exit(pointer) }
+        var path: UnsafePointer<CChar>?
+        guard let name = readString(), a11y_message_read_object_path(pointer, &path) > 0, let path else { return nil }
+        return (name, String(cString: path))
+    }
+
     /// A variant holding a number of any of D-Bus's numeric types (a screen reader sets a
     /// Value's CurrentValue as a double, a test client may send an int).
     func readNumberVariant() -> Double? {
@@ -52,6 +61,12 @@ struct BusMessage {
 
     static func signal(on bus: OpaquePointer, path: String, interface: String, member: String) -> BusMessage? {
         a11y_message_new_signal(bus, path, interface, member).map(BusMessage.init(pointer:))
+    }
+
+    static func call(
+        on bus: OpaquePointer, destination: String, path: String, interface: String, member: String
+    ) -> BusMessage? {
+        a11y_message_new_call(bus, destination, path, interface, member).map(BusMessage.init(pointer:))
     }
 
     func append(_ value: Int32) { _ = a11y_message_append_int32(pointer, value) }
