@@ -139,7 +139,7 @@ final class WindowDriver {
             popups?.synced()
         case .presentationClock, .presented, .discarded:
             handlePresentation(event)
-        case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
+        case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale, .preferredBufferScale:
             scales.apply(event)
             if let scale = scales.change() {
                 content.setScale(scale)

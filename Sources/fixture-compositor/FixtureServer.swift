@@ -28,6 +28,8 @@ final class FixtureServer {
         var states: ToplevelStates = [.activated]
         /// wp_presentation is offered on the virtual clock (`VirtualRefresh` steps it).
         var presentation = false
+        /// > 0: wl_compositor v6 sending this preferred_buffer_scale, and no fractional scale.
+        var preferredBufferScale: Int32 = 0
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -56,6 +58,7 @@ final class FixtureServer {
         config.bounds_height = configuration.bounds?.height ?? 0
         config.states = configuration.states.rawValue
         config.presentation = configuration.presentation
+        config.preferred_buffer_scale = configuration.preferredBufferScale
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {

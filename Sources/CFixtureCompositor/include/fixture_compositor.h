@@ -81,6 +81,10 @@ struct fc_config {
      *  the latch (fc_presentation_*), and frame callbacks are answered at each refresh instead
      *  of on the 60 Hz real-time tick. */
     bool presentation;
+    /** > 0: wl_compositor v6, whose surfaces are each sent this wl_surface.preferred_buffer_scale
+     *  (and the normal transform) when made, and no wp_fractional_scale_manager_v1: a
+     *  compositor with integer scales only. 0: wl_compositor v5 and fractional scale. */
+    int32_t preferred_buffer_scale;
 };
 
 /** What happened so far: the driver's gate conditions and the test's evidence. */

@@ -76,6 +76,7 @@ enum cw_event_type {
     CW_EVENT_WM_CAPABILITIES, /* wm_capabilities; never sent = all of them */
     CW_EVENT_DECORATION_MODE, /* decoration_mode */
     CW_EVENT_AXIS_RELATIVE_DIRECTION, /* axis_relative_direction (wl_pointer v9) */
+    CW_EVENT_PREFERRED_BUFFER_SCALE, /* buffer_scale (wl_surface v6 preferred_buffer_scale) */
 };
 
 /* Input events that name a surface carry enum cw_surface (declared with the popup below). */
@@ -122,6 +123,7 @@ struct cw_buffer_release_event { int32_t buffer; };
 struct cw_output_scale_event { uint32_t output; int32_t scale; };
 struct cw_output_event { uint32_t output; };
 struct cw_preferred_scale_event { uint32_t scale_120; /* fractional scale × 120 */ };
+struct cw_buffer_scale_event { int32_t factor; };
 /* The test clock's time, ms: the events after it happened then. */
 struct cw_clock_event { double ms; };
 /* wp_presentation.clock_id: the clock of PRESENTED's times. */
@@ -166,6 +168,7 @@ union cw_event_data {
     struct cw_output_scale_event output_scale;
     struct cw_output_event output;
     struct cw_preferred_scale_event preferred_scale;
+    struct cw_buffer_scale_event buffer_scale;
     struct cw_clock_event clock;
     struct cw_presentation_clock_event presentation_clock;
     struct cw_presented_event presented;
