@@ -29,6 +29,8 @@ public final class DecoratedWindow: ToplevelContent {
     /// The content's view of each buffer, by buffer (kept so a frame does not allocate one).
     private var views: [(parent: Canvas, rect: PixelRect, view: Canvas)] = []
     private var routing = DecorationInputRouting()
+    /// The buttons the desktop's layout names (`setDesktopSettings`).
+    private var named = TitleBarButtons.all
 
     public init(_ content: WindowContent, title: String, style: DecorationStyle = .standard) {
         self.content = content
@@ -50,6 +52,8 @@ public final class DecoratedWindow: ToplevelContent {
     /// Where the content's (0, 0) is in window geometry coordinates: below the title bar
     /// when this window draws one.
     public var contentOrigin: (x: Int, y: Int) { (0, layout.titleBarHeight) }
+    /// The title bar's buttons drawn now, left to right.
+    public var titleBarButtons: [DecorationLayout.Button] { layout.buttons }
 
     // MARK: ToplevelContent
 
@@ -113,7 +117,7 @@ public final class DecoratedWindow: ToplevelContent {
         let size = content.logicalSize
         let next = DecorationLayout(
             mode: mode, states: states, capabilities: capabilities,
-            contentWidth: size.width, contentHeight: size.height, style: painter.style)
+            contentWidth: size.width, contentHeight: size.height, style: painter.style, named: named)
         if next != layout {
             layout = next
             titleBar.setLayout(next)
@@ -129,6 +133,18 @@ public final class DecoratedWindow: ToplevelContent {
     public func setScale(_ scale: Double) {
         content.setScale(scale)
         painted.removeAll()
+    }
+
+    /// The content draws in the settings' theme, and so does the title bar, with the buttons
+    /// the desktop's layout names.
+    public func setDesktopSettings(_ settings: DesktopSettings) {
+        content.setDesktopSettings(settings)
+        let style = DecorationStyle(for: settings)
+        guard style != painter.style || settings.titleBarButtons != named else { return }
+        painter.style = style
+        named = settings.titleBarButtons
+        painted.removeAll()
+        relayout()
     }
 
     public var scale: Double { content.scale }

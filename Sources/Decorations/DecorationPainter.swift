@@ -14,7 +14,8 @@ struct TitleBarLook: Equatable {
 /// Shapes are drawn from distance functions (`Canvas.blend(_:color:coverage:)`), so corners
 /// and icons are antialiased at every scale.
 final class DecorationPainter {
-    let style: DecorationStyle
+    /// Changing it (the desktop's settings) reloads the title's font at the next paint.
+    var style: DecorationStyle { didSet { fonts = nil } }
     private var fonts: (scale: Double, font: Font?)?
 
     init(style: DecorationStyle) { self.style = style }
