@@ -3,12 +3,13 @@ import CAccessibilityBus
 /// A D-Bus connection (sd-bus, through the shim's `a11y_bus_*`): the session bus, where
 /// `org.a11y.Bus` tells the accessibility bus's address, or the accessibility bus itself.
 /// Served from the owner's poll loop (`pollRequest`, then `process`), never from a thread,
-/// and never waited on: a call's answer comes back through `process`.
-final class AccessibilityBus {
+/// and never waited on: a call's answer comes back through `process`. Visible to the package:
+/// the Settings portal (`DesktopPortal`) speaks on the same session bus through it.
+package final class AccessibilityBus {
     let handle: OpaquePointer
 
     /// The user's session bus, or throws why there is none.
-    static func session() throws(AccessibilityUnavailable) -> AccessibilityBus {
+    package static func session() throws(AccessibilityUnavailable) -> AccessibilityBus {
         var why = [CChar](repeating: 0, count: 512)
         guard let handle = a11y_bus_open_session(&why, why.count) else {
             throw AccessibilityUnavailable(reason: text(why))
@@ -31,6 +32,7 @@ final class AccessibilityBus {
         a11y_bus_close(handle)
         handlerBox?.release()
         listenersBox?.release()
+        for box in signalBoxes { box.release() }
     }
 
     /// Authenticated and named: until then `uniqueName` would wait for the daemon.
@@ -41,7 +43,7 @@ final class AccessibilityBus {
     /// Sends a method call built by `arguments` and returns at once; `answer` gets the reply
     /// or the error (a timeout's after 5 s) from a later `process`. False when it could not
     /// be sent (`answer` is then never called).
-    func call(
+    package func call(
         destination: String, path: String, interface: String, member: String,
         arguments: (BusMessage) -> Void = { _ in },
         answer: @escaping (Result<BusMessage, AccessibilityUnavailable>) -> Void
@@ -106,13 +108,31 @@ final class AccessibilityBus {
 
     /// The fd to poll, its poll(2) events (POLLIN, and POLLOUT while messages wait to be
     /// written), and how long poll may wait for it (ms, −1 = no limit).
-    var pollRequest: (fd: Int32, events: Int16, timeout: Int32) {
+    package var pollRequest: (fd: Int32, events: Int16, timeout: Int32) {
         (a11y_bus_fd(handle), a11y_bus_poll_events(handle), a11y_bus_timeout_ms(handle))
     }
 
+    /// Every signal of `interface`.`member` at `path` goes to `handler`, for the bus's life; false
+    /// when the match could not be added.
+    package func onSignal(path: String, interface: String, member: String, _ handler: @escaping (BusMessage) -> Void)
+        -> Bool
+    {
+        let box = Unmanaged.passRetained(Box(handler))
+        signalBoxes.append(box)
+        return a11y_bus_match_signal(
+            handle, nil, path, interface, member,
+            { message, data in
+                guard let message, let data else { return 0 }
+                Unmanaged<Box<(BusMessage) -> Void>>.fromOpaque(data).takeUnretainedValue().value(
+                    BusMessage(pointer: message))
+                return 0
+            }, box.toOpaque()) >= 0
+    }
+    private var signalBoxes: [Unmanaged<Box<(BusMessage) -> Void>>] = []
+
     /// Reads, dispatches and writes what is ready, without blocking; false when the
     /// connection is gone.
-    func process() -> Bool { a11y_bus_process(handle) >= 0 }
+    package func process() -> Bool { a11y_bus_process(handle) >= 0 }
 
     func signal(path: String, interface: String, member: String) -> BusMessage? {
         BusMessage.signal(on: handle, path: path, interface: interface, member: member)

@@ -54,6 +54,8 @@
     X(sd_bus_send) \
     X(sd_bus_set_address) \
     X(sd_bus_set_bus_client) \
+    X(sd_bus_slot_set_destroy_callback) \
+    X(sd_bus_slot_set_floating) \
     X(sd_bus_slot_unref) \
     X(sd_bus_start) \
     X(sd_bus_unref)
@@ -254,6 +256,38 @@ int a11y_bus_watch_listeners(struct a11y_bus *bus, a11y_listeners_changed change
     return r;
 }
 
+/* A signal's handler and its owner's data: kept for the bus's life. */
+struct a11y_signal {
+    a11y_handler handler;
+    void *data;
+};
+
+static int a11y_signal_dispatch(sd_bus_message *m, void *data, sd_bus_error *error) {
+    (void)error;
+    struct a11y_signal *signal = data;
+    signal->handler((struct a11y_message *)m, signal->data);
+    return 0;
+}
+
+int a11y_bus_match_signal(struct a11y_bus *bus, const char *sender, const char *path, const char *interface,
+                          const char *member, a11y_handler handler, void *data) {
+    struct a11y_signal *signal = malloc(sizeof *signal);
+    if (!signal) return -ENOMEM;
+    *signal = (struct a11y_signal){.handler = handler, .data = data};
+    /* A floating slot: the match lives as long as the bus. Its data is freed with it. */
+    sd_bus_slot *slot = NULL;
+    int r = SD(sd_bus_match_signal_async)(bus->bus, &slot, sender, path, interface, member, a11y_signal_dispatch,
+                                          NULL, signal);
+    if (r < 0) {
+        free(signal);
+        return r;
+    }
+    SD(sd_bus_slot_set_destroy_callback)(slot, free);
+    SD(sd_bus_slot_set_floating)(slot, 1); /* the bus holds it now */
+    SD(sd_bus_slot_unref)(slot);
+    return 0;
+}
+
 int a11y_bus_fd(struct a11y_bus *bus) { return SD(sd_bus_get_fd)(bus->bus); }
 
 short a11y_bus_poll_events(struct a11y_bus *bus) {
@@ -295,6 +329,10 @@ int a11y_message_read_double(struct a11y_message *m, double *value) {
 int a11y_message_read_string(struct a11y_message *m, const char **value) {
     return SD(sd_bus_message_read_basic)(MESSAGE(m), 's', value);
 }
+int a11y_message_read_bool(struct a11y_message *m, int *value) {
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 'b', value);
+}
+int a11y_message_skip(struct a11y_message *m, const char *types) { return SD(sd_bus_message_skip)(MESSAGE(m), types); }
 int a11y_message_read_object_path(struct a11y_message *m, const char **value) {
     return SD(sd_bus_message_read_basic)(MESSAGE(m), 'o', value);
 }

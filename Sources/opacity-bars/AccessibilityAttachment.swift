@@ -1,7 +1,7 @@
 import Accessibility
 import WaylandClient
 
-/// The accessibility server on the window's loop (`WaylandWindow.attachment`). With no
+/// The accessibility server on the window's loop (`WaylandWindow.attachments`). With no
 /// accessibility bus there is no attachment at all, so the loop is exactly what it is without
 /// one; a bus that goes away later is said once and then left alone.
 final class AccessibilityAttachment: LoopAttachment {

@@ -2,9 +2,10 @@
  *
  * Why a shim: sd-bus reads and writes messages through variadic functions and describes
  * objects with macro-built vtables, neither of which Swift can call. These few functions
- * find and join the accessibility bus, register the application with the AT-SPI registry,
+ * open the session bus or a bus at an address, send calls answered later, follow signals,
  * hand every method call under one path prefix to one handler, and read and build messages
- * one value at a time; everything AT-SPI means lives in Swift (module Accessibility).
+ * one value at a time; everything AT-SPI means lives in Swift (module Accessibility), and
+ * what the Settings portal means too (module DesktopPortal).
  *
  * The bus is never served by a thread of its own: the owner polls `a11y_bus_fd` for
  * `a11y_bus_poll_events` (at most `a11y_bus_timeout_ms`) and calls `a11y_bus_process`.
@@ -64,6 +65,12 @@ int a11y_bus_serve(struct a11y_bus *bus, const char *prefix, a11y_handler handle
 typedef void (*a11y_listeners_changed)(int count, void *data);
 int a11y_bus_watch_listeners(struct a11y_bus *bus, a11y_listeners_changed changed, void *data);
 
+/** Every signal matching `sender`, `path`, `interface` and `member` (NULL: any) goes to
+ *  `handler` (its return value is ignored), for the bus's life. The match is added without
+ *  waiting for the daemon. 0, or a negative errno. */
+int a11y_bus_match_signal(struct a11y_bus *bus, const char *sender, const char *path, const char *interface,
+                          const char *member, a11y_handler handler, void *data);
+
 /** What to poll: the fd, the poll(2) events, and the timeout in ms (−1: none). */
 int a11y_bus_fd(struct a11y_bus *bus);
 short a11y_bus_poll_events(struct a11y_bus *bus);
@@ -83,6 +90,9 @@ int a11y_message_read_uint32(struct a11y_message *m, uint32_t *value);
 int a11y_message_read_double(struct a11y_message *m, double *value);
 int a11y_message_read_string(struct a11y_message *m, const char **value);
 int a11y_message_read_object_path(struct a11y_message *m, const char **value);
+int a11y_message_read_bool(struct a11y_message *m, int *value);
+/** Skips values of signature `types` (sd_bus_message_skip). */
+int a11y_message_skip(struct a11y_message *m, const char *types);
 /** Enters a container (`type` 'v', 'a', 'r', 'e') whose contents have signature `contents`. */
 int a11y_message_enter(struct a11y_message *m, char type, const char *contents);
 int a11y_message_exit(struct a11y_message *m);
