@@ -24,7 +24,7 @@ final class DesktopSettingsAttachment: LoopAttachment {
             return DesktopSettingsAttachment(
                 portal: try SettingsPortal.start(), content: content, colorScheme: colorScheme)
         } catch {
-            printError("opacity-bars: no session bus (\(error)): the desktop's settings are the defaults")
+            printError("opacity-bars: \(error): the desktop's settings are the defaults")
             return nil
         }
     }
