@@ -30,6 +30,10 @@ public final class GalleryCore {
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
     var popupFonts: GalleryFonts?
     var renderedPopup: [GalleryShape]?
+    /// The colours the desktop's settings choose (`setDesktopSettings`).
+    var palette = GalleryPalette.light
+    /// The settings in effect, for the snapshot.
+    public private(set) var settings = DesktopSettings.standard
     /// The last gesture report that began, ended or crossed something on this page (its
     /// `.changed` steps left out), for a screen reader's status line; nil on a page just opened.
     public private(set) var lastGesture: (kind: GestureKind, phase: GesturePhase)?
@@ -224,6 +228,15 @@ public final class GalleryCore {
         width = newWidth
         height = newHeight
         relayout()
+    }
+
+    /// The desktop's settings: the next frame, and the popup's, in the scheme's palette.
+    public func setDesktopSettings(_ settings: DesktopSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        palette = GalleryPalette(for: settings)
+        dirty = true
+        renderedPopup = nil
     }
 
     public func setScale(_ s: Double) {

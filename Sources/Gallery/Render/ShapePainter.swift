@@ -13,13 +13,14 @@ struct ShapePainter {
     let canvas: Canvas
     let scale: Double
     let fonts: GalleryFonts?
+    /// The colours around the shapes and how a shape's colour is shown (the colour scheme).
+    var palette = GalleryPalette.light
 
     static let darkText = Color(argb: 0xFF1C_1C1E)
-    static let focusRing = Color(argb: 0xFF00_40DD)
 
     func draw(_ shape: GalleryShape, focused: Bool) {
         let f = shape.drawnFrame
-        var colour = shape.colour.color
+        var colour = palette.paint(shape.colour)
         if shape.dimmed { colour = colour.darkened(by: 0.5) }
         let paint =
             shape.opacity < 1
@@ -34,11 +35,14 @@ struct ShapePainter {
         }
         if focused {
             let ring = GestureRect(x: f.x - 5, y: f.y - 5, width: f.width + 10, height: f.height + 10)
-            canvas.strokeRect(pixels(ring), thickness: max(1, Int((2 * scale).rounded())), color: Self.focusRing)
+            canvas.strokeRect(
+                pixels(ring), thickness: max(1, Int((palette.focusRingWidth * scale).rounded())),
+                color: palette.focusRing)
         }
         // Text in a caption sits on the page's background, not on the shape.
         let onShape = shape.caption == nil
-        let ink = !onShape || colour.luminance > 0.55 || shape.opacity < 0.5 ? Self.darkText : Color.white
+        let ink =
+            !onShape || shape.opacity < 0.5 ? palette.text : colour.luminance > 0.55 ? Self.darkText : Color.white
         guard let font = fonts?.label else { return }
         let measure = { (s: String) in Double(font.width(of: s)) / scale }
         for line in LabelLayout.lines(of: shape, measure: measure) {

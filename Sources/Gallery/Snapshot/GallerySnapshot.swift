@@ -1,3 +1,4 @@
+import ContentHost
 import FoundationEssentials
 import Gestures
 
@@ -29,6 +30,8 @@ public struct GallerySnapshot: Codable, Equatable, Sendable {
     public var scale: Double
     public var focus: String?
     public var shapes: [Shape]
+    /// The desktop's settings the gallery drew with; absent for the defaults.
+    public var settings: DesktopSettings?
 
     public static let appName = "gallery"
 
@@ -56,7 +59,8 @@ extension GalleryCore {
                     scale: r(s.scale), rotation: r(s.rotation), colour: s.colour, label: s.label,
                     message: s.message, counters: s.counters, opacity: r(s.opacity), outline: s.outline,
                     dimmed: s.dimmed)
-            })
+            },
+            settings: settings == .standard ? nil : settings)
     }
 
     public func snapshotJSON() -> String { snapshot().jsonString() }
