@@ -14,15 +14,21 @@ public struct DesktopSettings: Equatable, Sendable, Codable {
     public var colorScheme: ColorScheme = .light
     /// Stronger outlines and text, a thicker focus ring. Default off.
     public var highContrast = false
+    /// No springs or animated transitions: a shape let go is back at once. Scrolling and
+    /// flings stay, since they follow the hand. Default off.
+    public var reducedMotion = false
     /// The title bar's buttons, as the desktop's button layout names them (GNOME's
     /// `button-layout`, whose default `appmenu:close` names close only). Default all three:
     /// a desktop that says nothing gets what the compositor can do.
     public var titleBarButtons: TitleBarButtons = .all
 
-    public init(colorScheme: ColorScheme = .light, highContrast: Bool = false, titleBarButtons: TitleBarButtons = .all)
-    {
+    public init(
+        colorScheme: ColorScheme = .light, highContrast: Bool = false, reducedMotion: Bool = false,
+        titleBarButtons: TitleBarButtons = .all
+    ) {
         self.colorScheme = colorScheme
         self.highContrast = highContrast
+        self.reducedMotion = reducedMotion
         self.titleBarButtons = titleBarButtons
     }
 

@@ -18,6 +18,8 @@ public enum PortalValue: Equatable, Sendable {
 /// - high contrast: `org.freedesktop.appearance contrast` (1 higher), else GNOME's
 ///   `high-contrast` (`org.gnome.desktop.a11y.interface`, or `…interface` where a backend
 ///   serves it there);
+/// - reduced motion: `org.freedesktop.appearance reduced-motion` (1 reduced), else GNOME's
+///   `org.gnome.desktop.interface enable-animations` off;
 /// - title bar buttons: `org.gnome.desktop.wm.preferences button-layout`.
 public struct PortalSettings: Equatable, Sendable {
     /// Keyed "namespace key".
@@ -52,6 +54,11 @@ public struct PortalSettings: Equatable, Sendable {
             ?? values["org.gnome.desktop.interface high-contrast"]
         {
             s.highContrast = high
+        }
+        if case .uint32(let reduced)? = values["org.freedesktop.appearance reduced-motion"] {
+            s.reducedMotion = reduced == 1
+        } else if case .bool(let animations)? = values["org.gnome.desktop.interface enable-animations"] {
+            s.reducedMotion = !animations
         }
         if case .string(let layout)? = values["org.gnome.desktop.wm.preferences button-layout"] {
             s.titleBarButtons = TitleBarButtons(layout: layout)

@@ -19,7 +19,7 @@ import Testing
 
     @Test func theDefaultsAreLightWithEveryButton() {
         let s = DesktopSettings.standard
-        #expect(s.colorScheme == .light && !s.highContrast && s.titleBarButtons == .all)
+        #expect(s.colorScheme == .light && !s.highContrast && !s.reducedMotion && s.titleBarButtons == .all)
     }
 
     @Test func inJSONTheButtonsAreNamed() throws {
@@ -27,7 +27,10 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(s), as: UTF8.self)
-        #expect(json == #"{"colorScheme":"dark","highContrast":false,"titleBarButtons":["minimize","close"]}"#)
+        #expect(
+            json
+                == #"{"colorScheme":"dark","highContrast":false,"reducedMotion":false,"titleBarButtons":["minimize","close"]}"#
+        )
         #expect(try JSONDecoder().decode(DesktopSettings.self, from: Data(json.utf8)) == s)
     }
 }

@@ -41,6 +41,15 @@ import Testing
         #expect(!same, "the same buttons: no change")
     }
 
+    /// GNOME's "animations" switch off is reduced motion; the appearance key wins where served.
+    @Test func reducedMotionFromEitherKey() {
+        var p = PortalSettings()
+        p.set(namespace: "org.gnome.desktop.interface", key: "enable-animations", value: .bool(false))
+        #expect(p.settings.reducedMotion)
+        p.set(namespace: "org.freedesktop.appearance", key: "reduced-motion", value: .uint32(0))
+        #expect(!p.settings.reducedMotion)
+    }
+
     @Test func aValueOfAnotherTypeIsIgnored() {
         var p = PortalSettings()
         p.set(namespace: "org.freedesktop.appearance", key: "color-scheme", value: .string("dark"))

@@ -32,7 +32,10 @@ extension LiveSuite {
             // GNOME's default button layout (appmenu:close) is not the app's own default: once
             // the snapshot carries it, the portal's ReadAll has been answered, light.
             let served = try waitForSettings(app, "read-all") { $0 != nil }
-            #expect(served == .init(colorScheme: "light", highContrast: false, titleBarButtons: ["close"]))
+            #expect(
+                served
+                    == .init(
+                        colorScheme: "light", highContrast: false, reducedMotion: false, titleBarButtons: ["close"]))
             let before = try sway.screenshot(artifacts.appendingPathComponent("01-light.png").path)
             #expect(pixel(before, Self.header) == Self.light.header, "light header: \(hex(pixel(before, Self.header)))")
             #expect(pixel(before, Self.between) == Self.light.background)
@@ -47,6 +50,9 @@ extension LiveSuite {
             try portal.set("org.gnome.desktop.a11y.interface", "high-contrast", "true")
             let contrast = try waitForSettings(app, "high-contrast") { $0?.highContrast == true }
             #expect(contrast?.highContrast == true && contrast?.colorScheme == "dark")
+            try portal.set("org.gnome.desktop.interface", "enable-animations", "false")
+            let still = try waitForSettings(app, "reduced-motion") { $0?.reducedMotion == true }
+            #expect(still?.reducedMotion == true, "GNOME's animations switch off")
 
             try portal.set("org.gnome.desktop.interface", "color-scheme", "default")
             _ = try waitForSettings(app, "light-again") { $0?.colorScheme == "light" }

@@ -235,6 +235,7 @@ public final class GalleryCore {
         guard settings != self.settings else { return }
         self.settings = settings
         palette = GalleryPalette(for: settings)
+        for p in pages.values { p.setReducedMotion(settings.reducedMotion) }
         dirty = true
         renderedPopup = nil
     }

@@ -21,6 +21,7 @@ struct LiveState: Decodable {
     struct Settings: Decodable, Equatable {
         var colorScheme: String
         var highContrast: Bool
+        var reducedMotion: Bool
         var titleBarButtons: [String]
     }
 
