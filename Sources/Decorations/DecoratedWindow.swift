@@ -29,6 +29,8 @@ public final class DecoratedWindow: ToplevelContent {
     /// The content's view of each buffer, by buffer (kept so a frame does not allocate one).
     private var views: [(parent: Canvas, rect: PixelRect, view: Canvas)] = []
     private var routing = DecorationInputRouting()
+    /// Requests of the window's own keys (F11), beside the title bar's.
+    private var ownRequests: [WindowRequest] = []
     /// The buttons the desktop's layout names (`setDesktopSettings`).
     private var named = TitleBarButtons.all
 
@@ -90,8 +92,12 @@ public final class DecoratedWindow: ToplevelContent {
 
     public func takeRequests() -> [WindowRequest] {
         if titleBar.takeCloseTapped() { content.requestClose() }
-        return titleBar.takeRequests()
+        defer { ownRequests.removeAll() }
+        return titleBar.takeRequests() + ownRequests
     }
+
+    /// XKB_KEY_F11: fullscreen on and off.
+    static let fullscreenKey = Key(rawValue: 0xffc8)
 
     // MARK: Size
 
@@ -218,6 +224,13 @@ public final class DecoratedWindow: ToplevelContent {
     // MARK: Input, clock, lifecycle
 
     public func handle(_ event: InputEvent, at now: Double) {
+        // F11 is the window's, whoever draws its decorations, as in GTK and Firefox.
+        if case .key(let key, let pressed, _, _) = event, key == Self.fullscreenKey {
+            if pressed, capabilities.contains(.fullscreen) {
+                ownRequests.append(.setFullscreen(!states.contains(.fullscreen)))
+            }
+            return
+        }
         guard layout.mode == .client else { return content.handle(event, at: now) }
         let origin = Point(x: Double(layout.contentRect.x), y: Double(layout.contentRect.y))
         // The content's open popup is the content's too, wherever it lies.

@@ -147,6 +147,8 @@ struct WindowRequests: Codable, Equatable {
     var maximize: UInt32 = 0
     var unmaximize: UInt32 = 0
     var minimize: UInt32 = 0
+    var fullscreen: UInt32 = 0
+    var unfullscreen: UInt32 = 0
 
     init() {}
 
@@ -165,5 +167,7 @@ struct WindowRequests: Codable, Equatable {
         maximize = s.maximize_requests
         unmaximize = s.unmaximize_requests
         minimize = s.minimize_requests
+        fullscreen = s.fullscreen_requests
+        unfullscreen = s.unfullscreen_requests
     }
 }

@@ -1,6 +1,7 @@
 import Canvas
 import ContentHost
 import Decorations
+import Gestures
 import Testing
 
 /// The title bar follows the desktop: its palette, high contrast, and the buttons the
@@ -46,5 +47,29 @@ import Testing
         #expect(light.border == Color(red: 0, green: 0, blue: 0))
         let dark = DecorationStyle(for: DesktopSettings(colorScheme: .dark, highContrast: true))
         #expect(dark.border == Color(red: 255, green: 255, blue: 255))
+    }
+}
+
+/// F11 toggles fullscreen, whoever draws the decorations; the content never sees the key.
+@Suite struct FullscreenKeyTests {
+    static let f11 = Key(rawValue: 0xffc8)
+
+    @Test(arguments: [DecorationMode.client, .server])
+    func f11AsksForFullscreenAndBack(mode: DecorationMode) {
+        let d = DecoratedWindowDriver(mode: mode)
+        let before = d.content.events.count
+        d.send([.key(Self.f11, pressed: true, time: 1, code: 87)], at: 10)
+        d.send([.key(Self.f11, pressed: false, time: 2, code: 87)], at: 20)
+        #expect(d.requests == [.setFullscreen(true)])
+        #expect(d.content.events.count == before, "the content does not get F11")
+        d.window.setStates([.activated, .fullscreen])
+        d.send([.key(Self.f11, pressed: true, time: 3, code: 87)], at: 30)
+        #expect(d.requests == [.setFullscreen(true), .setFullscreen(false)])
+    }
+
+    @Test func withoutTheCapabilityF11DoesNothing() {
+        let d = DecoratedWindowDriver(capabilities: [.maximize, .minimize])
+        d.send([.key(Self.f11, pressed: true, time: 1, code: 87)], at: 10)
+        #expect(d.requests.isEmpty)
     }
 }

@@ -46,6 +46,20 @@ extension LiveSuite {
             #expect(try s.finish().status == 0)
         }
 
+        /// F11 asks sway for fullscreen and, again, to leave it: sway's tree shows each.
+        @Test func f11TogglesFullscreen() throws {
+            let s = try LiveSession(test: "keys-f11")
+            func fullscreen() throws -> Int? { try s.sway.window(ofPID: s.app.pid)?["fullscreen_mode"] as? Int }
+            #expect(try fullscreen() == 0)
+            try s.play("type F11")
+            #expect(try Processes.waitUntil(timeout: 5) { try fullscreen() == 1 }, "fullscreen after F11")
+            try s.play("type F11")
+            #expect(try Processes.waitUntil(timeout: 5) { try fullscreen() == 0 }, "back after F11 again")
+            #expect(
+                try s.settledSnapshot("after-f11").gestures.allSatisfy { $0.gesture != "key" }, "F11 is the window's")
+            #expect(try s.finish().status == 0)
+        }
+
         /// Ctrl+Q closes the window, as on every desktop: the app exits by itself, cleanly.
         @Test func controlQClosesTheWindow() throws {
             let s = try LiveSession(test: "keys-ctrl-q")

@@ -136,6 +136,7 @@ struct fc_status {
     uint32_t last_resize_edges;
     int32_t last_window_menu_x, last_window_menu_y; /**< the latest show_window_menu's point */
     uint32_t maximize_requests, unmaximize_requests, minimize_requests;
+    uint32_t fullscreen_requests, unfullscreen_requests;
     /** xdg_activation_v1.activate requests, those of them that named the toplevel's surface,
      *  and the latest one's token. */
     uint32_t activations, toplevel_activations;

@@ -307,9 +307,11 @@ void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scal
 void cw_client_move(struct cw_client *client);
 /** `edges`: xdg_toplevel.resize_edge (top 1, bottom 2, left 4, right 8, corners the sums). */
 void cw_client_resize(struct cw_client *client, uint32_t edges);
-/** The compositor's window menu at (x, y), window-geometry coordinates. */
+/** The compositor's window menu at (x, y), in the surface's coordinates (xdg-shell's). */
 void cw_client_show_window_menu(struct cw_client *client, int32_t x, int32_t y);
 void cw_client_set_maximized(struct cw_client *client, int maximized);
+/** xdg_toplevel.set_fullscreen on the output the compositor picks, or unset_fullscreen. */
+void cw_client_set_fullscreen(struct cw_client *client, int fullscreen);
 void cw_client_set_minimized(struct cw_client *client);
 /** xdg_toplevel.set_min_size (window-geometry size; 0 = none). */
 void cw_client_set_min_size(struct cw_client *client, int32_t width, int32_t height);

@@ -81,6 +81,8 @@ struct WireReport: Decodable {
         var maximize: UInt32
         var unmaximize: UInt32
         var minimize: UInt32
+        var fullscreen: UInt32?
+        var unfullscreen: UInt32?
     }
 }
 
