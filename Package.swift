@@ -125,6 +125,9 @@ let package = Package(
         // nodes read from its model; this serves the tree to screen readers and sends the
         // events they need (no Wayland, no app: both apps give their trees to it).
         .target(name: "Accessibility", dependencies: ["CAccessibilityBus"]),
+        // The desktop's settings (dark, high contrast, the title bar's buttons) through the
+        // Settings portal, on the session bus through the same sd-bus layer.
+        .target(name: "DesktopPortal", dependencies: ["Accessibility", "ContentHost"]),
         // Both apps' accessibility trees, read from their models (the Colours list's sliders,
         // the gallery's pages and shapes) below one shared window root.
         .target(
@@ -151,7 +154,7 @@ let package = Package(
             name: "opacity-bars",
             dependencies: [
                 "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "FixtureWriter", "Canvas",
-                "ContentHost", "Accessibility", "AppAccessibility", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ContentHost", "Accessibility", "AppAccessibility", "DesktopPortal", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link at a fixed address: a position-independent executable makes
             // the dynamic loader apply some 43 000 relocations to the 33 MB program and copy
@@ -223,6 +226,8 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
         .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
+        // What the Settings portal's keys mean (no bus: the live suite has the real portal).
+        .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal", "ContentHost"]),
         // The accessibility layer's events from tree to tree, and the apps' trees read from
         // their cores (no bus: the live suite has one).
         .testTarget(

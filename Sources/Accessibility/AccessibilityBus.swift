@@ -1,38 +1,73 @@
 import CAccessibilityBus
 
-/// The connection to the session's accessibility bus (sd-bus, through the shim's `a11y_bus_*`):
-/// found through `$AT_SPI_BUS_ADDRESS` or the session bus's `org.a11y.Bus.GetAddress`, served
-/// from the owner's poll loop (`pollRequest`, then `process`), never from a thread.
-final class AccessibilityBus {
+/// A D-Bus connection (sd-bus, through the shim's `a11y_bus_*`): the session bus, where
+/// `org.a11y.Bus` tells the accessibility bus's address, or the accessibility bus itself.
+/// Served from the owner's poll loop (`pollRequest`, then `process`), never from a thread,
+/// and never waited on: a call's answer comes back through `process`. Visible to the package:
+/// the Settings portal (`DesktopPortal`) speaks on the same session bus through it.
+package final class AccessibilityBus {
     let handle: OpaquePointer
 
-    /// Connects, or throws the reason there is no accessibility bus.
-    init() throws(AccessibilityUnavailable) {
+    /// The user's session bus, or throws why there is none.
+    package static func session() throws(AccessibilityUnavailable) -> AccessibilityBus {
         var why = [CChar](repeating: 0, count: 512)
-        guard let handle = a11y_bus_open(&why, why.count) else {
+        guard let handle = a11y_bus_open_session(&why, why.count) else {
             throw AccessibilityUnavailable(reason: text(why))
         }
-        self.handle = handle
+        return AccessibilityBus(handle: handle)
     }
+
+    /// Connects to the bus at `address` as a client, or throws why it cannot.
+    convenience init(address: String) throws(AccessibilityUnavailable) {
+        var why = [CChar](repeating: 0, count: 512)
+        guard let handle = a11y_bus_open_address(address, &why, why.count) else {
+            throw AccessibilityUnavailable(reason: text(why))
+        }
+        self.init(handle: handle)
+    }
+
+    private init(handle: OpaquePointer) { self.handle = handle }
 
     deinit {
         a11y_bus_close(handle)
         handlerBox?.release()
         listenersBox?.release()
+        for box in signalBoxes { box.release() }
     }
+
+    /// Authenticated and named: until then `uniqueName` would wait for the daemon.
+    var isReady: Bool { a11y_bus_is_ready(handle) != 0 }
 
     var uniqueName: String { String(cString: a11y_bus_unique_name(handle)) }
 
-    /// Registers the application object at `rootPath` with the AT-SPI registry
-    /// (org.a11y.atspi.Socket.Embed); returns the desktop object the registry answers with,
-    /// which is the application's parent.
-    func embed(rootPath: String) throws(AccessibilityUnavailable) -> (name: String, path: String) {
-        var name = [CChar](repeating: 0, count: 256), path = [CChar](repeating: 0, count: 256)
-        var why = [CChar](repeating: 0, count: 512)
-        guard a11y_bus_embed(handle, rootPath, &name, name.count, &path, path.count, &why, why.count) == 0 else {
-            throw AccessibilityUnavailable(reason: text(why))
-        }
-        return (text(name), text(path))
+    /// Sends a method call built by `arguments` and returns at once; `answer` gets the reply
+    /// or the error (a timeout's after 5 s) from a later `process`. False when it could not
+    /// be sent (`answer` is then never called).
+    package func call(
+        destination: String, path: String, interface: String, member: String,
+        arguments: (BusMessage) -> Void = { _ in },
+        answer: @escaping (Result<BusMessage, AccessibilityUnavailable>) -> Void
+    ) -> Bool {
+        guard
+            let message = BusMessage.call(
+                on: handle, destination: destination, path: path, interface: interface, member: member)
+        else { return false }
+        arguments(message)
+        let box = Unmanaged.passRetained(Box(answer))
+        let sent = a11y_message_call_async(
+            handle, message.pointer,
+            { reply, error, data in
+                guard let data else { return }
+                let answer = Unmanaged<Box<(Result<BusMessage, AccessibilityUnavailable>) -> Void>>
+                    .fromOpaque(data).takeRetainedValue().value
+                if let error {
+                    answer(.failure(AccessibilityUnavailable(reason: String(cString: error))))
+                } else if let reply {
+                    answer(.success(BusMessage(pointer: reply)))
+                }
+            }, box.toOpaque())
+        if sent < 0 { box.release() }
+        return sent >= 0
     }
 
     /// Sends every method call to an object at `prefix` or below to `handler` (true: it
@@ -73,13 +108,31 @@ final class AccessibilityBus {
 
     /// The fd to poll, its poll(2) events (POLLIN, and POLLOUT while messages wait to be
     /// written), and how long poll may wait for it (ms, −1 = no limit).
-    var pollRequest: (fd: Int32, events: Int16, timeout: Int32) {
+    package var pollRequest: (fd: Int32, events: Int16, timeout: Int32) {
         (a11y_bus_fd(handle), a11y_bus_poll_events(handle), a11y_bus_timeout_ms(handle))
     }
 
+    /// Every signal of `interface`.`member` at `path` goes to `handler`, for the bus's life; false
+    /// when the match could not be added.
+    package func onSignal(path: String, interface: String, member: String, _ handler: @escaping (BusMessage) -> Void)
+        -> Bool
+    {
+        let box = Unmanaged.passRetained(Box(handler))
+        signalBoxes.append(box)
+        return a11y_bus_match_signal(
+            handle, nil, path, interface, member,
+            { message, data in
+                guard let message, let data else { return 0 }
+                Unmanaged<Box<(BusMessage) -> Void>>.fromOpaque(data).takeUnretainedValue().value(
+                    BusMessage(pointer: message))
+                return 0
+            }, box.toOpaque()) >= 0
+    }
+    private var signalBoxes: [Unmanaged<Box<(BusMessage) -> Void>>] = []
+
     /// Reads, dispatches and writes what is ready, without blocking; false when the
     /// connection is gone.
-    func process() -> Bool { a11y_bus_process(handle) >= 0 }
+    package func process() -> Bool { a11y_bus_process(handle) >= 0 }
 
     func signal(path: String, interface: String, member: String) -> BusMessage? {
         BusMessage.signal(on: handle, path: path, interface: interface, member: member)

@@ -3,15 +3,10 @@
 /// model, passes Value and Action requests to the source, and after each drawn frame sends
 /// the events that tell what changed (`AccessibleTree.changes`) while anyone listens.
 ///
-/// It lives on the app's poll loop: the loop polls `pollRequest`, calls `dispatch(at:)`
-/// after each wake-up and `frameDrawn()` after each frame. With no accessibility bus,
-/// `start` throws and the app runs without one.
-///
-/// ```swift
-/// let server = try AccessibilityServer.start(source: app)   // throws AccessibilityUnavailable
-/// // loop: poll(server.pollRequest.fd …); server.dispatch(at: now); …; server.frameDrawn()
-/// ```
-public final class AccessibilityServer {
+/// It lives on the app's poll loop, behind `AccessibilityConnection`, which finds the bus:
+/// the loop polls `pollRequest`, calls `dispatch(at:)` after each wake-up and `frameDrawn()`
+/// after each frame. Registering is a call like any other, answered through `dispatch`.
+final class AccessibilityServer {
     let bus: AccessibilityBus
     let source: AccessibilitySource
     /// The registry's desktop object: the application's parent (Embed's answer).
@@ -24,47 +19,79 @@ public final class AccessibilityServer {
     var now: Double = 0
     /// org.a11y.atspi.Application.Id, which the registry assigns.
     var applicationID: Int32 = 0
+    /// Where registering with the registry stands.
+    private var registration = Registration.waitingForBus
+
+    private enum Registration {
+        /// Embed needs the connection's unique name, which the bus gives once it is ready.
+        case waitingForBus
+        case embedding
+        case registered
+        case refused(AccessibilityUnavailable)
+    }
 
     static let objectPrefix = "/org/a11y/atspi"
     static let accessiblePrefix = "/org/a11y/atspi/accessible/"
     static let nullPath = "/org/a11y/atspi/null"
 
-    private init(bus: AccessibilityBus, source: AccessibilitySource) {
+    /// Serves `source`'s application on `bus` (connected, perhaps not yet ready); it registers
+    /// with the registry from `dispatch` once the bus is ready.
+    init(bus: AccessibilityBus, source: AccessibilitySource) {
         self.bus = bus
         self.source = source
+        // Serve before registering: the registry and clients call back as soon as Embed is in
+        // (their calls wait in the bus's queue until the loop's next `dispatch`).
+        bus.serve(prefix: Self.objectPrefix) { [weak self] call in self?.handle(call) ?? false }
+        bus.watchListeners { [weak self] count in
+            guard let self else { return }
+            self.audience.listenersChanged(to: count, tree: self.source.accessibleTree)
+        }
     }
 
-    /// Joins the accessibility bus and registers `source`'s application with the registry;
-    /// throws why not (no session bus, no org.a11y.Bus, no registry).
-    public static func start(source: AccessibilitySource) throws(AccessibilityUnavailable) -> AccessibilityServer {
-        let server = AccessibilityServer(bus: try AccessibilityBus(), source: source)
-        // Serve before registering: the registry and clients call back as soon as Embed is in
-        // (their calls wait in the bus's queue until the loop's first `dispatch`).
-        server.bus.serve(prefix: objectPrefix) { [weak server] call in server?.handle(call) ?? false }
-        server.bus.watchListeners { [weak server] count in
-            guard let server else { return }
-            server.audience.listenersChanged(to: count, tree: server.source.accessibleTree)
-        }
-        server.desktop = try server.bus.embed(rootPath: path(of: AccessibleTree.rootID))
-        return server
-    }
+    /// Registered with the registry (Embed answered).
+    var isRegistered: Bool { if case .registered = registration { true } else { false } }
 
     /// What the loop polls for the bus: fd, poll(2) events, timeout (ms, −1: none).
-    public var pollRequest: (fd: Int32, events: Int16, timeout: Int32) { bus.pollRequest }
+    var pollRequest: (fd: Int32, events: Int16, timeout: Int32) { bus.pollRequest }
 
     /// Serves what arrived and writes what is queued; `now` (virtual ms) is the time the
-    /// source's Value and Action calls happen at. False when the bus connection is gone.
-    public func dispatch(at now: Double) -> Bool {
+    /// source's Value and Action calls happen at. Throws when the bus connection is gone or
+    /// the registry refused the application.
+    func dispatch(at now: Double) throws(AccessibilityUnavailable) {
         self.now = now
         current = nil
         let alive = bus.process()
         current = nil
-        return alive
+        guard alive else { throw AccessibilityUnavailable(reason: "the accessibility bus went away") }
+        if case .waitingForBus = registration, bus.isReady { embed() }
+        if case .refused(let why) = registration { throw why }
+    }
+
+    /// org.a11y.atspi.Socket.Embed with the application's root; the registry answers with its
+    /// desktop object, the application's parent.
+    private func embed() {
+        registration = .embedding
+        let root = (bus.uniqueName, Self.path(of: AccessibleTree.rootID))
+        let answered: (Result<BusMessage, AccessibilityUnavailable>) -> Void = { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .success(let reply):
+                if let desktop = reply.readReference() { self.desktop = desktop }
+                self.registration = .registered
+            case .failure(let why):
+                self.registration = .refused(AccessibilityUnavailable(reason: "the registry refused Embed (\(why))"))
+            }
+        }
+        let sent = bus.call(
+            destination: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/accessible/root",
+            interface: "org.a11y.atspi.Socket", member: "Embed", arguments: { $0.append(reference: root) },
+            answer: answered)
+        if !sent { registration = .refused(AccessibilityUnavailable(reason: "Embed could not be sent")) }
     }
 
     /// After a frame was drawn: while a screen reader listens, compares the tree with what it
     /// was last told and sends one event per change; otherwise nothing (`EventAudience`).
-    public func frameDrawn() {
+    func frameDrawn() {
         for event in audience.frameDrawn(tree: source.accessibleTree) { send(event) }
     }
 

@@ -18,7 +18,7 @@
  * a11y_sd_bus_load resolves once. */
 #define A11Y_SD_BUS_FUNCTIONS(X) \
     X(sd_bus_add_fallback) \
-    X(sd_bus_call) \
+    X(sd_bus_call_async) \
     X(sd_bus_call_method_async) \
     X(sd_bus_error_free) \
     X(sd_bus_flush_close_unref) \
@@ -26,11 +26,13 @@
     X(sd_bus_get_fd) \
     X(sd_bus_get_timeout) \
     X(sd_bus_get_unique_name) \
-    X(sd_bus_match_signal) \
+    X(sd_bus_is_ready) \
+    X(sd_bus_match_signal_async) \
     X(sd_bus_message_append_basic) \
     X(sd_bus_message_close_container) \
     X(sd_bus_message_enter_container) \
     X(sd_bus_message_exit_container) \
+    X(sd_bus_message_get_error) \
     X(sd_bus_message_get_interface) \
     X(sd_bus_message_get_member) \
     X(sd_bus_message_get_path) \
@@ -52,6 +54,8 @@
     X(sd_bus_send) \
     X(sd_bus_set_address) \
     X(sd_bus_set_bus_client) \
+    X(sd_bus_slot_set_destroy_callback) \
+    X(sd_bus_slot_set_floating) \
     X(sd_bus_slot_unref) \
     X(sd_bus_start) \
     X(sd_bus_unref)
@@ -87,8 +91,9 @@ static int a11y_sd_bus_load(char *why, size_t why_size) {
     return 0;
 }
 
-/* How long a start-up call may wait: bus activation starts at-spi-bus-launcher and the
- * registry, which takes a fraction of a second; a hung daemon must not hold the app. */
+/* How long a call may wait for its answer: bus activation starts at-spi-bus-launcher and
+ * the registry, which takes a fraction of a second; a hung daemon's calls end in a timeout
+ * error then. No call is ever waited for: the answer is served from the owner's loop. */
 static const uint64_t a11y_call_timeout_us = 5 * 1000 * 1000;
 
 struct a11y_bus {
@@ -107,56 +112,7 @@ static const char *a11y_error_text(const sd_bus_error *error, int r) {
     return error && error->message ? error->message : strerror(-r);
 }
 
-/* The accessibility bus's address from the session bus's org.a11y.Bus (activating
- * at-spi-bus-launcher if need be), or NULL with `why` filled in. */
-static char *a11y_address_from_session(char *why, size_t why_size) {
-    sd_bus *session = NULL;
-    int r = SD(sd_bus_open_user)(&session);
-    if (r < 0) {
-        snprintf(why, why_size, "no session bus (%s)", strerror(-r));
-        return NULL;
-    }
-    sd_bus_message *call = NULL, *reply = NULL;
-    sd_bus_error error = SD_BUS_ERROR_NULL;
-    char *address = NULL;
-    r = SD(sd_bus_message_new_method_call)(session, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
-                                       "GetAddress");
-    if (r >= 0) r = SD(sd_bus_call)(session, call, a11y_call_timeout_us, &error, &reply);
-    if (r < 0) {
-        snprintf(why, why_size, "the session bus has no org.a11y.Bus (%s)", a11y_error_text(&error, r));
-    } else {
-        const char *text = NULL;
-        r = SD(sd_bus_message_read_basic)(reply, 's', &text);
-        if (r > 0 && text && *text) {
-            address = strdup(text);
-        } else {
-            snprintf(why, why_size, "org.a11y.Bus.GetAddress returned no address");
-        }
-    }
-    SD(sd_bus_error_free)(&error);
-    SD(sd_bus_message_unref)(reply);
-    SD(sd_bus_message_unref)(call);
-    SD(sd_bus_flush_close_unref)(session);
-    return address;
-}
-
-struct a11y_bus *a11y_bus_open(char *why, size_t why_size) {
-    if (!a11y_sd_bus_load(why, why_size)) return NULL;
-    const char *variable = getenv("AT_SPI_BUS_ADDRESS");
-    char *address = variable && *variable ? strdup(variable) : a11y_address_from_session(why, why_size);
-    if (!address) return NULL;
-    sd_bus *bus = NULL;
-    int r = SD(sd_bus_new)(&bus);
-    if (r >= 0) r = SD(sd_bus_set_address)(bus, address);
-    if (r >= 0) r = SD(sd_bus_set_bus_client)(bus, 1);
-    if (r >= 0) r = SD(sd_bus_start)(bus);
-    if (r < 0) {
-        snprintf(why, why_size, "cannot connect to the accessibility bus at %s (%s)", address, strerror(-r));
-        SD(sd_bus_unref)(bus);
-        free(address);
-        return NULL;
-    }
-    free(address);
+static struct a11y_bus *a11y_bus_wrap(sd_bus *bus, char *why, size_t why_size) {
     struct a11y_bus *result = calloc(1, sizeof *result);
     if (!result) {
         SD(sd_bus_flush_close_unref)(bus);
@@ -166,6 +122,34 @@ struct a11y_bus *a11y_bus_open(char *why, size_t why_size) {
     result->bus = bus;
     return result;
 }
+
+struct a11y_bus *a11y_bus_open_session(char *why, size_t why_size) {
+    if (!a11y_sd_bus_load(why, why_size)) return NULL;
+    sd_bus *session = NULL;
+    int r = SD(sd_bus_open_user)(&session);
+    if (r < 0) {
+        snprintf(why, why_size, "no session bus (%s)", strerror(-r));
+        return NULL;
+    }
+    return a11y_bus_wrap(session, why, why_size);
+}
+
+struct a11y_bus *a11y_bus_open_address(const char *address, char *why, size_t why_size) {
+    if (!a11y_sd_bus_load(why, why_size)) return NULL;
+    sd_bus *bus = NULL;
+    int r = SD(sd_bus_new)(&bus);
+    if (r >= 0) r = SD(sd_bus_set_address)(bus, address);
+    if (r >= 0) r = SD(sd_bus_set_bus_client)(bus, 1);
+    if (r >= 0) r = SD(sd_bus_start)(bus);
+    if (r < 0) {
+        snprintf(why, why_size, "cannot connect to the accessibility bus at %s (%s)", address, strerror(-r));
+        SD(sd_bus_unref)(bus);
+        return NULL;
+    }
+    return a11y_bus_wrap(bus, why, why_size);
+}
+
+int a11y_bus_is_ready(struct a11y_bus *bus) { return SD(sd_bus_is_ready)(bus->bus) > 0; }
 
 void a11y_bus_close(struct a11y_bus *bus) {
     if (!bus) return;
@@ -180,31 +164,42 @@ const char *a11y_bus_unique_name(struct a11y_bus *bus) {
     return SD(sd_bus_get_unique_name)(bus->bus, &name) >= 0 ? name : "";
 }
 
-int a11y_bus_embed(struct a11y_bus *bus, const char *root_path, char *parent_name, size_t name_size,
-                   char *parent_path, size_t path_size, char *why, size_t why_size) {
-    sd_bus_message *call = NULL, *reply = NULL;
-    sd_bus_error error = SD_BUS_ERROR_NULL;
-    const char *name = a11y_bus_unique_name(bus);
-    int r = SD(sd_bus_message_new_method_call)(bus->bus, &call, "org.a11y.atspi.Registry",
-                                           "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Socket", "Embed");
-    if (r >= 0) r = SD(sd_bus_message_open_container)(call, 'r', "so");
-    if (r >= 0) r = SD(sd_bus_message_append_basic)(call, 's', name);
-    if (r >= 0) r = SD(sd_bus_message_append_basic)(call, 'o', root_path);
-    if (r >= 0) r = SD(sd_bus_message_close_container)(call);
-    if (r >= 0) r = SD(sd_bus_call)(bus->bus, call, a11y_call_timeout_us, &error, &reply);
-    const char *desktop_name = NULL, *desktop_path = NULL;
-    if (r >= 0) r = SD(sd_bus_message_enter_container)(reply, 'r', "so");
-    if (r >= 0) r = SD(sd_bus_message_read_basic)(reply, 's', &desktop_name);
-    if (r >= 0) r = SD(sd_bus_message_read_basic)(reply, 'o', &desktop_path);
-    if (r >= 0) {
-        snprintf(parent_name, name_size, "%s", desktop_name);
-        snprintf(parent_path, path_size, "%s", desktop_path);
-    } else {
-        snprintf(why, why_size, "the registry refused Embed (%s)", a11y_error_text(&error, r));
+struct a11y_message *a11y_message_new_call(struct a11y_bus *bus, const char *destination, const char *path,
+                                           const char *interface, const char *member) {
+    sd_bus_message *call = NULL;
+    return SD(sd_bus_message_new_method_call)(bus->bus, &call, destination, path, interface, member) < 0
+        ? NULL : (struct a11y_message *)call;
+}
+
+/* The owner's handler for one call's answer. */
+struct a11y_pending {
+    a11y_reply_handler handler;
+    void *data;
+};
+
+static int a11y_reply(sd_bus_message *reply, void *data, sd_bus_error *error) {
+    (void)error;
+    struct a11y_pending *pending = data;
+    const char *failure = NULL;
+    if (SD(sd_bus_message_is_method_error)(reply, NULL)) {
+        const sd_bus_error *e = SD(sd_bus_message_get_error)(reply);
+        failure = e && e->message ? e->message : (e && e->name ? e->name : "an error");
     }
-    SD(sd_bus_error_free)(&error);
-    SD(sd_bus_message_unref)(reply);
-    SD(sd_bus_message_unref)(call);
+    pending->handler((struct a11y_message *)reply, failure, pending->data);
+    free(pending);
+    return 0;
+}
+
+int a11y_message_call_async(struct a11y_bus *bus, struct a11y_message *call, a11y_reply_handler handler,
+                            void *data) {
+    struct a11y_pending *pending = malloc(sizeof *pending);
+    int r = -ENOMEM;
+    if (pending) {
+        *pending = (struct a11y_pending){.handler = handler, .data = data};
+        r = SD(sd_bus_call_async)(bus->bus, NULL, MESSAGE(call), a11y_reply, pending, a11y_call_timeout_us);
+        if (r < 0) free(pending);
+    }
+    SD(sd_bus_message_unref)(MESSAGE(call));
     return r < 0 ? r : 0;
 }
 
@@ -255,10 +250,42 @@ int a11y_bus_watch_listeners(struct a11y_bus *bus, a11y_listeners_changed change
     bus->listeners_changed = changed;
     bus->listeners_data = data;
     /* The match before the question: a listener registered in between is not missed. */
-    int r = SD(sd_bus_match_signal)(bus->bus, &bus->listeners_slot, NULL, "/org/a11y/atspi/registry",
-                                "org.a11y.atspi.Registry", NULL, a11y_listeners_signal, bus);
+    int r = SD(sd_bus_match_signal_async)(bus->bus, &bus->listeners_slot, NULL, "/org/a11y/atspi/registry",
+                                          "org.a11y.atspi.Registry", NULL, a11y_listeners_signal, NULL, bus);
     if (r >= 0) r = a11y_ask_listeners(bus);
     return r;
+}
+
+/* A signal's handler and its owner's data: kept for the bus's life. */
+struct a11y_signal {
+    a11y_handler handler;
+    void *data;
+};
+
+static int a11y_signal_dispatch(sd_bus_message *m, void *data, sd_bus_error *error) {
+    (void)error;
+    struct a11y_signal *signal = data;
+    signal->handler((struct a11y_message *)m, signal->data);
+    return 0;
+}
+
+int a11y_bus_match_signal(struct a11y_bus *bus, const char *sender, const char *path, const char *interface,
+                          const char *member, a11y_handler handler, void *data) {
+    struct a11y_signal *signal = malloc(sizeof *signal);
+    if (!signal) return -ENOMEM;
+    *signal = (struct a11y_signal){.handler = handler, .data = data};
+    /* A floating slot: the match lives as long as the bus. Its data is freed with it. */
+    sd_bus_slot *slot = NULL;
+    int r = SD(sd_bus_match_signal_async)(bus->bus, &slot, sender, path, interface, member, a11y_signal_dispatch,
+                                          NULL, signal);
+    if (r < 0) {
+        free(signal);
+        return r;
+    }
+    SD(sd_bus_slot_set_destroy_callback)(slot, free);
+    SD(sd_bus_slot_set_floating)(slot, 1); /* the bus holds it now */
+    SD(sd_bus_slot_unref)(slot);
+    return 0;
 }
 
 int a11y_bus_fd(struct a11y_bus *bus) { return SD(sd_bus_get_fd)(bus->bus); }
@@ -301,6 +328,13 @@ int a11y_message_read_double(struct a11y_message *m, double *value) {
 }
 int a11y_message_read_string(struct a11y_message *m, const char **value) {
     return SD(sd_bus_message_read_basic)(MESSAGE(m), 's', value);
+}
+int a11y_message_read_bool(struct a11y_message *m, int *value) {
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 'b', value);
+}
+int a11y_message_skip(struct a11y_message *m, const char *types) { return SD(sd_bus_message_skip)(MESSAGE(m), types); }
+int a11y_message_read_object_path(struct a11y_message *m, const char **value) {
+    return SD(sd_bus_message_read_basic)(MESSAGE(m), 'o', value);
 }
 int a11y_message_enter(struct a11y_message *m, char type, const char *contents) {
     return SD(sd_bus_message_enter_container)(MESSAGE(m), type, contents);

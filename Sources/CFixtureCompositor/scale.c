@@ -145,7 +145,7 @@ static void manager_bind(struct wl_client *client, void *data, uint32_t version,
 
 bool fc_scale_init_globals(struct fc_server *server) {
     return wl_global_create(server->display, &wp_viewporter_interface, 1, server, viewporter_bind) &&
-           (server->config.without_fractional_scale ||
+           (server->config.without_fractional_scale || server->config.preferred_buffer_scale > 0 ||
             wl_global_create(server->display, &wp_fractional_scale_manager_v1_interface, 1, server, manager_bind));
 }
 

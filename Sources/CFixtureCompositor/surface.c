@@ -4,6 +4,7 @@
  * checks two client rules on the way: pixels that change must be damaged, and a buffer the
  * compositor holds must not be written. */
 #include "internal.h"
+#include "wayland-surface-v6-server-protocol.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -428,7 +429,8 @@ static void compositor_create_surface(struct wl_client *client, struct wl_resour
     struct fc_server *server = wl_resource_get_user_data(resource);
     struct fc_surface *surface = calloc(1, sizeof *surface);
     if (!surface) { wl_client_post_no_memory(client); return; }
-    surface->resource = wl_resource_create(client, &wl_surface_interface, wl_resource_get_version(resource), id);
+    /* The v6 tables (scripts/gen-protocols): libwayland 1.21's stop at v5. */
+    surface->resource = wl_resource_create(client, &wl6_surface_interface, wl_resource_get_version(resource), id);
     if (!surface->resource) { free(surface); wl_client_post_no_memory(client); return; }
     surface->server = server;
     surface->scale = surface->pending_scale = 1;
@@ -441,6 +443,11 @@ static void compositor_create_surface(struct wl_client *client, struct wl_resour
     wl_list_init(&surface->held_buffer_destroy.link);
     wl_list_insert(&server->surfaces, &surface->link);
     wl_resource_set_implementation(surface->resource, &surface_impl, surface, surface_resource_destroyed);
+    if (wl_resource_get_version(surface->resource) >= WL6_SURFACE_PREFERRED_BUFFER_SCALE_SINCE_VERSION &&
+        server->config.preferred_buffer_scale > 0) {
+        wl6_surface_send_preferred_buffer_scale(surface->resource, server->config.preferred_buffer_scale);
+        wl6_surface_send_preferred_buffer_transform(surface->resource, WL_OUTPUT_TRANSFORM_NORMAL);
+    }
 }
 
 static void compositor_create_region(struct wl_client *client, struct wl_resource *resource, uint32_t id) {
@@ -456,13 +463,14 @@ static const struct wl_compositor_interface compositor_impl = {
 };
 
 static void compositor_bind(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
-    struct wl_resource *resource = wl_resource_create(client, &wl_compositor_interface, (int)version, id);
+    struct wl_resource *resource = wl_resource_create(client, &wl6_compositor_interface, (int)version, id);
     if (!resource) { wl_client_post_no_memory(client); return; }
     wl_resource_set_implementation(resource, &compositor_impl, data, NULL);
 }
 
 bool fc_surface_init_globals(struct fc_server *server) {
-    return wl_global_create(server->display, &wl_compositor_interface, 5, server, compositor_bind) != NULL;
+    int version = server->config.preferred_buffer_scale > 0 ? 6 : 5;
+    return wl_global_create(server->display, &wl6_compositor_interface, version, server, compositor_bind) != NULL;
 }
 
 const uint32_t *fc_capture(const struct fc_server *server, int32_t *width, int32_t *height, int32_t *stride) {

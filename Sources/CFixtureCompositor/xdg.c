@@ -51,9 +51,12 @@ static void interactive_request(struct wl_resource *resource, uint32_t serial, u
 }
 static void toplevel_show_window_menu(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat,
                                       uint32_t serial, int32_t x, int32_t y) {
-    (void)c; (void)seat; (void)x; (void)y;
+    (void)c; (void)seat;
     struct fc_status *status = toplevel_status(r);
-    if (status) interactive_request(r, serial, &status->window_menus);
+    if (!status) return;
+    interactive_request(r, serial, &status->window_menus);
+    status->last_window_menu_x = x;
+    status->last_window_menu_y = y;
 }
 static void toplevel_move(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat, uint32_t serial) {
     (void)c; (void)seat;
@@ -95,9 +98,15 @@ static void toplevel_set_minimized(struct wl_client *c, struct wl_resource *r) {
     struct fc_status *status = toplevel_status(r);
     if (status) status->minimize_requests += 1;
 }
-static void toplevel_no_arg(struct wl_client *c, struct wl_resource *r) { (void)c; (void)r; }
 static void toplevel_set_fullscreen(struct wl_client *c, struct wl_resource *r, struct wl_resource *output) {
-    (void)c; (void)r; (void)output;
+    (void)c; (void)output;
+    struct fc_status *status = toplevel_status(r);
+    if (status) status->fullscreen_requests += 1;
+}
+static void toplevel_unset_fullscreen(struct wl_client *c, struct wl_resource *r) {
+    (void)c;
+    struct fc_status *status = toplevel_status(r);
+    if (status) status->unfullscreen_requests += 1;
 }
 
 static const struct xdg_toplevel_interface toplevel_impl = {
@@ -113,7 +122,7 @@ static const struct xdg_toplevel_interface toplevel_impl = {
     .set_maximized = toplevel_set_maximized,
     .unset_maximized = toplevel_unset_maximized,
     .set_fullscreen = toplevel_set_fullscreen,
-    .unset_fullscreen = toplevel_no_arg,
+    .unset_fullscreen = toplevel_unset_fullscreen,
     .set_minimized = toplevel_set_minimized,
 };
 

@@ -90,7 +90,10 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
                             uint32_t version) {
     struct cw_client *c = data;
     if (strcmp(interface, wl_compositor_interface.name) == 0 && !c->compositor) {
-        c->compositor = wl_registry_bind(registry, name, &wl_compositor_interface, min_u32(version, 4));
+        /* v6: wl_surface.preferred_buffer_scale where there is no fractional scale. Every
+         * surface is made through the v6 tables (wl6_compositor_create_surface): one made
+         * from libwayland 1.21's would die at that event. */
+        c->compositor = wl_registry_bind(registry, name, &wl6_compositor_interface, min_u32(version, 6));
     } else if (strcmp(interface, wl_shm_interface.name) == 0 && !c->shm) {
         c->shm = wl_registry_bind(registry, name, &wl_shm_interface, 1);
     } else if (strcmp(interface, xdg_wm_base_interface.name) == 0 && !c->wm_base) {
@@ -221,7 +224,23 @@ static void surface_leave(void *data, struct wl_surface *s, struct wl_output *o)
     if (out) cw_emit(c, (struct cw_event){.type = CW_EVENT_SURFACE_LEAVE, .data.output = {.output = out->name}});
 }
 
-static const struct wl_surface_listener surface_listener = {.enter = surface_enter, .leave = surface_leave};
+static void surface_preferred_buffer_scale(void *data, struct wl_surface *s, int32_t factor) {
+    (void)s;
+    cw_emit(data, (struct cw_event){.type = CW_EVENT_PREFERRED_BUFFER_SCALE, .data.buffer_scale = {.factor = factor}});
+}
+
+/* The app draws upright and says so (the default normal transform): the compositor then
+ * rotates, which the protocol allows; drawing pre-rotated would only spare it that. */
+static void surface_preferred_buffer_transform(void *data, struct wl_surface *s, uint32_t transform) {
+    (void)data; (void)s; (void)transform;
+}
+
+static const struct wl6_surface_listener surface_listener = {
+    .enter = surface_enter,
+    .leave = surface_leave,
+    .preferred_buffer_scale = surface_preferred_buffer_scale,
+    .preferred_buffer_transform = surface_preferred_buffer_transform,
+};
 
 static void xdg_surface_configure(void *data, struct xdg_surface *s, uint32_t serial) {
     (void)s;
@@ -244,8 +263,8 @@ static const struct wp_fractional_scale_v1_listener fractional_listener = {
 
 int cw_client_create_window(struct cw_client *c, const char *title, const char *app_id, int decorations) {
     if (c->surface) return -1;
-    c->surface = wl_compositor_create_surface(c->compositor);
-    wl_surface_add_listener(c->surface, &surface_listener, c);
+    c->surface = wl6_compositor_create_surface(c->compositor);
+    wl6_surface_add_listener(c->surface, &surface_listener, c);
     c->xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, c->surface);
     xdg_surface_add_listener(c->xdg_surface, &xdg_surface_listener, c);
     c->toplevel = xdg_surface_get_toplevel(c->xdg_surface);
@@ -380,6 +399,8 @@ static void spare_drop(struct cw_client *c) {
 
 int32_t cw_client_create_buffer(struct cw_client *c, int32_t width, int32_t height, void **data, int32_t *stride) {
     if (width <= 0 || height <= 0 || width > 32768 || height > 32768) return -1;
+    /* wl_shm.create_pool takes an int32 size: a larger pool would be a protocol error. */
+    if ((size_t)width * 4 * (size_t)height > (size_t)INT32_MAX) return -1;
     int slot = -1;
     for (int i = 0; i < CW_MAX_BUFFERS; i++)
         if (!c->buffers[i].buffer) { slot = i; break; }

@@ -77,7 +77,7 @@ void cw_client_hide_cursor(struct cw_client *c) {
 
 /* The seat's cursor surface, made on first use; NULL when out of memory. */
 static struct wl_surface *cursor_surface(struct cw_client *c, struct cw_seat *seat) {
-    if (!seat->cursor_surface) seat->cursor_surface = wl_compositor_create_surface(c->compositor);
+    if (!seat->cursor_surface) seat->cursor_surface = wl6_compositor_create_surface(c->compositor);
     return seat->cursor_surface;
 }
 

@@ -62,7 +62,7 @@ int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int
     xdg_positioner_set_constraint_adjustment(positioner,
         XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_FLIP_X | XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_FLIP_Y |
         XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_SLIDE_X | XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_SLIDE_Y);
-    c->popup.surface = wl_compositor_create_surface(c->compositor);
+    c->popup.surface = wl6_compositor_create_surface(c->compositor);
     if (c->viewporter) c->popup.viewport = wp_viewporter_get_viewport(c->viewporter, c->popup.surface);
     if (c->fractional_manager) {
         c->popup.fractional_scale =

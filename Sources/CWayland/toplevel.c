@@ -129,6 +129,14 @@ void cw_client_set_maximized(struct cw_client *c, int maximized) {
         xdg_toplevel_unset_maximized(c->toplevel);
 }
 
+void cw_client_set_fullscreen(struct cw_client *c, int fullscreen) {
+    if (!c->toplevel) return;
+    if (fullscreen)
+        xdg_toplevel_set_fullscreen(c->toplevel, NULL);
+    else
+        xdg_toplevel_unset_fullscreen(c->toplevel);
+}
+
 void cw_client_set_minimized(struct cw_client *c) {
     if (c->toplevel) xdg_toplevel_set_minimized(c->toplevel);
 }

@@ -34,14 +34,17 @@ static struct cw_xkb *cw_xkb_wrap(struct xkb_context *context, struct xkb_keymap
     return xkb;
 }
 
-struct cw_xkb *cw_xkb_new_default(void) {
+struct cw_xkb *cw_xkb_new_from_layouts(const char *layouts) {
+    if (!layouts) return NULL;
     struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
     if (!context) return NULL;
     struct xkb_rule_names names = {
-        .rules = "evdev", .model = "pc105", .layout = "us", .variant = NULL, .options = NULL,
+        .rules = "evdev", .model = "pc105", .layout = layouts, .variant = NULL, .options = NULL,
     };
     return cw_xkb_wrap(context, xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS));
 }
+
+struct cw_xkb *cw_xkb_new_default(void) { return cw_xkb_new_from_layouts("us"); }
 
 struct cw_xkb *cw_xkb_new_from_string(const char *keymap, size_t size) {
     if (!keymap || size == 0) return NULL;
@@ -78,11 +81,32 @@ struct cw_xkb *cw_xkb_new_from_fd(int fd, uint32_t size) {
     return cw_xkb_new_from_fd_explained(fd, size, NULL, 0);
 }
 
+static int cw_xkb_is_latin_letter(xkb_keysym_t sym) {
+    return (sym >= XKB_KEY_a && sym <= XKB_KEY_z) || (sym >= XKB_KEY_A && sym <= XKB_KEY_Z);
+}
+
+/* The key's symbol in the first layout that has a Latin letter on it, at the level the
+ * modifiers select there; `sym` when no layout has one. */
+static xkb_keysym_t cw_xkb_shortcut_sym(const struct cw_xkb *xkb, xkb_keycode_t keycode, xkb_keysym_t sym) {
+    if (cw_xkb_is_latin_letter(sym)) return sym;
+    xkb_layout_index_t layouts = xkb_keymap_num_layouts_for_key(xkb->keymap, keycode);
+    for (xkb_layout_index_t layout = 0; layout < layouts; layout++) {
+        xkb_level_index_t level = xkb_state_key_get_level(xkb->state, keycode, layout);
+        if (level == XKB_LEVEL_INVALID) level = 0;
+        const xkb_keysym_t *syms = NULL;
+        int count = xkb_keymap_key_get_syms_by_level(xkb->keymap, keycode, layout, level, &syms);
+        if (count == 1 && cw_xkb_is_latin_letter(syms[0])) return syms[0];
+    }
+    return sym;
+}
+
 uint32_t cw_xkb_key(struct cw_xkb *xkb, uint32_t evdev_code, int pressed) {
+    (void)pressed;
     if (!xkb) return 0;
     xkb_keycode_t keycode = evdev_code + 8;
     xkb_keysym_t sym = xkb_state_key_get_one_sym(xkb->state, keycode);
-    xkb_state_update_key(xkb->state, keycode, pressed ? XKB_KEY_DOWN : XKB_KEY_UP);
+    if (cw_xkb_current_modifiers(xkb) & (CW_MOD_CTRL | CW_MOD_ALT | CW_MOD_SUPER))
+        sym = cw_xkb_shortcut_sym(xkb, keycode, sym);
     return sym;
 }
 

@@ -5,8 +5,8 @@
 /// 1. the fractional preferred scale (wp_fractional_scale_v1, × 120) when there is one and
 ///    fractional scales are allowed (the live client needs wp_viewporter to show such a buffer
 ///    at the logical size; replay always allows them);
-/// 2. else the integer preferred buffer scale (wl_surface v6 preferred_buffer_scale; the
-///    live client binds wl_surface below v6, so only traces of other clients carry it);
+/// 2. else the integer preferred buffer scale (wl_surface v6 preferred_buffer_scale, which
+///    a compositor without fractional scale sends);
 /// 3. else the largest wl_output.scale among the outputs the window's surface is on
 ///    (wl_surface.enter/leave; outputs that are gone no longer count);
 /// 4. before the first enter, the largest scale of any output (so a single HiDPI screen gets

@@ -68,8 +68,11 @@ public enum WindowRequest: Equatable, Sendable {
     case move
     case resize(ResizeEdges)
     case setMaximized(Bool)
+    /// xdg_toplevel.set_fullscreen (on the output the compositor picks) or unset_fullscreen.
+    case setFullscreen(Bool)
     case minimize
-    /// The compositor's window menu at this point of the window geometry (logical px).
+    /// The compositor's window menu at this point of the surface (logical px), the origin
+    /// xdg-shell names: the surface's own, not the window geometry's.
     case showWindowMenu(x: Int, y: Int)
 }
 

@@ -59,12 +59,18 @@ public protocol WindowContent: AnyObject {
     /// lies under it. Claiming less than is opaque only costs the compositor work; claiming
     /// more shows whatever lies beneath.
     var opaqueRegion: LogicalRect? { get }
+    /// The desktop's settings (`DesktopSettings`), whenever they change: an input like the
+    /// time, which the content draws with from the next frame on.
+    func setDesktopSettings(_ settings: DesktopSettings)
 }
 
 extension WindowContent {
     public var minimumSize: (width: Int, height: Int) { (1, 1) }
     public var opaqueRegion: LogicalRect? { nil }
     public var pointerStyle: PointerStyle { .system(cursor) }
+
+    /// A content that draws one way whatever the desktop says.
+    public func setDesktopSettings(_ settings: DesktopSettings) {}
 
     /// Pixels of the buffer to draw into: the logical size at `scale`, by the one rule
     /// (`BufferGeometry`).

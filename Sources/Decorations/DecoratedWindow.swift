@@ -29,6 +29,10 @@ public final class DecoratedWindow: ToplevelContent {
     /// The content's view of each buffer, by buffer (kept so a frame does not allocate one).
     private var views: [(parent: Canvas, rect: PixelRect, view: Canvas)] = []
     private var routing = DecorationInputRouting()
+    /// Requests of the window's own keys (F11), beside the title bar's.
+    private var ownRequests: [WindowRequest] = []
+    /// The buttons the desktop's layout names (`setDesktopSettings`).
+    private var named = TitleBarButtons.all
 
     public init(_ content: WindowContent, title: String, style: DecorationStyle = .standard) {
         self.content = content
@@ -50,6 +54,8 @@ public final class DecoratedWindow: ToplevelContent {
     /// Where the content's (0, 0) is in window geometry coordinates: below the title bar
     /// when this window draws one.
     public var contentOrigin: (x: Int, y: Int) { (0, layout.titleBarHeight) }
+    /// The title bar's buttons drawn now, left to right.
+    public var titleBarButtons: [DecorationLayout.Button] { layout.buttons }
 
     // MARK: ToplevelContent
 
@@ -86,8 +92,12 @@ public final class DecoratedWindow: ToplevelContent {
 
     public func takeRequests() -> [WindowRequest] {
         if titleBar.takeCloseTapped() { content.requestClose() }
-        return titleBar.takeRequests()
+        defer { ownRequests.removeAll() }
+        return titleBar.takeRequests() + ownRequests
     }
+
+    /// XKB_KEY_F11: fullscreen on and off.
+    static let fullscreenKey = Key(rawValue: 0xffc8)
 
     // MARK: Size
 
@@ -113,7 +123,7 @@ public final class DecoratedWindow: ToplevelContent {
         let size = content.logicalSize
         let next = DecorationLayout(
             mode: mode, states: states, capabilities: capabilities,
-            contentWidth: size.width, contentHeight: size.height, style: painter.style)
+            contentWidth: size.width, contentHeight: size.height, style: painter.style, named: named)
         if next != layout {
             layout = next
             titleBar.setLayout(next)
@@ -129,6 +139,18 @@ public final class DecoratedWindow: ToplevelContent {
     public func setScale(_ scale: Double) {
         content.setScale(scale)
         painted.removeAll()
+    }
+
+    /// The content draws in the settings' theme, and so does the title bar, with the buttons
+    /// the desktop's layout names.
+    public func setDesktopSettings(_ settings: DesktopSettings) {
+        content.setDesktopSettings(settings)
+        let style = DecorationStyle(for: settings)
+        guard style != painter.style || settings.titleBarButtons != named else { return }
+        painter.style = style
+        named = settings.titleBarButtons
+        painted.removeAll()
+        relayout()
     }
 
     public var scale: Double { content.scale }
@@ -208,6 +230,13 @@ public final class DecoratedWindow: ToplevelContent {
     // MARK: Input, clock, lifecycle
 
     public func handle(_ event: InputEvent, at now: Double) {
+        // F11 is the window's, whoever draws its decorations, as in GTK and Firefox.
+        if case .key(let key, let pressed, _, _) = event, key == Self.fullscreenKey {
+            if pressed, capabilities.contains(.fullscreen) {
+                ownRequests.append(.setFullscreen(!states.contains(.fullscreen)))
+            }
+            return
+        }
         guard layout.mode == .client else { return content.handle(event, at: now) }
         let origin = Point(x: Double(layout.contentRect.x), y: Double(layout.contentRect.y))
         // The content's open popup is the content's too, wherever it lies.

@@ -17,13 +17,15 @@ public struct DecorationLayout: Equatable, Sendable {
     public let titleBarHeight: Int
     public let cornerRadius: Int
     private let style: DecorationStyle
-    /// The buttons shown, left to right (only what the compositor can do).
+    /// The buttons shown, left to right: what the compositor can do and the desktop's
+    /// button layout names.
     public let buttons: [Button]
 
     /// The layout around a content of `contentWidth` × `contentHeight`.
     public init(
         mode: DecorationMode, states: ToplevelStates, capabilities: WindowCapabilities,
-        contentWidth: Int, contentHeight: Int, style: DecorationStyle = .standard
+        contentWidth: Int, contentHeight: Int, style: DecorationStyle = .standard,
+        named: TitleBarButtons = .all
     ) {
         self.mode = mode
         self.states = states
@@ -36,9 +38,9 @@ public struct DecorationLayout: Equatable, Sendable {
         windowHeight = contentHeight + titleBarHeight
         var shown: [Button] = []
         if titleBarHeight > 0 {
-            if capabilities.contains(.minimize) { shown.append(.minimize) }
-            if capabilities.contains(.maximize) { shown.append(.maximize) }
-            shown.append(.close)
+            if capabilities.contains(.minimize), named.contains(.minimize) { shown.append(.minimize) }
+            if capabilities.contains(.maximize), named.contains(.maximize) { shown.append(.maximize) }
+            if named.contains(.close) { shown.append(.close) }
         }
         buttons = shown
     }

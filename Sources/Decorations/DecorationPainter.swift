@@ -14,7 +14,8 @@ struct TitleBarLook: Equatable {
 /// Shapes are drawn from distance functions (`Canvas.blend(_:color:coverage:)`), so corners
 /// and icons are antialiased at every scale.
 final class DecorationPainter {
-    let style: DecorationStyle
+    /// Changing it (the desktop's settings) reloads the title's font at the next paint.
+    var style: DecorationStyle { didSet { fonts = nil } }
     private var fonts: (scale: Double, font: Font?)?
 
     init(style: DecorationStyle) { self.style = style }
@@ -200,9 +201,5 @@ final class DecorationPainter {
         return ""
     }
 
-    func pixels(_ r: LogicalRect, _ s: Double) -> PixelRect {
-        let x0 = Int((Double(r.x) * s).rounded()), y0 = Int((Double(r.y) * s).rounded())
-        let x1 = Int((Double(r.x + r.width) * s).rounded()), y1 = Int((Double(r.y + r.height) * s).rounded())
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
+    func pixels(_ r: LogicalRect, _ s: Double) -> PixelRect { BufferGeometry.rect(r, scale: s) }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import ContentHost
 
 /// The look of the decorations the client draws itself: every number and colour in one place
 /// (logical px). Close to GNOME's Adwaita title bar in size, dark to sit above either app.
@@ -30,4 +31,29 @@ public struct DecorationStyle: Equatable, Sendable {
     public init() {}
 
     public static let standard = DecorationStyle()
+
+    /// The style for the desktop's settings: `standard` on a light desktop (a dark bar above
+    /// the light list), a deeper bar on a dark one, so that it stays apart from the dark list's
+    /// header, with a darker shadow that still reads on a dark desktop; high contrast makes the
+    /// title white and the border and the inactive title plain.
+    public init(for settings: DesktopSettings) {
+        self.init()
+        if settings.colorScheme == .dark {
+            activeTitleBar = Color(red: 0x1A, green: 0x1A, blue: 0x1C)
+            inactiveTitleBar = Color(red: 0x14, green: 0x14, blue: 0x15)
+            activeTitle = Color(red: 0xF2, green: 0xF2, blue: 0xF7)
+            inactiveTitle = Color(red: 0x7C, green: 0x7C, blue: 0x80)
+            buttonHover = Color(red: 0x3A, green: 0x3A, blue: 0x3C)
+            buttonPressed = Color(red: 0x4E, green: 0x4E, blue: 0x52)
+            border = Color(red: 0, green: 0, blue: 0, alpha: 0.8)
+            shadowOpacity = 0.45
+        }
+        if settings.highContrast {
+            activeTitle = Color(red: 0xFF, green: 0xFF, blue: 0xFF)
+            inactiveTitle = Color(red: 0xD0, green: 0xD0, blue: 0xD0)
+            border =
+                settings.colorScheme == .dark
+                ? Color(red: 0xFF, green: 0xFF, blue: 0xFF) : Color(red: 0, green: 0, blue: 0)
+        }
+    }
 }

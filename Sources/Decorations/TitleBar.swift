@@ -125,7 +125,7 @@ final class TitleBar {
             look.pressed = layout.button(at: p.x, p.y)
         case .secondary where layout.inTitleBar(p.x, p.y) && layout.button(at: p.x, p.y) == nil:
             if capabilities.contains(.windowMenu) {
-                requests.append(.showWindowMenu(x: Int(p.x) - layout.margin, y: Int(p.y) - layout.margin))
+                requests.append(.showWindowMenu(x: Int(p.x), y: Int(p.y)))
             }
         default:
             break

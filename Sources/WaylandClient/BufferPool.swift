@@ -48,6 +48,21 @@ struct BufferPool {
     /// fault tests bound the client's buffers by it.
     static let defaultCapacity = 3
 
+    /// The most bytes one wl_shm pool can have: `wl_shm.create_pool`'s size is an int32, and a
+    /// larger one would be truncated into a protocol error. One buffer is one pool, so a
+    /// buffer over it (16384 logical px at scale 2 both ways: 4 GiB) is never asked for.
+    static let maxPoolBytes = Int(Int32.max)
+
+    /// Why a width×height ARGB8888 buffer cannot be shared with the compositor, naming its
+    /// size; nil when it fits one pool.
+    static func oversized(width: Int, height: Int) -> String? {
+        let (bytes, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard overflow || bytes > maxPoolBytes else { return nil }
+        let gib = overflow ? "over 2" : String(Double(bytes) / Double(1 << 30))
+        return "a \(width)×\(height) buffer needs \(gib) GiB of shared memory, "
+            + "over wl_shm's 2 GiB pool limit (create_pool's size is an int32)"
+    }
+
     init(capacity: Int = BufferPool.defaultCapacity) {
         precondition(capacity >= 1, "BufferPool capacity \(capacity) must be ≥ 1")
         self.capacity = capacity
@@ -55,7 +70,8 @@ struct BufferPool {
 
     /// A free buffer of exactly width×height (index into `slots`), creating or replacing
     /// one if needed; nil when every buffer is held by the compositor and the pool is full,
-    /// or allocation failed. Free buffers of another size are destroyed.
+    /// the size is over one pool's limit (`oversized`: nothing asked of the allocator), or
+    /// allocation failed. Free buffers of another size are destroyed.
     mutating func acquire(width: Int, height: Int, allocator: BufferAllocator) -> Int? {
         // Buffers of an old size are useless once free: drop them.
         slots.removeAll { slot in
@@ -64,7 +80,7 @@ struct BufferPool {
             return true
         }
         if let index = slots.firstIndex(where: { !$0.busy }) { return index }
-        guard slots.count < capacity,
+        guard slots.count < capacity, Self.oversized(width: width, height: height) == nil,
             let buffer = allocator.createBuffer(width: width, height: height)
         else { return nil }
         let canvas = Canvas(wrapping: buffer.data, width: width, height: height, stride: buffer.stride)

@@ -193,6 +193,7 @@ extension Connection: ToplevelBackend {
         case .move: cw_client_move(client)
         case .resize(let edges): cw_client_resize(client, edges.rawValue)
         case .setMaximized(let on): cw_client_set_maximized(client, on ? 1 : 0)
+        case .setFullscreen(let on): cw_client_set_fullscreen(client, on ? 1 : 0)
         case .minimize: cw_client_set_minimized(client)
         case .showWindowMenu(let x, let y): cw_client_show_window_menu(client, Int32(clamping: x), Int32(clamping: y))
         }

@@ -11,6 +11,7 @@ extension ScaleTracker {
         case .surfaceEnter(let output): surfaceEnter(output: output)
         case .surfaceLeave(let output): surfaceEnter(output: output, entered: false)
         case .preferredScale(let numerator): preferredFractionalScale(numerator: numerator)
+        case .preferredBufferScale(let factor): preferredBufferScale(factor)
         default: return false
         }
         return true

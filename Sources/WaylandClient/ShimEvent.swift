@@ -26,6 +26,8 @@ enum ShimEvent: Equatable {
     case surfaceLeave(output: UInt32)
     /// wp_fractional_scale_v1.preferred_scale: the scale × 120.
     case preferredScale(numerator: UInt32)
+    /// wl_surface.preferred_buffer_scale (wl_surface v6).
+    case preferredBufferScale(Int32)
     /// The test compositor's virtual clock moved to this time (ms): what follows happened then.
     case clock(Double)
     /// A pointer enter, touch down or keyboard enter or leave on a surface other than the
@@ -128,6 +130,7 @@ enum ShimEvent: Equatable {
         case CW_EVENT_SURFACE_ENTER: self = .surfaceEnter(output: d.output.output)
         case CW_EVENT_SURFACE_LEAVE: self = .surfaceLeave(output: d.output.output)
         case CW_EVENT_PREFERRED_SCALE: self = .preferredScale(numerator: d.preferred_scale.scale_120)
+        case CW_EVENT_PREFERRED_BUFFER_SCALE: self = .preferredBufferScale(d.buffer_scale.factor)
         case CW_EVENT_CLOCK: self = .clock(d.clock.ms)
         case CW_EVENT_PRESENTATION_CLOCK: self = .presentationClock(d.presentation_clock.clock_id)
         case CW_EVENT_PRESENTED:

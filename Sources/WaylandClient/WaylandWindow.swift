@@ -9,8 +9,8 @@ import Glibc
 /// One xdg toplevel window on the user's compositor, driving a `WindowContent`.
 ///
 /// The loop (`run`) polls three fds: the Wayland display, a timerfd armed for
-/// `content.nextDeadline`, and a signalfd (SIGINT, SIGTERM and any `userSignals`), and a
-/// fourth when an `attachment` (the accessibility bus) is set. It reads
+/// `content.nextDeadline`, and a signalfd (SIGINT, SIGTERM and any `userSignals`), and one
+/// more per `attachments` (the accessibility bus, the Settings portal's session bus). It reads
 /// CLOCK_MONOTONIC once per wake-up and passes it on as `now` (or, under the fixture
 /// compositor's virtual clock, the time it announced: `LoopClock`). It follows libwayland's
 /// prepare_read / read_events / dispatch_pending protocol and flushes with EAGAIN handled
@@ -30,9 +30,9 @@ public final class WaylandWindow {
     public var afterFirstFrame: (() -> Void)?
     /// Extra signals routed to `onUserSignal` instead of their default action.
     public let userSignals: [Int32]
-    /// A connection served by this loop too (the accessibility bus), polled beside the
-    /// display; nil: the loop polls exactly what it always did.
-    public var attachment: LoopAttachment?
+    /// Connections served by this loop too (the accessibility bus, the Settings portal),
+    /// polled beside the display; none: the loop polls exactly what it always did.
+    public var attachments: [LoopAttachment] = []
 
     private let connection: Connection
     private let driver: WindowDriver
@@ -167,15 +167,16 @@ public final class WaylandWindow {
                 afterFirstFrame = nil
                 work()
             }
-            // poll(2) ignores a negative fd: with no attachment the fourth entry is inert.
-            let extra = attachment?.pollRequest ?? (fd: -1, events: 0, timeout: -1)
+            // poll(2) ignores a negative fd: an attachment with none is inert.
+            let extra = attachments.map(\.pollRequest)
             var fds = [
                 pollfd(fd: displayFD, events: Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0), revents: 0),
                 pollfd(fd: timerFD, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: extra.fd, events: extra.events, revents: 0),
             ]
-            let ready = poll(&fds, nfds_t(fds.count), extra.timeout)
+            fds += extra.map { pollfd(fd: $0.fd, events: $0.events, revents: 0) }
+            let timeouts = extra.map(\.timeout).filter { $0 >= 0 }
+            let ready = poll(&fds, nfds_t(fds.count), timeouts.min() ?? -1)
             if ready < 0 {
                 connection.cancelRead()
                 if errno == EINTR { continue }
@@ -193,7 +194,9 @@ public final class WaylandWindow {
             try connection.dispatchPending()
             // Its fd is ready, or it has a deadline (sd-bus: replies due, or messages read
             // while it waited for a call and not yet served).
-            if fds[3].revents != 0 || extra.timeout >= 0 { attachment?.dispatch(at: clock.read()) }
+            for (i, attachment) in attachments.enumerated() where fds[3 + i].revents != 0 || extra[i].timeout >= 0 {
+                attachment.dispatch(at: clock.read())
+            }
             if fds[1].revents != 0 { LoopSystem.clearTimer(timerFD) }
             if fds[2].revents != 0 {
                 var signal = LoopSystem.readSignal(signalFD)
@@ -211,7 +214,7 @@ public final class WaylandWindow {
     private func afterTick() {
         if driver.drewAt != nil {
             driver.frameSent(at: clock.read())
-            attachment?.frameSent()
+            for attachment in attachments { attachment.frameSent() }
         }
         frameLog?.write(driver.pacer.state)
         frameLog?.write(driver.takePresentedFrames())

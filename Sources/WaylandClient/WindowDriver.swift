@@ -153,7 +153,7 @@ final class WindowDriver {
             popups?.synced()
         case .presentationClock, .presented, .discarded:
             handlePresentation(event)
-        case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale:
+        case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale, .preferredBufferScale:
             scales.apply(event)
             if let scale = scales.change() {
                 content.setScale(scale)
@@ -238,8 +238,10 @@ final class WindowDriver {
                 // shm allocation failed (memory): say so once rather than stay silently blank.
                 if pool.busyCount < pool.capacity, !warnedAllocation {
                     warnedAllocation = true
-                    let line = Array(
-                        "opacity-bars: warning: cannot allocate a \(size.width)×\(size.height) shm buffer\n".utf8)
+                    let why =
+                        BufferPool.oversized(width: size.width, height: size.height).map { "error: \($0): not drawn" }
+                        ?? "warning: cannot allocate a \(size.width)×\(size.height) shm buffer"
+                    let line = Array("opacity-bars: \(why)\n".utf8)
                     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
                 }
                 return

@@ -107,6 +107,12 @@ struct FixtureCompositorCommand: ParsableCommand {
                 + "rounded up, alone."))
     var noFractionalScale = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Offer wl_compositor v6 and send each surface this wl_surface.preferred_buffer_scale, "
+                + "with no wp_fractional_scale_manager_v1: a compositor with integer scales only."))
+    var preferredBufferScale: Int32?
+
     @Option(help: "Write what is on screen at the end as PNG.")
     var screenshot: String?
 
@@ -123,6 +129,9 @@ struct FixtureCompositorCommand: ParsableCommand {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
         if let scale = window.scale, !(scale <= 16) { throw ValidationError("--scale must be in (0, 16]") }
         if let v = seatVersion, !(1 ... 9).contains(v) { throw ValidationError("--seat-version must be 1…9") }
+        if let s = preferredBufferScale, !(1 ... 16).contains(s) {
+            throw ValidationError("--preferred-buffer-scale must be 1…16")
+        }
         if secondSeatShares, secondSeat == nil { throw ValidationError("--second-seat-shares needs --second-seat") }
         if let faultAtMs, !(faultAtMs >= 0 && faultAtMs.isFinite) { throw ValidationError("--fault-at-ms must be ≥ 0") }
         guard faultDurationMs >= 0, faultDurationMs.isFinite else {
@@ -186,7 +195,7 @@ struct FixtureCompositorCommand: ParsableCommand {
             keymapFault: fault?.keymapMode ?? 0,
             decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds,
             presentation: presentation != nil, cursorShape: cursorShape,
-            withoutFractionalScale: noFractionalScale)
+            withoutFractionalScale: noFractionalScale, preferredBufferScale: preferredBufferScale ?? 0)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
         defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }

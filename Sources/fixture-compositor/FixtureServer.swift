@@ -32,6 +32,8 @@ final class FixtureServer {
         var cursorShape = false
         /// wp_fractional_scale_manager_v1 is left out (integer scales only).
         var withoutFractionalScale = false
+        /// > 0: wl_compositor v6 sending this preferred_buffer_scale, and no fractional scale.
+        var preferredBufferScale: Int32 = 0
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -62,6 +64,7 @@ final class FixtureServer {
         config.presentation = configuration.presentation
         config.cursor_shape = configuration.cursorShape
         config.without_fractional_scale = configuration.withoutFractionalScale
+        config.preferred_buffer_scale = configuration.preferredBufferScale
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {

@@ -152,11 +152,15 @@ struct WindowRequests: Codable, Equatable {
     var resizes: UInt32 = 0
     var lastResizeEdges: UInt32 = 0
     var windowMenus: UInt32 = 0
+    /// The latest window menu's point as sent (surface coordinates); nil when none was asked.
+    var lastWindowMenu: [Int32]?
     /// Moves, resizes and window menus that carried the serial of the latest press.
     var withPressSerial: UInt32 = 0
     var maximize: UInt32 = 0
     var unmaximize: UInt32 = 0
     var minimize: UInt32 = 0
+    var fullscreen: UInt32 = 0
+    var unfullscreen: UInt32 = 0
 
     init() {}
 
@@ -170,10 +174,13 @@ struct WindowRequests: Codable, Equatable {
         resizes = s.resizes
         lastResizeEdges = s.last_resize_edges
         windowMenus = s.window_menus
+        lastWindowMenu = s.window_menus > 0 ? [s.last_window_menu_x, s.last_window_menu_y] : nil
         withPressSerial = s.press_serial_requests
         maximize = s.maximize_requests
         unmaximize = s.unmaximize_requests
         minimize = s.minimize_requests
+        fullscreen = s.fullscreen_requests
+        unfullscreen = s.unfullscreen_requests
     }
 }
 

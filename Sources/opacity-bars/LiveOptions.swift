@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentHost
 import WaylandClient
 
 /// What a live window takes from the command line, for either app (`opacity-bars`,
@@ -64,6 +65,12 @@ struct LiveOptions: ParsableArguments {
                 + "buttons, a drag to move, a double click to maximize, resize edges and a shadow."))
     var decorations = DecorationPreference.auto
 
+    @Option(
+        help: ArgumentHelp(
+            "light or dark whatever the desktop says (default: the desktop's, from the Settings portal).",
+            discussion: "The desktop's other settings (high contrast, the title bar's buttons) still follow it."))
+    var colorScheme: DesktopSettings.ColorScheme?
+
     /// The pacing the options ask for.
     var framePacing: FramePacing { FramePacing(mode: pacing, margin: pacingMargin) }
 
@@ -77,6 +84,7 @@ struct LiveOptions: ParsableArguments {
 }
 
 extension DecorationPreference: ExpressibleByArgument {}
+extension DesktopSettings.ColorScheme: ExpressibleByArgument {}
 
 /// `--clock`: the live window's `ClockSource` as a command-line value.
 enum ClockChoice: String, ExpressibleByArgument, Sendable {

@@ -1,3 +1,4 @@
+import ContentHost
 import WaylandClient
 
 /// What a live window opens with: the values of `LiveOptions`, as the parser read them or as
@@ -12,6 +13,8 @@ struct LiveSettings {
     var pacing = FramePacing.default
     var frameLog: String?
     var decorations = DecorationPreference.auto
+    /// `--color-scheme`: this scheme whatever the desktop says; nil follows the desktop.
+    var colorScheme: DesktopSettings.ColorScheme?
 }
 
 extension LiveOptions {
@@ -19,6 +22,7 @@ extension LiveOptions {
     var settings: LiveSettings {
         LiveSettings(
             state: state, screenshot: screenshot, width: width, height: height, display: display,
-            clock: clock.source, pacing: framePacing, frameLog: frameLog, decorations: decorations)
+            clock: clock.source, pacing: framePacing, frameLog: frameLog, decorations: decorations,
+            colorScheme: colorScheme)
     }
 }

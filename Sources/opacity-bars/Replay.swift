@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import ContentHost
 import FoundationEssentials
 import OpacityBars
 import TraceReplay
@@ -45,6 +46,9 @@ struct Replay: ParsableCommand {
     @Option(help: "Replay into this app (colours or gallery) whatever app id the trace carries.")
     var app: AppChoice?
 
+    @Option(help: "Draw in the light (the default) or dark colour scheme.")
+    var colorScheme = DesktopSettings.ColorScheme.light
+
     @Flag(help: "Print the gesture engine's decisions (who won each sequence and why).")
     var explain = false
 
@@ -63,7 +67,9 @@ struct Replay: ParsableCommand {
             explain: explain, reports: reports, emit: { print($0) },
             flush: { fflush(nil) })   // every output stream: stdout, without naming the global
         let outcome = Result { () throws(TraceError) -> ReplayResult in
-            try ReplayResult.replay(path: trace, options: options, app: app, output: output)
+            try ReplayResult.replay(
+                path: trace, options: options, app: app, settings: DesktopSettings(colorScheme: colorScheme),
+                output: output)
         }
         guard case .success(let result) = outcome else {
             if case .failure(let error) = outcome {

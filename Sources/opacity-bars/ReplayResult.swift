@@ -30,7 +30,7 @@ struct ReplayResult {
     /// into a fresh core as it is read, settles, snapshots and renders the whole frame.
     /// Reports are those the app applied, whichever app it is.
     static func replay(
-        path: String, options: ReplayOptions, app: AppChoice? = nil,
+        path: String, options: ReplayOptions, app: AppChoice? = nil, settings: DesktopSettings = .standard,
         output: Output = .init()
     ) throws(TraceError) -> ReplayResult {
         let stream = try TraceStream(path: path)
@@ -69,6 +69,7 @@ struct ReplayResult {
         // (with server-side ones, DecoratedWindow passes everything through unchanged).
         let content = DecoratedWindow(target.core, title: chosen.title)
         content.setDecorationMode(prelude.decorationMode)
+        content.setDesktopSettings(settings)
         var printed = false
         if output.reports {
             target.onReport {

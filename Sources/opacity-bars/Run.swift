@@ -49,12 +49,19 @@ struct Run: ParsableCommand {
         }
         guard let live = made else { preconditionFailure("a window exists only with its content") }
         let (decorated, snapshot) = (live.decorated, live.snapshot)
+        if let colorScheme = settings.colorScheme {
+            decorated.setDesktopSettings(DesktopSettings(colorScheme: colorScheme))
+        }
         window.onUserSignal = { _ in writeState(snapshot(), to: state) }
         // After the first frame: joining the accessibility bus (a round trip or two, more
         // while the bus is being activated) is not the first frame's business.
         window.afterFirstFrame = { [weak window] in
             GlyphSnapshots.save()
-            window?.attachment = AccessibilityAttachment.start(source: live.accessible())
+            let attachments: [LoopAttachment?] = [
+                AccessibilityAttachment.start(source: live.accessible()),
+                DesktopSettingsAttachment.start(content: decorated, colorScheme: settings.colorScheme),
+            ]
+            window?.attachments = attachments.compactMap { $0 }
         }
         do {
             _ = try window.run()

@@ -151,7 +151,7 @@ import Testing
         let d = DecoratedWindowDriver()
         var input = Input(window: d)
         input.click(100, 28, .secondary)
-        #expect(d.requests == [.showWindowMenu(x: 88, y: 16)])
+        #expect(d.requests == [.showWindowMenu(x: 100, y: 28)], "surface coordinates, the shadow's margin included")
     }
 
     @Test func theContentGetsItsOwnCoordinatesAndLeaveEnterAtTheTitleBar() {

@@ -11,6 +11,7 @@ final class FakeContent: WindowContent {
     var closeRequested = false
     var color = Color(red: 0x20, green: 0x80, blue: 0x40)
     var minimum = (width: 200, height: 150)
+    var settings: [DesktopSettings] = []
 
     func handle(_ event: InputEvent, at now: Double) { events.append(event) }
     func configure(width: Int, height: Int) {
@@ -19,6 +20,7 @@ final class FakeContent: WindowContent {
     }
     func setScale(_ scale: Double) { self.scale = scale }
     func requestClose() { closeRequested = true }
+    func setDesktopSettings(_ settings: DesktopSettings) { self.settings.append(settings) }
     func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
     func advance(to now: Double) {}
     func settle(from now: Double) -> Double { now }

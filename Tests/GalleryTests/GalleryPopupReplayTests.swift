@@ -56,7 +56,7 @@ import TraceReplay
         #expect(item.frame.x == Double(origin.x) && item.frame.y == Double(origin.y))
         // The popup's pixels over the square: an item's white, the separator between the two.
         #expect(canvas.pixel(x: origin.x + 120, y: origin.y + 4) == GalleryColour.white.color.argb)
-        #expect(canvas.pixel(x: origin.x + 120, y: origin.y + 37) == GalleryCore.separator.argb)
+        #expect(canvas.pixel(x: origin.x + 120, y: origin.y + 37) == GalleryPalette.light.separator.argb)
         // The window's own frame does not draw the menu: the popup's surface does.
         let window = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
         _ = core.render(into: window, stale: nil)

@@ -74,6 +74,22 @@ import Testing
         }
     }
 
+    /// A maximized or fullscreen size below the minimum is obeyed (xdg-shell: it "must be
+    /// obeyed"): the window and its buffer are that size, and the pages keep the minimum's
+    /// layout, drawn clipped.
+    @Test(arguments: PageID.allCases) func aSizeBelowTheMinimumIsObeyedAndKeepsTheMinimumsLayout(page: PageID) {
+        let (w, h) = GalleryCore(width: 480, height: 800).minimumSize
+        let atMinimum = GalleryCore(width: w, height: h)
+        atMinimum.open(page)
+        let core = GalleryCore(width: 480, height: 800)
+        core.open(page)
+        core.configure(width: w - 40, height: h - 70)
+        #expect(core.logicalSize == (w - 40, h - 70) && core.bufferSize == (w - 40, h - 70))
+        #expect(core.shapes.map(\.frame) == atMinimum.shapes.map(\.frame), "\(page)")
+        let canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
+        #expect(!core.render(into: canvas, stale: nil).isEmpty)
+    }
+
     @Test(arguments: PageID.allCases) func everyPageFitsEachSize(page: PageID) throws {
         for (w, h) in Self.sizes {
             let core = GalleryCore(width: w, height: h)

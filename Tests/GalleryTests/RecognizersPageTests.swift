@@ -1,3 +1,4 @@
+import ContentHost
 import Foundation
 import Gestures
 import Testing
@@ -110,6 +111,20 @@ import Testing
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(d.shape("drag").offset == .zero)
         #expect(d.shape("drag").message == message)   // the numbers stay shown
+    }
+
+    /// With reduced motion (the desktop's setting) the drag example is back at the lift: no
+    /// spring, nothing animating.
+    @Test func withReducedMotionTheDragIsBackAtTheLift() {
+        let d = GalleryDriver(page: .recognizers)
+        d.core.setDesktopSettings(DesktopSettings(reducedMotion: true))
+        let p = d.centre("drag")
+        d.down(1, p)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
+        #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0), "the drag itself follows the finger")
+        d.up(1)
+        #expect(d.shape("drag").transientOffset == .zero)
+        #expect(!d.core.isAnimating)
     }
 
     /// The offset is transient (the example's `@GestureState`): back in place at the lift.

@@ -16,6 +16,67 @@ extension LiveSuite {
             return (bus, try LiveSession(test: test, appEnvironment: bus.appEnvironment))
         }
 
+        /// A bus that answers GetAddress only after 3 s (`scripts/lib/slow-a11y-bus.py`, which
+        /// then plays the registry too): meanwhile the window reads keys, draws them and writes
+        /// its state; once the answer comes it joins that bus and registers with Embed.
+        @Test func aSlowBusNeverHoldsTheWindow() throws {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: "a11y-slow-bus"))
+            defer { bus.stop() }
+            let artifacts = try LivePaths.artifacts(for: "a11y-slow-fake")
+            let log = artifacts.appendingPathComponent("slow-bus.log").path
+            try? FileManager.default.removeItem(atPath: log)
+            var environment = AccessibilitySession.cleanEnvironment
+            environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+            let fake = try Subprocess(
+                "/usr/bin/python3", [LivePaths.script("slow-a11y-bus.py"), "3", log], environment: environment,
+                stdout: .pipe, stderr: .file(artifacts.appendingPathComponent("slow-bus.stderr").path))
+            defer {
+                fake.signal(SIGTERM)
+                _ = fake.wait(timeout: 2)
+            }
+            let lines = PipeLineReader(fd: fake.stdoutFD!)
+            guard try lines.next(timeout: 20, what: "slow-a11y-bus.py's ready") == "ready" else {
+                throw LiveError("slow-a11y-bus.py did not start: \(lines.transcript)")
+            }
+            let s = try LiveSession(test: "a11y-slow", appEnvironment: bus.appEnvironment)
+            let before = try s.screenshot("before-key", hideCursor: false)
+            try s.play("type Right")
+            let state = try s.app.snapshot("after-key")
+            let seen = Self.monotonicSeconds()
+            let after = try s.screenshot("after-key", hideCursor: false)
+            let steps = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+            let asked = try #require(Self.time(of: "asked", in: steps()), "the app never asked GetAddress: \(steps())")
+            #expect(try state.bar("black").opacity == 0.9, "Right made black 10 % more transparent")
+            #expect(Self.time(of: "answered", in: steps()) == nil, "the bus had not answered yet: \(steps())")
+            #expect(seen < asked + 3, "the key was read, drawn and reported \(seen - asked) s after GetAddress")
+            let black = try s.initial.surfaceFrame("black")
+            #expect(Pixels.changed(before, after, at: Pixels.grid(before, in: black)) > 0, "black was redrawn")
+            _ = try Processes.waitUntil(timeout: 10) { Self.time(of: "embed", in: steps()) != nil }
+            let answered = try #require(Self.time(of: "answered", in: steps()), "\(steps())")
+            let embedded = try #require(Self.time(of: "embed", in: steps()), "the app never registered: \(steps())")
+            #expect(answered - asked >= 2.9 && embedded >= answered, "\(steps())")
+            try
+                "key seen at \(seen - asked) s after GetAddress, answered at \(answered - asked) s, Embed at \(embedded - asked) s\n"
+                .write(to: s.artifacts.appendingPathComponent("timing.txt"), atomically: true, encoding: .utf8)
+            #expect(!s.app.stderrTail().contains("no accessibility bus"), "\(s.app.stderrTail())")
+            #expect(try s.finish().status == 0)
+        }
+
+        /// CLOCK_MONOTONIC in seconds: Python's `time.monotonic()`, which the fake bus logs.
+        static func monotonicSeconds() -> Double {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        }
+
+        /// The time of the first `step` line in the fake bus's log.
+        static func time(of step: String, in log: String) -> Double? {
+            log.split(separator: "\n").lazy.compactMap { line -> Double? in
+                let parts = line.split(separator: " ")
+                return parts.count == 2 && parts[0] == step ? Double(parts[1]) : nil
+            }.first
+        }
+
         @Test func aScreenReaderSeesEveryBar() throws {
             let (bus, s) = try start("a11y-tree")
             defer { bus.stop() }

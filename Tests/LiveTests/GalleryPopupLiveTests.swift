@@ -10,7 +10,7 @@ extension LiveSuite {
     /// the trace the live app printed ends in the same state.
     @Suite("Gallery popup")
     struct GalleryPopupLiveTests {
-        /// The separator colour between the menu's items (GalleryCore.separator).
+        /// The separator colour between the menu's items (GalleryPalette.light.separator).
         static let separator: UInt32 = 0xC6_C6C8, item: UInt32 = 0xFA_FAFA
 
         @Test func aRightClickOpensAPopupWhoseDuplicateAddsASquare() throws {

@@ -46,6 +46,40 @@ extension LiveSuite {
             #expect(try s.finish().status == 0)
         }
 
+        /// A Russian layout active (group 1 of an "us,ru" keymap xkbcommon compiled, uploaded by
+        /// a virtual keyboard of its own): Q alone types Й and does nothing, Ctrl+Q closes.
+        @Test func controlQClosesTheWindowWithARussianLayoutActive() throws {
+            let s = try LiveSession(test: "keys-ctrl-q-ru")
+            let keymap = s.artifacts.appendingPathComponent("us-ru.xkb").path
+            let text = try Processes.check("/usr/bin/xkbcli", ["compile-keymap", "--layout", "us,ru"])
+            try text.write(toFile: keymap, atomically: true, encoding: .utf8)
+            let ru = try Injector(
+                command: [try BuiltProducts.executable("wl-inject"), "--keymap", keymap],
+                environment: s.sway.environment,
+                errorLog: s.artifacts.appendingPathComponent("wl-inject-ru.stderr").path)
+            try ru.send("modifiers 0 0 0 1\nkey 16 1\nkey 16 0")
+            try ru.sync()
+            _ = try s.settledSnapshot("q-in-russian")   // Й alone does nothing: still running
+            try ru.send("modifiers 4 0 0 1\nkey 16 1\nkey 16 0\nmodifiers 0 0 0 1")
+            try ru.sync()
+            try ru.finish()
+            #expect(try s.finish(closedByItself: true).status == 0)
+        }
+
+        /// F11 asks sway for fullscreen and, again, to leave it: sway's tree shows each.
+        @Test func f11TogglesFullscreen() throws {
+            let s = try LiveSession(test: "keys-f11")
+            func fullscreen() throws -> Int? { try s.sway.window(ofPID: s.app.pid)?["fullscreen_mode"] as? Int }
+            #expect(try fullscreen() == 0)
+            try s.play("type F11")
+            #expect(try Processes.waitUntil(timeout: 5) { try fullscreen() == 1 }, "fullscreen after F11")
+            try s.play("type F11")
+            #expect(try Processes.waitUntil(timeout: 5) { try fullscreen() == 0 }, "back after F11 again")
+            #expect(
+                try s.settledSnapshot("after-f11").gestures.allSatisfy { $0.gesture != "key" }, "F11 is the window's")
+            #expect(try s.finish().status == 0)
+        }
+
         /// Ctrl+Q closes the window, as on every desktop: the app exits by itself, cleanly.
         @Test func controlQClosesTheWindow() throws {
             let s = try LiveSession(test: "keys-ctrl-q")

@@ -1,3 +1,4 @@
+import CWayland
 import Canvas
 import Testing
 
@@ -38,6 +39,25 @@ private func take(_ pool: inout BufferPool, _ width: Int, _ height: Int, _ alloc
 @Suite struct BufferPoolTests {
     let rectA = PixelRect(x: 0, y: 0, width: 10, height: 10)
     let rectB = PixelRect(x: 20, y: 20, width: 5, height: 5)
+
+    /// wl_shm.create_pool's size is an int32: a buffer over 2 GiB is refused with a reason
+    /// naming its size, and the allocator (the shim, which would send the pool) is never asked.
+    @Test func aBufferOverTheTwoGiBPoolLimitIsRefusedBeforeAnythingIsSent() {
+        let alloc = FakeAllocator()
+        var pool = BufferPool(capacity: 2)
+        #expect(pool.acquire(width: 32768, height: 32768, allocator: alloc) == nil)
+        #expect(pool.acquire(width: 23171, height: 23171, allocator: alloc) == nil, "2 147 580 964 bytes")
+        #expect(alloc.created.isEmpty && pool.slots.isEmpty)
+        #expect(
+            BufferPool.oversized(width: 32768, height: 32768)
+                == "a 32768×32768 buffer needs 4.0 GiB of shared memory, "
+                + "over wl_shm's 2 GiB pool limit (create_pool's size is an int32)")
+        #expect(BufferPool.oversized(width: 23170, height: 23170) == nil, "2 147 395 600 bytes fit")
+        #expect(BufferPool.oversized(width: Int.max, height: 2) != nil)
+        var data: UnsafeMutableRawPointer?
+        var stride: Int32 = 0
+        #expect(cw_client_create_buffer(nil, 32768, 32768, &data, &stride) == -1, "the shim refuses it too")
+    }
 
     @Test func neverHandsOutABufferTheCompositorHolds() throws {
         let alloc = FakeAllocator()

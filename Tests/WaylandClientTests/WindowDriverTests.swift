@@ -125,6 +125,21 @@ final class ScriptedContent: WindowContent {
         #expect(content.advancedTo == [0, 1, 1])   // the tick, the configure's catch-up, the tick
     }
 
+    /// The largest window at scale 2 would need a 4 GiB buffer, which one wl_shm pool cannot
+    /// carry: nothing is created or committed (the ack goes out), rather than a protocol error.
+    @Test func aWindowWhoseBufferIsOverThePoolLimitSendsNoBuffer() {
+        content.size = (16384, 16384)
+        content.scale = 2
+        let d = driver
+        d.handle(.configure(width: 0, height: 0, serial: 3), at: 0)
+        #expect(d.tick(now: 0))
+        let sent = backend.take()
+        #expect(sent.first == .ack(3))
+        #expect(
+            !sent.contains { if case .create = $0 { true } else if case .commit(_?, _) = $0 { true } else { false } })
+        #expect(content.staleSeen.isEmpty, "nothing drawn")
+    }
+
     /// The first frame is drawn while the configure is on its way, and nothing is sent: the
     /// configure's commit sends that buffer, its damage the frame drawn ahead's plus what the
     /// configure changed.

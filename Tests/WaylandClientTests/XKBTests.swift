@@ -24,10 +24,45 @@ import Glibc
         let xkb = try #require(cw_xkb_new_default())
         defer { cw_xkb_free(xkb) }
         _ = cw_xkb_key(xkb, Self.keyLeftShift, 1)
-        #expect(cw_xkb_current_modifiers(xkb) == UInt8(CW_MOD_SHIFT))
+        #expect(cw_xkb_modifiers(xkb, 1, 0, 0, 0) == UInt8(CW_MOD_SHIFT))
         #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x41)   // 'A'
         _ = cw_xkb_key(xkb, Self.keyLeftShift, 0)
-        #expect(cw_xkb_current_modifiers(xkb) == 0)
+        #expect(cw_xkb_modifiers(xkb, 0, 0, 0, 0) == 0)
+        #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x61)
+    }
+
+    /// The state follows wl_keyboard.modifiers alone, as xkbcommon advises clients: a key
+    /// event changes nothing, so a compositor's modifiers are never counted twice or undone.
+    @Test func aKeyNeverChangesTheStateOnlyTheModifiersEventDoes() throws {
+        let xkb = try #require(cw_xkb_new_default())
+        defer { cw_xkb_free(xkb) }
+        _ = cw_xkb_key(xkb, Self.keyLeftShift, 1)
+        #expect(cw_xkb_current_modifiers(xkb) == 0, "Shift's key alone is not Shift held")
+        #expect(cw_xkb_key(xkb, Self.keyA, 1) == 0x61)
+        #expect(cw_xkb_modifiers(xkb, 0, 0, 0, 0) == 0)
+        _ = cw_xkb_key(xkb, Self.keyLeftShift, 0)
+        #expect(cw_xkb_modifiers(xkb, 1, 0, 0, 0) == UInt8(CW_MOD_SHIFT), "a release does not undo the mask")
+    }
+
+    /// A Russian layout active (group 1 of "us,ru", compiled by xkbcommon from its own data):
+    /// letters type Cyrillic, and with Ctrl held the key gives the first layout's Latin letter,
+    /// so Ctrl+Q and Ctrl+W close the window in either layout, as in GTK and foot.
+    @Test func withACyrillicLayoutActiveCtrlLettersMatchTheLatinLayout() throws {
+        let xkb = try #require(cw_xkb_new_from_layouts("us,ru"))
+        defer { cw_xkb_free(xkb) }
+        let keyQ: UInt32 = 16, keyW: UInt32 = 17, key1: UInt32 = 2
+        #expect(cw_xkb_modifiers(xkb, 0, 0, 0, 1) == 0)
+        #expect(cw_xkb_key(xkb, keyQ, 1) == 0x6ca, "Cyrillic_shorti: the active layout types")
+        #expect(cw_xkb_key(xkb, keyW, 1) == 0x6c3, "Cyrillic_tse")
+        #expect(cw_xkb_modifiers(xkb, 4, 0, 0, 1) == UInt8(CW_MOD_CTRL))
+        #expect(cw_xkb_key(xkb, keyQ, 1) == 0x71, "Ctrl+Й is Ctrl+q")
+        #expect(cw_xkb_key(xkb, keyW, 1) == 0x77, "Ctrl+Ц is Ctrl+w")
+        #expect(cw_xkb_key(xkb, key1, 1) == 0x31, "no letter on the key: its own symbol")
+        #expect(cw_xkb_key(xkb, Self.keyEsc, 1) == 0xff1b)
+        #expect(cw_xkb_modifiers(xkb, 4 | 1, 0, 0, 1) == UInt8(CW_MOD_CTRL | CW_MOD_SHIFT))
+        #expect(cw_xkb_key(xkb, keyQ, 1) == 0x51, "Shift's level in the Latin layout: Q")
+        #expect(cw_xkb_modifiers(xkb, 4, 0, 0, 0) == UInt8(CW_MOD_CTRL))
+        #expect(cw_xkb_key(xkb, keyQ, 1) == 0x71, "the us layout active: unchanged")
     }
 
     /// The us keymap's real modifier masks: Shift 1, Control 4, Mod1 (Alt) 8, Mod4 (Super) 64.

@@ -42,6 +42,7 @@ extension WireSuites {
             #expect(try contentSize(state) == [480, 800])
             #expect(w.moves == 1 && w.maximize == 1 && w.resizes == 1 && w.windowMenus == 1 && w.minimize == 1, "\(w)")
             #expect(w.lastResizeEdges == 4, "the left edge")
+            #expect(w.lastWindowMenu == [150, 30], "at the click, in the surface's coordinates: \(w)")
             #expect(w.withPressSerial == 3, "move, resize and the window menu carry the press's serial: \(w)")
             #expect(w.unmaximize == 0)
         }

@@ -46,5 +46,26 @@ extension WireSuites {
                 "buffer \(report.bufferWidth)×\(report.bufferHeight) for \(logical) at \(scale): expected \(expected)")
             #expect(report.bufferScale == 1)
         }
+
+        /// A compositor with integer scales only (wl_compositor v6, no fractional scale, its
+        /// outputs at scale 1) prefers scale 2 for the surface: the app binds v6, takes
+        /// preferred_buffer_scale, draws twice the logical size and says so with
+        /// set_buffer_scale, with no viewport.
+        @Test func without_fractional_scale_the_surface_v6_preferred_buffer_scale_is_used() async throws {
+            let app = Binaries.opacityBars
+            try #require(Binaries.exists(app), "\(app) is not built (swift build --build-tests builds it)")
+            let session = try await WireSession(
+                fixture: nil,
+                options: ["--preferred-buffer-scale", "2", "--width", "505", "--height", "617", "--settle-ms", "300"],
+                client: [app, "--decorations", "none"])
+            let report = try #require(session.report, "\(session.diagnostics)")
+            #expect(session.status == 0 && report.outcome == "done", "\(session.diagnostics)")
+            #expect(report.settled && report.bufferCommits > 0, "\(session.diagnostics)")
+            #expect(
+                report.bufferWidth == 1010 && report.bufferHeight == 1234,
+                "buffer \(report.bufferWidth)×\(report.bufferHeight): 505×617 at scale 2")
+            #expect(report.bufferScale == 2)
+            #expect(report.viewportWidth <= 0 && report.viewportHeight <= 0, "no viewport at an integer scale")
+        }
     }
 }

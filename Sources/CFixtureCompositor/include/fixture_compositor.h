@@ -88,6 +88,10 @@ struct fc_config {
     /** wp_fractional_scale_manager_v1 is not offered (as sway 1.7): a client scales by
      *  wl_output.scale and wl_surface.set_buffer_scale alone. */
     bool without_fractional_scale;
+    /** > 0: wl_compositor v6, whose surfaces are each sent this wl_surface.preferred_buffer_scale
+     *  (and the normal transform) when made, and no wp_fractional_scale_manager_v1: a
+     *  compositor with integer scales only. 0: wl_compositor v5 and fractional scale. */
+    int32_t preferred_buffer_scale;
 };
 
 /** How many cursor requests fc_status keeps (the first ones). */
@@ -152,7 +156,9 @@ struct fc_status {
      *  press or touch down (a compositor ignores the others). */
     uint32_t moves, resizes, window_menus, press_serial_requests;
     uint32_t last_resize_edges;
+    int32_t last_window_menu_x, last_window_menu_y; /**< the latest show_window_menu's point */
     uint32_t maximize_requests, unmaximize_requests, minimize_requests;
+    uint32_t fullscreen_requests, unfullscreen_requests;
     /** xdg_activation_v1.activate requests, those of them that named the toplevel's surface,
      *  and the latest one's token. */
     uint32_t activations, toplevel_activations;

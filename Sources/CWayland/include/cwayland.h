@@ -76,6 +76,7 @@ enum cw_event_type {
     CW_EVENT_WM_CAPABILITIES, /* wm_capabilities; never sent = all of them */
     CW_EVENT_DECORATION_MODE, /* decoration_mode */
     CW_EVENT_AXIS_RELATIVE_DIRECTION, /* axis_relative_direction (wl_pointer v9) */
+    CW_EVENT_PREFERRED_BUFFER_SCALE, /* buffer_scale (wl_surface v6 preferred_buffer_scale) */
 };
 
 /* Input events that name a surface carry enum cw_surface (declared with the popup below). */
@@ -122,6 +123,7 @@ struct cw_buffer_release_event { int32_t buffer; };
 struct cw_output_scale_event { uint32_t output; int32_t scale; };
 struct cw_output_event { uint32_t output; };
 struct cw_preferred_scale_event { uint32_t scale_120; /* fractional scale × 120 */ };
+struct cw_buffer_scale_event { int32_t factor; };
 /* The test clock's time, ms: the events after it happened then. */
 struct cw_clock_event { double ms; };
 /* wp_presentation.clock_id: the clock of PRESENTED's times. */
@@ -166,6 +168,7 @@ union cw_event_data {
     struct cw_output_scale_event output_scale;
     struct cw_output_event output;
     struct cw_preferred_scale_event preferred_scale;
+    struct cw_buffer_scale_event buffer_scale;
     struct cw_clock_event clock;
     struct cw_presentation_clock_event presentation_clock;
     struct cw_presented_event presented;
@@ -306,9 +309,11 @@ void cw_client_show_cursor_image(struct cw_client *client, int32_t id, int32_t b
 void cw_client_move(struct cw_client *client);
 /** `edges`: xdg_toplevel.resize_edge (top 1, bottom 2, left 4, right 8, corners the sums). */
 void cw_client_resize(struct cw_client *client, uint32_t edges);
-/** The compositor's window menu at (x, y), window-geometry coordinates. */
+/** The compositor's window menu at (x, y), in the surface's coordinates (xdg-shell's). */
 void cw_client_show_window_menu(struct cw_client *client, int32_t x, int32_t y);
 void cw_client_set_maximized(struct cw_client *client, int maximized);
+/** xdg_toplevel.set_fullscreen on the output the compositor picks, or unset_fullscreen. */
+void cw_client_set_fullscreen(struct cw_client *client, int fullscreen);
 void cw_client_set_minimized(struct cw_client *client);
 /** xdg_toplevel.set_min_size (window-geometry size; 0 = none). */
 void cw_client_set_min_size(struct cw_client *client, int32_t width, int32_t height);
@@ -318,7 +323,8 @@ void cw_client_set_window_geometry(struct cw_client *client, int32_t x, int32_t 
 
 /* Shared-memory buffers (wl_shm, ARGB8888, memfd). The caller owns the pool policy. */
 /** Creates a width×height ARGB8888 buffer; returns its id (≥ 0) or -1, and the mapped
- *  pixels and stride through `data` / `stride`. */
+ *  pixels and stride through `data` / `stride`. -1 with nothing sent for a buffer over
+ *  2 GiB, which wl_shm.create_pool's int32 size cannot carry. */
 int32_t cw_client_create_buffer(struct cw_client *client, int32_t width, int32_t height,
                                 void **data, int32_t *stride);
 void cw_client_destroy_buffer(struct cw_client *client, int32_t id);

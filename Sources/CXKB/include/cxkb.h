@@ -29,6 +29,10 @@ enum {
  *  layout us). NULL only if xkbcommon cannot find its data (xkb-data missing). */
 struct cw_xkb *cw_xkb_new_default(void);
 
+/** The same with the layouts named, comma-separated ("us,ru": group 0 us, group 1 ru).
+ *  NULL when xkbcommon cannot compile them. */
+struct cw_xkb *cw_xkb_new_from_layouts(const char *layouts);
+
 /** The keymap the compositor sent (wl_keyboard.keymap, format xkb_v1): maps `fd`
  *  MAP_PRIVATE, compiles it, unmaps. Does not close `fd` (the caller owns it).
  *  NULL on any failure; callers fall back to cw_xkb_new_default() with a warning. */
@@ -41,9 +45,15 @@ struct cw_xkb *cw_xkb_new_from_fd_explained(int fd, uint32_t size, char *why, si
 /** The same from a keymap string in memory (tests; `size` bytes, NUL not required). */
 struct cw_xkb *cw_xkb_new_from_string(const char *keymap, size_t size);
 
-/** The keysym of evdev key `evdev_code` in the current state (keycode = evdev + 8),
- *  then updates the state with the press (`pressed` != 0) or release. 0 (XKB_KEY_NoSymbol)
- *  when the key has no symbol. */
+/** The keysym of evdev key `evdev_code` in the current state (keycode = evdev + 8); 0
+ *  (XKB_KEY_NoSymbol) when the key has no symbol. A key never changes the state: as
+ *  xkbcommon advises clients, only wl_keyboard.modifiers does (cw_xkb_modifiers), which the
+ *  compositor sends after every key that changes them. `pressed` is kept for the callers.
+ *
+ *  Shortcuts across layouts: while Ctrl, Alt or Super is held, a key whose symbol in the
+ *  active layout is not a Latin letter (Й with a Russian layout active) gives the Latin
+ *  letter of the first layout that has one on that key (q), as GTK and foot match
+ *  shortcuts, so Ctrl+Q means the same key in every layout. */
 uint32_t cw_xkb_key(struct cw_xkb *xkb, uint32_t evdev_code, int pressed);
 
 /** Applies wl_keyboard.modifiers (xkb_state_update_mask) and returns the effective

@@ -36,6 +36,10 @@ public final class GalleryCore {
     /// The popup's fonts (its scale may differ from the window's) and what it last showed.
     var popupFonts: GalleryFonts?
     var renderedPopup: [GalleryShape]?
+    /// The colours the desktop's settings choose (`setDesktopSettings`).
+    var palette = GalleryPalette.light
+    /// The settings in effect, for the snapshot.
+    public private(set) var settings = DesktopSettings.standard
     /// The last gesture report that began, ended or crossed something on this page (its
     /// `.changed` steps left out), for a screen reader's status line; nil on a page just opened.
     public private(set) var lastGesture: (kind: GestureKind, phase: GesturePhase)?
@@ -89,9 +93,11 @@ public final class GalleryCore {
     func relayout() {
         window.frame = windowFrame
         backButton.frame = backButtonFrame
+        // Below the minimum (a maximized or fullscreen size, which is obeyed) the pages keep
+        // the minimum's layout and are drawn clipped, rather than squeezed out of shape.
         let area = GestureRect(
-            x: 0, y: Self.headerHeight, width: Double(width),
-            height: max(0, Double(height) - Self.headerHeight))
+            x: 0, y: Self.headerHeight, width: Double(max(width, minimumSize.width)),
+            height: max(0, Double(max(height, minimumSize.height)) - Self.headerHeight))
         for p in pages.values { p.layout(in: area) }
         dirty = true
     }
@@ -217,17 +223,32 @@ public final class GalleryCore {
     // MARK: Window
 
     /// The smallest window the pages lay out in (logical px): the compositor is asked to keep
-    /// the window above it, and a smaller configure is clamped to it.
+    /// the window above it, and below it the pages keep this layout, clipped.
     public var minimumSize: (width: Int, height: Int) { (240, 320) }
 
-    /// xdg_toplevel.configure: clamped to [`minimumSize`, the runtime's `maxWindowSize`].
+    /// xdg_toplevel.configure: a side ≤ 0 keeps the current one; the rest is taken up to the
+    /// runtime's `maxWindowSize`, also below `minimumSize`: xdg-shell says a maximized or
+    /// fullscreen size "must be obeyed", and a compositor that gives a floating window less
+    /// than it was asked for gets no bigger buffer than it gave.
     public func configure(width w: Int, height h: Int) {
-        let newWidth = runtime.windowSide(w, current: width, minimum: minimumSize.width)
-        let newHeight = runtime.windowSide(h, current: height, minimum: minimumSize.height)
+        let newWidth = runtime.windowSide(w, current: width)
+        let newHeight = runtime.windowSide(h, current: height)
         guard newWidth != width || newHeight != height else { return }
         width = newWidth
         height = newHeight
         relayout()
+    }
+
+    /// The desktop's settings: the next frame, and the popup's, in the scheme's palette.
+    public func setDesktopSettings(_ settings: DesktopSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        palette = GalleryPalette(for: settings)
+        for p in pages.values { p.setReducedMotion(settings.reducedMotion) }
+        // The pointer's effects go to their end at once too: no springs with reduced motion.
+        host.reducesMotion = settings.reducedMotion
+        dirty = true
+        renderedPopup = nil
     }
 
     public func setScale(_ s: Double) {

@@ -20,6 +20,8 @@ protocol GalleryPage: AnyObject {
     var shapes: [GalleryShape] { get }
     /// Places the shapes in `area` (the window below the header), keeping what the user did.
     func layout(in area: GestureRect)
+    /// The desktop asks for reduced motion (or no longer does).
+    func setReducedMotion(_ reduced: Bool)
     /// The page's tree of views, in the window's view; frames in window coordinates.
     var view: GestureView { get }
     /// The clock moved to `now`; reports made up to it are about to be applied (the callbacks
@@ -68,6 +70,8 @@ protocol GalleryPage: AnyObject {
 }
 
 extension GalleryPage {
+    /// The desktop asks for reduced motion: a page with animations of its own skips them.
+    func setReducedMotion(_ reduced: Bool) {}
     func timeMoved(to now: Double) {}
     func takeAction() -> PageAction { .none }
     func activate(_ name: String) -> PageAction { .none }

@@ -136,8 +136,14 @@ extension RecognizersPage {
         shape.label = "1×\(c["single"] ?? 0) 2×\(c["double"] ?? 0) 3×\(c["triple"] ?? 0)"
     }
 
-    /// The drag example let go at `offset`: it springs back from there.
+    /// The drag example let go at `offset`: it springs back from there (with reduced motion,
+    /// it is back at once).
     func release(_ offset: Point, velocity: Point) {
+        guard !reducedMotion else {
+            dragSpring = nil
+            self[.drag].transientOffset = .zero
+            return
+        }
         dragSpring = SpringBack(from: offset, velocity: velocity, at: now)
         self[.drag].transientOffset = offset
     }

@@ -13,6 +13,10 @@ final class RecognizersPage: GalleryPage {
     var view: GestureView { root }
     /// The drag example's return to zero after its drag ends or is cancelled, while it runs.
     var dragSpring: SpringBack?
+    /// The desktop asks for reduced motion: the drag example is back at once, no spring.
+    var reducedMotion = false
+
+    func setReducedMotion(_ reduced: Bool) { reducedMotion = reduced }
     /// The gallery's clock as of the reports being applied.
     private(set) var now = 0.0
     /// The cells, where two fingers fit: a pinch or a rotation needs both inside the view.

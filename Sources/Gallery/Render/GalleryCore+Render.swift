@@ -8,10 +8,6 @@ import Gestures
 /// of the state alone and every fill honours the clip, so a partial repaint leaves exactly the
 /// pixels a full one would.
 extension GalleryCore {
-    static let background = Color(argb: 0xFFF2_F2F7)
-    static let headerBackground = Color(argb: 0xFFFF_FFFF)
-    static let separator = Color(argb: 0xFFC6_C6C8)
-    static let backButtonColour = Color(argb: 0xFFE5_E5EA)
     /// How far beyond an effect's bounds its drawing may reach (logical px): the focus ring
     /// and the frame's outline around the transformed view.
     static let effectMargin = 8.0
@@ -87,22 +83,22 @@ extension GalleryCore {
     /// lifted view rises above its neighbours.
     private func draw(into canvas: Canvas, clip: PixelRect?, _ effects: EffectPair) {
         let painter = ShapePainter(
-            canvas: canvas, scale: scale, fonts: fonts, filler: filler, labels: labels, clip: clip)
-        canvas.fill(clip ?? canvas.bounds, color: Self.background)
+            canvas: canvas, scale: scale, fonts: fonts, filler: filler, labels: labels, clip: clip, palette: palette)
+        canvas.fill(clip ?? canvas.bounds, color: palette.background)
         let header = GestureRect(x: 0, y: 0, width: Double(width), height: Self.headerHeight)
-        canvas.fill(painter.pixels(header), color: Self.headerBackground, clip: clip)
+        canvas.fill(painter.pixels(header), color: palette.headerBackground, clip: clip)
         canvas.fill(
             painter.pixels(GestureRect(x: 0, y: Self.headerHeight - 1, width: Double(width), height: 1)),
-            color: Self.separator, clip: clip)
+            color: palette.separator, clip: clip)
         if page != .home {
-            canvas.fill(painter.pixels(backButtonFrame), color: Self.backButtonColour, clip: clip)
-            painter.text("< Back", x: backButtonFrame.x + 12, baseline: backButtonFrame.y + 23, ShapePainter.darkText)
+            canvas.fill(painter.pixels(backButtonFrame), color: palette.backButton, clip: clip)
+            painter.text("< Back", x: backButtonFrame.x + 12, baseline: backButtonFrame.y + 23, palette.text)
         }
         if let title = fonts?.title {
             let x = page == .home ? 16.0 : 112.0
             canvas.drawText(
                 page.title, font: title, x: Int((x * scale).rounded()), baseline: Int((36 * scale).rounded()),
-                color: ShapePainter.darkText, clip: clip)
+                color: palette.text, clip: clip)
         }
         let focus = focus
         current.forEachWindowShape { shape in
@@ -136,16 +132,19 @@ struct LastFrame {
     var width = 0, height = 0, canvasWidth = 0, canvasHeight = 0
     var scale = 0.0
     var focus: String?
+    var palette = GalleryPalette.light
     var shapes: [GalleryShape] = []
     var effects = EffectPair()
 
     func matches(_ core: GalleryCore, _ canvas: Canvas) -> Bool {
         page == core.page && width == core.width && height == core.height && scale == core.scale
-            && focus == core.focus && canvasWidth == canvas.width && canvasHeight == canvas.height
+            && focus == core.focus && palette == core.palette && canvasWidth == canvas.width
+            && canvasHeight == canvas.height
     }
 
     mutating func record(_ core: GalleryCore, _ canvas: Canvas) {
         page = core.page; width = core.width; height = core.height; scale = core.scale; focus = core.focus
+        palette = core.palette
         canvasWidth = canvas.width; canvasHeight = canvas.height
     }
 }

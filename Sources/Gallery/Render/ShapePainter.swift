@@ -22,9 +22,10 @@ struct ShapePainter {
     var labels: LabelCache? = nil
     /// The only buffer pixels drawn; nil: the whole canvas.
     var clip: PixelRect? = nil
+    /// The colours around the shapes and how a shape's colour is shown (the colour scheme).
+    var palette = GalleryPalette.light
 
     static let darkText = Color(argb: 0xFF1C_1C1E)
-    static let focusRing = Color(argb: 0xFF00_40DD)
     /// A highlight's platter at full strength: a translucent grey.
     static let platter = Color(red: 60, green: 60, blue: 67, alpha: 0.2)
     /// Each of a lift's shadow layers at full strength; `shadowLayers` of them, each wider.
@@ -66,7 +67,7 @@ struct ShapePainter {
                 fill(shape.form.contentShape, layer, strength)
             }
         }
-        let colour = shape.colour.color
+        let colour = palette.paint(shape.colour)
         let opacity = shape.opacity * (shape.dimmed ? 0.5 : 1) * effectOpacity
         let paint = opacity < 1 ? colour.scaled(by: max(0, opacity)) : colour
         switch shape.form {
@@ -82,12 +83,13 @@ struct ShapePainter {
         if focused {
             let ring = GestureRect(x: f.x - 5, y: f.y - 5, width: f.width + 10, height: f.height + 10)
             canvas.strokeRect(
-                pixels(ring), thickness: max(1, Int((2 * scale).rounded())), color: Self.focusRing, clip: clip)
+                pixels(ring), thickness: max(1, Int((palette.focusRingWidth * scale).rounded())), color: palette.focusRing,
+                clip: clip)
         }
         // Text in a caption, on a slanted or curved shape's corner or on a faint swatch sits
         // on the page's background, not on the shape.
         let onShape = shape.caption == nil && shape.form != .slider
-        let ink = !onShape || colour.luminance > 0.55 || opacity < 0.5 ? Self.darkText : Color.white
+        let ink = !onShape || opacity < 0.5 ? palette.text : colour.luminance > 0.55 ? Self.darkText : Color.white
         guard let font = fonts?.label else { return }
         // Laid out where the shape rests and moved with the effect's offset: text does not
         // scale, and the layout at rest is the one `labels` keeps.

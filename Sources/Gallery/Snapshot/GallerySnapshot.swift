@@ -1,3 +1,4 @@
+import ContentHost
 import FoundationEssentials
 import Gestures
 
@@ -51,6 +52,8 @@ public struct GallerySnapshot: Codable, Equatable, Sendable {
     public var pointer: Pointer
     /// The leaving effect first; omitted when none runs.
     public var effects: [Effect]?
+    /// The desktop's settings the gallery drew with; absent for the defaults.
+    public var settings: DesktopSettings?
 
     public static let appName = "gallery"
 
@@ -88,7 +91,8 @@ extension GalleryCore {
                     .init(
                         view: $0.viewID.map(Self.name), kind: $0.kind.rawValue, progress: r($0.progress),
                         active: $0.isActive)
-                })
+                },
+            settings: settings == .standard ? nil : settings)
     }
 
     public func snapshotJSON() -> String { snapshot().jsonString() }

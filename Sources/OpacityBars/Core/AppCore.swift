@@ -39,6 +39,8 @@ public final class AppCore {
     var pendingScene: (version: SceneVersion, scene: Scene)?
     /// Draws scenes and keeps the previous one for damage (Render/, the renderer's module part).
     var renderer = SceneRenderer()
+    /// The desktop's settings in effect (`setDesktopSettings`).
+    public private(set) var settings = DesktopSettings.standard
     /// Row storage recycled between frames, so that building a scene per frame allocates nothing.
     var spareRows: [SceneRow] = []
 
@@ -139,7 +141,17 @@ public final class AppCore {
                         width: rounded(frame.width, places: places),
                         height: rounded(frame.height, places: places)))
             },
-            gestures: model.gestureLog)
+            gestures: model.gestureLog,
+            settings: settings == .standard ? nil : settings)
+    }
+
+    /// The desktop's settings: the next frame is drawn whole in their theme.
+    public func setDesktopSettings(_ settings: DesktopSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        renderer.theme = RenderTheme(for: settings)
+        lastRenderedScene = nil
+        renderedVersion = nil
     }
 
     /// The snapshot as pretty JSON with sorted keys.

@@ -1,3 +1,5 @@
+import ContentHost
+
 /// The app's state as the JSON snapshot of docs/DESIGN.md (replay `--state`, live tests,
 /// unit tests).
 ///
@@ -39,6 +41,9 @@ public struct StateSnapshot: Codable, Equatable, Sendable {
     public var rowHeight: Double
     public var bars: [BarState]
     public var gestures: [GestureRecord]
+    /// The desktop's settings the app drew with; absent for the defaults (light, no portal),
+    /// so that a run under them prints what it printed before settings existed.
+    public var settings: DesktopSettings?
 }
 
 extension StateSnapshot {

@@ -15,6 +15,15 @@ struct LiveState: Decodable {
     var rowHeight: Double
     var bars: [Bar]
     var gestures: [Gesture]
+    /// The desktop's settings the app drew with; nil for the defaults.
+    var settings: Settings?
+
+    struct Settings: Decodable, Equatable {
+        var colorScheme: String
+        var highContrast: Bool
+        var reducedMotion: Bool
+        var titleBarButtons: [String]
+    }
 
     static func decode(_ data: Data, source: String) throws -> LiveState {
         do { return try JSONDecoder().decode(LiveState.self, from: data) } catch {

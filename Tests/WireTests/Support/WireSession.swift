@@ -101,10 +101,13 @@ struct WireReport: Decodable {
         var resizes: UInt32
         var lastResizeEdges: UInt32
         var windowMenus: UInt32
+        var lastWindowMenu: [Int32]?
         var withPressSerial: UInt32
         var maximize: UInt32
         var unmaximize: UInt32
         var minimize: UInt32
+        var fullscreen: UInt32?
+        var unfullscreen: UInt32?
     }
 }
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A D-Bus session of its own on which the real xdg-desktop-portal, its GTK backend and a
+/// dconf-backed GSettings store run (D-Bus activated on first use), as on a GNOME desktop:
+/// `gsettings set` changes what the portal serves, and the portal tells its clients. Started
+/// inside a compositor's environment, since the GTK backend needs a display. Stopping the
+/// process group stops the daemons it started.
+final class PortalSession {
+    let processGroup: pid_t
+    /// DBUS_SESSION_BUS_ADDRESS of the session.
+    let address: String
+    private let holder: Subprocess
+    private let environment: [String: String]
+
+    /// `compositor`: the compositor's environment (WAYLAND_DISPLAY, XDG_RUNTIME_DIR).
+    init(compositor: [String: String], artifacts: URL) throws {
+        let file = artifacts.appendingPathComponent("portal-bus-address").path
+        try? FileManager.default.removeItem(atPath: file)
+        let config = artifacts.appendingPathComponent("config").path   // dconf's user database
+        try? FileManager.default.removeItem(atPath: config)
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        var env = compositor
+        for key in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "DISPLAY"] { env.removeValue(forKey: key) }
+        env["XDG_CURRENT_DESKTOP"] = "GNOME"   // the GTK backend's UseIn
+        env["GSETTINGS_BACKEND"] = "dconf"
+        env["XDG_CONFIG_HOME"] = config
+        holder = try Subprocess(
+            "/usr/bin/dbus-run-session",
+            [
+                "--", "/bin/sh", "-c",
+                #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
+            ], environment: env, stderr: .file(artifacts.appendingPathComponent("portal.stderr").path))
+        processGroup = holder.pid
+        var address = ""
+        _ = Processes.waitUntil(timeout: 10) {
+            address =
+                (try? String(contentsOfFile: file, encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            return !address.isEmpty
+        }
+        guard !address.isEmpty else {
+            kill(-processGroup, SIGKILL)
+            throw LiveError("dbus-run-session wrote no session bus address within 10 s")
+        }
+        self.address = address
+        env["DBUS_SESSION_BUS_ADDRESS"] = address
+        environment = env
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        guard kill(-processGroup, 0) == 0 else { return }
+        kill(-processGroup, SIGTERM)
+        _ = Processes.waitUntil(timeout: 2) { kill(-processGroup, 0) != 0 }
+        kill(-processGroup, SIGKILL)
+        _ = holder.wait(timeout: 2)
+    }
+
+    /// What the app needs to reach this session's portal.
+    var appEnvironment: [String: String] {
+        ["DBUS_SESSION_BUS_ADDRESS": address, "AT_SPI_BUS_ADDRESS": ""]
+    }
+
+    /// `gsettings set SCHEMA KEY VALUE` in the session (dconf, through its D-Bus service).
+    func set(_ schema: String, _ key: String, _ value: String) throws {
+        try Processes.check("/usr/bin/gsettings", ["set", schema, key, value], environment: environment, timeout: 20)
+    }
+}
