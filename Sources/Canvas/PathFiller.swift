@@ -32,23 +32,44 @@ public final class PathFiller {
     /// Sub-scanlines per pixel row.
     public static let subsamples = 5
 
-    /// Edges as x0, y0, x1, y1 (buffer pixels), each contour closed.
-    private var edges: [Double] = []
+    /// An edge, top to bottom: where it starts and ends in y, its x at the top, its slope and
+    /// which way it was drawn (+1 down, −1 up).
+    struct Edge {
+        var top: Double, bottom: Double, x: Double, slope: Double, direction: Int32
+    }
+
+    // The scan's storage is read and written millions of times a frame: checking exclusive
+    // access at each (a class's stored arrays) was half of an effect frame's time, and nothing
+    // here calls out while it holds one, so the checks are off, and the per-pixel buffers are
+    // plain memory.
+
+    /// The edges (buffer pixels), each contour closed.
+    @exclusivity(unchecked) private var edges: [Edge] = []
+    /// Edge indices by the pixel row they start in (a counting sort), and the edges that
+    /// cross the row being filled.
+    @exclusivity(unchecked) private var byRow: [Int32] = []
+    @exclusivity(unchecked) private var rowStarts: [Int32] = []
+    @exclusivity(unchecked) private var active: [Int32] = []
     private var start = (x: 0.0, y: 0.0), current = (x: 0.0, y: 0.0), open = false
     /// One sub-scanline's crossings: x and winding direction.
-    private var crossX: [Double] = []
-    private var crossDir: [Int32] = []
+    private var crossX = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private var crossDir = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var crossCapacity = 0
     /// One pixel row's coverage, and the same as a8 bytes under a pixman image.
-    private var coverage: [Float] = []
+    private var coverage = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    /// The coverage that runs on from a pixel to the end of its span: added where a span's
+    /// whole pixels begin and taken off where they end, summed once per row.
+    private var runs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     private var maskBytes: UnsafeMutablePointer<UInt8>?
     private var maskImage: OpaquePointer?
-    private var maskWidth = 0
+    private var maskWidth = 0, maskRows = 0, maskStride = 0
 
     public init() {}
 
     deinit {
         if let maskImage { pixman_image_unref(maskImage) }
         maskBytes?.deallocate()
+        crossX.deallocate(); crossDir.deallocate(); coverage.deallocate(); runs.deallocate()
     }
 
     /// Forgets the polygons (keeping the storage).
@@ -68,7 +89,9 @@ public final class PathFiller {
 
     public func line(to x: Double, _ y: Double) {
         if y != current.y {
-            edges.append(current.x); edges.append(current.y); edges.append(x); edges.append(y)
+            let down = y > current.y
+            let (ax, ay, bx, by) = down ? (current.x, current.y, x, y) : (x, y, current.x, current.y)
+            edges.append(Edge(top: ay, bottom: by, x: ax, slope: (bx - ax) / (by - ay), direction: down ? 1 : -1))
         }
         current = (x, y)
         open = true
@@ -101,17 +124,18 @@ public final class PathFiller {
     }
 
     /// Composites `color` (premultiplied) OVER every pixel the polygons cover, at its coverage,
-    /// within `clip` and the canvas. - Complexity: O(rows × (edges + width)); no allocation
-    /// once the buffers hold the largest shape filled.
+    /// within `clip` and the canvas. Edges enter the scan at the row they start in and leave
+    /// after the row they end in, so a row costs the edges that cross it, not all of them.
+    /// - Complexity: O(edges + rows × (crossing edges + width)); no allocation once the
+    ///   buffers hold the largest shape filled.
     public func fill(into canvas: Canvas, color: Color, evenOdd: Bool = false, clip: PixelRect? = nil) {
         close()
         guard !edges.isEmpty, color.alpha != 0 else { return }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var k = 0
-        while k < edges.count {
-            minX = min(minX, edges[k], edges[k + 2]); maxX = max(maxX, edges[k], edges[k + 2])
-            minY = min(minY, edges[k + 1], edges[k + 3]); maxY = max(maxY, edges[k + 1], edges[k + 3])
-            k += 4
+        for e in edges {
+            let xb = e.x + e.slope * (e.bottom - e.top)
+            minX = min(minX, e.x, xb); maxX = max(maxX, e.x, xb)
+            minY = min(minY, e.top); maxY = max(maxY, e.bottom)
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
         let box = PixelRect(
@@ -119,10 +143,14 @@ public final class PathFiller {
             y1: Int(maxY.rounded(.up)))
         let area = canvas.clipped(box, clip)
         if area.isEmpty { return }
-        reserve(width: area.width, edges: edges.count / 4)
+        reserve(width: area.width, rows: area.height, edges: edges.count)
+        sortByRow(area)
         let x0 = Double(area.x), x1 = Double(area.maxX)
         let weight = Float(1) / Float(Self.subsamples)
+        active.removeAll(keepingCapacity: true)
         for y in area.y ..< area.maxY {
+            let row = y - area.y
+            for k in Int(rowStarts[row]) ..< Int(rowStarts[row + 1]) { active.append(byRow[k]) }
             var lo = area.width, hi = -1
             for s in 0 ..< Self.subsamples {
                 let sy = Double(y) + (Double(s) + 0.5) / Double(Self.subsamples)
@@ -138,85 +166,134 @@ public final class PathFiller {
                     if b > a { addSpan(a - x0, b - x0, weight, &lo, &hi) }
                 }
             }
+            // Edges that end in this row leave the scan.
+            let next = Double(y + 1)
+            var kept = 0
+            for i in 0 ..< active.count where edges[Int(active[i])].bottom > next {
+                active[kept] = active[i]
+                kept += 1
+            }
+            active.removeLast(active.count - kept)
             // The column past the area only ever gets zero coverage (spans end at its edge).
             coverage[area.width] = 0
+            runs[area.width] = 0
             hi = min(hi, area.width - 1)
-            guard hi >= lo else { continue }
-            composite(row: y, from: lo, to: hi, originX: area.x, color: color, canvas: canvas)
+            store(row: y - area.y, from: lo, to: hi, width: area.width)
         }
+        // One composite for the whole area: a call per row costs more than the pixels.
+        guard let maskImage else { return }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, 0, 0, Int32(area.x), Int32(area.y),
+            Int32(area.width), Int32(area.height))
     }
 
-    /// The sub-scanline's crossings at `y`, sorted by x; returns how many.
+    /// Puts the edges' indices in `byRow` by the first row of `area` they cross (edges above
+    /// the area enter at its first row; below it, never).
+    private func sortByRow(_ area: PixelRect) {
+        let rows = area.height
+        for r in 0 ... rows { rowStarts[r] = 0 }
+        @inline(__always) func row(_ e: Edge) -> Int? {
+            guard e.bottom > Double(area.y), e.top < Double(area.maxY) else { return nil }
+            return max(0, min(rows - 1, Int(e.top.rounded(.down)) - area.y))
+        }
+        for e in edges { if let r = row(e) { rowStarts[r + 1] += 1 } }
+        for r in 0 ..< rows { rowStarts[r + 1] += rowStarts[r] }
+        // Fill from each row's start, then shift the starts back.
+        for (i, e) in edges.enumerated() {
+            guard let r = row(e) else { continue }
+            byRow[Int(rowStarts[r])] = Int32(i)
+            rowStarts[r] += 1
+        }
+        for r in stride(from: rows, to: 0, by: -1) { rowStarts[r] = rowStarts[r - 1] }
+        rowStarts[0] = 0
+    }
+
+    /// The sub-scanline's crossings at `y` among the active edges, sorted by x; returns how many.
     private func crossings(at y: Double) -> Int {
         var n = 0
-        var k = 0
-        while k < edges.count {
-            let ya = edges[k + 1], yb = edges[k + 3]
-            if (ya <= y && y < yb) || (yb <= y && y < ya) {
-                let xa = edges[k], xb = edges[k + 2]
-                let x = xa + (y - ya) / (yb - ya) * (xb - xa)
-                // Insertion sort: a row crosses few edges.
-                var i = n
-                while i > 0 && crossX[i - 1] > x {
-                    crossX[i] = crossX[i - 1]; crossDir[i] = crossDir[i - 1]
-                    i -= 1
-                }
-                crossX[i] = x
-                crossDir[i] = yb > ya ? 1 : -1
-                n += 1
+        for k in active {
+            let e = edges[Int(k)]
+            guard e.top <= y && y < e.bottom else { continue }
+            let x = e.x + (y - e.top) * e.slope
+            // Insertion sort: a row crosses few edges.
+            var i = n
+            while i > 0 && crossX[i - 1] > x {
+                crossX[i] = crossX[i - 1]; crossDir[i] = crossDir[i - 1]
+                i -= 1
             }
-            k += 4
+            crossX[i] = x
+            crossDir[i] = e.direction
+            n += 1
         }
         return n
     }
 
-    /// Adds `weight` of coverage over [a, b) (pixels from the area's left edge).
+    /// Adds `weight` of coverage over [a, b) (pixels from the area's left edge): the partial
+    /// pixels at its ends directly, the whole ones between as a run.
     @inline(__always)
     private func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ lo: inout Int, _ hi: inout Int) {
-        let ia = Int(a.rounded(.down)), ib = min(Int(b.rounded(.down)), coverage.count - 1)
+        let ia = Int(a.rounded(.down)), ib = min(Int(b.rounded(.down)), maskWidth - 1)
         lo = min(lo, ia); hi = max(hi, ib)
         if ia >= ib {
             coverage[ia] += Float(b - a) * weight
             return
         }
         coverage[ia] += Float(Double(ia + 1) - a) * weight
-        var i = ia + 1
-        while i < ib {
-            coverage[i] += weight
-            i += 1
+        if ib > ia + 1 {
+            runs[ia + 1] += weight
+            runs[ib] -= weight
         }
         coverage[ib] += Float(b - Double(ib)) * weight
     }
 
-    /// Hands the row's coverage in [lo, hi] to pixman as a mask, and clears it.
-    private func composite(row y: Int, from lo: Int, to hi: Int, originX: Int, color: Color, canvas: Canvas) {
-        guard let maskBytes, let maskImage else { return }
-        for i in lo ... hi {
-            maskBytes[i] = UInt8(min(255, max(0, (coverage[i] * 255).rounded())))
-            coverage[i] = 0
+    /// Writes the row's coverage into the mask (nothing outside [lo, hi]), and clears it.
+    private func store(row r: Int, from lo: Int, to hi: Int, width: Int) {
+        guard let maskBytes else { return }
+        let line = maskBytes + r * maskStride
+        guard hi >= lo else {
+            line.update(repeating: 0, count: width)
+            return
         }
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, Int32(lo), 0,
-            Int32(originX + lo), Int32(y), Int32(hi - lo + 1), 1)
+        if lo > 0 { line.update(repeating: 0, count: lo) }
+        if hi + 1 < width { (line + hi + 1).update(repeating: 0, count: width - hi - 1) }
+        var run: Float = 0
+        for i in lo ... hi {
+            run += runs[i]
+            line[i] = UInt8(min(255, max(0, (coverage[i] + run) * 255 + 0.5)))
+            coverage[i] = 0
+            runs[i] = 0
+        }
     }
 
-    private func reserve(width: Int, edges count: Int) {
-        if crossX.count < count {
-            crossX = Array(repeating: 0, count: count)
-            crossDir = Array(repeating: 0, count: count)
+    private func reserve(width: Int, rows: Int, edges count: Int) {
+        if crossCapacity < count {
+            crossX.deallocate(); crossDir.deallocate()
+            crossX = .allocate(capacity: count)
+            crossDir = .allocate(capacity: count)
+            crossCapacity = count
+            byRow = Array(repeating: 0, count: count)
+            active.reserveCapacity(count)
         }
-        guard width + 1 > maskWidth else { return }
-        maskWidth = width + 1
-        coverage = Array(repeating: 0, count: maskWidth)
+        if rowStarts.count < rows + 1 { rowStarts = Array(repeating: 0, count: rows + 1) }
+        if width + 1 > maskWidth {
+            maskWidth = width + 1
+            coverage.deallocate(); runs.deallocate()
+            coverage = .allocate(capacity: maskWidth)
+            coverage.initialize(repeating: 0, count: maskWidth)
+            runs = .allocate(capacity: maskWidth)
+            runs.initialize(repeating: 0, count: maskWidth)
+        }
+        guard width + 1 > maskStride || rows > maskRows else { return }
         if let maskImage { pixman_image_unref(maskImage) }
         maskBytes?.deallocate()
         // pixman wants rows of whole 32-bit words.
-        let stride = (maskWidth + 3) & ~3
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
-        bytes.initialize(repeating: 0, count: stride)
+        maskStride = max(maskStride, (width + 4) & ~3)
+        maskRows = max(maskRows, rows)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: maskStride * maskRows)
+        bytes.initialize(repeating: 0, count: maskStride * maskRows)
         maskBytes = bytes
         maskImage = pixman_image_create_bits(
-            PIXMAN_a8, Int32(maskWidth), 1, UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
-            Int32(stride))
+            PIXMAN_a8, Int32(maskStride), Int32(maskRows),
+            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(maskStride))
     }
 }
