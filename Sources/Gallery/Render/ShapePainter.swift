@@ -83,7 +83,8 @@ struct ShapePainter {
         if focused {
             let ring = GestureRect(x: f.x - 5, y: f.y - 5, width: f.width + 10, height: f.height + 10)
             canvas.strokeRect(
-                pixels(ring), thickness: max(1, Int((palette.focusRingWidth * scale).rounded())), color: palette.focusRing,
+                pixels(ring), thickness: max(1, Int((palette.focusRingWidth * scale).rounded())),
+                color: palette.focusRing,
                 clip: clip)
         }
         // Text in a caption, on a slanted or curved shape's corner or on a faint swatch sits
