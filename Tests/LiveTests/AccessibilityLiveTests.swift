@@ -339,6 +339,7 @@ extension LiveSuite {
                 "mask-subviews": "mask subviews", "mask-none": "mask none", "high-priority": "high priority",
                 "simultaneous": "simultaneous", "defer": "defer back",
             ],
+            .pointer: ["alpha": "alpha"],
         ]
 
         static func spokenName(of shape: GallerySnapshot.Shape, on page: PageID) -> String {
@@ -363,6 +364,8 @@ extension LiveSuite {
             case (.hierarchy, "high-priority"), (.hierarchy, "simultaneous"), (.hierarchy, "defer"): "toggle button"
             case (.hierarchy, let name) where name.hasPrefix("mask-"): "radio button"
             case (.pointer, let name) where name.hasPrefix("menu-"): "menu item"
+            case (.pointer, let name) where name.hasPrefix("effect-"): "push button"
+            case (.pointer, "alpha"): "slider"
             default: "drawing area"
             }
         }

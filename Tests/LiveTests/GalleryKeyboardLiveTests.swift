@@ -29,25 +29,25 @@ extension LiveSuite {
             var state = try s.snapshot("opened")
             #expect(state.page == .pointer && state.focus == nil)
 
-            // Tab to square 1; arrows move it 10 px, Shift+arrow 1 px.
-            try s.type("Tab", "Tab")
-            let before = try s.snapshot("focused").shape("square-1")
+            // Tab past Add and the alpha control to shape 1; arrows move it 10 px, Shift+arrow 1 px.
+            try s.type("Tab", "Tab", "Tab")
+            let before = try s.snapshot("focused").shape("shape-1")
             try s.type("Right", "Down")
             try s.play("modifiers 1 0 0 0\ntype Right\nsleep 30\nmodifiers 0 0 0 0")
             state = try s.snapshot("moved")
-            #expect(state.focus == "square-1")
-            var after = try state.shape("square-1")
+            #expect(state.focus == "shape-1")
+            var after = try state.shape("shape-1")
             #expect(after.x == before.x + 11 && after.y == before.y + 10, "\(before) → \(after)")
 
             // + scales by one step (five double), − twice goes one step below 1.
             try s.type("equal")
-            after = try s.snapshot("bigger").shape("square-1")
+            after = try s.snapshot("bigger").shape("shape-1")
             #expect(after.scale == 1.15)
             try s.type("minus", "minus")
-            after = try s.snapshot("smaller").shape("square-1")
+            after = try s.snapshot("smaller").shape("shape-1")
             #expect(after.scale == 0.87)
 
-            // The focus ring is drawn around the focused square, on screen.
+            // The focus ring is drawn around the focused shape, on screen.
             try s.sway.hideCursor()
             try s.play("rel 0 0\nframe", settle: 400)
             let shot = try s.screenshot("focus-ring")
@@ -55,12 +55,12 @@ extension LiveSuite {
             #expect(shot.pixel(x: ringX, y: midY) & 0xFF_FFFF == 0x00_40DD, "no focus ring at (\(ringX), \(midY))")
             #expect(shot.pixel(x: ringX - 6, y: midY) & 0xFF_FFFF != 0x00_40DD)
 
-            // Shift+Tab back to Add; Enter adds a square.
-            try s.play("modifiers 1 0 0 0\ntype Tab\nsleep 30\nmodifiers 0 0 0 0")
+            // Shift+Tab twice, back past the alpha control to Add; Enter adds a shape.
+            try s.play("modifiers 1 0 0 0\ntype Tab\nsleep 30\ntype Tab\nsleep 30\nmodifiers 0 0 0 0")
             #expect(try s.snapshot("add-focused").focus == "add")
             try s.type("Return")
             state = try s.snapshot("added")
-            #expect(state.shapes.filter { $0.name.hasPrefix("square-") }.count == 4)
+            #expect(state.shapes.filter { $0.name.hasPrefix("shape-") }.count == 5)
 
             // Escape goes back home.
             try s.type("Escape")

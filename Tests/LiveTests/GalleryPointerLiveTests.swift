@@ -14,21 +14,21 @@ extension LiveSuite {
             let app = s.app
             var state = try s.open(.pointer)
 
-            // A drag moves shape 3 by the pointer's movement.
-            let before = try state.shape("shape-3"), c = try state.centre("shape-3")
+            // A drag moves shape 4 (on top of the others) by the pointer's movement.
+            let before = try state.shape("shape-4"), c = try state.centre("shape-4")
             try play(Script.drag(from: c.x, c.y, to: c.x + 120, c.y + 40, holdMS: 60), settle: 400)
             state = try app.gallerySnapshot("dragged")
-            let after = try state.shape("shape-3")
+            let after = try state.shape("shape-4")
             #expect(abs(after.x - before.x - 120) < 1 && abs(after.y - before.y - 40) < 1, "\(before) → \(after)")
 
             // Hover: a teal frame; Super changes its colour, Super+Alt dims the shape.
-            let moved = try state.centre("shape-3")
+            let moved = try state.centre("shape-4")
             try play("motion \(moved.x) \(moved.y)\nframe")
-            #expect(try app.gallerySnapshot("hover").shape("shape-3").outline == .teal)
+            #expect(try app.gallerySnapshot("hover").shape("shape-4").outline == .teal)
             try play("modifiers 64 0 0 0")
-            #expect(try app.gallerySnapshot("hover-super").shape("shape-3").outline == .pink)
+            #expect(try app.gallerySnapshot("hover-super").shape("shape-4").outline == .pink)
             try play("modifiers 72 0 0 0")
-            #expect(try app.gallerySnapshot("hover-super-alt").shape("shape-3").dimmed)
+            #expect(try app.gallerySnapshot("hover-super-alt").shape("shape-4").dimmed)
             try play("modifiers 0 0 0 0")
 
             // The right button opens the context menu (a popup); Delete removes shape 1.
