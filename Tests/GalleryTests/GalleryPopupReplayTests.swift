@@ -99,7 +99,7 @@ import TraceReplay
                 "[2705190.001] wl_pointer@17.frame()",
                 "[2705200.000] wl_pointer@17.motion(23290024, 44.00000000, 130.00000000)",
                 "[2705200.001] wl_pointer@17.frame()",
-                "[2705210.000] wl_pointer@17.motion(23290034, 34.00000000, 130.00000000)",
+                "[2705210.000] wl_pointer@17.motion(23290034, 54.00000000, 130.00000000)",
                 "[2705210.001] wl_pointer@17.frame()",
             ], at: rightPress)
         let configured = try #require(lines.firstIndex { $0.hasPrefix("[2705226.641] xdg_surface@27.configure(") })

@@ -11,8 +11,9 @@ import Testing
     static let frame = GestureRect(x: 0, y: 0, width: 800, height: 800)
 
     /// One shape, with `recognizers` (a scrolling one when `scrolls`).
+    /// The numbers below are worked out with the list's 20 px touch slop.
     static func driver(_ recognizers: [any GestureComposable], scrolls: Bool = false) -> Driver {
-        let e = GestureEngine()
+        let e = GestureEngine(configuration: ListFixture.configuration)
         e.setRegions([GestureRegion(id: shape, frame: frame, gestures: recognizers, scrolls: scrolls)])
         if scrolls { e.setScrollExtent(max: 10_000, at: 0) }
         return Driver(e)

@@ -53,7 +53,7 @@ import Testing
 @Suite struct ConfigurationTests {
     @Test func defaultsAreTheDocumentedNumbers() {
         let c = GestureConfiguration.default
-        #expect(c.touchSlop == 20)
+        #expect(c.touchSlop == 10)
         #expect(c.mouseSlop == 8)
         #expect(c.longPressDuration == 500)
         #expect(c.doubleTapTimeout == 300)
@@ -62,7 +62,7 @@ import Testing
         #expect(c.maxFlingVelocity == 8000)
         #expect(c.pinchSlop == 18)
         #expect(c.horizontalConeDegrees + c.verticalConeDegrees <= 90)
-        #expect(c.slop(for: .touch) == 20 && c.slop(for: .mouse) == 8)
+        #expect(c.slop(for: .touch) == 10 && c.slop(for: .mouse) == 8)
     }
 
     @Test func aFasterReleaseIsClampedToTheMaximumFling() {

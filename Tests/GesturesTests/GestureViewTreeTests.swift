@@ -269,7 +269,7 @@ import Testing
         let (parent, child) = Self.pair()
         let offset = GestureState(wrappedValue: 0.0)
         var ended: DragGesture.Value?
-        child.gesture(DragGesture().updating(offset) { v, s in s = v.translation.x }.onEnded { ended = $0 })
+        child.gesture(DragGesture().updating(offset) { v, s, _ in s = v.translation.x }.onEnded { ended = $0 })
         let host = GestureHost()
         host.root = parent
         let finger = Finger(host)

@@ -70,4 +70,73 @@ import Testing
         d.tap(Point(x: 31, y: 40), gap: 500)
         #expect(doubles == [Point(x: 21, y: 30)])
     }
+
+    @Test func onLongPressGestureTellsThePressingAndFiresHeld() {
+        let v = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
+        var log: [String] = []
+        v.onLongPressGesture(
+            minimumDuration: 1, perform: { log.append("fired") }, onPressingChanged: { log.append("pressing \($0)") })
+        let d = InputDriver(root: v)
+        d.down(0, 50, 50)
+        #expect(log == ["pressing true"])
+        d.advance(by: 0.9)
+        #expect(log == ["pressing true"])
+        d.advance(by: 0.1)
+        #expect(log == ["pressing true", "pressing false", "fired"])   // at 1 s, the finger down
+        d.up()
+        log = []
+        d.down(0, 50, 50)
+        d.move(0, 50, 65)   // past its 10 px before the second
+        d.advance(by: 2)
+        d.up()
+        #expect(log == ["pressing true", "pressing false"])
+    }
+}
+
+/// SwiftUI's state wrapper: `@GestureState` and its `$` projection, reset at the end, told when.
+@Suite struct GestureStateTests {
+    final class Card {
+        let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+        @GestureState var offset = Point.zero
+        var changedAt: [Double] = []
+
+        init() {
+            view.gesture(
+                DragGesture().updating($offset) { [unowned self] value, state, transaction in
+                    state = value.translation
+                    changedAt.append(transaction.time.milliseconds)
+                })
+        }
+    }
+
+    @Test func theWrappedValueFollowsTheDragAndReturnsAtTheEnd() {
+        let card = Card(), d = InputDriver(root: card.view)
+        #expect(card.$offset === card.$offset)   // the projection is the state itself
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 110, y: 50), steps: 3)
+        #expect(card.offset == Point(x: 60, y: 0))
+        #expect(card.changedAt == [10, 20, 30])   // each 20 px step on the host clock, the first past its 10 px
+        d.up()
+        #expect(card.offset == .zero)
+    }
+
+    @available(*, deprecated)
+    @Test func theOlderPinchAndRotationNamesReportTheirNumbersAlone() {
+        let v = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
+        var scales: [Double] = [], angles: [Double] = []
+        v.gesture(
+            MagnificationGesture().onChanged { scales.append($0) }.simultaneously(
+                with: RotationGesture().onChanged { angles.append($0) }))
+        let d = InputDriver(root: v)
+        d.down(1, 150, 200); d.down(2, 250, 200)
+        for k in 1 ... 5 {
+            d.advance(10)
+            d.send(.touchMotion(id: 1, Point(x: 150 - Double(k) * 10, y: 200), time: d.time))
+            d.send(.touchMotion(id: 2, Point(x: 250 + Double(k) * 10, y: 200), time: d.time))
+            d.send(.touchFrame)
+        }
+        #expect(abs((scales.last ?? 0) - 2) < 1e-9)   // 100 px apart, then 200
+        #expect(angles.allSatisfy { abs($0) < 1e-9 })
+        d.up(1); d.up(2)
+    }
 }

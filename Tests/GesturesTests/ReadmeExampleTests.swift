@@ -44,7 +44,7 @@ struct ReadmeExampleTests {
         #expect(!engine.events.contains { $0.kind == .scroll || $0.kind == GestureKind("move") })
         let accepted = engine.explain.entries.map(\.description)
         #expect(
-            accepted.contains { $0.contains("slop 20 passed at dx=30") && $0.contains("inside the horizontal cone") },
+            accepted.contains { $0.contains("slop 10 passed at dx=30") && $0.contains("inside the horizontal cone") },
             "explain: \(accepted)")
     }
 }

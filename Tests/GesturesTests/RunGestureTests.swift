@@ -74,7 +74,7 @@ import Testing
         h.send(.touchCancel, at: 250)
         h.drainReports()
         #expect(cancels.count == 1)
-        #expect(cancels.first?.0 == Cancellation(reason: .touchCancel, time: 250))
+        #expect(cancels.first?.0 == Cancellation(reason: .touchCancel, time: GestureTime(milliseconds: 250)))
         #expect(cancels.first?.1 == Point(x: 100, y: 100))
         #expect(ended == 0)
         #expect(!runs.isActive)
@@ -101,6 +101,6 @@ import Testing
         h.send(.touchDown(id: 1, Point(x: 120, y: 100), time: 0), at: 0)
         h.send(.touchUp(id: 1, time: 40), at: 40)
         h.drainReports()
-        #expect(log == ["began", "ended 1 at 40.0, x 120.0"])
+        #expect(log == ["began", "ended 1 at 40.0 ms, x 120.0"])
     }
 }

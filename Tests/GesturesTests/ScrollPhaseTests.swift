@@ -25,7 +25,8 @@ import Testing
         init(_ view: GestureView) {
             view.onScrollPhaseChange { [unowned self, unowned view] old, new, c in
                 #expect(view.scrollPhase == new)
-                changes.append(Change(old: old, new: new, source: c.source, cancel: c.cancelReason, time: c.time))
+                changes.append(
+                    Change(old: old, new: new, source: c.source, cancel: c.cancelReason, time: c.time.milliseconds))
             }
         }
         var path: [ScrollPhase] { changes.first.map { [$0.old] + changes.map(\.new) } ?? [] }

@@ -39,7 +39,7 @@ import Testing
         let h = GestureHost()
         let drag = h.attach(
             DragGesture()
-                .updating(offset) { value, state in state = value.translation }
+                .updating(offset) { value, state, _ in state = value.translation }
                 .onChanged {
                     changed.append($0); offsetsSeen.append(offset.wrappedValue)
                 }
@@ -92,7 +92,7 @@ import Testing
         let h = GestureHost()
         let drag = h.attach(
             DragGesture()
-                .updating(offset) { value, state in state = value.translation.x }
+                .updating(offset) { value, state, _ in state = value.translation.x }
                 .onEnded { _ in ended += 1 }
                 .onCancelled { reasons.append($0) })
         _ = Self.host([drag], host: h)
@@ -134,8 +134,8 @@ import Testing
         var changed: [Bool] = [], endedAt: [Double] = []
         let h = GestureHost()
         let press = h.attach(
-            LongPressGesture(minimumDuration: 300)
-                .updating(pressing) { value, state in state = value }
+            LongPressGesture(minimumDuration: 0.3)
+                .updating(pressing) { value, state, _ in state = value }
                 .onChanged { changed.append($0) }
                 .onEnded { _ in endedAt.append(h.now) })
         _ = Self.host([press], host: h)
@@ -160,8 +160,8 @@ import Testing
         var steps: [String] = [], ended: [PressThenDrag.Value] = []
         let h = GestureHost()
         let g = h.attach(
-            LongPressGesture(minimumDuration: 300).sequenced(before: DragGesture(minimumDistance: 0))
-                .updating(offset) { value, state in
+            LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
+                .updating(offset) { value, state, _ in
                     if case .second(true, let drag?) = value { state = drag.translation }
                 }
                 .onChanged { value in

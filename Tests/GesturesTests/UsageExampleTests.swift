@@ -69,13 +69,13 @@ struct UsageExampleTests {
     @Test func gesturesAsValuesOnATreeOfViews() {
         // usage-example begin
         let host = GestureHost()   // .perEvent framing: no frame events
-        let offset = GestureState(wrappedValue: Point.zero)   // SwiftUI's @GestureState
+        @GestureState var offset = Point.zero
         var position = Point(x: 100, y: 100)
         let canvas = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
         let card = canvas.addChild(GestureView(id: "card", frame: GestureRect(x: 50, y: 50, width: 200, height: 100)))
         card.gesture(
             DragGesture()
-                .updating(offset) { value, state in state = value.translation }   // back to .zero at the end
+                .updating($offset) { value, state, _ in state = value.translation }   // back to .zero at the end
                 .onEnded { value in position = position + value.translation })
         canvas.gesture(
             MagnifyGesture().simultaneously(with: RotateGesture())
@@ -91,7 +91,7 @@ struct UsageExampleTests {
         host.drainReports()   // callbacks run here, in order
         // usage-example end
         #expect(position == Point(x: 160, y: 130))
-        #expect(offset.wrappedValue == .zero)
+        #expect(offset == .zero)
     }
 
     @Test func perGestureModifiersOnViews() {

@@ -55,7 +55,14 @@ public struct ListFixture {
         return r
     }
 
-    public static func makeEngine(_ configuration: GestureConfiguration = .default) -> GestureEngine {
+    /// The demo's numbers: the library's, with the list's 20 px touch slop.
+    public static var configuration: GestureConfiguration {
+        var c = GestureConfiguration.default
+        c.touchSlop = 20
+        return c
+    }
+
+    public static func makeEngine(_ configuration: GestureConfiguration = Self.configuration) -> GestureEngine {
         let e = GestureEngine(configuration: configuration)
         e.setRegions(regions())
         let contentHeight = top + 12 + 14 * (rowHeight + spacing)

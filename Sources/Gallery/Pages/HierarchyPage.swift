@@ -81,7 +81,7 @@ final class HierarchyPage: GalleryPage {
     private func drag(_ i: Int, colour: GalleryColour, rest: GalleryColour) -> CallbackGesture<DragGesture> {
         let running = GestureState(wrappedValue: false)
         return DragGesture()
-            .updating(running) { [unowned self] _, r in
+            .updating(running) { [unowned self] _, r, _ in
                 if !r { r = true; shapes[i].colour = colour; shapes[i].count("drags") }
             }
             .onEnded { [unowned self] _ in shapes[i].colour = rest }

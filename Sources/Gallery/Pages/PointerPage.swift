@@ -253,7 +253,7 @@ final class PointerPage: GalleryPage {
         let scale = { [unowned self] (v: G.Value) -> Void in
             self[name]?.scale = min(4, max(0.25, (start.wrappedValue ?? 1) * magnification(v)))
         }
-        return pinch.updating(start) { [unowned self] _, s in s = s ?? self[name]?.scale }
+        return pinch.updating(start) { [unowned self] _, s, _ in s = s ?? self[name]?.scale }
             .onChanged(scale)
             .onEnded { [unowned self] v in
                 scale(v)

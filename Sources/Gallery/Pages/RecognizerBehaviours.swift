@@ -30,7 +30,7 @@ extension RecognizersPage {
 
     /// "pressing" while held, "done" when it fires, nothing when the finger wanders off.
     var longPress: some Gesture {
-        LongPressGesture(minimumDuration: 1000, maximumDistance: 10)
+        LongPressGesture(minimumDuration: 1)
             .onChanged { [unowned self] _ in show(.longPress, "pressing", .orange) }
             .onEnded { [unowned self] _ in show(.longPress, "done", .green) }
             .onCancelled { [unowned self] _ in show(.longPress, "", .gray) }
@@ -39,7 +39,7 @@ extension RecognizersPage {
     var magnify: some Gesture {
         let start = GestureState<Double?>(wrappedValue: nil)
         return MagnifyGesture(minimumScaleDelta: 0)
-            .updating(start) { [unowned self] _, s in s = s ?? self[.magnify].scale }
+            .updating(start) { [unowned self] _, s, _ in s = s ?? self[.magnify].scale }
             .onChanged { [unowned self] v in self[.magnify].scale = (start.wrappedValue ?? 1) * v.magnification }
             .onEnded { [unowned self] v in self[.magnify].scale = (start.wrappedValue ?? 1) * v.magnification }
             .onCancelled { [unowned self] _ in self[.magnify].scale = start.wrappedValue ?? self[.magnify].scale }
@@ -48,7 +48,7 @@ extension RecognizersPage {
     var rotate: some Gesture {
         let start = GestureState<Double?>(wrappedValue: nil)
         return RotateGesture()
-            .updating(start) { [unowned self] _, s in s = s ?? self[.rotate].rotation }
+            .updating(start) { [unowned self] _, s, _ in s = s ?? self[.rotate].rotation }
             .onChanged { [unowned self] v in self[.rotate].rotation = (start.wrappedValue ?? 0) + v.rotation }
             .onEnded { [unowned self] v in self[.rotate].rotation = (start.wrappedValue ?? 0) + v.rotation }
             .onCancelled { [unowned self] _ in self[.rotate].rotation = start.wrappedValue ?? self[.rotate].rotation }
@@ -62,7 +62,7 @@ extension RecognizersPage {
             self[.magnifyRotate].rotation = from.rotation + (v.second?.rotation ?? 0)
         }
         return MagnifyGesture(minimumScaleDelta: 0).simultaneously(with: RotateGesture())
-            .updating(start) { [unowned self] _, s in
+            .updating(start) { [unowned self] _, s, _ in
                 s = s ?? (self[.magnifyRotate].scale, self[.magnifyRotate].rotation)
             }
             .onChanged(turn)
@@ -78,7 +78,7 @@ extension RecognizersPage {
     var dragWithOffset: some Gesture {
         let caught = GestureState<Point?>(wrappedValue: nil)
         return DragGesture()
-            .updating(caught) { [unowned self] _, c in
+            .updating(caught) { [unowned self] _, c, _ in
                 if c == nil { c = dragSpring?.offset(at: now) ?? .zero; dragSpring = nil }
             }
             .onChanged { [unowned self] v in
@@ -94,7 +94,7 @@ extension RecognizersPage {
     /// Red once the press fired, moved by the drag while it runs; both may happen, or either
     /// alone. The offset is transient: the shape is back in its place at the lift.
     var pressAndDrag: some Gesture {
-        LongPressGesture(minimumDuration: 1000).onEnded { [unowned self] _ in self[.pressDrag].colour = .red }
+        LongPressGesture(minimumDuration: 1).onEnded { [unowned self] _ in self[.pressDrag].colour = .red }
             .simultaneously(with: DragGesture())
             .onChanged { [unowned self] v in self[.pressDrag].transientOffset = v.second?.translation ?? .zero }
             .onEnded { [unowned self] _ in rest(.pressDrag) }
@@ -104,7 +104,7 @@ extension RecognizersPage {
     /// Green once the 2 s press enabled dragging; only then does the drag move it, and only
     /// while it runs: the shape is back in its place at the lift.
     var pressThenDrag: some Gesture {
-        LongPressGesture(minimumDuration: 2000).sequenced(before: DragGesture(minimumDistance: 0))
+        LongPressGesture(minimumDuration: 2).sequenced(before: DragGesture(minimumDistance: 0))
             .onChanged { [unowned self] v in
                 guard case .second(_, let drag) = v else { return }
                 self[.pressThenDrag].colour = .green

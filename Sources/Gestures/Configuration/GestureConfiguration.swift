@@ -4,11 +4,12 @@
 /// defaults. Distances are logical surface pixels, durations milliseconds of the virtual
 /// clock, velocities pixels per second.
 public struct GestureConfiguration: Hashable, Sendable {
-    /// Distance (px) a touch must move before it is a drag or a scroll instead of a tap or a
-    /// long press. 20 px: SwiftUI's `DragGesture` default, as in the original example
-    /// (docs/DESIGN.md).
-    /// Flutter's kTouchSlop is 18.
-    public var touchSlop: Double = 20
+    /// Distance (px) a touch must move before it is a scroll instead of a tap or a long press,
+    /// and before a drag with no minimum distance of its own begins. 10 px: where UIKit's
+    /// scroll view starts to pan, and SwiftUI's `DragGesture` default, so a row's larger
+    /// minimum distance leaves a vertical movement to the scroll view around it. Flutter's
+    /// kTouchSlop is 18.
+    public var touchSlop: Double = 10
     /// The same for the left mouse button (px). 8 px: GTK's `gtk-dnd-drag-threshold` default;
     /// a mouse is precise, so it needs far less than a finger.
     public var mouseSlop: Double = 8

@@ -10,7 +10,9 @@ import RealModule
 /// Direction is decided once, from the accumulated movement at the first event past the
 /// distance: inside its cone it claims strongly; between the horizontal and the vertical cone
 /// it claims weakly (the configuration's `tieGoesToVertical` orders the two directions), so a
-/// region's declared priority decides ties; inside the other cone it gives up.
+/// region's declared priority decides ties; inside the other cone it gives up. With a minimum
+/// distance of 0 and any direction there is nothing to wait for: it claims at the down and
+/// begins there (SwiftUI's `DragGesture(minimumDistance: 0)`, which serves as a tap too).
 public final class DragRecognizer: GestureRecognizer {
     public enum Direction: Sendable { case any, horizontal, vertical }
 
@@ -47,6 +49,14 @@ public final class DragRecognizer: GestureRecognizer {
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         runs[s.slot] = SequenceFollower(region: region)
         return true
+    }
+
+    /// Claims at the down when it has no distance to wait for.
+    var beginsAtDown: Bool { minimumDistance == 0 && direction == .any }
+
+    public func closed(_ s: SequenceHandle, context: GestureContext) {
+        guard beginsAtDown else { return }
+        context.claim(s, by: self, strength: 2, reason: .claimedAtDown, move: context.movement(s), slop: 0)
     }
 
     public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {

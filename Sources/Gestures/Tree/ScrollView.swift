@@ -28,8 +28,8 @@ public enum ScrollPhase: Hashable, Sendable {
 
 /// What changed a scroll view's phase.
 public struct ScrollPhaseChangeContext: Hashable, Sendable {
-    /// When (ms, the host's clock).
-    public var time: Double
+    /// When it changed.
+    public var time: GestureTime
     /// What moved it in the phase that ended, or moves it in the one that began: `.touch`,
     /// `.mouse`, `.wheel`, `.touchpad`, or `.animation` for its fling.
     public var source: GestureSource

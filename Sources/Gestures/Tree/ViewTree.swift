@@ -287,7 +287,7 @@ final class ViewTree {
         }
         guard let view, let s = view.scrolling else { return }
         let context = ScrollPhaseChangeContext(
-            time: report.time, source: report.source, cancelReason: report.cancelReason)
+            time: GestureTime(report.time), source: report.source, cancelReason: report.cancelReason)
         switch (report.kind, report.phase) {
         case (.scroll, .began), (.axisScroll, .began):
             s.interactions += 1

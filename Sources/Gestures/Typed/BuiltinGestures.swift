@@ -1,5 +1,9 @@
-// The built-in gestures as values, each on the recognizer that decides it. Locations are in
-// surface coordinates; times in ms of the virtual clock.
+// The built-in gestures as values, each on the recognizer that decides it, with SwiftUI's
+// units and defaults: durations in seconds, distances in logical pixels. Locations are in
+// surface coordinates; a value's time is its moment on the host's clock.
+
+/// SwiftUI's name for a tap that reports where it lifted; ours always does.
+public typealias SpatialTapGesture = TapGesture
 
 /// One or more taps (SwiftUI's `SpatialTapGesture`): ends at the last lift.
 public struct TapGesture: Gesture {
@@ -8,8 +12,8 @@ public struct TapGesture: Gesture {
         public var location: Point
         /// Taps in the series.
         public var count: Int
-        /// When it was recognized (ms).
-        public var time: Double
+        /// When it was recognized.
+        public var time: GestureTime
     }
     public var count: Int
     /// Distance (px) each tap may move; nil: the sequence's slop.
@@ -22,7 +26,8 @@ public struct TapGesture: Gesture {
 
     public func makeInstance() -> RecognizerInstance<Value> {
         RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
-            e.phase == .ended ? .ended(Value(location: e.location, count: e.count, time: e.time)) : .nothing
+            e.phase == .ended
+                ? .ended(Value(location: e.location, count: e.count, time: GestureTime(e.time))) : .nothing
         }
     }
 }
@@ -32,19 +37,19 @@ public struct TapGesture: Gesture {
 /// finger is still down — and is cancelled if it moves too far or lifts before.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
-    /// Hold time (ms); nil: the configuration's `longPressDuration`.
-    public var minimumDuration: Double?
-    /// Distance (px) it may wander while held; nil: the sequence's slop.
-    public var maximumDistance: Double?
+    /// Hold time (s).
+    public var minimumDuration: Double
+    /// Distance (px) it may wander while held.
+    public var maximumDistance: Double
 
-    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil) {
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
 
     public func makeInstance() -> RecognizerInstance<Bool> {
         let recognizer = LongPressRecognizer(
-            minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+            minimumDuration: minimumDuration * 1000, maximumDistance: maximumDistance,
             reportsPressing: true)
         return RecognizerInstance(recognizer) { e in
             switch (e.kind, e.phase) {
@@ -58,13 +63,46 @@ public struct LongPressGesture: Gesture {
     }
 }
 
+/// A press held still for a minimum duration that says where (the spatial long press SwiftUI
+/// lacks): ends at the minimum duration, while the finger is still down, with the location
+/// it was held at; cancelled if it moves too far or lifts before.
+public struct SpatialLongPressGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        /// Where the press was held when it fired.
+        public var location: Point
+        /// When it fired.
+        public var time: GestureTime
+    }
+    /// Hold time (s).
+    public var minimumDuration: Double
+    /// Distance (px) it may wander while held.
+    public var maximumDistance: Double
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    public func makeInstance() -> RecognizerInstance<Value> {
+        let recognizer = LongPressRecognizer(minimumDuration: minimumDuration * 1000, maximumDistance: maximumDistance)
+        return RecognizerInstance(recognizer) { e in
+            switch e.phase {
+            case .began: .ended(Value(location: e.location, time: GestureTime(e.time)), holding: true)
+            case .ended, .cancelled: .holding(false)
+            default: .nothing
+            }
+        }
+    }
+}
+
 /// A drag (SwiftUI's `DragGesture`): begins once the sequence moved `minimumDistance` in
-/// its direction.
+/// its direction; with a minimum distance of 0 it begins at the touch-down, where the
+/// touch went down, so it also serves as a tap.
 public struct DragGesture: Gesture {
     /// SwiftUI's `DragGesture.Value`.
     public struct Value: Hashable, Sendable {
-        /// When this value was reported (ms).
-        public var time: Double
+        /// When this value was reported.
+        public var time: GestureTime
         public var location: Point
         public var startLocation: Point
         /// `location − startLocation`.
@@ -75,11 +113,12 @@ public struct DragGesture: Gesture {
         public var predictedEndLocation: Point
         public var predictedEndTranslation: Point { predictedEndLocation - startLocation }
     }
-    /// px; nil: the sequence's slop.
+    /// px; nil: the configuration's slop for the sequence's source (`touchSlop` for a finger,
+    /// the smaller `mouseSlop` for a mouse button), for an app that tunes those.
     public var minimumDistance: Double?
     public var direction: DragRecognizer.Direction
 
-    public init(minimumDistance: Double? = nil, direction: DragRecognizer.Direction = .any) {
+    public init(minimumDistance: Double? = 10, direction: DragRecognizer.Direction = .any) {
         self.minimumDistance = minimumDistance
         self.direction = direction
     }
@@ -87,7 +126,7 @@ public struct DragGesture: Gesture {
     public func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
             Value(
-                time: e.time, location: e.location, startLocation: e.startLocation,
+                time: GestureTime(e.time), location: e.location, startLocation: e.startLocation,
                 translation: e.translation, velocity: e.velocity,
                 predictedEndLocation: e.predictedEndLocation)
         }
@@ -98,7 +137,7 @@ public struct DragGesture: Gesture {
 /// relative to where the fingers went down, so the object stays under them.
 public struct MagnifyGesture: Gesture {
     public struct Value: Hashable, Sendable {
-        public var time: Double
+        public var time: GestureTime
         /// Distance between the touches relative to where they went down.
         public var magnification: Double
         /// The touches' centroid.
@@ -115,7 +154,8 @@ public struct MagnifyGesture: Gesture {
             of: PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true),
             kind: .pinch
         ) { e in
-            Value(time: e.time, magnification: e.scale, location: e.location, startLocation: e.startLocation)
+            Value(
+                time: GestureTime(e.time), magnification: e.scale, location: e.location, startLocation: e.startLocation)
         }
     }
 }
@@ -124,7 +164,7 @@ public struct MagnifyGesture: Gesture {
 /// went down, so the object stays under them.
 public struct RotateGesture: Gesture {
     public struct Value: Hashable, Sendable {
-        public var time: Double
+        public var time: GestureTime
         /// Degrees, clockwise, since the fingers went down.
         public var rotation: Double
         /// The touches' centroid.
@@ -137,7 +177,7 @@ public struct RotateGesture: Gesture {
 
     public func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) { e in
-            Value(time: e.time, rotation: e.rotation, location: e.location)
+            Value(time: GestureTime(e.time), rotation: e.rotation, location: e.location)
         }
     }
 }
@@ -155,6 +195,41 @@ public struct HoverGesture: Gesture {
     public func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: HoverRecognizer()) { e in
             Value(location: e.location, modifiers: e.modifiers)
+        }
+    }
+}
+
+/// SwiftUI's older pinch, whose value is the magnification alone: for code written against
+/// it (``MagnifyGesture`` also says where).
+@available(*, deprecated, renamed: "MagnifyGesture")
+public struct MagnificationGesture: Gesture {
+    public typealias Value = Double
+    /// Relative change it begins past; nil: the configuration's pinch slop (px).
+    public var minimumScaleDelta: Double?
+
+    public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
+
+    public func makeInstance() -> RecognizerInstance<Double> {
+        .followingRuns(
+            of: PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true),
+            kind: .pinch
+        ) { $0.scale }
+    }
+}
+
+/// SwiftUI's older rotation, whose value is the angle alone (degrees, clockwise): for code
+/// written against it (``RotateGesture`` also says where).
+@available(*, deprecated, renamed: "RotateGesture")
+public struct RotationGesture: Gesture {
+    public typealias Value = Double
+    /// The turn (degrees) it begins past.
+    public var minimumAngleDelta: Double
+
+    public init(minimumAngleDelta: Double = 1) { self.minimumAngleDelta = minimumAngleDelta }
+
+    public func makeInstance() -> RecognizerInstance<Double> {
+        .followingRuns(of: RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) {
+            $0.rotation
         }
     }
 }

@@ -1,11 +1,16 @@
 /// State that follows a gesture while it runs and returns to its initial value when the
-/// gesture ends or is cancelled (SwiftUI's `@GestureState`). Declare it once and bind it
-/// with `updating(_:body:)`; read `wrappedValue` when drawing.
+/// gesture ends or is cancelled (SwiftUI's `@GestureState`). Bind it with
+/// `updating(_:body:)` through its projection; read it when drawing.
 ///
 /// ```swift
-/// let offset = GestureState(wrappedValue: Point.zero)
-/// let drag = DragGesture().updating(offset) { value, state in state = value.translation }
+/// @GestureState var offset = Point.zero
+/// …
+/// card.gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
 /// ```
+///
+/// It is an object, so the gesture made once binds to the state itself: a copy of the type
+/// that declares it, or a closure that captured it, sees the same value.
+@propertyWrapper
 public final class GestureState<State> {
     public let initialValue: State
     public private(set) var wrappedValue: State
@@ -15,8 +20,19 @@ public final class GestureState<State> {
         self.wrappedValue = wrappedValue
     }
 
+    /// The state itself, what `updating` binds to (`$offset`).
+    public var projectedValue: GestureState<State> { self }
+
     func update(_ body: (inout State) -> Void) { body(&wrappedValue) }
     func reset() { wrappedValue = initialValue }
+}
+
+/// What `updating`'s body is told beside the value (SwiftUI's `Transaction`). SwiftUI's
+/// carries the animation the view's change runs with; the library draws nothing, so this
+/// says only when the change happened, for an app that animates on the host's clock.
+public struct Transaction: Hashable, Sendable {
+    /// When the gesture's value changed.
+    public var time: GestureTime
 }
 
 extension Gesture {
@@ -39,7 +55,7 @@ extension Gesture {
     /// initial value when the gesture ends or is cancelled.
     public func updating<State>(
         _ state: GestureState<State>,
-        body: @escaping (Value, inout State) -> Void
+        body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> CallbackGesture<Self> {
         CallbackGesture(base: self).updating(state, body: body)
     }
@@ -55,7 +71,7 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
     var changed: [(Value) -> Void] = []
     var ended: [(Value) -> Void] = []
     var cancelled: [(CancelReason) -> Void] = []
-    var updates: [(Value) -> Void] = []
+    var updates: [(Value, GestureTime) -> Void] = []
     var resets: [() -> Void] = []
 
     init(base: Base) { self.base = base }
@@ -72,9 +88,14 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
         var g = self; g.cancelled.append(action); return g
     }
 
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State) -> Void) -> Self {
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> Self {
         var g = self
-        g.updates.append { value in state.update { body(value, &$0) } }
+        g.updates.append { value, time in
+            var transaction = Transaction(time: time)
+            state.update { body(value, &$0, &transaction) }
+        }
         g.resets.append { state.reset() }
         return g
     }
@@ -84,7 +105,7 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
     public final class Instance: GestureInstance {
         let base: Base.Instance
         let changed: [(Value) -> Void], ended: [(Value) -> Void], cancelled: [(CancelReason) -> Void]
-        let updates: [(Value) -> Void], resets: [() -> Void]
+        let updates: [(Value, GestureTime) -> Void], resets: [() -> Void]
 
         init(_ base: Base.Instance, _ g: CallbackGesture) {
             self.base = base
@@ -106,7 +127,7 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
                 break
             case .changed:
                 guard let v = base.value else { break }
-                for u in updates { u(v) }
+                for u in updates { u(v, GestureTime(report.time)) }
                 for a in changed { a(v) }
             case .ended:
                 if let v = base.value { for a in ended { a(v) } }

@@ -28,8 +28,8 @@ extension Gesture where Instance == RecognizerInstance<Value> {
 /// Why and when a run was cancelled.
 public struct Cancellation: Hashable, Sendable {
     public var reason: CancelReason
-    /// The virtual time (ms) of the cancel.
-    public var time: Double
+    /// When it was cancelled.
+    public var time: GestureTime
 }
 
 /// A gesture whose runs each carry a value (what `eachRun(began:)` returns); `onChanged`,
@@ -122,7 +122,7 @@ public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == Rec
                 guard let k = index(of: report.id) else { return .absorbed }   // a run it never saw begin
                 ids.remove(at: k)
                 var run = runs.remove(at: k)
-                let c = Cancellation(reason: reason, time: report.time)
+                let c = Cancellation(reason: reason, time: GestureTime(report.time))
                 for a in cancelled { a(c, &run) }
                 return .cancelled(reason)
             }

@@ -7,7 +7,7 @@
 /// magnification is the compositor's, relative to the pinch's begin.
 public struct TouchpadPinchGesture: Gesture {
     public struct Value: Hashable, Sendable {
-        public var time: Double
+        public var time: GestureTime
         /// Relative to the pinch's begin, as the compositor reports it.
         public var magnification: Double
         /// Degrees, clockwise, turned since the begin.
@@ -20,7 +20,7 @@ public struct TouchpadPinchGesture: Gesture {
 
     public func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: TouchpadPinchRecognizer()) { e in
-            Value(time: e.time, magnification: e.scale, rotation: e.rotation, location: e.location)
+            Value(time: GestureTime(e.time), magnification: e.scale, rotation: e.rotation, location: e.location)
         }
     }
 }
@@ -29,7 +29,7 @@ public struct TouchpadPinchGesture: Gesture {
 /// the run, ends at the fingers' lift (`axis_stop`). A wheel's clicks are not part of it.
 public struct TouchpadScrollGesture: Gesture {
     public struct Value: Hashable, Sendable {
-        public var time: Double
+        public var time: GestureTime
         /// The pointer.
         public var location: Point
         /// The run so far, in the axis values' direction (px).
@@ -45,7 +45,7 @@ public struct TouchpadScrollGesture: Gesture {
     public func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: AxisScrollRecognizer(), kind: .axisScroll) { e in
             Value(
-                time: e.time, location: e.location, translation: e.translation, delta: e.delta,
+                time: GestureTime(e.time), location: e.location, translation: e.translation, delta: e.delta,
                 velocity: e.velocity)
         }
     }

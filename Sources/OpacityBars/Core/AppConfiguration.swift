@@ -46,9 +46,16 @@ public struct AppConfiguration: Sendable {
     public var maxGestureRecords = 1_000
     public var maxExplanations = 10_000
 
-    /// The gesture engine's numbers: slops (touch 20 px, mouse smaller), long press 500 ms,
-    /// double tap, the direction cone, fling physics, wheel step and Ctrl+wheel zoom factor.
-    public var gestures: GestureConfiguration = .default
+    /// The gesture engine's numbers: the library's defaults (long press 500 ms, double tap,
+    /// the direction cone, fling physics, wheel step and Ctrl+wheel zoom factor) but for the
+    /// touch slop. The list's is 20 px, the seed document's row distance: a bar is a wide
+    /// target that a finger crosses while scrolling, so its scroll and its opacity drag both
+    /// wait twice the library's 10 px before the direction cone decides.
+    public var gestures: GestureConfiguration = {
+        var c = GestureConfiguration.default
+        c.touchSlop = 20
+        return c
+    }()
     /// The numbers the list shares with every content: key repeat, the animation frame step,
     /// the settle bound, the window's and the scale's bounds (`RuntimeConfiguration`).
     public var runtime: RuntimeConfiguration = .default

@@ -10,7 +10,7 @@ extension GestureInteraction {
     func tapGesture(_ bar: Int) -> some Gesture {
         TapGesture().onEnded { [unowned self] tap in
             guard model.setOpacity(ofBar: bar, fromRowX: tap.location.x) else { return }
-            model.record(.tap, bar: bar, outcome: .ended, at: tap.time)
+            model.record(.tap, bar: bar, outcome: .ended, at: tap.time.milliseconds)
         }
     }
 
@@ -18,7 +18,7 @@ extension GestureInteraction {
     func doubleTapGesture(_ bar: Int) -> some Gesture {
         TapGesture(count: 2).onEnded { [unowned self] tap in
             model.setOpacity(ofBar: bar, to: 1)
-            model.record(.doubleTap, bar: bar, outcome: .ended, at: tap.time)
+            model.record(.doubleTap, bar: bar, outcome: .ended, at: tap.time.milliseconds)
         }
     }
 
@@ -45,7 +45,9 @@ extension GestureInteraction {
                 }
             }
             .onEnded { [unowned self] hold, paint in endPaint(paint, cancelled: false, at: hold.time) }
-            .onCancelled { [unowned self] cancel, paint in endPaint(paint, cancelled: true, at: cancel.time) }
+            .onCancelled { [unowned self] cancel, paint in
+                endPaint(paint, cancelled: true, at: cancel.time.milliseconds)
+            }
     }
 
     /// The finger moved on to `row` (nil: between rows). It paints once it leaves the bar it
@@ -76,7 +78,8 @@ extension GestureInteraction {
     /// capability, focus loss, Escape) it goes back to what it was before the drag. A drag
     /// stays on its own bar while it crosses the rows beside it.
     func opacityDragGesture(_ bar: Int) -> some Gesture {
-        DragGesture(direction: .horizontal)
+        // The configuration's slop for the source: the list's 20 px for a finger, the mouse's 8.
+        DragGesture(minimumDistance: nil, direction: .horizontal)
             .eachRun { [unowned self] drag in
                 restorePoints.hold(bar, model: model)
                 model.highlighted.insert(bar)
@@ -87,12 +90,12 @@ extension GestureInteraction {
                 model.setOpacity(ofBar: bar, fromRowX: drag.location.x)
                 restorePoints.release(bar, cancelled: false, model: &model)
                 model.highlighted.remove(bar)
-                model.record(.opacityDrag, bar: bar, outcome: .ended, at: drag.time)
+                model.record(.opacityDrag, bar: bar, outcome: .ended, at: drag.time.milliseconds)
             }
             .onCancelled { [unowned self] cancel, _ in
                 restorePoints.release(bar, cancelled: true, model: &model)
                 model.highlighted.remove(bar)
-                model.record(.opacityDrag, bar: bar, outcome: .cancelled, at: cancel.time)
+                model.record(.opacityDrag, bar: bar, outcome: .cancelled, at: cancel.time.milliseconds)
             }
     }
 
@@ -128,7 +131,7 @@ extension GestureInteraction {
             }
             .onCancelled { [unowned self] cancel, _ in
                 restorePoints.release(bar, cancelled: true, model: &model)
-                model.record(.axisOpacity, bar: bar, outcome: .cancelled, at: cancel.time)
+                model.record(.axisOpacity, bar: bar, outcome: .cancelled, at: cancel.time.milliseconds)
             }
     }
 
@@ -150,7 +153,8 @@ extension GestureInteraction {
         case .interacting: name = change.source == .wheel || change.source == .touchpad ? .axisScroll : .scroll
         case .decelerating: name = .fling
         }
-        model.record(name, bar: nil, outcome: change.cancelReason == nil ? .ended : .cancelled, at: change.time)
+        model.record(
+            name, bar: nil, outcome: change.cancelReason == nil ? .ended : .cancelled, at: change.time.milliseconds)
     }
 
     /// Pinch (two touches vertically, or the touchpad): row height = height at began ×
@@ -164,7 +168,7 @@ extension GestureInteraction {
                 model.record(.pinch, bar: nil, outcome: .ended, at: pinch.time)
             }
             .onCancelled { [unowned self] cancel, _ in
-                model.record(.pinch, bar: nil, outcome: .cancelled, at: cancel.time)
+                model.record(.pinch, bar: nil, outcome: .cancelled, at: cancel.time.milliseconds)
             }
     }
 

@@ -8,14 +8,14 @@ import Testing
 final class CircleInRectangle {
     let rectangle = GestureView(frame: GestureRect(x: 0, y: 0, width: 300, height: 200))
     let circle = GestureView(frame: GestureRect(x: 90, y: 40, width: 120, height: 120))
-    let rectangleDragging = GestureState(wrappedValue: false)
-    let circleDragging = GestureState(wrappedValue: false)
-    let circleDrag: ViewGesture<CallbackGesture<DragGesture>>
+    @GestureState var rectangleDragging = false
+    @GestureState var circleDragging = false
+    lazy var circleDrag = circle.gesture(DragGesture().updating($circleDragging) { _, state, _ in state = true })
 
     init() {
         rectangle.addChild(circle)
-        rectangle.gesture(DragGesture().updating(rectangleDragging) { _, state in state = true })
-        circleDrag = circle.gesture(DragGesture().updating(circleDragging) { _, state in state = true })
+        rectangle.gesture(DragGesture().updating($rectangleDragging) { _, state, _ in state = true })
+        _ = circleDrag   // attached now, not at the first look at its mask
     }
 
     var mask: GestureMask {
@@ -55,7 +55,7 @@ final class EdgeSquare {
     let window = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
     let square = GestureView(frame: GestureRect(x: 0, y: 100, width: 160, height: 160))
     var offset = Point.zero
-    let dragging = GestureState(wrappedValue: Point.zero)
+    @GestureState var dragging = Point.zero
     var wentBack = false
 
     init() {
@@ -65,7 +65,7 @@ final class EdgeSquare {
             .defersSystemGestures(on: .left)
             .gesture(
                 DragGesture()
-                    .updating(dragging) { value, state in state = value.translation }
+                    .updating($dragging) { value, state, _ in state = value.translation }
                     .onEnded { [unowned self] value in offset = offset + value.translation })
     }
 }
@@ -78,7 +78,7 @@ final class EdgeSquare {
         f.down(1, Point(x: 150, y: 100))
         f.slide(from: Point(x: 150, y: 100), to: Point(x: 200, y: 100))
         defer { f.up() }
-        return (example.rectangleDragging.wrappedValue, example.circleDragging.wrappedValue)
+        return (example.rectangleDragging, example.circleDragging)
     }
 
     @Test func theCirclesMaskSaysWhichDragRuns() {
@@ -115,7 +115,7 @@ final class EdgeSquare {
         let f = Fingers(example.window)
         f.down(1, Point(x: 5, y: 150))
         f.slide(from: Point(x: 5, y: 150), to: Point(x: 105, y: 150))
-        #expect(example.dragging.wrappedValue == Point(x: 100, y: 0))
+        #expect(example.dragging == Point(x: 100, y: 0))
         f.up()
         #expect(example.offset == Point(x: 100, y: 0) && !example.wentBack)
         // Its view is where layout put it (only the drawing moved): a second swipe over it

@@ -7,11 +7,11 @@ import Testing
     @Test func theOverviewsCardDragsZoomsAndPulls() {
         // doc-example begin
         let host = GestureHost()
-        let offset = GestureState(wrappedValue: Point.zero)
+        @GestureState var offset = Point.zero
         var zoomedAt: Point?, pulled = 0.0
         let page = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 800))
         let card = page.addChild(GestureView(id: "card", frame: GestureRect(x: 20, y: 100, width: 360, height: 200)))
-        card.gesture(DragGesture().updating(offset) { value, state in state = value.translation })
+        card.gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
         card.highPriorityGesture(TapGesture(count: 2).onEnded { value in zoomedAt = value.location })
         page.simultaneousGesture(DragGesture(direction: .vertical).onChanged { value in pulled = value.translation.y })
         host.root = page
@@ -20,7 +20,7 @@ import Testing
         host.send(.touchMotion(id: 0, Point(x: 100, y: 260), time: 42), at: 42)
         host.drainReports()   // the callbacks run here, in order
         // doc-example end
-        #expect(offset.wrappedValue == Point(x: 0, y: 60))
+        #expect(offset == Point(x: 0, y: 60))
         #expect(pulled == 60)
         host.send(.touchUp(id: 0, time: 50), at: 50)
         for t in [500.0, 600] {   // a double tap
@@ -28,7 +28,7 @@ import Testing
             host.send(.touchUp(id: 0, time: UInt32(t) + 40), at: t + 40)
         }
         host.drainReports()
-        #expect(offset.wrappedValue == .zero)
+        #expect(offset == .zero)
         #expect(zoomedAt == Point(x: 30, y: 50))   // in the card's coordinates
     }
 

@@ -30,17 +30,17 @@ final class TouchGrid {
 final class Square {
     let view = GestureView(frame: GestureRect(x: 40, y: 40, width: 120, height: 120))
     var offset = Point.zero, scale = 1.0, opacity = 1.0, hovered = false, raised = 0
-    let drag = GestureState(wrappedValue: Point.zero)
-    let pinch = GestureState(wrappedValue: 1.0)
+    @GestureState var drag = Point.zero
+    @GestureState var pinch = 1.0
 
     init() {
         view.gesture(
             DragGesture()
-                .updating(drag) { value, state in state = value.translation }
+                .updating($drag) { value, state, _ in state = value.translation }
                 .onEnded { [unowned self] value in offset = offset + value.translation })
         view.gesture(
             MagnifyGesture()
-                .updating(pinch) { value, state in state = value.magnification }
+                .updating($pinch) { value, state, _ in state = value.magnification }
                 .onEnded { [unowned self] value in scale *= value.magnification })
         view.gesture(TapGesture().onEnded { [unowned self] _ in raised += 1 })
         view.gesture(
@@ -76,13 +76,13 @@ final class Square {
         let f = Fingers(window)
         f.down(1, Point(x: 100, y: 100))
         f.slide(from: Point(x: 100, y: 100), to: Point(x: 140, y: 100))
-        #expect(example.drag.wrappedValue == Point(x: 40, y: 0))
+        #expect(example.drag == Point(x: 40, y: 0))
         f.up()
-        #expect(example.offset == Point(x: 40, y: 0) && example.drag.wrappedValue == .zero)
+        #expect(example.offset == Point(x: 40, y: 0) && example.drag == .zero)
         f.pinch(about: Point(x: 100, y: 100), from: 40, to: 80, lift: false)
-        #expect(abs(example.pinch.wrappedValue - 2) < 1e-9)
+        #expect(abs(example.pinch - 2) < 1e-9)
         f.up(1); f.up(2)
-        #expect(abs(example.scale - 2) < 1e-9 && example.pinch.wrappedValue == 1)
+        #expect(abs(example.scale - 2) < 1e-9 && example.pinch == 1)
         f.tap(Point(x: 100, y: 100))
         #expect(example.raised == 1)
         // The pointer: hover, then a touchpad scroll of 60 px over the square.

@@ -22,27 +22,28 @@ final class TapCounter {
 // doc-example begin
 final class LongPressGestureView {
     let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
-    let isDetectingLongPress = GestureState(wrappedValue: false)
+    @GestureState var isDetectingLongPress = false
     var completedLongPress = false
 
     init() {
         view.gesture(
-            LongPressGesture(minimumDuration: 3000)
-                .updating(isDetectingLongPress) { currentState, gestureState in gestureState = currentState }
+            LongPressGesture(minimumDuration: 3)
+                .updating($isDetectingLongPress) { currentState, gestureState, _ in gestureState = currentState }
                 .onEnded { [unowned self] finished in completedLongPress = finished })
     }
 
-    var colour: String { isDetectingLongPress.wrappedValue ? "red" : completedLongPress ? "green" : "blue" }
+    var colour: String { isDetectingLongPress ? "red" : completedLongPress ? "green" : "blue" }
 }
 // doc-example end
 
 // doc-example begin
 final class MagnifyGestureView {
     let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
-    let magnifyBy = GestureState(wrappedValue: 1.0)
+    @GestureState var magnifyBy = 1.0
 
     init() {
-        view.gesture(MagnifyGesture().updating(magnifyBy) { value, gestureState in gestureState = value.magnification })
+        view.gesture(
+            MagnifyGesture().updating($magnifyBy) { value, gestureState, _ in gestureState = value.magnification })
     }
 }
 // doc-example end
@@ -61,14 +62,14 @@ final class RotateGestureView {
 // doc-example begin
 final class MagnifyAndRotateView {
     let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
-    let magnifyBy = GestureState(wrappedValue: 1.0)
-    let angle = GestureState(wrappedValue: 0.0)
+    @GestureState var magnifyBy = 1.0
+    @GestureState var angle = 0.0
 
     init() {
         view.gesture(
             MagnifyGesture().simultaneously(with: RotateGesture())
-                .updating(magnifyBy) { value, state in state = value.first?.magnification ?? 1 }
-                .updating(angle) { value, state in state = value.second?.rotation ?? 0 })
+                .updating($magnifyBy) { value, state, _ in state = value.first?.magnification ?? 1 }
+                .updating($angle) { value, state, _ in state = value.second?.rotation ?? 0 })
     }
 }
 // doc-example end
@@ -76,10 +77,10 @@ final class MagnifyAndRotateView {
 // doc-example begin
 final class DraggableSquare {
     let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
-    let offset = GestureState(wrappedValue: Point.zero)
+    @GestureState var offset = Point.zero
 
     init() {
-        view.gesture(DragGesture().updating(offset) { value, state in state = value.translation })
+        view.gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
     }
 }
 // doc-example end
@@ -88,13 +89,13 @@ final class DraggableSquare {
 final class PressAndDrag {
     let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
     var pressed = false
-    let offset = GestureState(wrappedValue: Point.zero)
+    @GestureState var offset = Point.zero
 
     init() {
         view.gesture(
-            LongPressGesture(minimumDuration: 1000).onEnded { [unowned self] _ in pressed = true }
+            LongPressGesture(minimumDuration: 1).onEnded { [unowned self] _ in pressed = true }
                 .simultaneously(with: DragGesture())
-                .updating(offset) { value, state in state = value.second?.translation ?? .zero })
+                .updating($offset) { value, state, _ in state = value.second?.translation ?? .zero })
     }
 }
 // doc-example end
@@ -102,17 +103,17 @@ final class PressAndDrag {
 // doc-example begin
 final class PressThenDrag {
     let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 100, height: 100))
-    let canDrag = GestureState(wrappedValue: false)
-    let offset = GestureState(wrappedValue: Point.zero)
+    @GestureState var canDrag = false
+    @GestureState var offset = Point.zero
 
     init() {
         view.gesture(
-            LongPressGesture(minimumDuration: 2000)
+            LongPressGesture(minimumDuration: 2)
                 .sequenced(before: DragGesture(minimumDistance: 0))
-                .updating(canDrag) { value, state in
+                .updating($canDrag) { value, state, _ in
                     if case .second(true, _) = value { state = true }
                 }
-                .updating(offset) { value, state in
+                .updating($offset) { value, state, _ in
                     if case .second(true, let drag?) = value { state = drag.translation }
                 })
     }
@@ -153,9 +154,9 @@ final class PressThenDrag {
         let f = Fingers(example.view)
         f.down(1, Point(x: 30, y: 50)); f.down(2, Point(x: 70, y: 50))
         f.slide(2, from: Point(x: 70, y: 50), to: Point(x: 110, y: 50))
-        #expect(abs(example.magnifyBy.wrappedValue - 2) < 1e-9)   // 40 px apart, then 80
+        #expect(abs(example.magnifyBy - 2) < 1e-9)   // 40 px apart, then 80
         f.up(1); f.up(2)
-        #expect(example.magnifyBy.wrappedValue == 1)
+        #expect(example.magnifyBy == 1)
     }
 
     @Test func rotationFollowsTheFingers() {
@@ -168,10 +169,10 @@ final class PressThenDrag {
         let example = MagnifyAndRotateView()
         let f = Fingers(example.view)
         f.pinch(about: Point(x: 100, y: 100), from: 60, to: 120, degrees: 30, lift: false)
-        #expect(abs(example.magnifyBy.wrappedValue - 2) < 1e-9)
-        #expect(abs(example.angle.wrappedValue - 30) < 1e-9)
+        #expect(abs(example.magnifyBy - 2) < 1e-9)
+        #expect(abs(example.angle - 30) < 1e-9)
         f.up(1); f.up(2)
-        #expect(example.magnifyBy.wrappedValue == 1 && example.angle.wrappedValue == 0)
+        #expect(example.magnifyBy == 1 && example.angle == 0)
     }
 
     @Test func theDragOffsetLastsWhileTheDragRuns() {
@@ -179,9 +180,9 @@ final class PressThenDrag {
         let f = Fingers(example.view)
         f.down(1, Self.centre)
         f.slide(from: Self.centre, to: Point(x: 90, y: 80))
-        #expect(example.offset.wrappedValue == Point(x: 40, y: 30))
+        #expect(example.offset == Point(x: 40, y: 30))
         f.up()
-        #expect(example.offset.wrappedValue == .zero)
+        #expect(example.offset == .zero)
     }
 
     @Test func pressedAndDraggedTogether() {
@@ -191,9 +192,9 @@ final class PressThenDrag {
         f.wait(1000)
         #expect(example.pressed)
         f.slide(from: Self.centre, to: Point(x: 100, y: 50))
-        #expect(example.offset.wrappedValue == Point(x: 50, y: 0))
+        #expect(example.offset == Point(x: 50, y: 0))
         f.up()
-        #expect(example.offset.wrappedValue == .zero)
+        #expect(example.offset == .zero)
     }
 
     @Test func theDragIsEnabledOnlyAfterTheLongPress() {
@@ -201,18 +202,18 @@ final class PressThenDrag {
         let f = Fingers(example.view)
         f.down(1, Self.centre)
         f.wait(1000)
-        #expect(!example.canDrag.wrappedValue)
+        #expect(!example.canDrag)
         f.wait(1000)
-        #expect(example.canDrag.wrappedValue)
+        #expect(example.canDrag)
         f.slide(from: Self.centre, to: Point(x: 80, y: 50))
-        #expect(example.offset.wrappedValue == Point(x: 30, y: 0))
+        #expect(example.offset == Point(x: 30, y: 0))
         f.up()
-        #expect(!example.canDrag.wrappedValue && example.offset.wrappedValue == .zero)
+        #expect(!example.canDrag && example.offset == .zero)
         // Moved before the 2 s: the press fails, and the drag never begins.
         f.down(1, Self.centre)
         f.slide(from: Self.centre, to: Point(x: 90, y: 50))
         f.wait(2000)
-        #expect(!example.canDrag.wrappedValue && example.offset.wrappedValue == .zero)
+        #expect(!example.canDrag && example.offset == .zero)
         f.up()
     }
 }
