@@ -265,15 +265,39 @@ struct UsageExampleTests {
         // Their joint values and lifecycle, from the raw reports; transient state bound to one.
         var drag = ComposedGestureState(pressThenDrag)
         var offset = TransientState(initial: Point.zero)
-        host.drainReports { e in
+        let follow = { (e: GestureEvent) in
             guard drag.update(with: e) else { return }
             offset.update(with: drag) { v, joint in   // resets when it ends or is cancelled
                 if case .sequence(_, let second?) = joint { v = second.report(.drag)?.translation ?? .zero }
             }
         }
+        host.drainReports(follow)   // after each batch of input
         // usage-example end
-        _ = (counter, zoomAndTurn)
+        // What the example promises: the offset follows the drag only after the 2 s press,
+        // and goes back to zero at the lift.
+        host.engine.setRegions([
+            GestureRegion(
+                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                gestures: [counter, pressThenDrag, zoomAndTurn])
+        ])
+        func send(_ e: InputEvent, at t: Double) {
+            host.send(e, at: t)
+            host.drainReports(follow)
+        }
+        send(.touchDown(id: 0, Point(x: 100, y: 100), time: 0), at: 0)
+        send(.touchFrame, at: 0)
+        send(.touchMotion(id: 0, Point(x: 104, y: 100), time: 1000), at: 1000)
+        send(.touchFrame, at: 1000)
+        #expect(offset.value == .zero)   // moved, but the press has not lasted 2 s
+        host.advance(to: 2000)
+        host.drainReports(follow)
+        send(.touchMotion(id: 0, Point(x: 134, y: 100), time: 2100), at: 2100)
+        send(.touchFrame, at: 2100)
+        #expect(offset.value == Point(x: 34, y: 0))   // the sequence's movement since the touch-down
+        send(.touchUp(id: 0, time: 2200), at: 2200)
+        send(.touchFrame, at: 2200)
         #expect(offset.value == .zero)
+        #expect(drag.phase == .ended)
     }
 
     @Test func feedingAHost() {
