@@ -146,3 +146,36 @@ import Testing
         #expect(offset == .zero)
     }
 }
+
+/// Seed 004's frame colours: teal under the pointer (pink with Super), orange while a drag
+/// with Super held moves the shape; the hover does not overwrite the drag's colour.
+@Suite struct SeedPointerStoryTests {
+    @Test func seed004TheFrameIsOrangeWhileTheSuperDragRunsThenPinkAgain() {
+        let shape = GestureView(id: "shape", frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+        var frame = "none", log: [String] = []
+        var superHeld = false
+        let set = { (c: String) in
+            if c != frame { log.append(c) }
+            frame = c
+        }
+        shape.gesture(
+            HoverGesture()
+                .onChanged { set($0.modifiers.contains(.superKey) ? "pink" : "teal") }
+                .onEnded { _ in set("none") })
+        shape.simultaneousGesture(DragGesture().onChanged { _ in set(superHeld ? "orange" : "none") })
+        let d = InputDriver(root: shape)
+        d.enter(50, 50)
+        d.pointer(60, 50)
+        #expect(frame == "teal")
+        superHeld = true
+        d.modifiers(.superKey)
+        #expect(frame == "pink")
+        d.button(true)
+        for x in stride(from: 70.0, through: 150, by: 10) { d.advance(10); d.pointer(x, 50) }
+        #expect(frame == "orange")   // the hover ended at the press and stays out of the drag
+        d.button(false)
+        d.pointer(151, 50)
+        #expect(frame == "pink")   // back once the button is up
+        #expect(log == ["teal", "pink", "none", "orange", "pink"])
+    }
+}

@@ -75,6 +75,9 @@ struct AxisRunState {
 struct HoverTracking {
     var owner: (any GestureRecognizer)?
     var checkedLocation: Point? = Point(x: .nan, y: .nan)
+    /// Whether a button was held then: a press or a release pauses or resumes a hover that
+    /// asks for it.
+    var checkedPressed = false
     var checkedOffsets = -1
     var checkedRegions = -1
 }
@@ -127,13 +130,15 @@ extension GestureEngine {
     func updateHover() {
         if pointerLocation == pointerRuns.hover.checkedLocation,
             regions.offsetsVersion == pointerRuns.hover.checkedOffsets,
-            regions.version == pointerRuns.hover.checkedRegions
+            regions.version == pointerRuns.hover.checkedRegions,
+            pointerIsPressed == pointerRuns.hover.checkedPressed
         {
             return
         }
         pointerRuns.hover.checkedLocation = pointerLocation
         pointerRuns.hover.checkedOffsets = regions.offsetsVersion
         pointerRuns.hover.checkedRegions = regions.version
+        pointerRuns.hover.checkedPressed = pointerIsPressed
         var region = RegionHandle.none
         var owner: (any GestureRecognizer)?
         if let p = pointerLocation {

@@ -258,4 +258,6 @@ public struct GestureContext {
     // MARK: The pointer
 
     public var pointerLocation: Point? { engine.pointerLocation }
+    /// Whether a pointer button is held (its sequence runs).
+    var pointerIsPressed: Bool { engine.pointerIsPressed }
 }

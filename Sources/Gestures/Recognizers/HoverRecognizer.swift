@@ -1,9 +1,14 @@
 /// Pointer hover: began when the pointer enters one of its regions, changed on motion and on
 /// modifier changes, ended when it leaves that region (or the surface). The engine looks
 /// again after every call, so content scrolling under a still pointer moves the hover too.
+///
+/// With `pausesWhilePressed`, a button press ends the hover and its release begins it again
+/// where the pointer is, as UIKit's hover recognizer hands a click over to the touch it
+/// becomes: what a drag with the button held does is the drag's, not the hover's.
 public final class HoverRecognizer: GestureRecognizer {
     public var kind: GestureKind { .hover }
     public var inputs: GestureInputs { .hover }
+    public let pausesWhilePressed: Bool
 
     var active = false
     var id: UInt64 = 0
@@ -11,12 +16,12 @@ public final class HoverRecognizer: GestureRecognizer {
     var start = Point.zero
     var last = Point.zero
 
-    public init() {}
+    public init(pausesWhilePressed: Bool = false) { self.pausesWhilePressed = pausesWhilePressed }
 
     public func regionsReplaced(_ map: RegionMap) { region = map[region] }
 
     public func hover(_ r: RegionHandle?, context: GestureContext) {
-        let r = r ?? .none
+        let r = pausesWhilePressed && context.pointerIsPressed ? .none : r ?? .none
         let p = context.pointerLocation ?? last
         if active && region != r {
             context.emit(

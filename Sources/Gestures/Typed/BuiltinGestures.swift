@@ -183,7 +183,8 @@ public struct RotateGesture: Gesture {
 }
 
 /// The pointer over a region (SwiftUI's `onContinuousHover`): changes as it moves, ends
-/// when it leaves.
+/// when it leaves. A button press ends it and the release begins it again, as UIKit's hover
+/// does: a drag with the button held is the drag's.
 public struct HoverGesture: Gesture {
     public struct Value: Hashable, Sendable {
         public var location: Point
@@ -193,7 +194,7 @@ public struct HoverGesture: Gesture {
     public init() {}
 
     public func makeInstance() -> RecognizerInstance<Value> {
-        .followingRuns(of: HoverRecognizer()) { e in
+        .followingRuns(of: HoverRecognizer(pausesWhilePressed: true)) { e in
             Value(location: e.location, modifiers: e.modifiers)
         }
     }
