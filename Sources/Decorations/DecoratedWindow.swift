@@ -96,6 +96,9 @@ public final class DecoratedWindow: ToplevelContent {
         return titleBar.takeRequests() + ownRequests
     }
 
+    /// What the content copied: the decorations have nothing to copy.
+    public func takeCopiedText() -> String? { content.takeCopiedText() }
+
     /// XKB_KEY_F11: fullscreen on and off.
     static let fullscreenKey = Key(rawValue: 0xffc8)
 
