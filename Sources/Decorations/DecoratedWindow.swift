@@ -148,6 +148,7 @@ public final class DecoratedWindow: ToplevelContent {
     /// the desktop's layout names.
     public func setDesktopSettings(_ settings: DesktopSettings) {
         content.setDesktopSettings(settings)
+        titleBar.doubleClickTime = Double(settings.doubleClickTime)
         let style = DecorationStyle(for: settings)
         guard style != painter.style || settings.titleBarButtons != named else { return }
         painter.style = style
