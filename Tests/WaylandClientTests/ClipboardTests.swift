@@ -116,64 +116,18 @@ final class ScriptedIO: TransferIO {
     /// Through the window driver: the content's copy becomes a selection at the tick, and the
     /// compositor's send is answered with its text.
     @Test func theDriverOffersWhatTheContentCopied() {
-        let content = CopyingContent()
-        let surface = ClipboardSurfaceBackend()
+        let content = ScriptedContent()
+        let surface = RecordingBackend()
         let driver = WindowDriver(content: content, backend: surface, fractionalAllowed: true, transferIO: io)
         #expect(driver.tick(now: 0))
-        #expect(surface.selection.offers == 0, "nothing copied, nothing offered")
+        #expect(!surface.take().contains(.selection(1)), "nothing copied, nothing offered")
         content.copied = "green 50 % #34C75980"
         #expect(driver.tick(now: 1))
-        #expect(surface.selection.offers == 1)
+        #expect(surface.take().filter { if case .selection = $0 { true } else { false } } == [.selection(1)])
         driver.handle(.clipboardSend(source: 1, fd: 60, text: true), at: 2)
         #expect(io.text(60) == "green 50 % #34C75980" && io.closed == [60])
         driver.handle(.clipboardCancelled(source: 1), at: 3)
         driver.handle(.clipboardSend(source: 1, fd: 61, text: true), at: 4)
         #expect(io.written[61] == nil && io.closed == [60, 61])
     }
-}
-
-final class ClipboardSurfaceBackend: SurfaceBackend, ClipboardBackend {
-    let surface = RecordingBackend()
-    let selection = SelectionBackend()
-    func createBuffer(width: Int, height: Int) -> AllocatedBuffer? {
-        surface.createBuffer(width: width, height: height)
-    }
-    func destroyBuffer(id: Int32) { surface.destroyBuffer(id: id) }
-    func ackConfigure(serial: UInt32) {}
-    func setBufferScale(_ scale: Int32) {}
-    func setViewportDestination(width: Int32, height: Int32) {}
-    func setCursor(_ shape: CursorShape, scale: Int32) {}
-    func hideCursor() {}
-    func showCursorImage(
-        buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32)
-    ) {}
-    func requestFrame() {}
-    func requestPresentationFeedback(frame: UInt32) {}
-    func setOpaqueRegion(_ rect: LogicalRect?) {}
-    func commit(buffer id: Int32?, damage: Region) {}
-    func offerSelection() -> UInt32 { selection.offerSelection() }
-}
-
-/// A content that copies what the test sets, once.
-final class CopyingContent: WindowContent {
-    var copied: String?
-    func takeCopiedText() -> String? {
-        defer { copied = nil }
-        return copied
-    }
-    func handle(_ event: InputEvent, at now: Double) {}
-    func configure(width: Int, height: Int) {}
-    func setScale(_ scale: Double) {}
-    func requestClose() {}
-    func setKeyRepeat(rate: Int32, delay: Int32, at now: Double) {}
-    func advance(to now: Double) {}
-    func settle(from now: Double) -> Double { now }
-    var nextDeadline: Double? { nil }
-    var isAnimating: Bool { false }
-    var scale: Double { 1 }
-    var logicalSize: (width: Int, height: Int) { (10, 10) }
-    var needsRedraw: Bool { false }
-    func render(into canvas: Canvas, stale: Region?) -> Region { .empty }
-    var cursor: CursorShape { .default }
-    var wantsToClose: Bool { false }
 }
