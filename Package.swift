@@ -98,6 +98,8 @@ let package = Package(
         // sd-bus in plain functions (its own API is variadic and macro-built): the accessibility
         // bus, found, joined and served from the app's own poll loop.
         .target(name: "CAccessibilityBus", dependencies: ["CSystemSDBus"]),
+        // One GSettings key through GIO, loaded with dlopen (no headers, no link).
+        .target(name: "CGSettings"),
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(
@@ -127,7 +129,7 @@ let package = Package(
         .target(name: "Accessibility", dependencies: ["CAccessibilityBus"]),
         // The desktop's settings (dark, high contrast, the title bar's buttons) through the
         // Settings portal, on the session bus through the same sd-bus layer.
-        .target(name: "DesktopPortal", dependencies: ["Accessibility", "ContentHost"]),
+        .target(name: "DesktopPortal", dependencies: ["Accessibility", "ContentHost", "CGSettings"]),
         // Both apps' accessibility trees, read from their models (the Colours list's sliders,
         // the gallery's pages and shapes) below one shared window root.
         .target(

@@ -133,6 +133,13 @@ struct fc_server {
     uint64_t feedback_commits;
     uint64_t refreshes;
 
+    /* The latest key press's serial: a selection must carry it (datadevice.c). */
+    uint32_t key_serial;
+    /* The clipboard's selection now, and the paste of it being read (datadevice.c). */
+    struct fc_data_source *selection;
+    int paste_fd;
+    struct wl_event_source *paste_source;
+
     /* xdg_activation_token_v1 tokens handed out (activation.c): names them. */
     uint32_t tokens_issued;
 
@@ -194,6 +201,11 @@ void fc_cursor_set(struct fc_server *server, struct wl_resource *pointer, uint32
 
 /* activation.c */
 bool fc_activation_init_globals(struct fc_server *server);
+
+/* datadevice.c */
+struct fc_data_source;
+bool fc_data_device_init_globals(struct fc_server *server);
+void fc_data_device_free(struct fc_server *server);
 
 /* scale.c */
 bool fc_scale_init_globals(struct fc_server *server);

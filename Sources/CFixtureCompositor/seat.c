@@ -349,6 +349,7 @@ bool fc_keyboard_key_sym(struct fc_server *server, uint32_t time, uint32_t keysy
     }
     struct wl_resource *r;
     uint32_t serial = next_serial(server);
+    if (pressed) server->key_serial = serial;
     FOR_FOCUSED(server, &server->keyboards, 1, r)
         wl_keyboard_send_key(r, serial, time, (uint32_t)code,
                              pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);

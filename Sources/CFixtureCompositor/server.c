@@ -174,6 +174,7 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
     server->capabilities = config->capabilities;
     server->output_scale = config->output_scale > 0 ? config->output_scale : 1;
     server->keymap_fd = -1;
+    server->paste_fd = -1;
     wl_list_init(&server->surfaces);
     wl_list_init(&server->outputs);
     wl_list_init(&server->seats);
@@ -225,7 +226,8 @@ struct fc_server *fc_server_create(const struct fc_config *config, const char *r
         !fc_surface_init_globals(server) || !fc_xdg_init_globals(server) ||
         !fc_gestures_init_globals(server) || !fc_scale_init_globals(server) || !fc_clock_init_globals(server) ||
         !fc_decorations_init_globals(server) || !fc_activation_init_globals(server) ||
-        !fc_presentation_init_globals(server) || !fc_cursor_init_globals(server)) {
+        !fc_presentation_init_globals(server) || !fc_cursor_init_globals(server) ||
+        !fc_data_device_init_globals(server)) {
         snprintf(error, error_size, "cannot create the globals");
         fc_server_destroy(server);
         return NULL;
@@ -245,6 +247,7 @@ void fc_server_destroy(struct fc_server *server) {
     if (!server) return;
     if (server->display) {
         wl_display_destroy_clients(server->display);
+        fc_data_device_free(server); /* its pipe is on the display's loop */
         fc_surface_free_all(server);
         wl_list_remove(&server->client_created.link);
         if (server->tick) wl_event_source_remove(server->tick);

@@ -118,6 +118,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
         c->decoration_manager = wl_registry_bind(registry, name, &zxdg_decoration_manager_v1_interface, 1);
     } else if (strcmp(interface, xdg_activation_v1_interface.name) == 0 && !c->activation) {
         c->activation = wl_registry_bind(registry, name, &xdg_activation_v1_interface, 1);
+    } else if (strcmp(interface, wl_data_device_manager_interface.name) == 0 && !c->data_device_manager) {
+        cw_clipboard_bind(c, registry, name, version);
     } else if (strcmp(interface, opacity_bars_test_clock_v1_interface.name) == 0) {
         c->test_clock_name = name; /* bound only on request: cw_client_follow_test_clock */
     }
@@ -512,6 +514,7 @@ int cw_client_error_message(struct cw_client *c, char *buffer, size_t size) {
 void cw_client_destroy(struct cw_client *c) {
     if (!c) return;
     cw_popup_destroy(c); /* before its parent, as xdg-shell requires */
+    cw_clipboard_destroy(c); /* the data devices before their seats */
     spare_drop(c);
     for (int i = 0; i < CW_MAX_BUFFERS; i++) cw_client_destroy_buffer(c, i);
     if (c->frame_callback) wl_callback_destroy(c->frame_callback);

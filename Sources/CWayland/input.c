@@ -312,10 +312,14 @@ static void keyboard_leave(void *data, struct wl_keyboard *k, uint32_t serial, s
 
 static void keyboard_key(void *data, struct wl_keyboard *k, uint32_t serial, uint32_t time, uint32_t key,
                          uint32_t state) {
-    (void)k; (void)serial;
+    (void)k;
     struct cw_seat *seat = data;
     if (!seat->xkb) seat->xkb = cw_xkb_new_default(); /* a key before any keymap */
     int pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED;
+    if (pressed) {
+        seat->client->key_serial = serial;
+        seat->client->key_seat = seat->seat;
+    }
     uint32_t sym = cw_xkb_key(seat->xkb, key, pressed);
     cw_emit(seat->client, (struct cw_event){.type = CW_EVENT_KEY, .time = time,
                                             .data.key = {.keysym = sym, .code = key, .pressed = (uint32_t)pressed}});
@@ -551,6 +555,7 @@ void cw_seat_bind(struct cw_client *c, struct wl_registry *registry, uint32_t na
     *seat = (struct cw_seat){.client = c, .name = name, .keyboard_surface = -1};
     seat->seat = wl_registry_bind(registry, name, &wl9_seat_interface, v);
     wl9_seat_add_listener(seat->seat, &seat_listener, seat);
+    cw_data_device_create(c, seat);
 }
 
 static void seat_destroy(struct cw_seat *seat) {
@@ -561,6 +566,8 @@ static void seat_destroy(struct cw_seat *seat) {
     if (seat->cursor_viewport) wp_viewport_destroy(seat->cursor_viewport); /* before its surface */
     if (seat->cursor_surface) wl_surface_destroy(seat->cursor_surface);
     if (seat->client->press_seat == seat->seat) seat->client->press_seat = NULL;
+    if (seat->client->key_seat == seat->seat) seat->client->key_seat = NULL;
+    cw_data_device_release(seat);
     if (wl_seat_get_version(seat->seat) >= WL_SEAT_RELEASE_SINCE_VERSION)
         wl_seat_release(seat->seat);
     else

@@ -80,6 +80,7 @@ struct cw_seat {
     struct zwp_pointer_gesture_hold_v1 *hold;
     uint32_t pointer_enter_serial;
     int pointer_inside;
+    struct wl_data_device *data_device; /* clipboard.c; with the client's data device manager */
     int keyboard_surface; /* enum cw_surface its keyboard is on; -1 none */
     struct cw_xkb *xkb;
     /* The cursor surface: the theme's cursor (no cursor-shape-v1) or the app's own image
@@ -151,6 +152,13 @@ struct cw_client {
      * move's serial. */
     uint32_t press_serial;
     struct wl_seat *press_seat;
+    /* The latest key press and its seat: the selection's serial (clipboard.c). */
+    uint32_t key_serial;
+    struct wl_seat *key_seat;
+    /* The clipboard: the manager, and the source that is the selection now with its number. */
+    struct wl_data_device_manager *data_device_manager;
+    struct wl_data_source *selection;
+    uint32_t selection_number;
 
     struct cw_seat seats[CW_MAX_SEATS];
     struct cw_touch touches[CW_MAX_TOUCHES];
@@ -205,5 +213,11 @@ void cw_seat_remove(struct cw_client *client, uint32_t name);
 void cw_seats_destroy(struct cw_client *client);
 /* The seat of the latest press (the first seat before any): requests that need a serial. */
 struct wl_seat *cw_press_seat(const struct cw_client *client);
+/* clipboard.c */
+void cw_clipboard_bind(struct cw_client *client, struct wl_registry *registry, uint32_t name, uint32_t version);
+void cw_clipboard_destroy(struct cw_client *client);
+/* The seat's wl_data_device, when the manager is bound (either may come first). */
+void cw_data_device_create(struct cw_client *client, struct cw_seat *seat);
+void cw_data_device_release(struct cw_seat *seat);
 /* cursor.c: the theme cursor `shape` at `scale` on `seat`'s pointer (no cursor-shape-v1). */
 void cw_set_theme_cursor(struct cw_client *client, struct cw_seat *seat, uint32_t shape, int32_t scale);

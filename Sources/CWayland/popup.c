@@ -74,9 +74,16 @@ int cw_popup_create(struct cw_client *c, int32_t anchor_x, int32_t anchor_y, int
     c->popup.popup = xdg_surface_get_popup(c->popup.xdg_surface, c->xdg_surface, positioner);
     xdg_popup_add_listener(c->popup.popup, &popup_listener, c);
     xdg_positioner_destroy(positioner);
-    /* The grab must come before the popup's first commit. */
+    /* The grab must come before the popup's first commit, with the serial of the input that
+     * opened it: the latest button press or touch down, or a key press after it (the Menu
+     * key; serials grow, so the later one is the greater, modulo 2^32). */
     struct wl_seat *seat = cw_press_seat(c);
-    if (grab && seat) xdg_popup_grab(c->popup.popup, seat, c->press_serial);
+    uint32_t serial = c->press_serial;
+    if (c->key_seat && (!c->press_seat || (int32_t)(c->key_serial - c->press_serial) > 0)) {
+        seat = c->key_seat;
+        serial = c->key_serial;
+    }
+    if (grab && seat) xdg_popup_grab(c->popup.popup, seat, serial);
     wl_surface_commit(c->popup.surface); /* no buffer yet: asks for configure */
     return 0;
 }

@@ -18,6 +18,8 @@ public final class ContentRuntime {
     /// The window should close: the compositor asked (xdg_toplevel.close), or the user
     /// pressed Ctrl+Q or Ctrl+W.
     public private(set) var closeRequested = false
+    /// Ctrl+C was pressed since the content last took it (`takeCopyRequest`).
+    public private(set) var copyRequested = false
 
     public init(configuration: RuntimeConfiguration = .default) {
         self.configuration = configuration
@@ -52,12 +54,13 @@ public final class ContentRuntime {
 
     /// The keyboard's part of an input event the content received: a key that goes up stops
     /// its repeat; losing focus or the keyboard stops it and forgets the modifiers; Ctrl+Q and
-    /// Ctrl+W ask to close, as on every desktop. Which keys repeat is the content's
-    /// (`keyPressed`).
+    /// Ctrl+W ask to close and Ctrl+C to copy, as on every desktop. Which keys repeat is the
+    /// content's (`keyPressed`).
     public func observe(_ event: InputEvent) {
         switch event {
         case .key(let key, pressed: true, _, _):
             if modifiers.contains(.control), Self.closeKeys.contains(key) { closeRequested = true }
+            if modifiers.contains(.control), Self.copyKeys.contains(key) { copyRequested = true }
         case .key(let key, pressed: false, _, let code):
             keyRepeat.release(key, code: code)
         case .modifiers(let held):
@@ -77,6 +80,15 @@ public final class ContentRuntime {
     static let closeKeys: Set<Key> = [
         Key(rawValue: 0x71), Key(rawValue: 0x77), Key(rawValue: 0x51), Key(rawValue: 0x57),
     ]
+
+    /// `c` and its capital, as keysyms (the shim gives a shortcut's Latin letter in every layout).
+    static let copyKeys: Set<Key> = [Key(rawValue: 0x63), Key(rawValue: 0x43)]
+
+    /// Whether Ctrl+C was pressed since the last call.
+    public func takeCopyRequest() -> Bool {
+        defer { copyRequested = false }
+        return copyRequested
+    }
 
     /// A key the content acted on went down at `now`: it repeats when `repeats` (replacing
     /// any key repeating before); otherwise the repeat stops, as a new key press stops it on

@@ -21,15 +21,50 @@ public struct DesktopSettings: Equatable, Sendable, Codable {
     /// `button-layout`, whose default `appmenu:close` names close only). Default all three:
     /// a desktop that says nothing gets what the compositor can do.
     public var titleBarButtons: TitleBarButtons = .all
+    /// The longest gap (ms) between the two clicks of a double click: GNOME's
+    /// `org.gnome.desktop.peripherals.mouse double-click`, read with GIO (the portal does not
+    /// serve it). Default 400, GNOME's and GTK's. The title bar's double click uses it.
+    public var doubleClickTime = 400
+    /// The cursor theme and its size (logical px): `org.gnome.desktop.interface cursor-theme` and
+    /// `cursor-size`. Defaults GNOME's, Adwaita at 24.
+    public var cursorTheme = "Adwaita"
+    public var cursorSize = 24
+    /// How much larger text is drawn: `org.gnome.desktop.interface text-scaling-factor`.
+    /// Default 1 (GNOME's). Recorded; the apps' text is not scaled by it yet.
+    public var textScalingFactor = 1.0
 
     public init(
         colorScheme: ColorScheme = .light, highContrast: Bool = false, reducedMotion: Bool = false,
-        titleBarButtons: TitleBarButtons = .all
+        titleBarButtons: TitleBarButtons = .all, doubleClickTime: Int = 400, cursorTheme: String = "Adwaita",
+        cursorSize: Int = 24, textScalingFactor: Double = 1
     ) {
         self.colorScheme = colorScheme
         self.highContrast = highContrast
         self.reducedMotion = reducedMotion
         self.titleBarButtons = titleBarButtons
+        self.doubleClickTime = doubleClickTime
+        self.cursorTheme = cursorTheme
+        self.cursorSize = cursorSize
+        self.textScalingFactor = textScalingFactor
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case colorScheme, highContrast, reducedMotion, titleBarButtons, doubleClickTime, cursorTheme, cursorSize
+        case textScalingFactor
+    }
+
+    /// A key a snapshot written before it existed lacks is its default.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = DesktopSettings()
+        colorScheme = try c.decodeIfPresent(ColorScheme.self, forKey: .colorScheme) ?? d.colorScheme
+        highContrast = try c.decodeIfPresent(Bool.self, forKey: .highContrast) ?? d.highContrast
+        reducedMotion = try c.decodeIfPresent(Bool.self, forKey: .reducedMotion) ?? d.reducedMotion
+        titleBarButtons = try c.decodeIfPresent(TitleBarButtons.self, forKey: .titleBarButtons) ?? d.titleBarButtons
+        doubleClickTime = try c.decodeIfPresent(Int.self, forKey: .doubleClickTime) ?? d.doubleClickTime
+        cursorTheme = try c.decodeIfPresent(String.self, forKey: .cursorTheme) ?? d.cursorTheme
+        cursorSize = try c.decodeIfPresent(Int.self, forKey: .cursorSize) ?? d.cursorSize
+        textScalingFactor = try c.decodeIfPresent(Double.self, forKey: .textScalingFactor) ?? d.textScalingFactor
     }
 
     /// No portal, nothing on the command line.

@@ -20,6 +20,8 @@ public protocol RuntimeContent: WindowContent {
     /// `settle` ended at `time`: stop what still moves. `stalled` is the deadline that did
     /// not move when stepped to, if that is why it ended early.
     func settled(at time: Double, stalled: Double?)
+    /// What Ctrl+C copies now (the focused item, as `ClipboardText` writes it); nil: nothing.
+    var clipboardText: String? { get }
 }
 
 extension RuntimeContent {
@@ -90,4 +92,10 @@ extension RuntimeContent {
     public func requestClose() { runtime.requestClose() }
 
     public var wantsToClose: Bool { runtime.closeRequested }
+
+    /// A content with nothing to copy.
+    public var clipboardText: String? { nil }
+
+    /// After Ctrl+C, the content's `clipboardText`.
+    public func takeCopiedText() -> String? { runtime.takeCopyRequest() ? clipboardText : nil }
 }

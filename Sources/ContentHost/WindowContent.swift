@@ -62,6 +62,9 @@ public protocol WindowContent: AnyObject {
     /// The desktop's settings (`DesktopSettings`), whenever they change: an input like the
     /// time, which the content draws with from the next frame on.
     func setDesktopSettings(_ settings: DesktopSettings)
+    /// The text the user copied since the last call (Ctrl+C), or nil: the host offers it as
+    /// the clipboard's selection.
+    func takeCopiedText() -> String?
 }
 
 extension WindowContent {
@@ -71,6 +74,9 @@ extension WindowContent {
 
     /// A content that draws one way whatever the desktop says.
     public func setDesktopSettings(_ settings: DesktopSettings) {}
+
+    /// A content with nothing to copy.
+    public func takeCopiedText() -> String? { nil }
 
     /// Pixels of the buffer to draw into: the logical size at `scale`, by the one rule
     /// (`BufferGeometry`).

@@ -96,6 +96,9 @@ public final class DecoratedWindow: ToplevelContent {
         return titleBar.takeRequests() + ownRequests
     }
 
+    /// What the content copied: the decorations have nothing to copy.
+    public func takeCopiedText() -> String? { content.takeCopiedText() }
+
     /// XKB_KEY_F11: fullscreen on and off.
     static let fullscreenKey = Key(rawValue: 0xffc8)
 
@@ -145,6 +148,7 @@ public final class DecoratedWindow: ToplevelContent {
     /// the desktop's layout names.
     public func setDesktopSettings(_ settings: DesktopSettings) {
         content.setDesktopSettings(settings)
+        titleBar.doubleClickTime = Double(settings.doubleClickTime)
         let style = DecorationStyle(for: settings)
         guard style != painter.style || settings.titleBarButtons != named else { return }
         painter.style = style

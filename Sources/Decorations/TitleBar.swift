@@ -3,7 +3,7 @@ import Gestures
 
 /// The title bar's and the edges' behaviour, in surface coordinates. Taps, double taps and
 /// drags are decided by a `GestureEngine` of its own, so the title bar behaves like the
-/// content (the same slop, double-tap interval and touch handling):
+/// content (the same slop and touch handling; the double click's time is the desktop's):
 /// - a drag on the title bar moves the window (`xdg_toplevel.move`, pointer or touch);
 /// - a double tap or double click on it maximizes and restores;
 /// - a tap on a button minimizes, maximizes / restores or closes;
@@ -30,9 +30,17 @@ final class TitleBar {
     private static let bar = GestureRegionID(1)
     private static func region(_ b: DecorationLayout.Button) -> GestureRegionID { GestureRegionID(2 + b.rawValue) }
 
+    /// The longest gap (ms) between the clicks or taps of a double click on the title bar: the
+    /// desktop's (`DesktopSettings.doubleClickTime`, 400 by default, GNOME's).
+    var doubleClickTime: Double {
+        get { engine.configuration.doubleTapTimeout }
+        set { if newValue.isFinite, newValue > 0 { engine.configuration.doubleTapTimeout = newValue } }
+    }
+
     init(layout: DecorationLayout, title: String) {
         self.layout = layout
         look = TitleBarLook(title: title, hovered: nil, pressed: nil)
+        engine.configuration.doubleTapTimeout = Double(DesktopSettings.standard.doubleClickTime)
         declareRegions()
     }
 

@@ -20,7 +20,10 @@ public enum PortalValue: Equatable, Sendable {
 ///   serves it there);
 /// - reduced motion: `org.freedesktop.appearance reduced-motion` (1 reduced), else GNOME's
 ///   `org.gnome.desktop.interface enable-animations` off;
-/// - title bar buttons: `org.gnome.desktop.wm.preferences button-layout`.
+/// - title bar buttons: `org.gnome.desktop.wm.preferences button-layout`;
+/// - cursor theme and size, text scaling: `org.gnome.desktop.interface cursor-theme`,
+///   `cursor-size` (a positive int32), `text-scaling-factor` (a positive double);
+/// - the double-click time is not the portal's: `GSettingsDoubleClick` reads it with GIO.
 public struct PortalSettings: Equatable, Sendable {
     /// Keyed "namespace key".
     public private(set) var values: [String: PortalValue] = [:]
@@ -62,6 +65,17 @@ public struct PortalSettings: Equatable, Sendable {
         }
         if case .string(let layout)? = values["org.gnome.desktop.wm.preferences button-layout"] {
             s.titleBarButtons = TitleBarButtons(layout: layout)
+        }
+        if case .string(let theme)? = values["org.gnome.desktop.interface cursor-theme"], !theme.isEmpty {
+            s.cursorTheme = theme
+        }
+        if case .int32(let size)? = values["org.gnome.desktop.interface cursor-size"], size > 0 {
+            s.cursorSize = Int(size)
+        }
+        if case .double(let factor)? = values["org.gnome.desktop.interface text-scaling-factor"],
+            factor.isFinite, factor > 0
+        {
+            s.textScalingFactor = factor
         }
         return s
     }

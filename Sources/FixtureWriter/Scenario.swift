@@ -82,7 +82,7 @@ public struct Scenario: Sendable {
         "esc": 1, "escape": 1, "tab": 15, "enter": 28, "return": 28, "space": 57,
         "up": 103, "down": 108, "left": 105, "right": 106, "pageup": 104, "pagedown": 109,
         "home": 102, "end": 107, "a": 30, "leftshift": 42, "leftctrl": 29, "leftalt": 56,
-        "leftmeta": 125,
+        "leftmeta": 125, "c": 46, "f10": 68, "menu": 127,
     ]
     /// Each modifier's key and its bit in wl_keyboard.modifiers' depressed mask.
     public static let modifiers: [String: (key: String, mask: Int)] = [

@@ -206,6 +206,11 @@ extension Connection: ToplevelBackend {
     }
 }
 
+extension Connection: ClipboardBackend {
+    /// cw_clipboard_offer_text: a wl_data_source offering text, set as the selection.
+    func offerSelection() -> UInt32 { cw_clipboard_offer_text(client) }
+}
+
 /// Signals and timers through the shim (signalfd, timerfd, CLOCK_MONOTONIC).
 enum LoopSystem {
     /// CLOCK_MONOTONIC in ms: the only clock read in the whole program's live path.

@@ -50,6 +50,11 @@ enum ShimEvent: Equatable {
     case presented(frame: UInt32, Presentation)
     /// wp_presentation_feedback.discarded: the commit tagged `frame` was never shown.
     case discarded(frame: UInt32)
+    /// wl_data_source.send: a client pastes the selection numbered `source` (0: one replaced
+    /// since) into `fd`, which is ours to write and close; `text` when it asked for a type offered.
+    case clipboardSend(source: UInt32, fd: Int32, text: Bool)
+    /// wl_data_source.cancelled: the selection numbered `source` is another client's now.
+    case clipboardCancelled(source: UInt32)
 
     /// The typed form of `e`: each type's payload read once, by name; nil for a type this
     /// version does not know (never produced).
@@ -139,6 +144,10 @@ enum ShimEvent: Equatable {
                 frame: p.frame,
                 Presentation(time: p.time_ms, refreshNanoseconds: p.refresh_ns, sequence: p.sequence, flags: p.flags))
         case CW_EVENT_DISCARDED: self = .discarded(frame: d.discarded.frame)
+        case CW_EVENT_DATA_SEND:
+            let t = d.data_send
+            self = .clipboardSend(source: t.source, fd: t.fd, text: t.text != 0)
+        case CW_EVENT_DATA_CANCELLED: self = .clipboardCancelled(source: d.data_cancelled.source)
         default:
             switch cw_popup_event_type(rawValue: e.type) {
             case CW_EVENT_POPUP_CONFIGURE:

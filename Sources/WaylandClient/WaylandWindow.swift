@@ -8,8 +8,9 @@ import Glibc
 
 /// One xdg toplevel window on the user's compositor, driving a `WindowContent`.
 ///
-/// The loop (`run`) polls three fds: the Wayland display, a timerfd armed for
-/// `content.nextDeadline`, and a signalfd (SIGINT, SIGTERM and any `userSignals`), and one
+/// The loop (`run`) polls the Wayland display, a timerfd armed for
+/// `content.nextDeadline`, a signalfd (SIGINT, SIGTERM and any `userSignals`), a paste the
+/// pipe could not take at once (`Clipboard`), and one
 /// more per `attachments` (the accessibility bus, the Settings portal's session bus). It reads
 /// CLOCK_MONOTONIC once per wake-up and passes it on as `now` (or, under the fixture
 /// compositor's virtual clock, the time it announced: `LoopClock`). It follows libwayland's
@@ -74,6 +75,9 @@ public final class WaylandWindow {
     ) throws(WaylandError) {
         self.userSignals = userSignals
         self.clock = LoopClock(clock)
+        // A client that pastes and closes its end before the text is written makes write(2)
+        // fail with EPIPE instead of ending the process.
+        signal(SIGPIPE, SIG_IGN)
         signals = WaylandWindow.exitSignals + userSignals
         signalFD = LoopSystem.openSignalFD(signals)
         guard signalFD >= 0 else { throw WaylandError("signalfd: \(String(cString: strerror(errno)))") }
@@ -173,6 +177,8 @@ public final class WaylandWindow {
                 pollfd(fd: displayFD, events: Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0), revents: 0),
                 pollfd(fd: timerFD, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+                // A paste the pipe could not take at once (-1, ignored, when there is none).
+                pollfd(fd: driver.clipboardPollFD, events: Int16(POLLOUT), revents: 0),
             ]
             fds += extra.map { pollfd(fd: $0.fd, events: $0.events, revents: 0) }
             let timeouts = extra.map(\.timeout).filter { $0 >= 0 }
@@ -194,9 +200,10 @@ public final class WaylandWindow {
             try connection.dispatchPending()
             // Its fd is ready, or it has a deadline (sd-bus: replies due, or messages read
             // while it waited for a call and not yet served).
-            for (i, attachment) in attachments.enumerated() where fds[3 + i].revents != 0 || extra[i].timeout >= 0 {
+            for (i, attachment) in attachments.enumerated() where fds[4 + i].revents != 0 || extra[i].timeout >= 0 {
                 attachment.dispatch(at: clock.read())
             }
+            if fds[3].revents != 0 { driver.clipboardWritable() }
             if fds[1].revents != 0 { LoopSystem.clearTimer(timerFD) }
             if fds[2].revents != 0 {
                 var signal = LoopSystem.readSignal(signalFD)

@@ -79,13 +79,19 @@ final class WindowDriver {
     var recorder: FrameRecorder?
     /// `now` of the tick that drew a frame, until the loop says when it went out.
     var drewAt: Double?
+    /// What the content copied, offered as the selection, and the pastes being written.
+    private(set) var clipboard = Clipboard()
+    private let clipboardBackend: ClipboardBackend?
+    private let transferIO: TransferIO
 
     init(
         content: WindowContent, backend: SurfaceBackend, fractionalAllowed: Bool,
-        pacing: FramePacing = .default, recordsFrames: Bool = false
+        pacing: FramePacing = .default, recordsFrames: Bool = false, transferIO: TransferIO = SystemTransferIO()
     ) {
         self.content = content
         self.backend = backend
+        clipboardBackend = backend as? any ClipboardBackend
+        self.transferIO = transferIO
         pacer = FramePacer(pacing: pacing)
         recorder = recordsFrames ? FrameRecorder() : nil
         scales = ScaleTracker(fractionalAllowed: fractionalAllowed, announced: 1)
@@ -98,6 +104,7 @@ final class WindowDriver {
 
     /// Destroys every buffer (the window is going away).
     func tearDown() {
+        clipboard.removeAll(io: transferIO)
         popups?.tearDown()
         pool.removeAll(allocator: backend)
         cursor.removeAll(allocator: backend)
@@ -153,6 +160,10 @@ final class WindowDriver {
             popups?.synced()
         case .presentationClock, .presented, .discarded:
             handlePresentation(event)
+        case .clipboardSend(let source, let fd, let text):
+            clipboard.send(source: source, fd: fd, text: text, io: transferIO)
+        case .clipboardCancelled(let source):
+            clipboard.cancelled(source: source)
         case .outputScale, .outputGone, .surfaceEnter, .surfaceLeave, .preferredScale, .preferredBufferScale:
             scales.apply(event)
             if let scale = scales.change() {
@@ -208,6 +219,9 @@ final class WindowDriver {
                 backend: backend)
         }
         toplevel?.update(content: content)
+        if let text = content.takeCopiedText(), let clipboardBackend {
+            clipboard.copy(text, backend: clipboardBackend)
+        }
         // The decorations' close button asks to close through the requests just taken: this
         // tick must end the window, since nothing else may wake the loop for another (a press
         // and release that reached the app in one batch leave nothing to redraw).
@@ -221,6 +235,12 @@ final class WindowDriver {
         }
         return true
     }
+
+    /// The fd of a paste still being written, for the loop to poll for POLLOUT (−1: none).
+    var clipboardPollFD: Int32 { clipboard.pollFD }
+
+    /// That fd polled writable (or failed): the pastes take what they can now.
+    func clipboardWritable() { clipboard.pump(io: transferIO) }
 
     /// Where the window geometry starts in the surface (decorations drawn around it).
     private var geometryOrigin: (x: Int, y: Int) {

@@ -103,6 +103,12 @@ struct FixtureCompositorCommand: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
+            "Offer wl_data_device_manager (the clipboard): each selection the client sets is pasted back "
+                + "as text/plain;charset=utf-8 and reported with its serial and mime types."))
+    var clipboard = false
+
+    @Flag(
+        help: ArgumentHelp(
             "Leave wp_fractional_scale_manager_v1 out (as sway 1.7): --scale is then wl_output.scale, "
                 + "rounded up, alone."))
     var noFractionalScale = false
@@ -195,7 +201,8 @@ struct FixtureCompositorCommand: ParsableCommand {
             keymapFault: fault?.keymapMode ?? 0,
             decorationManager: decorations.offered, decorationMode: decorations.mode, bounds: bounds,
             presentation: presentation != nil, cursorShape: cursorShape,
-            withoutFractionalScale: noFractionalScale, preferredBufferScale: preferredBufferScale ?? 0)
+            withoutFractionalScale: noFractionalScale, preferredBufferScale: preferredBufferScale ?? 0,
+            clipboard: clipboard)
 
         let (runtime, ownsRuntime) = try makeRuntimeDirectory()
         defer { if ownsRuntime { try? FileManager.default.removeItem(atPath: runtime) } }

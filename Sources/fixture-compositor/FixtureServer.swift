@@ -34,6 +34,8 @@ final class FixtureServer {
         var withoutFractionalScale = false
         /// > 0: wl_compositor v6 sending this preferred_buffer_scale, and no fractional scale.
         var preferredBufferScale: Int32 = 0
+        /// wl_data_device_manager is offered: the client's selections are read back.
+        var clipboard = false
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -65,6 +67,7 @@ final class FixtureServer {
         config.cursor_shape = configuration.cursorShape
         config.without_fractional_scale = configuration.withoutFractionalScale
         config.preferred_buffer_scale = configuration.preferredBufferScale
+        config.data_device = configuration.clipboard
         var error = [CChar](repeating: 0, count: 512)
         let created: OpaquePointer? = error.withUnsafeMutableBufferPointer { buffer in
             if let socketName {

@@ -77,6 +77,10 @@ struct SessionReport: Codable {
     var cursorRequests: [CursorRequest] = []
     var cursorRequestCount: UInt32 = 0
     var cursorBadSizes: UInt32 = 0
+    /// The clipboard (`--clipboard`): wl_data_device objects, selections set and how many with
+    /// the latest key press's serial, the last selection's mime types, and its text as pasted
+    /// back, with the pastes read to their end.
+    var clipboard = ClipboardReport()
     /// The client's peak resident memory before it was asked to close (KiB; VmHWM).
     var clientPeakResidentKiB: Int?
     /// The injected fault and what it did (`--fault`).
@@ -117,6 +121,9 @@ struct SessionReport: Codable {
         activations = s.activations
         windowActivations = s.toplevel_activations
         activationToken = Self.string(s.activation_token)
+        clipboard = ClipboardReport(
+            dataDevices: s.data_devices, selections: s.selections, withKeySerial: s.selections_with_key_serial,
+            pastes: s.selection_pastes, types: Self.string(s.selection_types), text: Self.string(s.selection_text))
         cursorRequestCount = s.cursor_request_count
         cursorBadSizes = s.cursor_bad_sizes
         cursorRequests = withUnsafeBytes(of: s.cursor_requests) { raw in
@@ -124,6 +131,15 @@ struct SessionReport: Codable {
                 raw.bindMemory(to: fc_cursor_request.self).prefix(
                     Int(min(s.cursor_request_count, UInt32(FC_MAX_CURSOR_REQUESTS)))))
         }.map(CursorRequest.init)
+    }
+
+    struct ClipboardReport: Codable {
+        var dataDevices: UInt32 = 0
+        var selections: UInt32 = 0
+        var withKeySerial: UInt32 = 0
+        var pastes: UInt32 = 0
+        var types = ""
+        var text = ""
     }
 
     func json() -> String {

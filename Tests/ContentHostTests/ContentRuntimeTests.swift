@@ -88,6 +88,28 @@ final class TimerContent: RuntimeContent {
         #expect(other.wantsToClose)
     }
 
+    /// Ctrl+C (c or C) asks to copy once; c alone, or Ctrl+Q, does not.
+    @Test func controlCRequestsOneCopy() {
+        let r = ContentRuntime()
+        r.observe(.key(Key(rawValue: 0x63), pressed: true, time: 0, code: 46))
+        #expect(!r.takeCopyRequest())
+        r.observe(.modifiers(.control))
+        r.observe(.key(Key(rawValue: 0x71), pressed: true, time: 0, code: 16))
+        #expect(!r.takeCopyRequest())
+        for letter: UInt32 in [0x63, 0x43] {
+            r.observe(.key(Key(rawValue: letter), pressed: true, time: 1, code: 46))
+            #expect(r.takeCopyRequest())
+            #expect(!r.takeCopyRequest(), "taken once")
+        }
+    }
+
+    @Test func clipboardTextIsNamePercentAndRGBAInHex() {
+        #expect(ClipboardText.item(name: "red", opacity: 0.3, red: 255, green: 59, blue: 48) == "red 30 % #FF3B304D")
+        #expect(ClipboardText.item(name: "black", opacity: 1, red: 0, green: 0, blue: 0) == "black 100 % #000000FF")
+        #expect(ClipboardText.item(name: "x", opacity: 0, red: 1, green: 2, blue: 254) == "x 0 % #0102FE00")
+        #expect(ClipboardText.item(name: "y", opacity: .nan, red: 0, green: 0, blue: 0) == "y 100 % #000000FF")
+    }
+
     @Test func aReleaseAfterShiftWasLetGoStopsTheRepeatOnTheVirtualClock() {
         let plus = Key(rawValue: 0x2b), equal = Key(rawValue: 0x3d)
         let c = TimerContent()

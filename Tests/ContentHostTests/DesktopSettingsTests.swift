@@ -20,6 +20,8 @@ import Testing
     @Test func theDefaultsAreLightWithEveryButton() {
         let s = DesktopSettings.standard
         #expect(s.colorScheme == .light && !s.highContrast && !s.reducedMotion && s.titleBarButtons == .all)
+        #expect(
+            s.doubleClickTime == 400 && s.cursorTheme == "Adwaita" && s.cursorSize == 24 && s.textScalingFactor == 1)
     }
 
     @Test func inJSONTheButtonsAreNamed() throws {
@@ -29,7 +31,8 @@ import Testing
         let json = String(decoding: try encoder.encode(s), as: UTF8.self)
         #expect(
             json
-                == #"{"colorScheme":"dark","highContrast":false,"reducedMotion":false,"titleBarButtons":["minimize","close"]}"#
+                == #"{"colorScheme":"dark","cursorSize":24,"cursorTheme":"Adwaita","doubleClickTime":400,"#
+                + #""highContrast":false,"reducedMotion":false,"textScalingFactor":1,"titleBarButtons":["minimize","close"]}"#
         )
         #expect(try JSONDecoder().decode(DesktopSettings.self, from: Data(json.utf8)) == s)
     }

@@ -90,6 +90,28 @@ import Testing
         #expect(!d.content.events.contains { if case .touchDown = $0 { true } else { false } })
     }
 
+    /// The double click's time is the desktop's: GNOME's 400 ms by default, so clicks 362 ms
+    /// apart are one double click; at a desktop's 250 ms they are two clicks.
+    @Test func theTitleBarsDoubleClickTimeIsTheDesktops() {
+        let d = DecoratedWindowDriver()
+        var input = Input(window: d)
+        input.click(100, 28)
+        input.time += 330
+        input.click(100, 28)
+        #expect(d.requests == [.setMaximized(true)], "362 ms apart, within the default 400 ms")
+
+        let quick = DecoratedWindowDriver()
+        quick.window.setDesktopSettings(DesktopSettings(doubleClickTime: 250))
+        var again = Input(window: quick)
+        again.click(100, 28)
+        again.time += 330
+        again.click(100, 28)
+        #expect(quick.requests.isEmpty, "362 ms apart is two clicks at 250 ms: \(quick.requests)")
+        again.time += 1000
+        again.click(100, 28); again.click(100, 28)
+        #expect(quick.requests == [.setMaximized(true)], "a quick double click still maximizes")
+    }
+
     @Test func doubleClickTheTitleToMaximizeAndBack() {
         let d = DecoratedWindowDriver()
         var input = Input(window: d)

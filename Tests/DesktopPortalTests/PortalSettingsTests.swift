@@ -1,5 +1,6 @@
 import ContentHost
 import DesktopPortal
+import Foundation
 import Testing
 
 @Suite struct PortalSettingsTests {
@@ -48,6 +49,33 @@ import Testing
         #expect(p.settings.reducedMotion)
         p.set(namespace: "org.freedesktop.appearance", key: "reduced-motion", value: .uint32(0))
         #expect(!p.settings.reducedMotion)
+    }
+
+    /// GNOME's cursor theme and size and text scaling, with their defaults (Adwaita, 24, 1)
+    /// while unserved, and nonsense left out.
+    @Test func cursorThemeSizeAndTextScaling() {
+        var p = PortalSettings()
+        #expect(p.settings.cursorTheme == "Adwaita" && p.settings.cursorSize == 24 && p.settings.textScalingFactor == 1)
+        #expect(p.settings.doubleClickTime == 400, "GNOME's double-click default; not the portal's key")
+        p.set(namespace: "org.gnome.desktop.interface", key: "cursor-theme", value: .string("DMZ-White"))
+        p.set(namespace: "org.gnome.desktop.interface", key: "cursor-size", value: .int32(48))
+        let scaled = p.set(namespace: "org.gnome.desktop.interface", key: "text-scaling-factor", value: .double(1.25))
+        #expect(scaled)
+        #expect(p.settings.cursorTheme == "DMZ-White" && p.settings.cursorSize == 48)
+        #expect(p.settings.textScalingFactor == 1.25)
+        p.set(namespace: "org.gnome.desktop.interface", key: "cursor-size", value: .int32(0))
+        p.set(namespace: "org.gnome.desktop.interface", key: "text-scaling-factor", value: .double(-1))
+        p.set(namespace: "org.gnome.desktop.interface", key: "cursor-theme", value: .string(""))
+        #expect(p.settings == .standard, "zero, negative and empty values are the defaults")
+    }
+
+    /// A snapshot written before the newer keys existed reads with their defaults.
+    @Test func settingsJSONWithoutTheNewerKeysDecodes() throws {
+        let json = #"{"colorScheme":"dark","highContrast":false,"reducedMotion":false,"titleBarButtons":["close"]}"#
+        let s = try JSONDecoder().decode(DesktopSettings.self, from: Data(json.utf8))
+        #expect(s == DesktopSettings(colorScheme: .dark, titleBarButtons: [.close]))
+        let round = try JSONDecoder().decode(DesktopSettings.self, from: try JSONEncoder().encode(s))
+        #expect(round == s)
     }
 
     @Test func aValueOfAnotherTypeIsIgnored() {

@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import Testing
 
@@ -89,6 +90,24 @@ import Testing
         d.key(.tab, hold: 20, after: 20)
         d.modifiers([])
         #expect(d.core.focus == "taps")
+    }
+
+    /// Ctrl+C copies the focused shape (name, opacity, colour); with no focus, nothing.
+    @Test func controlCCopiesTheFocusedShape() throws {
+        let d = GalleryDriver(page: .pointer)
+        let c = Key(rawValue: 0x63)
+        d.modifiers(.control)
+        d.key(c, hold: 20, after: 20)
+        #expect(d.core.takeCopiedText() == nil, "no focus: nothing to copy")
+        d.modifiers([])
+        for _ in 0 ..< 3 { d.key(.tab, hold: 20, after: 20) }
+        let shape = try #require(d.core.shape("shape-1"))
+        d.modifiers(.control)
+        d.key(c, hold: 20, after: 20)
+        d.modifiers([])
+        let argb = shape.colour.color.argb
+        let hex = String(format: "%06X", argb & 0xFF_FFFF)
+        #expect(d.core.takeCopiedText() == "shape-1 100 % #\(hex)FF")
     }
 
     @Test func deleteRemovesTheFocusedShape() {

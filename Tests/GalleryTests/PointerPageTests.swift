@@ -298,6 +298,32 @@ import Testing
         #expect(d.core.popup == nil && d.core.shape("menu-delete") == nil)
     }
 
+    /// The keyboard's way to the context menu: the Menu key, or Shift+F10, on the focused square
+    /// opens its menu at the square's centre; F10 alone, or with no square focused, does not.
+    @Test func theMenuKeyAndShiftF10OpenTheFocusedSquaresMenu() throws {
+        let menuKey = Key(rawValue: 0xff67), f10 = Key(rawValue: 0xffc7)
+        let d = GalleryDriver(page: .pointer)
+        d.key(menuKey, hold: 20, after: 20)
+        #expect(d.core.popup == nil, "nothing focused")
+        for _ in 0 ..< 3 { d.key(.tab, hold: 20, after: 20) }   // Add, the alpha control, shape 1
+        #expect(d.core.focus == "shape-1")
+        let c = d.centre("shape-1")
+        d.key(f10, hold: 20, after: 20)
+        #expect(d.core.popup == nil, "F10 alone is not the menu")
+        d.key(menuKey, hold: 20, after: 20)
+        let request = try #require(d.core.popup, "the Menu key opens the menu")
+        #expect(request.anchorX == Int(c.x) && request.anchorY == Int(c.y), "at the square's centre: \(request)")
+        // The open menu takes the keys: Down, Enter duplicates square 1.
+        d.core.popupConfigured(x: request.anchorX, y: request.anchorY, width: 140, height: 74)
+        d.key(.down, hold: 20, after: 20); d.key(.return, hold: 20, after: 20)
+        #expect(d.core.popup == nil && squares(d).count == 5)
+        d.modifiers(.shift)
+        d.key(f10, hold: 20, after: 20)
+        d.modifiers([])
+        let again = try #require(d.core.popup, "Shift+F10 opens it too")
+        #expect(again.generation > request.generation && d.core.shape("menu-delete") != nil)
+    }
+
     @Test func shapesAreAddedAndDeletedWithoutEndWithNothingLeftBehind() {
         let d = GalleryDriver(page: .pointer)
         d.advance(10)   // a change to the views is compiled into regions at the host's next call

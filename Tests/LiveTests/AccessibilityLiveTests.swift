@@ -488,6 +488,33 @@ extension LiveSuite {
             #expect(try s.finish().status == 0)
         }
 
+        /// Orca reads each gallery shape the keyboard focuses: its name, its role and what it
+        /// does (the shape's description, `ShapeGuide`): a page link on the home page, then the
+        /// recognizers page's tap counter.
+        @Test func orcaReadsTheFocusedGalleryShape() throws {
+            let bus = try AccessibilitySession(artifacts: try LivePaths.artifacts(for: "a11y-gallery-orca-bus"))
+            defer { bus.stop() }
+            let g = try GallerySession(test: "a11y-gallery-orca", appEnvironment: bus.appEnvironment)
+            let orca = try OrcaScreenReader(session: bus, artifacts: g.artifacts)
+            defer { orca.stop() }
+            func heard(_ text: String, timeout: Double = 10) -> Bool {
+                Processes.waitUntil(timeout: timeout) { orca.spoken.contains { $0.contains(text) } }
+            }
+            // Orca takes a few seconds to start (it says so): a Tab before then goes unheard.
+            #expect(Processes.waitUntil(timeout: 40) { !orca.spoken.isEmpty }, "Orca never spoke")
+            try g.type("Tab")
+            let link = try g.snapshot("home-tab").shape("touch").label
+            #expect(heard("\(link) push button"), "Orca said \(orca.spoken)")
+            #expect(heard("Opens the \(link) page. Keyboard: Tab to it, then Enter."), "Orca said \(orca.spoken)")
+            try g.type("Tab", "Return")   // the recognizers page
+            #expect(try g.snapshot("recognizers").page == .recognizers)
+            try g.type("Tab")
+            #expect(try g.snapshot("tap-counter").focus == "taps")
+            #expect(heard("tap counter drawing area"), "Orca said \(orca.spoken)")
+            #expect(heard("Counts single, double and triple taps"), "what it does: Orca said \(orca.spoken)")
+            #expect(try g.finish() == 0)
+        }
+
         /// The accessibility bus going away under a running app (its daemons stopped) is said
         /// once; the app goes on as without one.
         @Test func anAccessibilityBusThatGoesAwayLeavesTheAppRunning() throws {

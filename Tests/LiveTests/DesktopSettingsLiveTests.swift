@@ -19,6 +19,11 @@ extension LiveSuite {
             defer { sway.stop() }
             let portal = try PortalSession(compositor: sway.environment, artifacts: artifacts)
             defer { portal.stop() }
+            // Set before the app starts: the cursor and text keys come with ReadAll, the
+            // double-click time from GSettings itself (GIO) after the first frame.
+            try portal.set("org.gnome.desktop.peripherals.mouse", "double-click", "250")
+            try portal.set("org.gnome.desktop.interface", "cursor-size", "32")
+            try portal.set("org.gnome.desktop.interface", "text-scaling-factor", "1.25")
             var environment = sway.environment
             environment.merge(portal.appEnvironment) { $1 }
             let app = try AppUnderTest(environment: environment, artifacts: artifacts)
@@ -31,11 +36,15 @@ extension LiveSuite {
 
             // GNOME's default button layout (appmenu:close) is not the app's own default: once
             // the snapshot carries it, the portal's ReadAll has been answered, light.
-            let served = try waitForSettings(app, "read-all") { $0 != nil }
+            let served = try waitForSettings(app, "read-all") {
+                $0?.titleBarButtons == ["close"] && $0?.doubleClickTime == 250
+            }
             #expect(
                 served
                     == .init(
-                        colorScheme: "light", highContrast: false, reducedMotion: false, titleBarButtons: ["close"]))
+                        colorScheme: "light", highContrast: false, reducedMotion: false, titleBarButtons: ["close"],
+                        doubleClickTime: 250, cursorTheme: "Adwaita", cursorSize: 32, textScalingFactor: 1.25),
+                "\(String(describing: served))")
             let before = try sway.screenshot(artifacts.appendingPathComponent("01-light.png").path)
             #expect(pixel(before, Self.header) == Self.light.header, "light header: \(hex(pixel(before, Self.header)))")
             #expect(pixel(before, Self.between) == Self.light.background)

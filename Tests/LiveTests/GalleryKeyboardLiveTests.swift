@@ -38,6 +38,23 @@ extension LiveSuite {
             #expect(state.focus == "shape-1")
             var after = try state.shape("shape-1")
             #expect(after.x == before.x + 11 && after.y == before.y + 10, "\(before) → \(after)")
+            // Ctrl+C copies the focused shape for any client to paste: name, opacity, colour.
+            try s.play("modifiers 4 0 0 0\ntype c\nsleep 30\nmodifiers 0 0 0 0")
+            let rgb = String(format: "%06X", after.colour.color.argb & 0xFF_FFFF)
+            let pasted = try s.sway.paste()
+            #expect(pasted == "shape-1 100 % #\(rgb)FF", "wl-paste after Ctrl+C: '\(pasted)'")
+            // The Menu key opens the focused square's context menu, a grabbing popup, at its
+            // centre (sway takes the key press's serial for the grab); Escape closes it.
+            try s.type("Menu")
+            let menu = try s.snapshot("menu-key")
+            let centre = try state.centre("shape-1")
+            let duplicate = try menu.shape("menu-duplicate")
+            #expect(
+                duplicate.x == centre.x.rounded(.down) && duplicate.y == centre.y.rounded(.down),
+                "menu at \(duplicate.x),\(duplicate.y), the square's centre \(centre)")
+            try s.type("Escape")
+            state = try s.snapshot("menu-closed")
+            #expect(!state.shapes.contains { $0.name.hasPrefix("menu-") } && state.page == .pointer)
 
             // + scales by one step (five double), − twice goes one step below 1.
             try s.type("equal")

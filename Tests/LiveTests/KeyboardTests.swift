@@ -26,6 +26,9 @@ extension LiveSuite {
                 """)
             let state = try s.settledSnapshot("after-keys")
             let after = try s.screenshot("after-keys")
+            // Ctrl+C copies the focused bar for any client to paste: name, opacity, #RRGGBBAA.
+            try s.play("modifiers 4 0 0 0\ntype c\nmodifiers 0 0 0 0")
+            #expect(try s.sway.paste() == "red 99 % #FF3B30FC", "wl-paste after Ctrl+C")
 
             let red = try state.bar("red").opacity
             #expect(abs(red - 0.99) < 1e-6, "red: 1 − 0.1 − 0.01 + 0.1 = 0.99, got \(red)")

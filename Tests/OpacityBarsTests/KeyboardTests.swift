@@ -17,6 +17,20 @@ import Testing
         #expect(d.snap.gestures.allSatisfy { $0.bar == "black" && $0.outcome == "ended" })
     }
 
+    /// Ctrl+C copies the focused bar: nothing before it, then the bar the ring is on, as it is.
+    @Test func controlCCopiesTheFocusedBar() {
+        let d = Driver()
+        #expect(d.app.takeCopiedText() == nil)
+        d.key(.down); d.key(.down)
+        d.key(.right); d.key(.right); d.key(.right)
+        d.modifiers(.control)
+        d.key(Key(rawValue: 0x63))
+        d.modifiers([])
+        #expect(d.app.takeCopiedText() == "red 70 % #FF3B30B3")
+        #expect(d.app.takeCopiedText() == nil, "one copy per Ctrl+C")
+        #expect(d.opacity("red") == 0.7, "copying changes nothing")
+    }
+
     @Test func shiftStepsOnePercent() {
         let d = Driver()
         d.modifiers(.shift)

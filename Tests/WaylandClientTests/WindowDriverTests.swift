@@ -6,7 +6,7 @@ import Testing
 @testable import WaylandClient
 
 /// Records every request the driver sends; buffers are real memory.
-final class RecordingBackend: SurfaceBackend {
+final class RecordingBackend: SurfaceBackend, ClipboardBackend {
     enum Call: Equatable {
         case ack(UInt32)
         case bufferScale(Int32)
@@ -21,6 +21,8 @@ final class RecordingBackend: SurfaceBackend {
         case create(Int32, Int, Int)
         case destroy(Int32)
         case opaque(LogicalRect?)
+        /// A selection offered, numbered from 1.
+        case selection(UInt32)
     }
     var calls: [Call] = []
     let allocator = FakeAllocator()
@@ -49,6 +51,12 @@ final class RecordingBackend: SurfaceBackend {
     func requestPresentationFeedback(frame: UInt32) { calls.append(.feedback(frame)) }
     func commit(buffer id: Int32?, damage: Region) {
         calls.append(.commit(id, damage.rects))
+    }
+    private var selections: UInt32 = 0
+    func offerSelection() -> UInt32 {
+        selections += 1
+        calls.append(.selection(selections))
+        return selections
     }
     /// The calls since the last look, then forgets them.
     func take() -> [Call] { defer { calls = [] }; return calls }
@@ -103,6 +111,12 @@ final class ScriptedContent: WindowContent {
         return Region(stale == nil ? all : (damage ?? all))
     }
     var wantsToClose: Bool { closing }
+    /// What the next tick finds copied (Ctrl+C), once.
+    var copied: String?
+    func takeCopiedText() -> String? {
+        defer { copied = nil }
+        return copied
+    }
 }
 
 @Suite struct WindowDriverTests {

@@ -92,6 +92,8 @@ struct fc_config {
      *  (and the normal transform) when made, and no wp_fractional_scale_manager_v1: a
      *  compositor with integer scales only. 0: wl_compositor v5 and fractional scale. */
     int32_t preferred_buffer_scale;
+    /** wl_data_device_manager v3 is offered: the clipboard (datadevice.c). */
+    bool data_device;
 };
 
 /** How many cursor requests fc_status keeps (the first ones). */
@@ -171,6 +173,14 @@ struct fc_status {
     uint32_t cursor_request_count;
     struct fc_cursor_request cursor_requests[FC_MAX_CURSOR_REQUESTS];
     uint32_t cursor_bad_sizes;
+    /** The clipboard (datadevice.c): wl_data_device objects made, set_selection requests and
+     *  how many carried the latest key press's serial, the last selection's offered mime
+     *  types (comma-separated), and its text as read back as text/plain;charset=utf-8
+     *  (the first 255 bytes), with the pastes read to their end. */
+    uint32_t data_devices, selections, selections_with_key_serial, selection_pastes;
+    char selection_types[128];
+    char selection_text[256];
+    uint32_t selection_text_length;
 };
 
 /** Creates the display, the globals and the socket. `runtime_dir` must exist (it becomes

@@ -77,6 +77,8 @@ enum cw_event_type {
     CW_EVENT_DECORATION_MODE, /* decoration_mode */
     CW_EVENT_AXIS_RELATIVE_DIRECTION, /* axis_relative_direction (wl_pointer v9) */
     CW_EVENT_PREFERRED_BUFFER_SCALE, /* buffer_scale (wl_surface v6 preferred_buffer_scale) */
+    CW_EVENT_DATA_SEND,       /* data_send: a client pastes the selection (cw_clipboard_offer_text) */
+    CW_EVENT_DATA_CANCELLED,  /* data_cancelled: another client took the selection */
 };
 
 /* Input events that name a surface carry enum cw_surface (declared with the popup below). */
@@ -124,6 +126,12 @@ struct cw_output_scale_event { uint32_t output; int32_t scale; };
 struct cw_output_event { uint32_t output; };
 struct cw_preferred_scale_event { uint32_t scale_120; /* fractional scale × 120 */ };
 struct cw_buffer_scale_event { int32_t factor; };
+/* wl_data_source.send: write the text to `fd` and close it (the receiver owns the fd now).
+ * `source` is the number cw_clipboard_offer_text returned (0: a selection replaced since,
+ * whose text is gone: just close the fd); `text` 1 when the mime type asked is one offered. */
+struct cw_data_send_event { uint32_t source; int32_t fd; uint32_t text; };
+/* wl_data_source.cancelled of the selection numbered `source` (the shim destroyed it). */
+struct cw_data_cancelled_event { uint32_t source; };
 /* The test clock's time, ms: the events after it happened then. */
 struct cw_clock_event { double ms; };
 /* wp_presentation.clock_id: the clock of PRESENTED's times. */
@@ -174,6 +182,8 @@ union cw_event_data {
     struct cw_presented_event presented;
     struct cw_discarded_event discarded;
     struct cw_popup_configure_event popup_configure;
+    struct cw_data_send_event data_send;
+    struct cw_data_cancelled_event data_cancelled;
 };
 
 /** One queued event: the payload member is the one its type names. */
@@ -199,8 +209,10 @@ struct cw_event {
  *     last sending seat's (the keyboard in use);
  *   - CAPABILITIES is the union of every seat's;
  *   - the cursor is set on every seat's pointer that is inside the window;
- *   - move, resize, the window menu and a popup's grab go with the seat of the latest button
- *     press or touch down (the serial is that seat's). */
+ *   - move, resize and the window menu go with the seat of the latest button press or touch
+ *     down (the serial is that seat's); a popup's grab with that, or with the latest key
+ *     press when it came later (a menu opened from the keyboard);
+ *   - the clipboard's selection goes with the seat and serial of the latest key press. */
 
 /* ---------------------------------------------------------------------------------
  * The client: one connection, one toplevel window. Opaque. Single-threaded. */
@@ -321,6 +333,14 @@ void cw_client_set_min_size(struct cw_client *client, int32_t width, int32_t hei
  *  shadow and resize margin). Ignored unless width and height are positive. */
 void cw_client_set_window_geometry(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
 
+/* The clipboard (clipboard.c). */
+/** Offers text as the selection: a wl_data_source with text/plain;charset=utf-8 and
+ *  text/plain, set on the data device of the seat whose key was pressed last, with that key
+ *  press's serial. Returns the selection's number (≥ 1; DATA_SEND and DATA_CANCELLED carry
+ *  it), or 0 when there is no wl_data_device_manager or no key was pressed yet. The text is
+ *  the caller's: it answers each DATA_SEND with it. */
+uint32_t cw_clipboard_offer_text(struct cw_client *client);
+
 /* Shared-memory buffers (wl_shm, ARGB8888, memfd). The caller owns the pool policy. */
 /** Creates a width×height ARGB8888 buffer; returns its id (≥ 0) or -1, and the mapped
  *  pixels and stride through `data` / `stride`. -1 with nothing sent for a buffer over
@@ -371,7 +391,7 @@ enum cw_popup_event_type {
 /** Creates the popup (replacing any): a width×height surface anchored at the anchor rectangle's
  *  top-left corner (window coordinates) and growing down and right, flipped then slid by the
  *  compositor to stay on screen; with `grab`, an explicit grab with the serial of the latest
- *  button press or touch down. Commits it without a buffer (configure follows). 0 on success,
+ *  button press or touch down, or of a key press after it. Commits it without a buffer (configure follows). 0 on success,
  *  -1 without a window or with a size or anchor the protocol refuses. */
 int cw_popup_create(struct cw_client *client, int32_t anchor_x, int32_t anchor_y, int32_t anchor_width,
                     int32_t anchor_height, int32_t width, int32_t height, int grab);

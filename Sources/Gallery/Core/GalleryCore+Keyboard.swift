@@ -1,8 +1,10 @@
+import ContentHost
 import Gestures
 
 /// The keyboard: Tab and Shift+Tab move the focus between the page's shapes, arrows move the
 /// focused one (10 px, Shift 1 px), + and − scale it, Enter or Space activates it (opens a
-/// page, presses a control, taps), Delete removes a square, Escape goes back. Keys are X
+/// page, presses a control, taps), Delete removes a square, the Menu key or Shift+F10 opens
+/// the focused square's context menu, Escape goes back. Keys are X
 /// keysyms, as xkbcommon resolves them live and in replay. While a popup (the context menu)
 /// is open, it takes the keys.
 extension GalleryCore {
@@ -10,6 +12,8 @@ extension GalleryCore {
     static let minus = Key(rawValue: 0x2d), keypadMinus = Key(rawValue: 0xffad)
     static let keypadEnter = Key(rawValue: 0xff8d), delete = Key(rawValue: 0xffff), backSpace = Key(rawValue: 0xff08)
     static let isoLeftTab = Key(rawValue: 0xfe20)
+    /// XKB_KEY_Menu and XKB_KEY_F10 (with Shift): the context menu from the keyboard.
+    static let menuKey = Key(rawValue: 0xff67), f10 = Key(rawValue: 0xffc7)
     /// One +/− step: five steps double the size.
     static let scaleStep = 1.148_698_354_997_035
 
@@ -37,6 +41,11 @@ extension GalleryCore {
         case .return, Self.keypadEnter, .space:
             guard let focus else { return }
             activate(focus)
+        case Self.menuKey,
+            Self.f10 where shift:
+            guard let focus, current.openMenu(for: focus) else { return }
+            dirty = true
+            showModal()
         case Self.delete, Self.backSpace:
             guard let focus, current.delete(focus) else { return }
             self.focus = nil
@@ -44,6 +53,15 @@ extension GalleryCore {
             showModal()
         default: break
         }
+    }
+
+    /// Ctrl+C copies the focused shape: its name, opacity and colour ("shape-1 100 % #FF9500FF").
+    public var clipboardText: String? {
+        guard let focus, let shape = shape(focus) else { return nil }
+        let argb = shape.colour.color.argb   // every gallery colour is opaque: the channels as they are
+        return ClipboardText.item(
+            name: shape.name, opacity: shape.opacity, red: UInt8(truncatingIfNeeded: argb >> 16),
+            green: UInt8(truncatingIfNeeded: argb >> 8), blue: UInt8(truncatingIfNeeded: argb))
     }
 
     /// What Enter on the shape `name` of the current page does (opens a page, presses a

@@ -39,6 +39,9 @@ protocol GalleryPage: AnyObject {
     func rescale(_ name: String, by factor: Double)
     /// The secondary (right) button went down at `location`: true when the page used it.
     func secondaryPress(at location: Point) -> Bool
+    /// The Menu key or Shift+F10 on the focused shape `name`: true when the page opened its
+    /// context menu there, as the secondary button would.
+    func openMenu(for name: String) -> Bool
     /// Delete on the focused shape: true when the page deleted it.
     func delete(_ name: String) -> Bool
     /// Sets the value (0…1) of the control `name`: true when it is one that has a value.
@@ -76,6 +79,7 @@ extension GalleryPage {
     func takeAction() -> PageAction { .none }
     func activate(_ name: String) -> PageAction { .none }
     func secondaryPress(at location: Point) -> Bool { false }
+    func openMenu(for name: String) -> Bool { false }
     func delete(_ name: String) -> Bool { false }
     func setValue(_ value: Double, of name: String) -> Bool { false }
     func move(_ name: String, by delta: Point) {}

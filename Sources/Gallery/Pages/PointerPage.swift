@@ -351,12 +351,24 @@ final class PointerPage: GalleryPage {
     /// anywhere else it closes it. On the open menu itself it does nothing.
     func secondaryPress(at location: Point) -> Bool {
         if menu.isOpen, menu.frame.contains(location) { return false }
-        guard let i = squares.lastIndex(where: { Self.hitShape($0.form).contains(location, in: $0.drawnFrame) }),
-            let serial = Int(squares[i].name.dropFirst("shape-".count))
+        guard let i = squares.lastIndex(where: { Self.hitShape($0.form).contains(location, in: $0.drawnFrame) })
         else {
             closeMenu()
             return true
         }
+        return openMenu(onSquare: i, at: location)
+    }
+
+    /// The keyboard's way to the menu (the Menu key, Shift+F10) opens it at the focused
+    /// square's centre, where GTK opens a widget's context menu from the keyboard.
+    func openMenu(for name: String) -> Bool {
+        guard let i = squares.index(name) else { return false }
+        let f = squares[i].drawnFrame
+        return openMenu(onSquare: i, at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
+    }
+
+    private func openMenu(onSquare i: Int, at location: Point) -> Bool {
+        guard let serial = Int(squares[i].name.dropFirst("shape-".count)) else { return false }
         menu.open(for: serial, at: location)
         placeMenu()
         // The menu is modal: the shapes' views go, and their hover looks with them.

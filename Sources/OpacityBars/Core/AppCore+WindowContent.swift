@@ -20,6 +20,14 @@ extension AppCore: RuntimeContent {
 
     public func repeatKey(_ key: Key, at time: Double) { applyKey(key, repeated: true, at: time) }
 
+    /// Ctrl+C copies the focused bar: "red 30 % #FF3B304D".
+    public var clipboardText: String? {
+        guard model.bars.indices.contains(model.focusIndex) else { return nil }
+        let bar = model.bars[model.focusIndex]
+        return ClipboardText.item(
+            name: bar.name, opacity: bar.opacity, red: bar.color.red, green: bar.color.green, blue: bar.color.blue)
+    }
+
     public func settled(at time: Double, stalled: Double?) {
         if let stalled { interaction.note("[\(time)] settle stopped: the engine's deadline \(stalled) did not move") }
         if interaction.isAnimating { interaction.stopAnimations(at: time) }

@@ -23,6 +23,10 @@ struct LiveState: Decodable {
         var highContrast: Bool
         var reducedMotion: Bool
         var titleBarButtons: [String]
+        var doubleClickTime: Int?
+        var cursorTheme: String?
+        var cursorSize: Int?
+        var textScalingFactor: Double?
     }
 
     static func decode(_ data: Data, source: String) throws -> LiveState {

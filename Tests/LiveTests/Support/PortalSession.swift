@@ -11,6 +11,8 @@ final class PortalSession {
     let address: String
     private let holder: Subprocess
     private let environment: [String: String]
+    /// dconf's user database lives under it.
+    private let configHome: String
 
     /// `compositor`: the compositor's environment (WAYLAND_DISPLAY, XDG_RUNTIME_DIR).
     init(compositor: [String: String], artifacts: URL) throws {
@@ -45,6 +47,7 @@ final class PortalSession {
         self.address = address
         env["DBUS_SESSION_BUS_ADDRESS"] = address
         environment = env
+        configHome = config
     }
 
     deinit { stop() }
@@ -59,7 +62,11 @@ final class PortalSession {
 
     /// What the app needs to reach this session's portal.
     var appEnvironment: [String: String] {
-        ["DBUS_SESSION_BUS_ADDRESS": address, "AT_SPI_BUS_ADDRESS": ""]
+        [
+            "DBUS_SESSION_BUS_ADDRESS": address, "AT_SPI_BUS_ADDRESS": "",
+            // GIO reads what the portal does not serve (the double-click time) from the same store.
+            "GSETTINGS_BACKEND": "dconf", "XDG_CONFIG_HOME": configHome,
+        ]
     }
 
     /// `gsettings set SCHEMA KEY VALUE` in the session (dconf, through its D-Bus service).

@@ -93,6 +93,14 @@ final class SwayHeadless {
         try swaymsg("seat", "-", "hide_cursor", "100")
     }
 
+    /// The clipboard's text as another client pastes it: `wl-paste` (wl-clipboard, through
+    /// sway's data-control, so it needs no window or focus of its own).
+    func paste() throws -> String {
+        try Processes.check(
+            "/usr/bin/wl-paste", ["--no-newline", "--type", "text/plain;charset=utf-8"], environment: environment,
+            timeout: 5)
+    }
+
     /// A grim screenshot of the whole output, saved at `path` and decoded.
     func screenshot(_ path: String) throws -> Canvas {
         try Processes.check("/usr/bin/grim", [path], environment: environment)

@@ -52,6 +52,19 @@ struct WireReport: Decodable {
     var cursorRequests: [CursorRequest]
     var cursorRequestCount: UInt32
     var cursorBadSizes: UInt32
+    var clipboard: Clipboard
+
+    /// The clipboard (`--clipboard`): data devices made, selections set and how many carried
+    /// the latest key press's serial, the pastes read to their end, the last selection's mime
+    /// types and its text as pasted back.
+    struct Clipboard: Decodable, Equatable {
+        var dataDevices: UInt32
+        var selections: UInt32
+        var withKeySerial: UInt32
+        var pastes: UInt32
+        var types: String
+        var text: String
+    }
 
     /// A request about the pointer's look (fixture-compositor's `CursorRequest`): "shape" with
     /// its number, "hidden", or "surface" with the cursor surface's buffer (px), buffer scale,
