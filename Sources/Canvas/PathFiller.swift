@@ -45,11 +45,11 @@ public final class PathFiller {
 
     /// The edges (buffer pixels), each contour closed.
     @exclusivity(unchecked) private var edges: [Edge] = []
-    /// Edge indices by the pixel row they start in (a counting sort), and the edges that
-    /// cross the row being filled.
+    /// Edge indices by the pixel row they start in (a counting sort).
     @exclusivity(unchecked) private var byRow: [Int32] = []
     @exclusivity(unchecked) private var rowStarts: [Int32] = []
-    @exclusivity(unchecked) private var active: [Int32] = []
+    /// The edges that cross the row being filled (`crossCapacity` of them at most).
+    private var active = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var start = (x: 0.0, y: 0.0), current = (x: 0.0, y: 0.0), open = false
     /// One sub-scanline's crossings: x and winding direction.
     private var crossX = UnsafeMutablePointer<Double>.allocate(capacity: 0)
@@ -60,6 +60,9 @@ public final class PathFiller {
     /// The coverage that runs on from a pixel to the end of its span: added where a span's
     /// whole pixels begin and taken off where they end, summed once per row.
     private var runs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    /// The pixels of the row being filled that hold coverage or a run's change, a bit each
+    /// (`maskWidth` bits): read in order, each once, by `store`.
+    private var touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 0)
     private var maskBytes: UnsafeMutablePointer<UInt8>?
     private var maskImage: OpaquePointer?
     private var maskWidth = 0, maskRows = 0, maskStride = 0
@@ -70,6 +73,7 @@ public final class PathFiller {
         if let maskImage { pixman_image_unref(maskImage) }
         maskBytes?.deallocate()
         crossX.deallocate(); crossDir.deallocate(); coverage.deallocate(); runs.deallocate()
+        active.deallocate(); touched.deallocate()
     }
 
     /// Forgets the polygons (keeping the storage).
@@ -147,44 +151,128 @@ public final class PathFiller {
         sortByRow(area)
         let x0 = Double(area.x), x1 = Double(area.maxX)
         let weight = Float(1) / Float(Self.subsamples)
-        active.removeAll(keepingCapacity: true)
-        for y in area.y ..< area.maxY {
-            let row = y - area.y
-            for k in Int(rowStarts[row]) ..< Int(rowStarts[row + 1]) { active.append(byRow[k]) }
-            var lo = area.width, hi = -1
-            for s in 0 ..< Self.subsamples {
-                let sy = Double(y) + (Double(s) + 0.5) / Double(Self.subsamples)
-                let n = crossings(at: sy)
-                // Walk the crossings left to right, covering where the rule says inside.
-                var winding: Int32 = 0
-                for i in 0 ..< n {
-                    let before = winding
-                    winding += crossDir[i]
-                    let inside = evenOdd ? before & 1 != 0 : before != 0
-                    guard inside, i > 0 else { continue }
-                    let a = max(x0, crossX[i - 1]), b = min(x1, crossX[i])
-                    if b > a { addSpan(a - x0, b - x0, weight, &lo, &hi) }
+        // The scan reads its storage through local pointers: a class's stored properties are
+        // reloaded (and its arrays retained) at every access inside the loops otherwise.
+        edges.withUnsafeBufferPointer { edges in
+            byRow.withUnsafeBufferPointer { byRow in
+                rowStarts.withUnsafeBufferPointer { rowStarts in
+                    scan(area, edges, byRow, rowStarts, x0: x0, x1: x1, weight: weight, evenOdd: evenOdd)
                 }
             }
-            // Edges that end in this row leave the scan.
-            let next = Double(y + 1)
-            var kept = 0
-            for i in 0 ..< active.count where edges[Int(active[i])].bottom > next {
-                active[kept] = active[i]
-                kept += 1
-            }
-            active.removeLast(active.count - kept)
-            // The column past the area only ever gets zero coverage (spans end at its edge).
-            coverage[area.width] = 0
-            runs[area.width] = 0
-            hi = min(hi, area.width - 1)
-            store(row: y - area.y, from: lo, to: hi, width: area.width)
         }
         // One composite for the whole area: a call per row costs more than the pixels.
         guard let maskImage else { return }
         pixman_image_composite32(
             PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, 0, 0, Int32(area.x), Int32(area.y),
             Int32(area.width), Int32(area.height))
+    }
+
+    /// Each row of `area`: its sub-scanlines' spans added up as coverage, stored in the mask.
+    private func scan(
+        _ area: PixelRect, _ edges: UnsafeBufferPointer<Edge>, _ byRow: UnsafeBufferPointer<Int32>,
+        _ rowStarts: UnsafeBufferPointer<Int32>, x0: Double, x1: Double, weight: Float, evenOdd: Bool
+    ) {
+        let active = self.active, crossX = self.crossX, crossDir = self.crossDir
+        let coverage = self.coverage, runs = self.runs, touched = self.touched
+        let maskLimit = maskWidth - 1
+        var activeCount = 0
+        // Whether the row above was covered alike at every sub-scanline by the edges active now.
+        var aboveIsUniform = false
+        let subsamples = Double(Self.subsamples)
+        for y in area.y ..< area.maxY {
+            let row = y - area.y
+            let entering = Int(rowStarts[row + 1]) - Int(rowStarts[row])
+            for k in Int(rowStarts[row]) ..< Int(rowStarts[row + 1]) {
+                active[activeCount] = byRow[k]
+                activeCount += 1
+            }
+            // A row whose edges are all upright and cross every sub-scanline has the same
+            // crossings at each of them, so the same coverage as the row above if that one was
+            // such a row of the same edges: its mask row is copied (the sides of a rectangle
+            // or a rounded one between its corners).
+            let firstY = Double(y) + 0.5 / subsamples, lastY = Double(y) + (subsamples - 0.5) / subsamples
+            var uniform = true
+            for j in 0 ..< activeCount {
+                let e = edges[Int(active[j])]
+                if e.slope != 0 || e.top > firstY || lastY >= e.bottom {
+                    uniform = false
+                    break
+                }
+            }
+            if uniform && aboveIsUniform && entering == 0, let maskBytes {
+                let line = maskBytes + row * maskStride
+                line.update(from: line - maskStride, count: area.width)
+                // Its edges all reach past `lastY`; those that end in this row leave the scan.
+                let next = Double(y + 1)
+                var kept = 0
+                for i in 0 ..< activeCount where edges[Int(active[i])].bottom > next {
+                    active[kept] = active[i]
+                    kept += 1
+                }
+                aboveIsUniform = kept == activeCount
+                activeCount = kept
+                continue
+            }
+            var lo = area.width, hi = -1, top = -1
+            for s in 0 ..< Self.subsamples {
+                let sy = Double(y) + (Double(s) + 0.5) / Double(Self.subsamples)
+                // The sub-scanline's crossings among the active edges, sorted by x (insertion
+                // sort: a row crosses few edges).
+                var n = 0
+                for j in 0 ..< activeCount {
+                    let e = edges[Int(active[j])]
+                    guard e.top <= sy && sy < e.bottom else { continue }
+                    let x = e.x + (sy - e.top) * e.slope
+                    var i = n
+                    while i > 0 && crossX[i - 1] > x {
+                        crossX[i] = crossX[i - 1]; crossDir[i] = crossDir[i - 1]
+                        i -= 1
+                    }
+                    crossX[i] = x
+                    crossDir[i] = e.direction
+                    n += 1
+                }
+                // Walk the crossings left to right, covering where the rule says inside: the
+                // partial pixels at a span's ends directly, the whole ones between as a run.
+                var winding: Int32 = 0
+                for i in 0 ..< n {
+                    let before = winding
+                    winding += crossDir[i]
+                    let inside = evenOdd ? before & 1 != 0 : before != 0
+                    guard inside, i > 0 else { continue }
+                    let left = max(x0, crossX[i - 1]), right = min(x1, crossX[i])
+                    guard right > left else { continue }
+                    // Both are ≥ 0, so truncation is their floor.
+                    let a = left - x0, b = right - x0
+                    let ia = Int(a), ib = min(Int(b), maskLimit)
+                    lo = min(lo, ia); hi = max(hi, ib); top = max(top, ib)
+                    touched[ia >> 6] |= 1 << UInt64(ia & 63)
+                    if ia >= ib {
+                        coverage[ia] += Float(b - a) * weight
+                        continue
+                    }
+                    coverage[ia] += Float(Double(ia + 1) - a) * weight
+                    if ib > ia + 1 {
+                        runs[ia + 1] += weight
+                        runs[ib] -= weight
+                        touched[(ia + 1) >> 6] |= 1 << UInt64((ia + 1) & 63)
+                    }
+                    coverage[ib] += Float(b - Double(ib)) * weight
+                    touched[ib >> 6] |= 1 << UInt64(ib & 63)
+                }
+            }
+            // Edges that end in this row leave the scan.
+            let next = Double(y + 1)
+            var kept = 0
+            for i in 0 ..< activeCount where edges[Int(active[i])].bottom > next {
+                active[kept] = active[i]
+                kept += 1
+            }
+            aboveIsUniform = uniform && kept == activeCount
+            activeCount = kept
+            hi = min(hi, area.width - 1)
+            store(row: row, from: lo, to: hi, width: area.width, top: top)
+        }
     }
 
     /// Puts the edges' indices in `byRow` by the first row of `area` they cross (edges above
@@ -208,61 +296,41 @@ public final class PathFiller {
         rowStarts[0] = 0
     }
 
-    /// The sub-scanline's crossings at `y` among the active edges, sorted by x; returns how many.
-    private func crossings(at y: Double) -> Int {
-        var n = 0
-        for k in active {
-            let e = edges[Int(k)]
-            guard e.top <= y && y < e.bottom else { continue }
-            let x = e.x + (y - e.top) * e.slope
-            // Insertion sort: a row crosses few edges.
-            var i = n
-            while i > 0 && crossX[i - 1] > x {
-                crossX[i] = crossX[i - 1]; crossDir[i] = crossDir[i - 1]
-                i -= 1
-            }
-            crossX[i] = x
-            crossDir[i] = e.direction
-            n += 1
-        }
-        return n
-    }
-
-    /// Adds `weight` of coverage over [a, b) (pixels from the area's left edge): the partial
-    /// pixels at its ends directly, the whole ones between as a run.
-    @inline(__always)
-    private func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ lo: inout Int, _ hi: inout Int) {
-        let ia = Int(a.rounded(.down)), ib = min(Int(b.rounded(.down)), maskWidth - 1)
-        lo = min(lo, ia); hi = max(hi, ib)
-        if ia >= ib {
-            coverage[ia] += Float(b - a) * weight
-            return
-        }
-        coverage[ia] += Float(Double(ia + 1) - a) * weight
-        if ib > ia + 1 {
-            runs[ia + 1] += weight
-            runs[ib] -= weight
-        }
-        coverage[ib] += Float(b - Double(ib)) * weight
-    }
-
     /// Writes the row's coverage into the mask (nothing outside [lo, hi]), and clears it.
-    private func store(row r: Int, from lo: Int, to hi: Int, width: Int) {
+    /// Only the pixels marked in `touched` (none past `top`) hold coverage or a run's change:
+    /// the pixels between two of them all have the running coverage, so they are stored as
+    /// one value (the value a pixel-by-pixel sum gives them, since adding zero changes nothing).
+    private func store(row r: Int, from lo: Int, to hi: Int, width: Int, top: Int) {
         guard let maskBytes else { return }
         let line = maskBytes + r * maskStride
-        guard hi >= lo else {
+        let coverage = self.coverage, runs = self.runs, touched = self.touched
+        @inline(__always) func byte(_ v: Float) -> UInt8 { UInt8(min(255, max(0, v * 255 + 0.5))) }
+        var run: Float = 0, next = lo
+        if hi >= lo {
+            if lo > 0 { line.update(repeating: 0, count: lo) }
+            if hi + 1 < width { (line + hi + 1).update(repeating: 0, count: width - hi - 1) }
+        } else {
             line.update(repeating: 0, count: width)
-            return
         }
-        if lo > 0 { line.update(repeating: 0, count: lo) }
-        if hi + 1 < width { (line + hi + 1).update(repeating: 0, count: width - hi - 1) }
-        var run: Float = 0
-        for i in lo ... hi {
-            run += runs[i]
-            line[i] = UInt8(min(255, max(0, (coverage[i] + run) * 255 + 0.5)))
-            coverage[i] = 0
-            runs[i] = 0
+        if top >= 0 {
+            for w in (lo >> 6) ... (top >> 6) {
+                var word = touched[w]
+                touched[w] = 0
+                while word != 0 {
+                    let t = w << 6 + word.trailingZeroBitCount
+                    word &= word - 1
+                    if t >= next && t <= hi {
+                        if t > next { (line + next).update(repeating: byte(run), count: t - next) }
+                        run += runs[t]
+                        line[t] = byte(coverage[t] + run)
+                        next = t + 1
+                    }
+                    coverage[t] = 0
+                    runs[t] = 0
+                }
+            }
         }
+        if hi >= lo && next <= hi { (line + next).update(repeating: byte(run), count: hi + 1 - next) }
     }
 
     private func reserve(width: Int, rows: Int, edges count: Int) {
@@ -272,7 +340,8 @@ public final class PathFiller {
             crossDir = .allocate(capacity: count)
             crossCapacity = count
             byRow = Array(repeating: 0, count: count)
-            active.reserveCapacity(count)
+            active.deallocate()
+            active = .allocate(capacity: count)
         }
         if rowStarts.count < rows + 1 { rowStarts = Array(repeating: 0, count: rows + 1) }
         if width + 1 > maskWidth {
@@ -280,6 +349,9 @@ public final class PathFiller {
             coverage.deallocate(); runs.deallocate()
             coverage = .allocate(capacity: maskWidth)
             coverage.initialize(repeating: 0, count: maskWidth)
+            touched.deallocate()
+            touched = .allocate(capacity: maskWidth / 64 + 1)
+            touched.initialize(repeating: 0, count: maskWidth / 64 + 1)
             runs = .allocate(capacity: maskWidth)
             runs.initialize(repeating: 0, count: maskWidth)
         }

@@ -26,6 +26,11 @@ public final class WaylandWindow {
     public let content: WindowContent
     /// Called from the loop when one of `userSignals` arrives (e.g. SIGUSR1: dump state).
     public var onUserSignal: ((Int32) -> Void)?
+
+    /// A copy of the pixels the window was last committed with: what the compositor was
+    /// given to show (live tests read it where the compositor takes no screenshots); nil
+    /// before the first commit.
+    public func committedFrame() -> Canvas? { driver.committedFrame() }
     /// Called once, after the first frame with a buffer has been sent to the compositor:
     /// work the first frame does not need waits here (saving glyph snapshots).
     public var afterFirstFrame: (() -> Void)?

@@ -75,6 +75,8 @@ final class WindowDriver {
     var presentationClock: UInt32?
     /// The number of the last buffer committed (feedback is tagged with it); 0 before the first.
     var frameNumber: UInt32 = 0
+    /// The buffer the window's surface was last committed with.
+    private var committedBuffer: Int32?
     /// Which motions went into which frame and when it was shown: only with a frame log.
     var recorder: FrameRecorder?
     /// `now` of the tick that drew a frame, until the loop says when it went out.
@@ -100,6 +102,17 @@ final class WindowDriver {
             popups = PopupDriver(content: content, backend: backend)
         }
         if let backend = backend as? any ToplevelBackend { toplevel = ToplevelDriver(backend: backend) }
+    }
+
+    /// A copy of the pixels the window's surface was last committed with (what the compositor
+    /// shows, decorations drawn by the app included); nil before the first commit.
+    func committedFrame() -> Canvas? {
+        guard let id = committedBuffer, let shown = pool.slots.first(where: { $0.buffer.id == id })?.canvas else {
+            return nil
+        }
+        let copy = Canvas(width: shown.width, height: shown.height)
+        copy.copy(shown.bounds, from: shown)
+        return copy
     }
 
     /// Destroys every buffer (the window is going away).
@@ -277,6 +290,7 @@ final class WindowDriver {
             requestFeedback(now: now)
             backend.commit(buffer: slot.buffer.id, damage: damage)
             pool.submitted(index, damage: damage)
+            committedBuffer = slot.buffer.id
             pacer.didCommit()
         } else if pacer.shouldRequestIdleFrame(isAnimating: content.isAnimating) {
             backend.requestFrame()

@@ -26,4 +26,17 @@ enum EffectFrameBench {
                     + "\(damaged) of \(1920 * 1080) px repainted a frame")
         }
     }
+
+    /// `kind`'s frames (a motion and the frame after it) for `seconds`, for a profiler.
+    static func repeatFrames(_ kind: EffectFrames.Kind, seconds: Double) {
+        let frames = EffectFrames(kind)
+        let start = RenderBench.now()
+        var count = 0
+        while RenderBench.now() - start < seconds * 1000 {
+            for _ in 0 ..< 100 { frames.frame() }
+            count += 100
+        }
+        let each = (RenderBench.now() - start) * 1000 / Double(count)
+        print("\(count) \(kind.rawValue) effect frames at 1920×1080: \(RenderBench.format(each, 1)) µs each")
+    }
 }

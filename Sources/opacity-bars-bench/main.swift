@@ -50,6 +50,17 @@ if wanted == "frames" {
     RenderBench.repeatFrames(kind, width: size.width, height: size.height, seconds: seconds)
     exit(0)
 }
+// For a profiler: one pointer effect's frames, again and again, alone.
+if wanted == "effect-frames" {
+    guard CommandLine.arguments.count == 4, let kind = EffectFrames.Kind(rawValue: CommandLine.arguments[2]),
+        let seconds = Double(CommandLine.arguments[3])
+    else {
+        print("usage: opacity-bars-bench effect-frames highlight|lift SECONDS")
+        exit(2)
+    }
+    EffectFrameBench.repeatFrames(kind, seconds: seconds)
+    exit(0)
+}
 // For a profiler: the replay drawing every changed frame, alone.
 if wanted == "replay-frames" {
     guard CommandLine.arguments.count == 3, let seconds = Double(CommandLine.arguments[2]) else {

@@ -10,10 +10,11 @@ struct LiveOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Write the app's final frame as PNG here on exit.",
+            "Write the app's final frame as PNG here on exit, and the frame last committed on SIGUSR2.",
             discussion: "Drawn by the window's renderer from the final state into a fresh buffer "
                 + "(everything, not just the last damage): what the last committed buffer shows. "
-                + "Live tests read it where the compositor offers no screenshots (kwin)."))
+                + "SIGUSR2 copies the buffer last committed while the window runs. "
+                + "Live tests read them where the compositor offers no screenshots (kwin, mutter)."))
     var screenshot: String?
 
     @Option(help: "Initial window width in logical pixels (the compositor may choose another).")

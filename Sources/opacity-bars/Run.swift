@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
         let window: WaylandWindow
         do {
             window = try WaylandWindow(
-                title: app.title, appID: app.appID, display: settings.display, userSignals: [SIGUSR1],
+                title: app.title, appID: app.appID, display: settings.display, userSignals: [SIGUSR1, SIGUSR2],
                 clock: settings.clock, pacing: settings.pacing, frameLog: settings.frameLog,
                 decorations: settings.decorations
             ) {
@@ -52,7 +52,15 @@ struct Run: ParsableCommand {
         if let colorScheme = settings.colorScheme {
             decorated.setDesktopSettings(DesktopSettings(colorScheme: colorScheme))
         }
-        window.onUserSignal = { _ in writeState(snapshot(), to: state) }
+        // SIGUSR1: the state; SIGUSR2: the frame last committed, as the compositor has it, to
+        // `--screenshot` (the final frame still goes there at the end).
+        window.onUserSignal = { [unowned window] signal in
+            if signal == SIGUSR2 {
+                if let frame = window.committedFrame() { writePNG(frame, to: screenshot) }
+            } else {
+                writeState(snapshot(), to: state)
+            }
+        }
         // After the first frame: joining the accessibility bus (a round trip or two, more
         // while the bus is being activated) is not the first frame's business.
         window.afterFirstFrame = { [weak window] in
@@ -83,6 +91,12 @@ struct Run: ParsableCommand {
         guard size.width > 0, size.height > 0 else { return }
         let canvas = Canvas(width: size.width, height: size.height)
         _ = content.render(into: canvas, stale: nil)
+        writePNG(canvas, to: screenshot)
+    }
+
+    /// Writes `canvas` to `path` as PNG (temp file + rename, as the state).
+    private static func writePNG(_ canvas: Canvas, to path: String?) {
+        guard let screenshot = path else { return }
         let temporary = screenshot + ".tmp.png"
         do {
             try canvas.writePNG(to: temporary)

@@ -19,8 +19,8 @@ extension GalleryCore {
         if let stale, lastFrame.matches(self, canvas), windowShapesUnchanged {
             var d = stale
             if effects != lastFrame.effects {
-                lastFrame.effects.visit { d.formUnion(affected(by: $0)) }
-                effects.visit { d.formUnion(affected(by: $0)) }
+                lastFrame.effects.visit { d.formUnion(affected(by: $0, on: $1)) }
+                effects.visit { d.formUnion(affected(by: $0, on: $1)) }
             }
             damage = d.intersection(with: canvas.bounds)
             for k in 0 ..< damage.count { draw(into: canvas, clip: damage[k], effects) }
@@ -56,11 +56,12 @@ extension GalleryCore {
         return same && i == lastFrame.shapes.count
     }
 
-    /// The buffer pixels `e` may draw: its bounds and its view's, where the view's shape is
-    /// drawn now (a drag moves the drawing ahead of the view), with `effectMargin` around.
-    func affected(by e: HoverEffectState) -> PixelRect {
+    /// The buffer pixels `e`, on the view called `name`, may draw: its bounds and its view's,
+    /// where the view's shape is drawn now (a drag moves the drawing ahead of the view), with
+    /// `effectMargin` around.
+    func affected(by e: HoverEffectState, on name: String?) -> PixelRect {
         var r = e.bounds(shadowReach: ShapePainter.shadowReach)
-        if let shape = shape(drawnWith: e) {
+        if let shape = shape(named: name) {
             let f = shape.drawnFrame
             r = GestureRect(x: r.x + f.x - e.frame.x, y: r.y + f.y - e.frame.y, width: r.width, height: r.height)
                 .union(f)
@@ -71,10 +72,11 @@ extension GalleryCore {
         return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    /// The window shape whose view carries `e`.
-    private func shape(drawnWith e: HoverEffectState) -> GalleryShape? {
+    /// The window shape called `name` (an effect's view: shapes and their views share names).
+    private func shape(named name: String?) -> GalleryShape? {
+        guard let name else { return nil }
         var found: GalleryShape?
-        current.forEachWindowShape { s in if found == nil, e.isOn(s.name) { found = s } }
+        current.forEachWindowShape { s in if found == nil, s.name == name { found = s } }
         return found
     }
 
@@ -104,9 +106,9 @@ extension GalleryCore {
         current.forEachWindowShape { shape in
             if !effects.contains(shape.name), reaches(clip, shape) { painter.draw(shape, focused: shape.name == focus) }
         }
-        effects.visit { e in
+        effects.visit { e, name in
             current.forEachWindowShape { shape in
-                if e.isOn(shape.name) { painter.draw(shape, focused: shape.name == focus, effect: e) }
+                if shape.name == name { painter.draw(shape, focused: shape.name == focus, effect: e) }
             }
         }
     }
@@ -149,28 +151,34 @@ struct LastFrame {
     }
 }
 
-/// The host's effects, at most two (one arriving, one leaving), held without an array.
+/// The host's effects, at most two (one arriving, one leaving), held without an array, each
+/// with its view's name (shapes and their views share names), read out of the view's
+/// identifier once: comparing identifiers as `AnyHashable` for every shape drawn cost more
+/// than a platter's pixels.
 struct EffectPair: Equatable {
     private(set) var first: HoverEffectState?
     private(set) var second: HoverEffectState?
+    private(set) var firstName: String?
+    private(set) var secondName: String?
 
     mutating func append(_ e: HoverEffectState) {
-        if first == nil { first = e } else { second = e }
+        if first == nil {
+            first = e
+            firstName = e.viewID?.base as? String
+        } else {
+            second = e
+            secondName = e.viewID?.base as? String
+        }
     }
 
-    func visit(_ body: (HoverEffectState) -> Void) {
-        if let first { body(first) }
-        if let second { body(second) }
+    func visit(_ body: (HoverEffectState, String?) -> Void) {
+        if let first { body(first, firstName) }
+        if let second { body(second, secondName) }
     }
 
     var isEmpty: Bool { first == nil }
 
     func contains(_ name: String) -> Bool {
-        (first?.isOn(name) ?? false) || (second?.isOn(name) ?? false)
+        (first != nil && firstName == name) || (second != nil && secondName == name)
     }
-}
-
-extension HoverEffectState {
-    /// Whether it is the effect of the view called `name` (shapes and their views share names).
-    func isOn(_ name: String) -> Bool { viewID == AnyHashable(name) }
 }

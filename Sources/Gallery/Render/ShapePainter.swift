@@ -139,22 +139,20 @@ struct ShapePainter {
             let cx = x0 + w / 2, cy = y0 + h / 2
             let n = Self.arcSegments(max(w, h) / 2) * 4
             filler.move(to: cx + w / 2, cy)
-            for k in 1 ..< n {
-                let a = Double(k) / Double(n) * 2 * .pi
-                filler.line(to: cx + cos(a) * w / 2, cy + sin(a) * h / 2)
-            }
+            let unit = Self.circles[n / 4 - 2]
+            for k in 1 ..< n { filler.line(to: cx + unit[k].cos * w / 2, cy + unit[k].sin * h / 2) }
         case .roundedRectangle(let radius):
             filler.removeAll()
             let r = max(0, min(radius * scale, min(w, h) / 2)), n = Self.arcSegments(r)
             // Each corner's quarter circle, clockwise from the top right's.
             filler.move(to: x0 + w - r, y0)
+            let unit = Self.corners[n - 2]
             for corner in 0 ..< 4 {
                 let cx = corner == 0 || corner == 1 ? x0 + w - r : x0 + r
                 let cy = corner == 1 || corner == 2 ? y0 + h - r : y0 + r
-                let turn = Double(corner - 1) * 0.5
                 for k in 0 ... n {
-                    let a = (turn + Double(k) / Double(n) * 0.5) * .pi
-                    filler.line(to: cx + cos(a) * r, cy + sin(a) * r)
+                    let p = unit[corner * (n + 1) + k]
+                    filler.line(to: cx + p.cos * r, cy + p.sin * r)
                 }
             }
         case .polygon(let points):
@@ -168,6 +166,27 @@ struct ShapePainter {
 
     /// Segments for a quarter circle of radius `r` buffer pixels: about one per 2 px of arc.
     static func arcSegments(_ r: Double) -> Int { max(2, min(32, Int((r * .pi / 4).rounded(.up)))) }
+
+    /// The cosines and sines of an ellipse's `n` points (`n` = 4 × `arcSegments`, from 8 to
+    /// 128), at index `n / 4 − 2`, and of a rounded rectangle's corners (`n` + 1 points a
+    /// corner, clockwise from the top right's), at `n − 2`: the same angles an outline is
+    /// traced at, worked out once rather than at every fill of every frame.
+    static let circles: [[(cos: Double, sin: Double)]] = (2 ... 32).map { segments in
+        let n = segments * 4
+        return (0 ..< n).map { k in
+            let a = Double(k) / Double(n) * 2 * .pi
+            return (cos(a), sin(a))
+        }
+    }
+    static let corners: [[(cos: Double, sin: Double)]] = (2 ... 32).map { n in
+        (0 ..< 4).flatMap { corner in
+            let turn = Double(corner - 1) * 0.5
+            return (0 ... n).map { k in
+                let a = (turn + Double(k) / Double(n) * 0.5) * .pi
+                return (cos(a), sin(a))
+            }
+        }
+    }
 
     /// The alpha control: a checkerboard that shows through the colour at its opacity, and a
     /// mark where the value is.
