@@ -60,6 +60,20 @@ import Testing
         d.up()
     }
 
+    /// What stages 2 and 3 share: a vertical drag scrolls and sets nothing; a horizontal drag
+    /// sets its row's opacity and scrolls nothing; a tap sets its row's.
+    static func expectScrollingDragsAndTaps(_ colours: ColourList, _ d: InputDriver<DrainingHost>) {
+        verticalDrag(d)
+        #expect(colours.list.scrollOffset > 250)
+        #expect(colours.opacity == [Double](repeating: 1, count: 14))
+        colours.list.scrollOffset = 0
+        horizontalDrag(d)
+        #expect(colours.list.scrollOffset == 0)
+        #expect(abs(colours.opacity[0] - 0.8) < 1e-9)
+        d.tap(Point(x: 150, y: 240))
+        #expect(colours.opacity[2] == 0.5)
+    }
+
     @Test func seed002Stage1TheRowsSwallowTheScrolling() {
         let colours = Self.stage1(), d = InputDriver(root: colours.list)
         d.down(0, 150, 350)
@@ -74,15 +88,7 @@ import Testing
 
     @Test func seed002Stage2ScrollsVerticallyAndSetsOpacityByDragOrTap() {
         let colours = Self.stage2(), d = InputDriver(root: colours.list)
-        Self.verticalDrag(d)
-        #expect(colours.list.scrollOffset > 250)
-        #expect(colours.opacity == [Double](repeating: 1, count: 14))
-        colours.list.scrollOffset = 0
-        Self.horizontalDrag(d)
-        #expect(colours.list.scrollOffset == 0)
-        #expect(abs(colours.opacity[0] - 0.8) < 1e-9)
-        d.tap(Point(x: 150, y: 240))
-        #expect(colours.opacity[2] == 0.5)
+        Self.expectScrollingDragsAndTaps(colours, d)
         // Held still: neither a tap nor a drag yet, so nothing happens while the finger is
         // down, where a drag of distance 0 set it at the touch-down. The lift is a tap.
         d.down(0, 30, 340)
@@ -94,14 +100,7 @@ import Testing
 
     @Test func seed002Stage3TheSpatialLongPressSetsOpacityToo() {
         let colours = Self.stage3(), d = InputDriver(root: colours.list)
-        Self.verticalDrag(d)
-        #expect(colours.list.scrollOffset > 250)
-        #expect(colours.opacity == [Double](repeating: 1, count: 14))
-        colours.list.scrollOffset = 0
-        Self.horizontalDrag(d)
-        #expect(abs(colours.opacity[0] - 0.8) < 1e-9)
-        d.tap(Point(x: 150, y: 240))
-        #expect(colours.opacity[2] == 0.5)
+        Self.expectScrollingDragsAndTaps(colours, d)
         d.down(0, 30, 340)
         d.advance(by: 0.6)
         #expect(abs(colours.opacity[3] - 0.9) < 1e-9)   // at the deadline, the finger still down
