@@ -133,20 +133,32 @@ public final class PathFiller {
     /// - Complexity: O(edges + rows × (crossing edges + width)); no allocation once the
     ///   buffers hold the largest shape filled.
     public func fill(into canvas: Canvas, color: Color, evenOdd: Bool = false, clip: PixelRect? = nil) {
+        guard color.alpha != 0 else { return }
+        let area = rasterize(within: canvas.clipped(canvas.bounds, clip), evenOdd: evenOdd)
+        // One composite for the whole area: a call per row costs more than the pixels.
+        guard !area.isEmpty, let maskImage else { return }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, 0, 0, Int32(area.x), Int32(area.y),
+            Int32(area.width), Int32(area.height))
+    }
+
+    /// Scans the polygons' coverage within `bounds` (nil: wherever they are) into the mask,
+    /// whose pixel (0, 0) is the returned area's origin; empty when nothing is covered.
+    func rasterize(within bounds: PixelRect?, evenOdd: Bool) -> PixelRect {
         close()
-        guard !edges.isEmpty, color.alpha != 0 else { return }
+        guard !edges.isEmpty else { return .zero }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for e in edges {
             let xb = e.x + e.slope * (e.bottom - e.top)
             minX = min(minX, e.x, xb); maxX = max(maxX, e.x, xb)
             minY = min(minY, e.top); maxY = max(maxY, e.bottom)
         }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }
         let box = PixelRect(
             x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)), x1: Int(maxX.rounded(.up)),
             y1: Int(maxY.rounded(.up)))
-        let area = canvas.clipped(box, clip)
-        if area.isEmpty { return }
+        let area = bounds.map { box.intersection($0) } ?? box
+        if area.isEmpty { return .zero }
         reserve(width: area.width, rows: area.height, edges: edges.count)
         sortByRow(area)
         let x0 = Double(area.x), x1 = Double(area.maxX)
@@ -160,12 +172,11 @@ public final class PathFiller {
                 }
             }
         }
-        // One composite for the whole area: a call per row costs more than the pixels.
-        guard let maskImage else { return }
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, canvas.solid(color), maskImage, canvas.image, 0, 0, 0, 0, Int32(area.x), Int32(area.y),
-            Int32(area.width), Int32(area.height))
+        return area
     }
+
+    /// The mask `rasterize` wrote: its bytes and their row stride.
+    var mask: (bytes: UnsafePointer<UInt8>, stride: Int)? { maskBytes.map { (UnsafePointer($0), maskStride) } }
 
     /// Each row of `area`: its sub-scanlines' spans added up as coverage, stored in the mask.
     private func scan(

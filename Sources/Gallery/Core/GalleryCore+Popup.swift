@@ -33,7 +33,8 @@ extension GalleryCore: PopupContent {
     /// separator colour (the line between the items).
     public func renderPopup(into canvas: Canvas, scale: Double) -> Region {
         if popupFonts?.scale != scale { popupFonts = GalleryFonts(scale: scale) }
-        let painter = ShapePainter(canvas: canvas, scale: scale, fonts: popupFonts, filler: filler, palette: palette)
+        let painter = ShapePainter(
+            canvas: canvas, scale: scale, fonts: popupFonts, filler: filler, shadows: shadows, palette: palette)
         canvas.fill(canvas.bounds, color: palette.separator)
         let origin = current.popupFrame ?? .zero
         for var shape in current.popupShapes {

@@ -30,6 +30,8 @@ public final class GalleryCore {
     var lastFrame = LastFrame()
     /// The antialiased fills' buffers, grown once and reused by every frame.
     let filler = PathFiller()
+    /// The lifted view's shadow mask, kept while its size holds.
+    let shadows = SoftShadow<ShapePainter.ShadowKey>()
     /// The last full frame's label lines, for the partial frames after it.
     let labels = LabelCache()
     var fonts: GalleryFonts?

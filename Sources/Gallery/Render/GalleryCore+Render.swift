@@ -85,7 +85,8 @@ extension GalleryCore {
     /// lifted view rises above its neighbours.
     private func draw(into canvas: Canvas, clip: PixelRect?, _ effects: EffectPair) {
         let painter = ShapePainter(
-            canvas: canvas, scale: scale, fonts: fonts, filler: filler, labels: labels, clip: clip, palette: palette)
+            canvas: canvas, scale: scale, fonts: fonts, filler: filler, shadows: shadows, labels: labels, clip: clip,
+            palette: palette)
         canvas.fill(clip ?? canvas.bounds, color: palette.background)
         let header = GestureRect(x: 0, y: 0, width: Double(width), height: Self.headerHeight)
         canvas.fill(painter.pixels(header), color: palette.headerBackground, clip: clip)

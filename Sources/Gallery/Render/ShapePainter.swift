@@ -18,6 +18,9 @@ struct ShapePainter {
     let fonts: GalleryFonts?
     /// Kept by the core and reused, so antialiased fills allocate nothing after the first.
     let filler: PathFiller
+    /// The lifted view's shadow, kept by the core: made while the view's size changes (the
+    /// effect animating) and only moved while the pointer moves it.
+    let shadows: SoftShadow<ShadowKey>
     /// The lines of the last full frame's labels, so that a partial frame lays out nothing.
     var labels: LabelCache? = nil
     /// The only buffer pixels drawn; nil: the whole canvas.
@@ -28,11 +31,19 @@ struct ShapePainter {
     static let darkText = Color(argb: 0xFF1C_1C1E)
     /// A highlight's platter at full strength: a translucent grey.
     static let platter = Color(red: 60, green: 60, blue: 67, alpha: 0.2)
-    /// Each of a lift's shadow layers at full strength; `shadowLayers` of them, each wider.
-    static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 0.06)
-    static let shadowLayers = 4, shadowStep = 2.0, shadowDrop = 4.0
+    /// A lift's shadow at full strength, under the middle of the view.
+    static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 0.22)
+    /// The shadow is the view's shape grown by `shadowSpread`, blurred by `shadowBlur` (a
+    /// box radius, three passes) and dropped by `shadowDrop` (logical px).
+    static let shadowSpread = 2.0, shadowBlur = 2.0, shadowDrop = 4.0
     /// How far a shadow reaches beyond its view (logical px), for damage.
-    static let shadowReach = Double(shadowLayers) * shadowStep + shadowDrop
+    static let shadowReach = shadowSpread + 3 * shadowBlur + shadowDrop
+
+    /// What a shadow's mask is made from: the shape at a size in buffer px.
+    struct ShadowKey: Equatable {
+        var shape: ContentShape
+        var width: Double, height: Double
+    }
     /// A hover's overlay tint at full strength.
     static let tint = Color(red: 0, green: 0, blue: 0, alpha: 0.16)
 
@@ -58,14 +69,18 @@ struct ShapePainter {
         let f = shape.drawnFrame
         let body = Self.inset(f, by: shape.inset)
         if let e = effect, e.shadow > 0 {
-            let strength = Self.shadow.scaled(by: e.shadow)
-            for k in 1 ... Self.shadowLayers {
-                let d = Double(k) * Self.shadowStep
-                let layer = GestureRect(
-                    x: body.x - d, y: body.y - d + Self.shadowDrop * e.shadow, width: body.width + 2 * d,
-                    height: body.height + 2 * d)
-                fill(shape.form.contentShape, layer, strength)
-            }
+            let d = Self.shadowSpread, form = shape.form.contentShape
+            let grown = GestureRect(
+                x: body.x - d, y: body.y - d, width: body.width + 2 * d, height: body.height + 2 * d)
+            let size = GestureRect(x: 0, y: 0, width: grown.width, height: grown.height)
+            shadows.make(
+                ShadowKey(shape: form, width: size.width * scale, height: size.height * scale),
+                radius: Int((Self.shadowBlur * scale).rounded()), filler: filler
+            ) { filler in trace(form, size, into: filler) }
+            shadows.composite(
+                into: canvas, x: Int((grown.x * scale).rounded()),
+                y: Int(((grown.y + Self.shadowDrop * e.shadow) * scale).rounded()),
+                color: Self.shadow.scaled(by: e.shadow), clip: clip)
         }
         let colour = palette.paint(shape.colour)
         let opacity = shape.opacity * (shape.dimmed ? 0.5 : 1) * effectOpacity
@@ -125,24 +140,36 @@ struct ShapePainter {
     }
 
     /// Fills `shape` drawn in `f` (logical px) with `color`, over what is there: rectangles
-    /// by pixel, curves and slants antialiased by `filler`, their outlines traced straight into
-    /// it (a `ShapePath` would be built per frame).
+    /// by pixel, curves and slants antialiased by `filler`.
     func fill(_ shape: ContentShape, _ f: GestureRect, _ color: Color) {
         guard f.width > 0, f.height > 0, f.x.isFinite, f.y.isFinite, color.alpha > 0 else { return }
-        let x0 = f.x * scale, y0 = f.y * scale, w = f.width * scale, h = f.height * scale
         switch shape {
         case .rectangle, .path:
             canvas.blend(pixels(f), color: color, clip: clip)
-            return
-        case .ellipse:
+        default:
             filler.removeAll()
+            trace(shape, f, into: filler)
+            filler.fill(into: canvas, color: color, clip: clip)
+        }
+    }
+
+    /// Adds the outline of `shape` drawn in `f` (logical px) to `filler`, in buffer px: traced
+    /// straight in (a `ShapePath` would be built per frame); a path as its frame.
+    func trace(_ shape: ContentShape, _ f: GestureRect, into filler: PathFiller) {
+        let x0 = f.x * scale, y0 = f.y * scale, w = f.width * scale, h = f.height * scale
+        switch shape {
+        case .rectangle, .path:
+            filler.move(to: x0, y0)
+            filler.line(to: x0 + w, y0)
+            filler.line(to: x0 + w, y0 + h)
+            filler.line(to: x0, y0 + h)
+        case .ellipse:
             let cx = x0 + w / 2, cy = y0 + h / 2
             let n = Self.arcSegments(max(w, h) / 2) * 4
             filler.move(to: cx + w / 2, cy)
             let unit = Self.circles[n / 4 - 2]
             for k in 1 ..< n { filler.line(to: cx + unit[k].cos * w / 2, cy + unit[k].sin * h / 2) }
         case .roundedRectangle(let radius):
-            filler.removeAll()
             let r = max(0, min(radius * scale, min(w, h) / 2)), n = Self.arcSegments(r)
             // Each corner's quarter circle, clockwise from the top right's.
             filler.move(to: x0 + w - r, y0)
@@ -157,11 +184,9 @@ struct ShapePainter {
             }
         case .polygon(let points):
             guard points.count >= 3 else { return }
-            filler.removeAll()
             filler.move(to: x0 + points[0].x * w, y0 + points[0].y * h)
             for p in points.dropFirst() { filler.line(to: x0 + p.x * w, y0 + p.y * h) }
         }
-        filler.fill(into: canvas, color: color, clip: clip)
     }
 
     /// Segments for a quarter circle of radius `r` buffer pixels: about one per 2 px of arc.
