@@ -65,6 +65,9 @@ enum InputToPhotonBench {
         // Each pacer beside the ideal client under its own compositor (`COMPOSITOR/NAME`).
         for name in order where !isIdeal(name) {
             goals(name, figures[name]!, floor: figures[idealName(beside: name)])
+            if isEffect(name), let list = figures[sibling(of: name, named: listName)] {
+                effectGoal(name, figures[name]!, list: list)
+            }
         }
         for name in order where isIdeal(name) { floorLine(name, figures[name]!) }
         guard let plot else { return }
@@ -89,6 +92,17 @@ enum InputToPhotonBench {
     /// The run name of the bench's ideal client (after its compositor's `COMPOSITOR/`).
     static let idealName = "ideal"
 
+    /// The run of the gallery's lift (`gallery --pacing adaptive`), held to the Colours list's
+    /// adaptive run: the pointer's effect rides the same frames as the list's drag.
+    static let effectName = "lift", listName = "adaptive"
+
+    static func isEffect(_ name: String) -> Bool { name.split(separator: "/").last.map(String.init) == effectName }
+
+    /// The run called `other` under the compositor of run `name`.
+    static func sibling(of name: String, named other: String) -> String {
+        compositor(name).map { "\($0)/\(other)" } ?? other
+    }
+
     static func compositor(_ name: String) -> String? {
         name.firstIndex(of: "/").map { String(name[..<$0]) }
     }
@@ -96,11 +110,13 @@ enum InputToPhotonBench {
     static func isIdeal(_ name: String) -> Bool { name.split(separator: "/").last.map(String.init) == idealName }
 
     /// The ideal client's run name under the compositor of run `name`.
-    static func idealName(beside name: String) -> String { compositor(name).map { "\($0)/\(idealName)" } ?? idealName }
+    static func idealName(beside name: String) -> String { sibling(of: name, named: idealName) }
 
     static func label(_ name: String) -> String {
         let under = compositor(name).map { "\($0): " } ?? ""
-        return under + (isIdeal(name) ? "the ideal client" : "\(name.split(separator: "/").last ?? "") pacing")
+        if isIdeal(name) { return under + "the ideal client" }
+        if isEffect(name) { return under + "the gallery's lift, adaptive pacing" }
+        return under + "\(name.split(separator: "/").last ?? "") pacing"
     }
 
     static func frames(in log: String) -> [Frame] {
@@ -182,6 +198,19 @@ enum InputToPhotonBench {
         }.joined(separator: ", ")
         let met = differences.filter { $0.p != 95 }.allSatisfy { $0.ours - $0.ideal <= 1 }
         line("against the ideal client, ours / ideal", text, met, "median and p99 within 1 ms of the ideal client's")
+    }
+
+    /// The lift's motions beside the list's: the same pacer, compositor and run of the bench.
+    static func effectGoal(_ name: String, _ f: Figures, list: Figures) {
+        let differences = [50.0, 99].map { (p: $0, lift: percentile(f, $0), list: percentile(list, $0)) }
+        let text = differences.map {
+            "p\(Int($0.p)) \(RenderBench.format($0.lift, 1)) / \(RenderBench.format($0.list, 1)) ms "
+                + "(\($0.lift >= $0.list ? "+" : "−")\(RenderBench.format(abs($0.lift - $0.list), 1)))"
+        }.joined(separator: ", ")
+        let met = differences.allSatisfy { $0.lift - $0.list <= 1 }
+        print(
+            "P8 input-to-photon, \(label(name)): against the Colours list's drag, lift / list: \(text)  "
+                + "\(met ? "met" : "NOT met") (goal median and p99 within 1 ms of the list's)")
     }
 
     /// The ideal client's own figures: the floor the pacers are held to (no goal of its own).

@@ -15,6 +15,11 @@
 # pointer's extent is 10× the output, so every motion moves the bar's opacity), then releases.
 # The measured span is from just before the first measured motion is sent to just after the
 # last one reached the compositor (wl-inject's sync), both read from CLOCK_MONOTONIC in ms.
+# ARGS that start with `gallery` run the gallery instead, with no button held: the pointer
+# opens the pointer page from home's link, rests on the oval until its lift is in full, and
+# then moves back and forth along the oval's middle (10 % to 90 % of its width) on the same
+# schedule, so that every frame after a motion moves the lifted view (its parallax); the
+# pointer's extent is 100× the output there, for as many distinct positions.
 # Writes OUT_DIR/input-to-photon.runs, one line per run: NAME LOG START_MS END_MS, for
 # `opacity-bars-bench input-to-photon`. Exits non-zero if a run fails.
 set -euo pipefail
@@ -75,8 +80,35 @@ def run(name, args, round_):
         deadline = time.monotonic() + 10
         while not os.path.exists(log) and app.poll() is None and time.monotonic() < deadline:
             time.sleep(0.01)   # the frame log exists once the window (and its SIGUSR1 handling) does
-        k = 10   # the pointer's extent: 10 units a pixel
-        if ideal:   # no snapshot: it fills the output; the drag crosses its middle
+        gallery = not ideal and shlex.split(args)[:1] == ["gallery"]
+        k = 100 if gallery else 10   # the pointer's extent: units a pixel
+        inject = None
+        if gallery:
+            s = snapshot(app, state)
+            while not any(v["name"] == "pointer" for v in s["shapes"]) or s["size"]["width"] < 640:
+                if time.monotonic() > deadline: raise SystemExit("input-to-photon: the gallery's home never showed")
+                time.sleep(0.1)
+                s = snapshot(app, state)
+            W, H = s["size"]["width"], s["size"]["height"]
+            centre = lambda v: (v["x"] + v["width"] / 2, v["y"] + v["height"] / 2)
+            inject = Injector(err)
+            P = lambda px: str(round(px * k))
+            lx, ly = centre(next(v for v in s["shapes"] if v["name"] == "pointer"))
+            inject.send(f"extent {W * k} {H * k}", f"motion {P(lx)} {P(ly)}", "frame", "sleep 40",
+                        "button left 1", "frame", "sleep 40", "button left 0", "frame", "sleep 300")
+            inject.sync()
+            s = snapshot(app, state)
+            oval = next((v for v in s["shapes"] if v["name"] == "shape-2"), None) if s["page"] == "pointer" else None
+            if oval is None: raise SystemExit(f"input-to-photon: home's link opened {s['page']}, not the pointer page")
+            y, left, right = oval["y"] + oval["height"] / 2, oval["x"] + 0.1 * oval["width"], oval["x"] + 0.9 * oval["width"]
+            inject.send(f"motion {P(left)} {P(y)}", "frame", "sleep 300")
+            inject.sync()
+            lifted = lambda s: any(e["view"] == "shape-2" and e["active"] and e["progress"] == 1 for e in s.get("effects") or [])
+            while not lifted(snapshot(app, state)):
+                if time.monotonic() > deadline + 10: raise SystemExit("input-to-photon: the oval never lifted in full")
+                time.sleep(0.1)
+            x0 = left
+        elif ideal:   # no snapshot: it fills the output; the drag crosses its middle
             time.sleep(0.3)
             W, H = output_size
             y, left, right = H / 2, 0.1 * W, 0.9 * W
@@ -89,22 +121,23 @@ def run(name, args, round_):
             W, H = s["size"]["width"], s["size"]["height"]
             y = red["y"] - s["scrollOffset"] + red["height"] / 2
             left, right = red["x"] + 0.1 * red["width"], red["x"] + 0.9 * red["width"]
-        inject = Injector(err)
-        P = lambda px: str(round(px * k))
-        inject.send(f"extent {W * k} {H * k}", f"motion {P(left)} {P(y)}", "frame", "sleep 50",
-                    "button left 1", "frame", "sleep 16",
-                    f"glide_us {P(left)} {P(y)} {P(left + 40)} {P(y)} 40 1000", "sleep 300")
-        inject.sync()
+        if not gallery:
+            inject = Injector(err)
+            P = lambda px: str(round(px * k))
+            inject.send(f"extent {W * k} {H * k}", f"motion {P(left)} {P(y)}", "frame", "sleep 50",
+                        "button left 1", "frame", "sleep 16",
+                        f"glide_us {P(left)} {P(y)} {P(left + 40)} {P(y)} 40 1000", "sleep 300")
+            inject.sync()
+            left, x0 = left + 40, left + 40
         legs, steps = max(1, round(seconds / 2)), 2000
         start = now_ms()
-        x0 = left + 40
         for i in range(legs):   # 2 s legs, 2000 motions each, back and forth
-            x1 = right if i % 2 == 0 else left + 40
+            x1 = right if i % 2 == 0 else left
             inject.send(f"glide_us {P(x0)} {P(y)} {P(x1)} {P(y)} {steps - 1} 1000")
             x0 = x1
         inject.sync()
         end = now_ms()
-        inject.send("sleep 100", "button left 0", "frame", "sleep 200")
+        inject.send("sleep 100", *([] if gallery else ["button left 0", "frame"]), "sleep 200")
         inject.sync()
         inject.quit()
     finally:
