@@ -68,7 +68,8 @@ struct ShapePainter {
         }
         let f = shape.drawnFrame
         let body = Self.inset(f, by: shape.inset)
-        if let e = effect, e.shadow > 0 {
+        // Checked as `fill` checks its frames: a shadow's place is made whole pixels.
+        if let e = effect, e.shadow > 0, body.x.isFinite, body.y.isFinite, body.width.isFinite, body.height.isFinite {
             let d = Self.shadowSpread, form = shape.form.contentShape
             let grown = GestureRect(
                 x: body.x - d, y: body.y - d, width: body.width + 2 * d, height: body.height + 2 * d)
