@@ -191,23 +191,24 @@ enum InputToPhotonBench {
         line("refreshes without a new frame in \(f.runs) × 10 s of 1000 Hz motion", "\(f.missed)", f.missed == 0, "0")
         guard let floor else { return }
         // Beside the floor: the same motions, the same compositor, the same run of the bench.
-        let differences = [50.0, 95, 99].map { (p: $0, ours: percentile(f, $0), ideal: percentile(floor, $0)) }
-        let text = differences.map {
-            "p\(Int($0.p)) \(RenderBench.format($0.ours, 1)) / \(RenderBench.format($0.ideal, 1)) ms "
-                + "(\($0.ours >= $0.ideal ? "+" : "−")\(RenderBench.format(abs($0.ours - $0.ideal), 1)))"
-        }.joined(separator: ", ")
-        let met = differences.filter { $0.p != 95 }.allSatisfy { $0.ours - $0.ideal <= 1 }
+        let (text, met) = beside(f, floor, [50, 95, 99])
         line("against the ideal client, ours / ideal", text, met, "median and p99 within 1 ms of the ideal client's")
+    }
+
+    /// `f`'s percentiles `ps` beside `other`'s (`ours / theirs ms (±difference)`), and whether
+    /// its median and p99 are within 1 ms of `other`'s.
+    static func beside(_ f: Figures, _ other: Figures, _ ps: [Double]) -> (text: String, met: Bool) {
+        let differences = ps.map { (p: $0, ours: percentile(f, $0), theirs: percentile(other, $0)) }
+        let text = differences.map {
+            "p\(Int($0.p)) \(RenderBench.format($0.ours, 1)) / \(RenderBench.format($0.theirs, 1)) ms "
+                + "(\($0.ours >= $0.theirs ? "+" : "−")\(RenderBench.format(abs($0.ours - $0.theirs), 1)))"
+        }.joined(separator: ", ")
+        return (text, differences.filter { $0.p == 50 || $0.p == 99 }.allSatisfy { $0.ours - $0.theirs <= 1 })
     }
 
     /// The lift's motions beside the list's: the same pacer, compositor and run of the bench.
     static func effectGoal(_ name: String, _ f: Figures, list: Figures) {
-        let differences = [50.0, 99].map { (p: $0, lift: percentile(f, $0), list: percentile(list, $0)) }
-        let text = differences.map {
-            "p\(Int($0.p)) \(RenderBench.format($0.lift, 1)) / \(RenderBench.format($0.list, 1)) ms "
-                + "(\($0.lift >= $0.list ? "+" : "−")\(RenderBench.format(abs($0.lift - $0.list), 1)))"
-        }.joined(separator: ", ")
-        let met = differences.allSatisfy { $0.lift - $0.list <= 1 }
+        let (text, met) = beside(f, list, [50, 99])
         print(
             "P8 input-to-photon, \(label(name)): against the Colours list's drag, lift / list: \(text)  "
                 + "\(met ? "met" : "NOT met") (goal median and p99 within 1 ms of the list's)")

@@ -82,6 +82,7 @@ def run(name, args, round_):
             time.sleep(0.01)   # the frame log exists once the window (and its SIGUSR1 handling) does
         gallery = not ideal and shlex.split(args)[:1] == ["gallery"]
         k = 100 if gallery else 10   # the pointer's extent: units a pixel
+        P = lambda px: str(round(px * k))
         inject = None
         if gallery:
             s = snapshot(app, state)
@@ -92,7 +93,6 @@ def run(name, args, round_):
             W, H = s["size"]["width"], s["size"]["height"]
             centre = lambda v: (v["x"] + v["width"] / 2, v["y"] + v["height"] / 2)
             inject = Injector(err)
-            P = lambda px: str(round(px * k))
             lx, ly = centre(next(v for v in s["shapes"] if v["name"] == "pointer"))
             inject.send(f"extent {W * k} {H * k}", f"motion {P(lx)} {P(ly)}", "frame", "sleep 40",
                         "button left 1", "frame", "sleep 40", "button left 0", "frame", "sleep 300")
@@ -123,7 +123,6 @@ def run(name, args, round_):
             left, right = red["x"] + 0.1 * red["width"], red["x"] + 0.9 * red["width"]
         if not gallery:
             inject = Injector(err)
-            P = lambda px: str(round(px * k))
             inject.send(f"extent {W * k} {H * k}", f"motion {P(left)} {P(y)}", "frame", "sleep 50",
                         "button left 1", "frame", "sleep 16",
                         f"glide_us {P(left)} {P(y)} {P(left + 40)} {P(y)} 40 1000", "sleep 300")
