@@ -51,6 +51,8 @@ struct CommitLatch: Equatable {
     struct Sample: Equatable {
         var phase: Double
         var refreshes: Int
+        /// When the commit went out (ms, the loop's clock): samples are forgotten with age.
+        var committed: Double
     }
 
     static let neverShown = Int.max
@@ -59,6 +61,14 @@ struct CommitLatch: Equatable {
     /// 60 Hz. Under sway on Xvfb on a loaded machine (load average 12), 4 flipped the choice to
     /// early during stalls of the whole machine, which delay every timing alike.
     static let samplesPerTiming = 16
+    /// ms: samples older than this (behind the newest) are forgotten. The timing not chosen
+    /// gets few new samples (its probes', and none when the machine is so loaded that its
+    /// probes come too late to draw), and without an age its last ones, from a start-up that
+    /// took 5–18 refreshes a frame, decided the choice for good: under sway on Xvfb with
+    /// eight CPU burners on two CPUs, the deadline's three start-up frames kept the pacer
+    /// early for a whole 2 s drag. With neither timing's samples recent the choice is late,
+    /// and late draws deadline frames: the evidence is gathered again.
+    static let sampleLifetime = 1000.0
     /// One frame in this many is followed by a probe: each costs a frame's drawing and no
     /// refresh, and one a quarter of the refreshes follows a compositor whose latch moves
     /// within a second.
@@ -180,13 +190,14 @@ struct CommitLatch: Equatable {
         guard let period, period > 0, lead.isFinite, lead >= 0, lead < 100 * period else { return }
         if sequence != 0, let (phase, counted) = Self.onGrid(p, period: period) {
             guard sequence > counted, sequence - counted < 100 else { return }
-            record(Sample(phase: phase, refreshes: Int(sequence - counted)), of: p)
+            record(Sample(phase: phase, refreshes: Int(sequence - counted), committed: p.committed), of: p)
             return
         }
         // A commit made at a refresh (a frame callback's time) belongs to the refresh it
         // follows, however the division rounds.
         let refreshes = max(1, Int((lead / period - Self.tolerance).rounded(.up)))
-        let sample = Sample(phase: max(0, Double(refreshes) * period - lead), refreshes: refreshes)
+        let sample = Sample(
+            phase: max(0, Double(refreshes) * period - lead), refreshes: refreshes, committed: p.committed)
         record(sample, of: p)
     }
 
@@ -197,12 +208,14 @@ struct CommitLatch: Equatable {
         let p = pending.remove(at: index)
         guard !p.superseded, let period, period > 0, p.committed.isFinite else { return }
         if let (phase, _) = Self.onGrid(p, period: period) {
-            record(Sample(phase: phase, refreshes: Self.neverShown), of: p)
+            record(Sample(phase: phase, refreshes: Self.neverShown, committed: p.committed), of: p)
             return
         }
         guard let grid else { return }
         let phase = (p.committed - grid).truncatingRemainder(dividingBy: period)
-        record(Sample(phase: phase < 0 ? phase + period : phase, refreshes: Self.neverShown), of: p)
+        record(
+            Sample(phase: phase < 0 ? phase + period : phase, refreshes: Self.neverShown, committed: p.committed), of: p
+        )
     }
 
     /// Where a numbered frame's commit fell: its phase after the refresh before it, and that
@@ -216,6 +229,9 @@ struct CommitLatch: Equatable {
     }
 
     private mutating func record(_ sample: Sample, of frame: Pending) {
+        let cutoff = sample.committed - Self.sampleLifetime
+        atOnce.removeAll { $0.committed < cutoff }
+        atDeadline.removeAll { $0.committed < cutoff }
         switch frame.timing {
         case .atOnce:
             Self.remember(sample, in: &atOnce)

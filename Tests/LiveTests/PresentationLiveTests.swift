@@ -95,10 +95,12 @@ extension LiveSuite {
         }
 
         /// sway takes commits on the frame event just after a refresh: the adaptive pacer must
-        /// choose late and learn a latch to aim its deadline at. Asserted on the choice, which
-        /// the machine's load does not move (16 runs of the P8 bench at load average 6–24:
-        /// at most 4 % of the `pacing` lines early, all in the first frames or a stall, and
-        /// the last late every time), not on the latch or the latency, which it does.
+        /// choose late and learn a latch to aim its deadline at. The machine's load moves the
+        /// choice (deadline frames that wake late miss the latch, and early then wins for a
+        /// while): 10 runs with eight CPU burners on two CPUs gave late for 50–100 % of the
+        /// `pacing` lines, in spells of early up to 0.9 s, and 8 runs with four gave 97–100 %.
+        /// What sway fixes is that the pacer comes back to late, and ends the drag there with a
+        /// latch learnt, every run, and is late for at least half of it.
         @Test func theAdaptivePacerChoosesLateUnderSwayOnXvfb() throws {
             let log = try LivePaths.artifacts(for: "adaptive-x11").appendingPathComponent("frames.log").path
             let s = try LiveSession(test: "adaptive-x11", appArguments: ["--frame-log", log], x11: true)
@@ -112,7 +114,7 @@ extension LiveSuite {
             }
             let late = pacing.filter { $0[1] == "late" }.count
             #expect(pacing.count >= 10, "\(pacing.count) pacing lines")
-            #expect(Double(late) >= 0.8 * Double(pacing.count), "\(late) of \(pacing.count) pacing lines late")
+            #expect(2 * late >= pacing.count, "\(late) of \(pacing.count) pacing lines late")
             let last = try #require(pacing.last)
             #expect(last[1] == "late" && last[5] != "-", "last pacing line: \(last.joined(separator: " "))")
         }

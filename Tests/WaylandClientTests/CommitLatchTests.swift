@@ -18,8 +18,8 @@ import Testing
         var latch = CommitLatch()
         frame(&latch, 1, .atOnce, committed: 17, shown: 32)   // 1 ms after a refresh
         frame(&latch, 2, .atDeadline, committed: 47, shown: 48)   // 1 ms before the next
-        #expect(latch.atOnce == [CommitLatch.Sample(phase: 1, refreshes: 1)])
-        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1)])
+        #expect(latch.atOnce == [CommitLatch.Sample(phase: 1, refreshes: 1, committed: 17)])
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1, committed: 47)])
         #expect(latch.choice == .late)
         #expect(latch.latch?.made == 15)
         #expect(latch.latch?.missed == nil)
@@ -29,7 +29,7 @@ import Testing
         var latch = CommitLatch()
         frame(&latch, 1, .atOnce, committed: 17, shown: 32)
         frame(&latch, 2, .atDeadline, committed: 47, shown: 64)   // missed the latch after 32
-        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 2)])
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 2, committed: 47)])
         #expect(latch.choice == .early)
         #expect(latch.latch?.made == 1)
         #expect(latch.latch?.missed == 15)   // it takes commits somewhere in (1, 15] ms after a refresh
@@ -94,7 +94,7 @@ import Testing
         frame(&latch, 1, .atOnce, committed: 16, shown: 32)
         latch.committed(frame: 2, at: 47, timing: .atDeadline)
         latch.discarded(frame: 2, period: 16, refreshAt: 32)
-        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: CommitLatch.neverShown)])
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: CommitLatch.neverShown, committed: 47)])
         #expect(latch.choice == .early)
         #expect(latch.latch?.made == 0)
         #expect(latch.latch?.missed == 15)
@@ -155,7 +155,7 @@ import Testing
         latch.discarded(frame: 1, period: 16, refreshAt: 0)
         #expect(latch.atOnce.isEmpty)
         latch.presented(frame: 2, at: 16, period: 16)
-        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1)])
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 15, refreshes: 1, committed: 15)])
     }
 
     @Test func aDeadlineFrameThatMissedNearTheLatchLowersItAQuarterStep() {
@@ -172,7 +172,7 @@ import Testing
         latch.committed(frame: 1, at: 12, timing: .atDeadline)
         latch.sent(frame: 1, at: 13.5)   // drawn from 12, out at 13.5
         latch.presented(frame: 1, at: 16, period: 16)
-        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 13.5, refreshes: 1)])
+        #expect(latch.atDeadline == [CommitLatch.Sample(phase: 13.5, refreshes: 1, committed: 13.5)])
     }
 
     @Test func framesNeverShownOrUnknownGiveNoSample() {
@@ -190,5 +190,30 @@ import Testing
         latch.committed(frame: 4, at: 40, timing: .atOnce)
         latch.presented(frame: 4, at: 30, period: 16)   // before its commit: another timeline
         #expect(latch.atOnce.isEmpty)
+    }
+
+    @Test func samplesOlderThanTheirLifetimeAreForgottenAndTheChoiceIsLateAgain() {
+        // Start-up: the deadline's frames wait 8 refreshes, the at-once ones 3 once the
+        // compositor keeps up, so early is chosen; then no deadline frame is shown for a while.
+        var latch = CommitLatch()
+        for i in 0 ..< 3 {
+            let t = 15 + 16 * Double(i)
+            frame(&latch, UInt32(1 + i), .atDeadline, committed: t, shown: t + 1 + 7 * 16)
+        }
+        var t = 65.0, frame = UInt32(4)
+        func atOnce(until end: Double) {
+            while t < end {
+                self.frame(&latch, frame, .atOnce, committed: t, shown: t + 15 + 2 * 16)
+                t += 16
+                frame += 1
+            }
+        }
+        atOnce(until: 15 + CommitLatch.sampleLifetime)
+        #expect(latch.choice == .early)
+        #expect(latch.atDeadline.count == 3)
+        atOnce(until: 47 + CommitLatch.sampleLifetime + 16)   // the last start-up frame ages out
+        #expect(latch.atDeadline.isEmpty)
+        #expect(latch.atOnce.count == CommitLatch.samplesPerTiming)
+        #expect(latch.choice == .late)
     }
 }
