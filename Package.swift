@@ -99,7 +99,7 @@ let package = Package(
         // bus, found, joined and served from the app's own poll loop.
         .target(name: "CAccessibilityBus", dependencies: ["CSystemSDBus"]),
         // One GSettings key through GIO, loaded with dlopen (no headers, no link).
-        .target(name: "CGSettings"),
+        .target(name: "CGSettings", cSettings: [.define("_GNU_SOURCE")]),
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(

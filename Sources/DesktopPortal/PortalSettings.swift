@@ -23,7 +23,7 @@ public enum PortalValue: Equatable, Sendable {
 /// - title bar buttons: `org.gnome.desktop.wm.preferences button-layout`;
 /// - cursor theme and size, text scaling: `org.gnome.desktop.interface cursor-theme`,
 ///   `cursor-size` (a positive int32), `text-scaling-factor` (a positive double);
-/// - the double-click time is not the portal's: `GSettingsDoubleClick` reads it with GIO.
+/// - the double-click time is not the portal's: `GSettingsWatch` follows it with GIO.
 public struct PortalSettings: Equatable, Sendable {
     /// Keyed "namespace key".
     public private(set) var values: [String: PortalValue] = [:]

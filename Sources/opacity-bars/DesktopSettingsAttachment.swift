@@ -1,22 +1,24 @@
 import ContentHost
 import DesktopPortal
+import Glibc
 import WaylandClient
 
 /// The Settings portal on the window's loop (`WaylandWindow.attachments`): the desktop's
 /// settings as they are served and whenever they change, handed to the window's content.
-/// `--color-scheme` fixes the scheme whatever the portal says. The double-click time, which the
-/// portal does not serve, is read from GSettings (GIO) once, after the first frame. Without a
-/// session bus there is no attachment: the content keeps what it was given at start.
+/// `--color-scheme` fixes the scheme whatever the portal says; the double-click time, which the
+/// portal does not serve, comes from `DoubleClickAttachment`. Without a session bus there is no
+/// attachment: the content keeps what it was given at start.
 final class DesktopSettingsAttachment: LoopAttachment {
     private var portal: SettingsPortal?
     private let content: WindowContent
     private let colorScheme: DesktopSettings.ColorScheme?
     private var saidFailure = false
-    /// The portal's settings last handed on (nil: none served yet), and GSettings' double-click
-    /// time once read.
+    /// The portal's settings last handed on (nil: none served yet).
     private var served: DesktopSettings?
-    private var doubleClickTime: Int?
-    private var readGSettings = false
+    /// GSettings' double-click time (nil: none read).
+    var doubleClickTime: Int? {
+        didSet { if doubleClickTime != oldValue { hand() } }
+    }
 
     private init(portal: SettingsPortal, content: WindowContent, colorScheme: DesktopSettings.ColorScheme?) {
         self.portal = portal
@@ -65,11 +67,34 @@ final class DesktopSettingsAttachment: LoopAttachment {
         content.setDesktopSettings(settings)
     }
 
-    /// After the first frame: GIO is loaded then, not before it.
-    func frameSent() {
-        guard !readGSettings else { return }
-        readGSettings = true
-        doubleClickTime = GSettingsReader.doubleClickTime()
-        if let doubleClickTime, doubleClickTime != (served ?? .standard).doubleClickTime { hand() }
+    func frameSent() {}
+}
+
+/// GSettings' double-click time for the window's settings, now and whenever the user changes
+/// it (`GSettingsWatch`): started with the portal's attachment, after the first frame, so that
+/// GIO is loaded then and not before. Without GIO, the schema or the key, none: the default holds.
+final class DoubleClickAttachment: LoopAttachment {
+    private let watch: GSettingsWatch
+    private let settings: DesktopSettingsAttachment
+
+    private init(watch: GSettingsWatch, settings: DesktopSettingsAttachment) {
+        self.watch = watch
+        self.settings = settings
     }
+
+    static func start(for settings: DesktopSettingsAttachment?) -> DoubleClickAttachment? {
+        guard let settings else { return nil }
+        do { return DoubleClickAttachment(watch: try GSettingsWatch.doubleClickTime(), settings: settings) } catch {
+            printError("opacity-bars: \(error): the double-click time is the default")
+            return nil
+        }
+    }
+
+    var pollRequest: (fd: Int32, events: Int16, timeout: Int32) { (watch.fd, Int16(POLLIN), -1) }
+
+    func dispatch(at now: Double) {
+        if let ms = watch.take(), ms > 0 { settings.doubleClickTime = Int(ms) }
+    }
+
+    func frameSent() {}
 }

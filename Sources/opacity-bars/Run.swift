@@ -65,9 +65,10 @@ struct Run: ParsableCommand {
         // while the bus is being activated) is not the first frame's business.
         window.afterFirstFrame = { [weak window] in
             GlyphSnapshots.save()
+            let desktop = DesktopSettingsAttachment.start(content: decorated, colorScheme: settings.colorScheme)
             let attachments: [LoopAttachment?] = [
-                AccessibilityAttachment.start(source: live.accessible()),
-                DesktopSettingsAttachment.start(content: decorated, colorScheme: settings.colorScheme),
+                AccessibilityAttachment.start(source: live.accessible()), desktop,
+                DoubleClickAttachment.start(for: desktop),
             ]
             window?.attachments = attachments.compactMap { $0 }
         }

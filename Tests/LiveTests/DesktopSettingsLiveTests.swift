@@ -5,7 +5,8 @@ import Testing
 extension LiveSuite {
     /// The real app under sway, its session bus running the real xdg-desktop-portal with its
     /// GTK backend over a dconf store (`PortalSession`): what `gsettings set` changes while the
-    /// app runs reaches it through the portal's SettingChanged, and the window repaints.
+    /// app runs reaches it through the portal's SettingChanged (the double-click time through
+    /// GSettings' own change signal), and the window repaints.
     @Suite("Desktop settings (xdg-desktop-portal)")
     struct DesktopSettingsLiveTests {
         /// Colours: the header band and the list's background between the first two bars.
@@ -55,6 +56,11 @@ extension LiveSuite {
             let after = try screenshot(sway, artifacts, "02-dark") { pixel($0, Self.header) == Self.dark.header }
             #expect(pixel(after, Self.header) == Self.dark.header, "dark header: \(hex(pixel(after, Self.header)))")
             #expect(pixel(after, Self.between) == Self.dark.background)
+
+            // GSettings itself, followed while the app runs, as the portal's keys are.
+            try portal.set("org.gnome.desktop.peripherals.mouse", "double-click", "520")
+            let slower = try waitForSettings(app, "double-click") { $0?.doubleClickTime == 520 }
+            #expect(slower?.doubleClickTime == 520, "the double-click time changed in the running app")
 
             try portal.set("org.gnome.desktop.a11y.interface", "high-contrast", "true")
             let contrast = try waitForSettings(app, "high-contrast") { $0?.highContrast == true }
