@@ -5,7 +5,9 @@
 #include "internal.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Each cursor-shape-v1 shape's CSS name (what current cursor themes call it) and the name
  * X11-era themes give it (GTK's fallback table, but for the hands and the two-headed arrows,
@@ -111,14 +113,25 @@ void cw_client_show_cursor_image(struct cw_client *c, int32_t id, int32_t buffer
     }
 }
 
+void cw_client_set_cursor_theme(struct cw_client *c, const char *name, int32_t size) {
+    if (!name || strlen(name) >= sizeof c->cursor_theme_name) name = "";
+    if (size < 0 || size > 512) size = 0;
+    if (!strcmp(name, c->cursor_theme_name) && size == c->cursor_theme_size) return;
+    snprintf(c->cursor_theme_name, sizeof c->cursor_theme_name, "%s", name);
+    c->cursor_theme_size = size;
+    if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
+    c->cursor_theme = NULL;
+}
+
 void cw_set_theme_cursor(struct cw_client *c, struct cw_seat *seat, uint32_t shape, int32_t scale) {
     if (scale < 1) scale = 1;
     if (!c->cursor_theme || c->cursor_theme_scale != scale) {
         if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
-        /* The user's choice, as every Wayland client reads it (XCURSOR_THEME / XCURSOR_SIZE). */
-        const char *theme = getenv("XCURSOR_THEME");
+        /* The desktop's settings, else the user's choice as every Wayland client reads it
+         * (XCURSOR_THEME / XCURSOR_SIZE). */
+        const char *theme = c->cursor_theme_name[0] ? c->cursor_theme_name : getenv("XCURSOR_THEME");
         const char *size_text = getenv("XCURSOR_SIZE");
-        int size = size_text ? atoi(size_text) : 0;
+        int size = c->cursor_theme_size > 0 ? c->cursor_theme_size : size_text ? atoi(size_text) : 0;
         if (size <= 0 || size > 512) size = 24;
         c->cursor_theme = wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
         c->cursor_theme_scale = scale;

@@ -166,6 +166,9 @@ struct cw_client {
     /* Cursor theme fallback (no cursor-shape-v1), shared by the seats' pointers. */
     struct wl_cursor_theme *cursor_theme;
     int32_t cursor_theme_scale;
+    /* The desktop's theme and size (cw_client_set_cursor_theme; "" and 0: not said). */
+    char cursor_theme_name[256];
+    int32_t cursor_theme_size;
 
     struct cw_queue queue;
 };

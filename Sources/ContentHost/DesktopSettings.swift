@@ -26,17 +26,24 @@ public struct DesktopSettings: Equatable, Sendable, Codable {
     /// serve it). Default 400, GNOME's and GTK's. The title bar's double click uses it.
     public var doubleClickTime = 400
     /// The cursor theme and its size (logical px): `org.gnome.desktop.interface cursor-theme` and
-    /// `cursor-size`. Defaults GNOME's, Adwaita at 24.
-    public var cursorTheme = "Adwaita"
-    public var cursorSize = 24
+    /// `cursor-size`, for the named cursors a compositor without cursor-shape-v1 leaves to the
+    /// app. Nil where the desktop names none: then XCURSOR_THEME and XCURSOR_SIZE hold, as for
+    /// other Wayland clients, else the default theme at 24.
+    public var cursorTheme: String?
+    public var cursorSize: Int?
     /// How much larger text is drawn: `org.gnome.desktop.interface text-scaling-factor`.
-    /// Default 1 (GNOME's). Recorded; the apps' text is not scaled by it yet.
+    /// Default 1 (GNOME's; its Large Text is 1.25).
     public var textScalingFactor = 1.0
+
+    /// The factor the apps draw their text at: `textScalingFactor` held to 0.5–2, within which
+    /// the header, the bars, the buttons and the title bar the text is centred in still hold
+    /// it (GNOME's settings offer 1 and 1.25; gsettings takes up to 3).
+    public var textScale: Double { min(max(textScalingFactor, 0.5), 2) }
 
     public init(
         colorScheme: ColorScheme = .light, highContrast: Bool = false, reducedMotion: Bool = false,
-        titleBarButtons: TitleBarButtons = .all, doubleClickTime: Int = 400, cursorTheme: String = "Adwaita",
-        cursorSize: Int = 24, textScalingFactor: Double = 1
+        titleBarButtons: TitleBarButtons = .all, doubleClickTime: Int = 400, cursorTheme: String? = nil,
+        cursorSize: Int? = nil, textScalingFactor: Double = 1
     ) {
         self.colorScheme = colorScheme
         self.highContrast = highContrast
@@ -62,8 +69,8 @@ public struct DesktopSettings: Equatable, Sendable, Codable {
         reducedMotion = try c.decodeIfPresent(Bool.self, forKey: .reducedMotion) ?? d.reducedMotion
         titleBarButtons = try c.decodeIfPresent(TitleBarButtons.self, forKey: .titleBarButtons) ?? d.titleBarButtons
         doubleClickTime = try c.decodeIfPresent(Int.self, forKey: .doubleClickTime) ?? d.doubleClickTime
-        cursorTheme = try c.decodeIfPresent(String.self, forKey: .cursorTheme) ?? d.cursorTheme
-        cursorSize = try c.decodeIfPresent(Int.self, forKey: .cursorSize) ?? d.cursorSize
+        cursorTheme = try c.decodeIfPresent(String.self, forKey: .cursorTheme)
+        cursorSize = try c.decodeIfPresent(Int.self, forKey: .cursorSize)
         textScalingFactor = try c.decodeIfPresent(Double.self, forKey: .textScalingFactor) ?? d.textScalingFactor
     }
 

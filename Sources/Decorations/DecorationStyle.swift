@@ -38,6 +38,7 @@ public struct DecorationStyle: Equatable, Sendable {
     /// title white and the border and the inactive title plain.
     public init(for settings: DesktopSettings) {
         self.init()
+        titleFontSize = Int((Double(titleFontSize) * settings.textScale).rounded())
         if settings.colorScheme == .dark {
             activeTitleBar = Color(red: 0x1A, green: 0x1A, blue: 0x1C)
             inactiveTitleBar = Color(red: 0x14, green: 0x14, blue: 0x15)

@@ -114,6 +114,9 @@ final class Connection {
         cw_client_set_viewport_destination(client, width, height)
     }
     func setCursor(_ shape: CursorShape, scale: Int32) { cw_client_set_cursor(client, shape.rawValue, scale) }
+    func setCursorTheme(name: String?, size: Int?) {
+        cw_client_set_cursor_theme(client, name ?? "", Int32(clamping: size ?? 0))
+    }
     /// cw_client_hide_cursor: wl_pointer.set_cursor with no surface.
     func hideCursor() { cw_client_hide_cursor(client) }
     /// cw_client_show_cursor_image: the buffer on the cursor surface, then wl_pointer.set_cursor.

@@ -51,6 +51,16 @@ struct CursorDriver {
     /// the new enter's serial.
     mutating func pointerEntered() { applied = nil }
 
+    /// The desktop's cursor theme and size (nil: not said), for named shapes where the shim
+    /// falls back to a theme: sent when they change, and the shape shown then is sent again.
+    private var theme: (name: String?, size: Int?) = (nil, nil)
+    mutating func setTheme(name: String?, size: Int?, backend: SurfaceBackend) {
+        guard name != theme.name || size != theme.size else { return }
+        theme = (name, size)
+        backend.setCursorTheme(name: name, size: size)
+        if case .system? = applied?.style { applied = nil }
+    }
+
     /// Sends what shows `style` at `scale` (integer through the buffer scale, or fractional
     /// through the viewport), unless that was the last thing sent.
     mutating func update(style: PointerStyle, scale: Double, fractional: Bool, backend: SurfaceBackend) {

@@ -31,6 +31,10 @@ public final class WaylandWindow {
     /// given to show (live tests read it where the compositor takes no screenshots); nil
     /// before the first commit.
     public func committedFrame() -> Canvas? { driver.committedFrame() }
+    /// The desktop's settings (the Settings portal's, as they change): handed to the content,
+    /// and the cursor theme and size the window's named cursors are drawn from where the
+    /// compositor has no cursor-shape-v1.
+    public func setDesktopSettings(_ settings: DesktopSettings) { driver.setDesktopSettings(settings) }
     /// Called once, after the first frame with a buffer has been sent to the compositor:
     /// work the first frame does not need waits here (saving glyph snapshots).
     public var afterFirstFrame: (() -> Void)?

@@ -16,6 +16,9 @@ protocol SurfaceBackend: BufferAllocator {
     /// A shape the desktop names, on every pointer inside the window (cursor-shape-v1, else the
     /// cursor theme at `scale`).
     func setCursor(_ shape: CursorShape, scale: Int32)
+    /// The desktop's cursor theme and size (logical px) for `setCursor`'s theme fallback; nil
+    /// where the desktop names none (XCURSOR_THEME and XCURSOR_SIZE then hold).
+    func setCursorTheme(name: String?, size: Int?)
     /// No cursor on the pointers inside the window (wl_pointer.set_cursor with no surface).
     func hideCursor()
     /// Buffer `buffer` (drawn by the app) as the cursor of every pointer inside the window:
@@ -219,6 +222,12 @@ final class WindowDriver {
     func endOfBatch(at now: Double) {
         if focusMoves.endBatch() { deliver(.keyboardFocus(false), on: .window, at: heldLeaveTime) }
         if touchFrames.endBatch() { content.handle(.touchFrame, at: now) }
+    }
+
+    /// The desktop's settings: the content's, and the cursor theme's.
+    func setDesktopSettings(_ settings: DesktopSettings) {
+        content.setDesktopSettings(settings)
+        cursor.setTheme(name: settings.cursorTheme, size: settings.cursorSize, backend: backend)
     }
 
     /// After a batch of events: lets the content's clock run to `now`, then sends the

@@ -4,13 +4,14 @@ import Glibc
 import WaylandClient
 
 /// The Settings portal on the window's loop (`WaylandWindow.attachments`): the desktop's
-/// settings as they are served and whenever they change, handed to the window's content.
+/// settings as they are served and whenever they change, handed to the window (its content
+/// and its cursor).
 /// `--color-scheme` fixes the scheme whatever the portal says; the double-click time, which the
 /// portal does not serve, comes from `DoubleClickAttachment`. Without a session bus there is no
 /// attachment: the content keeps what it was given at start.
 final class DesktopSettingsAttachment: LoopAttachment {
     private var portal: SettingsPortal?
-    private let content: WindowContent
+    private let apply: (DesktopSettings) -> Void
     private let colorScheme: DesktopSettings.ColorScheme?
     private var saidFailure = false
     /// The portal's settings last handed on (nil: none served yet).
@@ -20,17 +21,20 @@ final class DesktopSettingsAttachment: LoopAttachment {
         didSet { if doubleClickTime != oldValue { hand() } }
     }
 
-    private init(portal: SettingsPortal, content: WindowContent, colorScheme: DesktopSettings.ColorScheme?) {
+    private init(
+        portal: SettingsPortal, apply: @escaping (DesktopSettings) -> Void, colorScheme: DesktopSettings.ColorScheme?
+    ) {
         self.portal = portal
-        self.content = content
+        self.apply = apply
         self.colorScheme = colorScheme
     }
 
     /// Asks the portal, answered on the loop; nil (said once on stderr) without a session bus.
-    static func start(content: WindowContent, colorScheme: DesktopSettings.ColorScheme?) -> DesktopSettingsAttachment? {
+    static func start(
+        colorScheme: DesktopSettings.ColorScheme?, apply: @escaping (DesktopSettings) -> Void
+    ) -> DesktopSettingsAttachment? {
         do {
-            return DesktopSettingsAttachment(
-                portal: try SettingsPortal.start(), content: content, colorScheme: colorScheme)
+            return DesktopSettingsAttachment(portal: try SettingsPortal.start(), apply: apply, colorScheme: colorScheme)
         } catch {
             printError("opacity-bars: \(error): the desktop's settings are the defaults")
             return nil
@@ -64,7 +68,7 @@ final class DesktopSettingsAttachment: LoopAttachment {
         var settings = served ?? .standard
         if let colorScheme { settings.colorScheme = colorScheme }
         if let doubleClickTime { settings.doubleClickTime = doubleClickTime }
-        content.setDesktopSettings(settings)
+        apply(settings)
     }
 
     func frameSent() {}

@@ -65,7 +65,9 @@ struct Run: ParsableCommand {
         // while the bus is being activated) is not the first frame's business.
         window.afterFirstFrame = { [weak window] in
             GlyphSnapshots.save()
-            let desktop = DesktopSettingsAttachment.start(content: decorated, colorScheme: settings.colorScheme)
+            let desktop = DesktopSettingsAttachment.start(colorScheme: settings.colorScheme) { [weak window] in
+                window?.setDesktopSettings($0)
+            }
             let attachments: [LoopAttachment?] = [
                 AccessibilityAttachment.start(source: live.accessible()), desktop,
                 DoubleClickAttachment.start(for: desktop),

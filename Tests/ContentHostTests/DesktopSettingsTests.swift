@@ -21,17 +21,17 @@ import Testing
         let s = DesktopSettings.standard
         #expect(s.colorScheme == .light && !s.highContrast && !s.reducedMotion && s.titleBarButtons == .all)
         #expect(
-            s.doubleClickTime == 400 && s.cursorTheme == "Adwaita" && s.cursorSize == 24 && s.textScalingFactor == 1)
+            s.doubleClickTime == 400 && s.cursorTheme == nil && s.cursorSize == nil && s.textScalingFactor == 1)
     }
 
     @Test func inJSONTheButtonsAreNamed() throws {
-        let s = DesktopSettings(colorScheme: .dark, titleBarButtons: [.close, .minimize])
+        let s = DesktopSettings(colorScheme: .dark, titleBarButtons: [.close, .minimize], cursorSize: 48)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(s), as: UTF8.self)
         #expect(
             json
-                == #"{"colorScheme":"dark","cursorSize":24,"cursorTheme":"Adwaita","doubleClickTime":400,"#
+                == #"{"colorScheme":"dark","cursorSize":48,"doubleClickTime":400,"#
                 + #""highContrast":false,"reducedMotion":false,"textScalingFactor":1,"titleBarButtons":["minimize","close"]}"#
         )
         #expect(try JSONDecoder().decode(DesktopSettings.self, from: Data(json.utf8)) == s)

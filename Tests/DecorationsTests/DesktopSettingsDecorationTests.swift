@@ -25,6 +25,13 @@ import Testing
         #expect(d.content.closeRequested, "close is still there")
     }
 
+    /// Large Text: the title's font a quarter larger (14 → 18 px, rounded), the same at 1.
+    @Test func textScalingEnlargesTheTitle() {
+        #expect(DecorationStyle(for: DesktopSettings(textScalingFactor: 1.25)).titleFontSize == 18)
+        #expect(DecorationStyle(for: .standard).titleFontSize == DecorationStyle.standard.titleFontSize)
+        #expect(DecorationStyle(for: DesktopSettings(textScalingFactor: 0.1)).titleFontSize == 7, "held to 0.5")
+    }
+
     /// Dark: a deeper bar than the light desktop's, so the dark list's header stands apart.
     @Test func theTitleBarIsRepaintedInTheDarkPalette() {
         let d = DecoratedWindowDriver()

@@ -51,11 +51,11 @@ import Testing
         #expect(!p.settings.reducedMotion)
     }
 
-    /// GNOME's cursor theme and size and text scaling, with their defaults (Adwaita, 24, 1)
-    /// while unserved, and nonsense left out.
+    /// GNOME's cursor theme and size and text scaling: none and 1 while unserved (the cursor
+    /// then follows XCURSOR_THEME and XCURSOR_SIZE), and nonsense left out.
     @Test func cursorThemeSizeAndTextScaling() {
         var p = PortalSettings()
-        #expect(p.settings.cursorTheme == "Adwaita" && p.settings.cursorSize == 24 && p.settings.textScalingFactor == 1)
+        #expect(p.settings.cursorTheme == nil && p.settings.cursorSize == nil && p.settings.textScalingFactor == 1)
         #expect(p.settings.doubleClickTime == 400, "GNOME's double-click default; not the portal's key")
         p.set(namespace: "org.gnome.desktop.interface", key: "cursor-theme", value: .string("DMZ-White"))
         p.set(namespace: "org.gnome.desktop.interface", key: "cursor-size", value: .int32(48))

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Canvas
 import ContentHost
 import Foundation
@@ -51,8 +52,38 @@ import TraceReplay
         #expect(core.snapshot().settings?.colorScheme == .dark)
     }
 
+    /// Large Text draws the page's title larger and lays the labels out on taller lines.
+    @Test func textScalingDrawsTheTitleAndTheLabelsLarger() throws {
+        func title(_ factor: Double) throws -> PixelRect {
+            let core = GalleryCore()
+            core.setDesktopSettings(DesktopSettings(textScalingFactor: factor))
+            let canvas = Canvas(width: core.bufferSize.width, height: core.bufferSize.height)
+            _ = core.render(into: canvas, stale: nil)
+            let header = PixelRect(x: 0, y: 8, width: canvas.width, height: 40)
+            return try #require(canvas.ink(in: header, besides: GalleryPalette.light.headerBackground.argb))
+        }
+        let plain = try title(1), large = try title(1.5)
+        #expect(Double(large.width) / Double(plain.width) > 1.3, "\(plain) → \(large)")
+        let shape = try #require(GalleryCore.onPage(.touch).shapes.first { $0.form != .button && !$0.label.isEmpty })
+        let measure = { (s: String) in 7.0 * Double(s.count) }
+        let one = LabelLayout.lines(of: shape, measure: measure)
+        let larger = LabelLayout.lines(of: shape, measure: measure, textScale: 1.5)
+        #expect(one.first.map { $0.baseline - LabelLayout.box(of: shape).y } == 14)
+        #expect(larger.first.map { $0.baseline - LabelLayout.box(of: shape).y } == 21)
+        if larger.count > 1 { #expect(larger[1].baseline - larger[0].baseline == 27) }
+    }
+
     @Test func highContrastThickensTheFocusRing() {
         let p = GalleryPalette(for: DesktopSettings(highContrast: true))
         #expect(p.focusRingWidth == 4 && p.text == Color(argb: 0xFF00_0000))
+    }
+}
+
+extension GalleryCore {
+    /// A gallery opened at `page`.
+    fileprivate static func onPage(_ page: PageID) -> GalleryCore {
+        let core = GalleryCore()
+        core.open(page)
+        return core
     }
 }

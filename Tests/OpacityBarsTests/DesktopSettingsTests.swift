@@ -1,3 +1,4 @@
+import AppTestSupport
 import Canvas
 import ContentHost
 import Foundation
@@ -38,6 +39,27 @@ import Testing
         #expect(t.titleColor == Color(argb: 0xFF00_0000))
         #expect(
             RenderTheme(for: DesktopSettings(colorScheme: .dark, highContrast: true)).titleColor.argb == 0xFFFF_FFFF)
+    }
+
+    /// GNOME's Large Text (1.25) draws the title and the labels a quarter larger; beyond 2 the
+    /// header no longer holds the title, and 3 draws as 2.
+    @Test func textScalingDrawsTheTitleLarger() throws {
+        func title(_ factor: Double) throws -> PixelRect {
+            let app = AppCore()
+            app.setDesktopSettings(DesktopSettings(textScalingFactor: factor))
+            let canvas = frame(app)
+            let header = PixelRect(x: 0, y: 0, width: canvas.width, height: 55)   // above the hairline
+            return try #require(canvas.ink(in: header, besides: RenderTheme.standard.headerBackground.argb))
+        }
+        let plain = try title(1), large = try title(1.25), largest = try title(3)
+        #expect(Double(large.width) / Double(plain.width) > 1.15, "\(plain) → \(large)")
+        #expect(Double(large.height) / Double(plain.height) > 1.15, "\(plain) → \(large)")
+        #expect(largest == (try title(2)))
+        #expect(
+            RenderTheme(for: DesktopSettings(textScalingFactor: 1.25)).labelSize == 1.25
+                * RenderTheme.standard.labelSize)
+        let standard = RenderTheme(for: .standard)
+        #expect(standard.labelSize == 17 && standard.titleSize == 24, "factor 1 draws what it always drew")
     }
 
     @Test func theSnapshotRecordsSettingsOtherThanTheDefaults() throws {

@@ -19,6 +19,7 @@ final class ToplevelRecordingBackend: SurfaceBackend, ToplevelBackend {
     func setViewportDestination(width: Int32, height: Int32) {}
     func setCursor(_ shape: CursorShape, scale: Int32) {}
     func hideCursor() {}
+    func setCursorTheme(name: String?, size: Int?) {}
     func showCursorImage(
         buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32)
     ) {}

@@ -13,6 +13,7 @@ final class RecordingBackend: SurfaceBackend, ClipboardBackend {
         case viewport(Int32, Int32)
         case cursor(CursorShape, Int32)
         case hideCursor
+        case cursorTheme(String?, Int?)
         /// Buffer, buffer scale, viewport destination (-1, -1: none), hot spot.
         case cursorImage(Int32, scale: Int32, destination: [Int32], hotSpot: [Int32])
         case frame
@@ -38,6 +39,7 @@ final class RecordingBackend: SurfaceBackend, ClipboardBackend {
     func setViewportDestination(width: Int32, height: Int32) { calls.append(.viewport(width, height)) }
     func setCursor(_ shape: CursorShape, scale: Int32) { calls.append(.cursor(shape, scale)) }
     func hideCursor() { calls.append(.hideCursor) }
+    func setCursorTheme(name: String?, size: Int?) { calls.append(.cursorTheme(name, size)) }
     func showCursorImage(
         buffer: Int32, bufferScale: Int32, destination: (width: Int32, height: Int32)?, hotSpot: (x: Int32, y: Int32)
     ) {
@@ -331,6 +333,22 @@ final class ScriptedContent: WindowContent {
         d.handle(.input(.pointerEnter(Point(x: 1, y: 1))), at: 4)
         _ = d.tick(now: 4)
         #expect(backend.take() == [.cursor(.grabbing, 1)])   // a new enter needs it again
+    }
+
+    @Test func theDesktopsCursorThemeIsSentOnceAndTheShapeShownAgain() {
+        let d = driver
+        d.handle(.input(.pointerEnter(Point(x: 1, y: 1))), at: 1)
+        _ = d.tick(now: 1)
+        #expect(backend.take() == [.cursor(.default, 1)])
+        d.setDesktopSettings(DesktopSettings(cursorTheme: "DMZ-White", cursorSize: 48))
+        #expect(backend.take() == [.cursorTheme("DMZ-White", 48)])
+        _ = d.tick(now: 2)
+        #expect(backend.take() == [.cursor(.default, 1)])   // drawn from the new theme
+        d.setDesktopSettings(DesktopSettings(colorScheme: .dark, cursorTheme: "DMZ-White", cursorSize: 48))
+        _ = d.tick(now: 3)
+        #expect(backend.take().isEmpty)   // the cursor's settings did not change
+        d.setDesktopSettings(.standard)
+        #expect(backend.take() == [.cursorTheme(nil, nil)])   // back to XCURSOR_THEME / XCURSOR_SIZE
     }
 
     @Test func anAnimationWithNothingNewAsksForFramesWithEmptyCommits() {

@@ -31,10 +31,10 @@ extension WireSuites {
             hotSpot: Point(x: 3, y: 2))
 
         /// `left` left of x 200, `right` right of it, over `sides` (twice as fast).
-        static func bySide(_ left: PointerStyle, _ right: PointerStyle, options: [String] = []) async throws
-            -> WireReport
-        {
-            try await StyledContent.run(trace: sides, options: ["--speed", "2"] + options) { p in
+        static func bySide(
+            _ left: PointerStyle, _ right: PointerStyle, options: [String] = [], settings: DesktopSettings? = nil
+        ) async throws -> WireReport {
+            try await StyledContent.run(trace: sides, options: ["--speed", "2"] + options, settings: settings) { p in
                 p.x < 200 ? left : right
             }
         }
@@ -110,6 +110,22 @@ extension WireSuites {
                 #expect(r.serialMatches, "\(r)")
             }
         }
+
+        /// The desktop's cursor theme and size choose the theme's images: Adwaita's at 48 px
+        /// where the desktop says 48, at 32 where it says 32.
+        @Test func theme_images_follow_the_desktops_cursor_theme_and_size() async throws {
+            let sized = try await Self.bySide(
+                .system(.crosshair), .system(.notAllowed), options: ["--no-fractional-scale"],
+                settings: DesktopSettings(cursorTheme: "Adwaita", cursorSize: 48))
+            let smaller = try await Self.bySide(
+                .system(.crosshair), .system(.notAllowed), options: ["--no-fractional-scale"],
+                settings: DesktopSettings(cursorTheme: "Adwaita", cursorSize: 32))
+            try #require(sized.cursorRequests.count == 3 && smaller.cursorRequests.count == 3)
+            #expect(
+                sized.cursorRequests.allSatisfy { $0.buffer == [48, 48] && $0.bufferScale == 1 },
+                "\(sized.cursorRequests)")
+            #expect(smaller.cursorRequests.allSatisfy { $0.buffer == [32, 32] }, "\(smaller.cursorRequests)")
+        }
     }
 }
 
@@ -156,7 +172,8 @@ final class StyledContent: WindowContent {
     /// Plays `trace` to a `WaylandWindow` in this process showing this content,
     /// and returns the compositor's report once it closed the window.
     static func run(
-        trace: String, options: [String] = [], style: @escaping @Sendable (Point) -> PointerStyle
+        trace: String, options: [String] = [], settings: DesktopSettings? = nil,
+        style: @escaping @Sendable (Point) -> PointerStyle
     ) async throws -> WireReport {
         let compositor = try WireSession.serving(
             fixture: trace, options: ["--settle-ms", "150", "--settle-timeout-ms", "10000"] + options)
@@ -168,6 +185,7 @@ final class StyledContent: WindowContent {
                         let window = try WaylandWindow(
                             title: "Pointer", appID: "org.opacitybars.Test", content: StyledContent(style: style),
                             display: display)
+                        if let settings { window.setDesktopSettings(settings) }
                         return try window.run() == .closed
                     })
             }.start()

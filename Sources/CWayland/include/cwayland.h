@@ -300,10 +300,15 @@ void cw_client_set_viewport_destination(struct cw_client *client, int32_t width,
  *  logical px), applied with the next commit; width or height ≤ 0 sets none. */
 void cw_client_set_opaque_region(struct cw_client *client, int32_t x, int32_t y, int32_t width, int32_t height);
 /** Sets the cursor of every seat's pointer that is inside the window, with that pointer's
- *  last enter serial (cursor-shape-v1 when offered, else the default wayland-cursor theme at
- *  `scale`, by the shape's CSS name, then its X11 name, then the arrow). No-op without a
+ *  last enter serial (cursor-shape-v1 when offered, else the wayland-cursor theme at
+ *  `scale` (cw_client_set_cursor_theme), by the shape's CSS name, then its X11 name, then the arrow). No-op without a
  *  pointer inside. */
 void cw_client_set_cursor(struct cw_client *client, uint32_t shape, int32_t scale);
+/** The cursor theme and its size (logical px) the desktop's settings name, for the theme
+ *  fallback: NULL / "" and 0 where they name none, and then XCURSOR_THEME and XCURSOR_SIZE
+ *  hold, as for other Wayland clients, else the default theme at 24. A change takes effect
+ *  at the next cw_client_set_cursor; a theme loaded before is unloaded. */
+void cw_client_set_cursor_theme(struct cw_client *client, const char *name, int32_t size);
 /** wl_pointer.set_cursor with no surface on every seat's pointer inside the window: no
  *  cursor is drawn (the app draws what stands for it). */
 void cw_client_hide_cursor(struct cw_client *client);

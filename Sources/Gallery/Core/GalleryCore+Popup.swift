@@ -32,7 +32,9 @@ extension GalleryCore: PopupContent {
     /// The popup's shapes moved from the window's coordinates to the popup's own, on the
     /// separator colour (the line between the items).
     public func renderPopup(into canvas: Canvas, scale: Double) -> Region {
-        if popupFonts?.scale != scale { popupFonts = GalleryFonts(scale: scale) }
+        if popupFonts?.fit(scale: scale, textScale: settings.textScale) != true {
+            popupFonts = GalleryFonts(scale: scale, textScale: settings.textScale)
+        }
         let painter = ShapePainter(
             canvas: canvas, scale: scale, fonts: popupFonts, filler: filler, shadows: shadows, palette: palette)
         canvas.fill(canvas.bounds, color: palette.separator)

@@ -13,7 +13,7 @@ struct LabelLayout {
         var width: Double
     }
 
-    /// Baseline to baseline (logical px), for the 14 px label font.
+    /// Baseline to baseline (logical px), for the 14 px label font (times the text scale).
     static let lineHeight = 18.0
     /// Inner margins of text drawn inside a shape.
     static let insideInset = 6.0, buttonInset = 10.0
@@ -50,14 +50,17 @@ struct LabelLayout {
         }
     }
 
-    static func lines(of shape: GalleryShape, measure: (String) -> Double) -> [Line] {
+    /// The lines in `shape`'s box, measured by `measure` (logical px) for the label font at
+    /// `textScale`.
+    static func lines(of shape: GalleryShape, measure: (String) -> Double, textScale: Double = 1) -> [Line] {
         let box = box(of: shape)
         if shape.form == .button {
             guard let text = TextFit.lines(shape.label, width: box.width, maxLines: 1, measure: measure).first else {
                 return []
             }
-            return [Line(text: text, x: box.x, baseline: box.y + box.height / 2 + 5, width: measure(text))]
+            return [Line(text: text, x: box.x, baseline: box.y + box.height / 2 + 5 * textScale, width: measure(text))]
         }
+        let lineHeight = Self.lineHeight * textScale
         let capacity = Int((box.height / lineHeight).rounded(.down))
         let labelLines = max(1, capacity - (shape.message.isEmpty ? 0 : 1))
         var texts = TextFit.lines(shape.label, width: box.width, maxLines: min(capacity, labelLines), measure: measure)
@@ -65,7 +68,7 @@ struct LabelLayout {
         // A caption under its shape is centred below it; one beside it starts next to it.
         let centred = shape.caption.map { $0.y >= shape.frame.maxY } ?? (shape.form == .triangle || shape.form == .oval)
         // Each line takes 18 px of the box, its baseline 14 px down (the font's ascent).
-        let first = box.y + 14
+        let first = box.y + 14 * textScale
         return texts.enumerated().map { i, text in
             let w = measure(text)
             return Line(
@@ -98,12 +101,12 @@ final class LabelCache {
 
     func stopRecording() { recording = false }
 
-    func lines(of shape: GalleryShape, measure: (String) -> Double) -> [LabelLayout.Line] {
+    func lines(of shape: GalleryShape, measure: (String) -> Double, textScale: Double) -> [LabelLayout.Line] {
         let box = LabelLayout.box(of: shape)
         if let e = entries[shape.name], e.box == box, e.label == shape.label, e.message == shape.message {
             return e.lines
         }
-        let lines = LabelLayout.lines(of: shape, measure: measure)
+        let lines = LabelLayout.lines(of: shape, measure: measure, textScale: textScale)
         if recording { entries[shape.name] = Entry(label: shape.label, message: shape.message, box: box, lines: lines) }
         return lines
     }

@@ -13,7 +13,9 @@ extension GalleryCore {
     static let effectMargin = 8.0
 
     public func render(into canvas: Canvas, stale: Region?) -> Region {
-        if fonts?.scale != scale { fonts = GalleryFonts(scale: scale) }
+        if fonts?.fit(scale: scale, textScale: settings.textScale) != true {
+            fonts = GalleryFonts(scale: scale, textScale: settings.textScale)
+        }
         let effects = currentEffects
         let damage: Region
         if let stale, lastFrame.matches(self, canvas), windowShapesUnchanged {

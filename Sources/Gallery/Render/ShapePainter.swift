@@ -112,7 +112,9 @@ struct ShapePainter {
         // scale, and the layout at rest is the one `labels` keeps.
         let dx = shape.offset.x - rest.offset.x, dy = shape.offset.y - rest.offset.y
         let measure = { (s: String) in Double(font.width(of: s)) / scale }
-        let lines = labels?.lines(of: rest, measure: measure) ?? LabelLayout.lines(of: rest, measure: measure)
+        let lines =
+            labels?.lines(of: rest, measure: measure, textScale: fonts?.textScale ?? 1)
+            ?? LabelLayout.lines(of: rest, measure: measure, textScale: fonts?.textScale ?? 1)
         for line in lines { text(line.text, x: line.x + dx, baseline: line.baseline + dy, ink) }
     }
 

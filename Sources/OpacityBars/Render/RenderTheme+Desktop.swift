@@ -5,10 +5,12 @@ extension RenderTheme {
     /// The theme for the desktop's settings: `standard` for light, a palette designed for
     /// dark (greys lifted off black so the checkerboard still shows a bar's transparency,
     /// outlines light), and high contrast on top of either (pure text colours, outlines and
-    /// the focus ring thicker).
+    /// the focus ring thicker), with the text at the desktop's text scale.
     public init(for settings: DesktopSettings) {
         self = settings.colorScheme == .dark ? .dark : .standard
         if settings.highContrast { applyHighContrast(dark: settings.colorScheme == .dark) }
+        labelSize *= settings.textScale
+        titleSize *= settings.textScale
     }
 
     /// The Colours list on a dark desktop.
