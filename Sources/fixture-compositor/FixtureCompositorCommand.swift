@@ -49,6 +49,9 @@ struct FixtureCompositorCommand: ParsableCommand {
     @Option(help: "Longest wait for the client to settle (ms); then the capture is taken anyway.")
     var settleTimeoutMs: Double = 20000
 
+    @Option(help: "Longest wait for the client to exit after xdg_toplevel.close or a fault (ms).")
+    var exitTimeoutMs: Double = 10000
+
     @Option(
         help: ArgumentHelp(
             "wl_seat version to advertise (default 7, the wheel's axis_discrete; 9 when the "
@@ -228,6 +231,7 @@ struct FixtureCompositorCommand: ParsableCommand {
         options.speed = speed
         options.settleMs = settleMs
         options.settleTimeoutMs = settleTimeoutMs
+        options.exitTimeoutMs = exitTimeoutMs
         options.screenshot = screenshot
         options.ignoreScaleEvents = scale != nil
         options.initialCapabilities = initialCapabilities
