@@ -8,14 +8,21 @@ public protocol InputTarget: AnyObject {
 
 /// Feeds hand-built input to a target on one virtual clock, as a Wayland compositor sends it:
 /// each touch and pointer event followed by its frame, an axis value after its source and
-/// clicks, event times that follow the clock. The one driver of the engine's, the app's and
+/// clicks, event times that follow the clock. Time passes in seconds, as SwiftUI's durations
+/// do (`advance(by:)`, and every helper's pause). The one driver of the engine's, the app's and
 /// the gallery's tests, and of an app's own (`DrainingHost` drives a `GestureHost`), so that
 /// a scenario reads the same in each (swift-nio's `EmbeddedEventLoop`, for gestures).
 public final class InputDriver<Target: InputTarget> {
     public let target: Target
-    /// The virtual clock, ms. Setting it lets time pass without a timer tick (input that
-    /// arrives late); `advance` runs the target's timers.
-    public var now: Double = 0
+    /// The virtual clock as the target is given it (ms since the driver began), kept in whole
+    /// µs so that steps in seconds add up exactly (ten steps of 0.1 s are 1000 ms, not
+    /// 999.9999999999999). Setting it lets time pass without a timer tick (input that arrives
+    /// late); `advance(by:)` runs the target's timers.
+    public var now: Double {
+        get { Double(microseconds) / 1000 }
+        set { microseconds = Int64((newValue * 1000).rounded()) }
+    }
+    private var microseconds: Int64 = 0
     /// The compositor's event time at `now` 0.
     public let timeOrigin: UInt32
 
@@ -25,18 +32,15 @@ public final class InputDriver<Target: InputTarget> {
     }
 
     /// The compositor's event `time` now: the origin plus the whole ms elapsed, wrapping.
-    public var time: UInt32 { timeOrigin &+ UInt32(truncatingIfNeeded: Int64(now)) }
+    public var time: UInt32 { timeOrigin &+ UInt32(truncatingIfNeeded: microseconds / 1000) }
 
     public func send(_ event: InputEvent) { target.handle(event, at: now) }
 
-    /// Lets `ms` pass, running the target's timers.
-    public func advance(_ ms: Double) {
-        now += ms
+    /// Lets `seconds` pass (to the µs), running the target's timers.
+    public func advance(by seconds: Double) {
+        microseconds += Int64((seconds * 1_000_000).rounded())
         target.advance(to: now)
     }
-
-    /// Lets `seconds` pass, running the target's timers.
-    public func advance(by seconds: Double) { advance(seconds * 1000) }
 
     // MARK: Touch
 
@@ -50,17 +54,17 @@ public final class InputDriver<Target: InputTarget> {
     public func move(_ x: Double, _ y: Double) { move(0, Point(x: x, y: y)) }
     public func cancel() { send(.touchCancel) }
 
-    /// Moves touch `id` from `a` to `b` in `steps` equal steps, `ms` apart.
-    public func drag(_ id: Int32 = 0, from a: Point, to b: Point, steps: Int = 10, ms: Double = 10) {
+    /// Moves touch `id` from `a` to `b` in `steps` equal steps, `interval` seconds apart.
+    public func drag(_ id: Int32 = 0, from a: Point, to b: Point, steps: Int = 10, interval: Double = 0.01) {
         for k in 1 ... steps {
-            advance(ms)
+            advance(by: interval)
             let t = Double(k) / Double(steps)
             move(id, Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
         }
     }
 
-    /// Touch 1 down and up 30 ms later, then `gap` ms.
-    public func tap(_ p: Point, gap: Double = 100) { down(1, p); advance(30); up(1); advance(gap) }
+    /// Touch 1 down and up 30 ms later, then `gap` seconds.
+    public func tap(_ p: Point, gap: Double = 0.1) { down(1, p); advance(by: 0.03); up(1); advance(by: gap) }
 
     // MARK: Pointer
 
@@ -105,12 +109,12 @@ public final class InputDriver<Target: InputTarget> {
 
     // MARK: Keyboard
 
-    /// Presses `key`, releases it `hold` ms later, and lets `after` ms pass.
+    /// Presses `key`, releases it `hold` seconds later, and lets `after` seconds pass.
     public func key(_ key: Key, hold: Double = 0, after: Double = 0) {
         send(.key(key, pressed: true, time: time))
-        if hold > 0 { advance(hold) }
+        if hold > 0 { advance(by: hold) }
         send(.key(key, pressed: false, time: time))
-        if after > 0 { advance(after) }
+        if after > 0 { advance(by: after) }
     }
 
     public func modifiers(_ m: Modifiers) { send(.modifiers(m)) }

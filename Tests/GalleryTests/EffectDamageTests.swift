@@ -29,7 +29,7 @@ import Testing
             if step == 0 { d.pointer(c) }
             if step == 6 { d.pointer(Point(x: c.x + 20, y: c.y + 10)) }   // the parallax follows
             if step == 14 { d.pointer(Point(x: 440, y: 600)) }   // out again
-            d.advance(16)
+            d.advance(by: 0.016)
             #expect(d.core.needsRedraw || step > 20, "\(name) step \(step): no redraw while the effect moves")
             let damage = d.core.render(into: kept, stale: Region())
             // Entering or leaving a shape view changes its frame's colour: that frame is whole.
@@ -65,7 +65,7 @@ import Testing
         #expect(!d.core.needsRedraw)
         d.enter(d.centre("shape-1"))   // the frame turns teal: a shape changed
         #expect(d.core.render(into: kept, stale: Region()) == Region(kept.bounds))
-        d.advance(400)
+        d.advance(by: 0.4)
         _ = d.core.render(into: kept, stale: Region())
         #expect(d.core.render(into: kept, stale: Region()).isEmpty)
     }

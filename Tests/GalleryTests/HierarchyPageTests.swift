@@ -11,16 +11,16 @@ import Testing
     func dragCircle(_ d: GalleryDriver) -> (circle: GalleryColour, rectangle: GalleryColour) {
         let p = d.centre("circle")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 60), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 60), steps: 6, interval: 0.016)
         let colours = (d.shape("circle").colour, d.shape("rectangle").colour)
         d.up(1)
-        d.advance(100)
+        d.advance(by: 0.1)
         return colours
     }
 
     func page(_ controls: String...) -> GalleryDriver {
         let d = GalleryDriver(page: .hierarchy)
-        for c in controls { d.tap(d.centre(c), gap: 400) }
+        for c in controls { d.tap(d.centre(c), gap: 0.4) }
         return d
     }
 
@@ -65,17 +65,17 @@ import Testing
         d.tap(p)
         #expect(d.shape("orange-box").message == "Tap detected")
         d.down(1, p)
-        d.advance(600)
+        d.advance(by: 0.6)
         d.up(1)
         #expect(d.shape("orange-box").message == "Long press priority")
     }
 
     /// A swipe from the left edge of the blue square's band, `wait` ms after the last.
     func swipe(_ d: GalleryDriver, id: Int32, wait: Double = 0) {
-        d.advance(wait)
+        d.advance(by: wait / 1000)
         let p = Point(x: 5, y: d.centre("blue-square").y)
         d.down(id, p)
-        d.drag(id, from: p, to: Point(x: 125, y: p.y), steps: 6, ms: 16)
+        d.drag(id, from: p, to: Point(x: 125, y: p.y), steps: 6, interval: 0.016)
         d.up(id)
     }
 

@@ -12,9 +12,9 @@ import TraceReplay
         if let rate { d.core.setKeyRepeat(rate: rate, delay: delay, at: d.now) }
         d.core.focus = "long-press"
         d.send(.key(key, pressed: true, time: 0))
-        d.advance(ms)
+        d.advance(by: ms / 1000)
         d.send(.key(key, pressed: false, time: UInt32(ms)))
-        d.advance(1000)
+        d.advance(by: 1)
         return d
     }
 
@@ -37,7 +37,7 @@ import TraceReplay
         #expect(abs(d.shape("long-press").scale - GalleryCore.scaleStep * GalleryCore.scaleStep) < 1e-9)
         let t = GalleryDriver(page: .recognizers)
         t.send(.key(.tab, pressed: true, time: 0))
-        t.advance(2000)
+        t.advance(by: 2)
         #expect(t.core.focus == "taps")
         #expect(t.core.nextDeadline == nil)
     }
@@ -46,9 +46,9 @@ import TraceReplay
         let d = GalleryDriver(page: .recognizers)
         d.core.focus = "long-press"
         d.send(.key(.left, pressed: true, time: 0))
-        d.advance(300)
+        d.advance(by: 0.3)
         d.send(.keyboardFocus(false))
-        d.advance(2000)
+        d.advance(by: 2)
         #expect(d.shape("long-press").offset == Point(x: -10, y: 0))
         #expect(d.core.nextDeadline == nil)
     }
@@ -91,10 +91,10 @@ import TraceReplay
     @Test func controlQAndControlWClose() {
         for letter: UInt32 in [0x71, 0x77] {
             let d = GalleryDriver(page: .recognizers)
-            d.key(Key(rawValue: letter), hold: 20, after: 20)
+            d.key(Key(rawValue: letter), hold: 0.02, after: 0.02)
             #expect(!d.core.wantsToClose)
             d.modifiers(.control)
-            d.key(Key(rawValue: letter), hold: 20, after: 20)
+            d.key(Key(rawValue: letter), hold: 0.02, after: 0.02)
             #expect(d.core.wantsToClose)
         }
     }

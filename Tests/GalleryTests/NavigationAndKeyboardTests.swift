@@ -16,7 +16,7 @@ import Testing
 
     @Test func backWithEscapeTheBackButtonOrAnEdgeSwipe() {
         let d = GalleryDriver(page: .recognizers)
-        d.key(.escape, hold: 20, after: 20)
+        d.key(.escape, hold: 0.02, after: 0.02)
         #expect(d.core.page == .home)
         d.core.open(.pointer)
         let b = d.core.backButtonFrame
@@ -25,7 +25,7 @@ import Testing
         d.core.open(.touch)
         let p = Point(x: 4, y: 400)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: 120, y: 400), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: 120, y: 400), steps: 6, interval: 0.016)
         #expect(d.core.page == .touch)   // the swipe goes back when it ends
         d.up(1)
         #expect(d.core.page == .home)
@@ -46,7 +46,7 @@ import Testing
         let d = GalleryDriver(page: .pointer)
         d.enter(d.centre("shape-3"))
         #expect(d.shape("shape-3").outline == .teal)
-        d.key(.escape, hold: 20, after: 20)
+        d.key(.escape, hold: 0.02, after: 0.02)
         #expect(d.core.page == .home)
     }
 
@@ -54,40 +54,41 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4, ms: 16)
-        d.key(.escape, hold: 20, after: 20)
+        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 4, interval: 0.016)
+        d.key(.escape, hold: 0.02, after: 0.02)
         #expect(d.core.page == .recognizers)
         #expect(d.core.isAnimating)   // springing back
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.shape("drag").transientOffset == .zero)
         d.up(1)
     }
 
     @Test func tabEnterArrowsAndPlusMinus() {
         let d = GalleryDriver()
-        d.key(.tab, hold: 20, after: 20); d.key(.tab, hold: 20, after: 20)
+        d.key(.tab, hold: 0.02, after: 0.02); d.key(.tab, hold: 0.02, after: 0.02)
         #expect(d.core.focus == "recognizers")
-        d.key(.return, hold: 20, after: 20)
+        d.key(.return, hold: 0.02, after: 0.02)
         #expect(d.core.page == .recognizers)
         #expect(d.core.focus == nil)
-        d.key(.tab, hold: 20, after: 20)
+        d.key(.tab, hold: 0.02, after: 0.02)
         #expect(d.core.focus == "taps")
-        d.key(.return, hold: 20, after: 20)
+        d.key(.return, hold: 0.02, after: 0.02)
         #expect(d.shape("taps").counters["single"] == 1)
-        d.key(.tab, hold: 20, after: 20)
+        d.key(.tab, hold: 0.02, after: 0.02)
         #expect(d.core.focus == "long-press")
-        d.key(.right, hold: 20, after: 20); d.key(.right, hold: 20, after: 20); d.key(.down, hold: 20, after: 20)
+        d.key(.right, hold: 0.02, after: 0.02); d.key(.right, hold: 0.02, after: 0.02);
+        d.key(.down, hold: 0.02, after: 0.02)
         #expect(d.shape("long-press").offset == Point(x: 20, y: 10))
         d.modifiers(.shift)
-        d.key(.left, hold: 20, after: 20)
+        d.key(.left, hold: 0.02, after: 0.02)
         d.modifiers([])
         #expect(d.shape("long-press").offset == Point(x: 19, y: 10))
-        d.key(GalleryCore.plus, hold: 20, after: 20)
+        d.key(GalleryCore.plus, hold: 0.02, after: 0.02)
         #expect(abs(d.shape("long-press").scale - GalleryCore.scaleStep) < 1e-9)
-        d.key(GalleryCore.minus, hold: 20, after: 20); d.key(GalleryCore.minus, hold: 20, after: 20)
+        d.key(GalleryCore.minus, hold: 0.02, after: 0.02); d.key(GalleryCore.minus, hold: 0.02, after: 0.02)
         #expect(abs(d.shape("long-press").scale - 1 / GalleryCore.scaleStep) < 1e-9)
         d.modifiers(.shift)
-        d.key(.tab, hold: 20, after: 20)
+        d.key(.tab, hold: 0.02, after: 0.02)
         d.modifiers([])
         #expect(d.core.focus == "taps")
     }
@@ -97,13 +98,13 @@ import Testing
         let d = GalleryDriver(page: .pointer)
         let c = Key(rawValue: 0x63)
         d.modifiers(.control)
-        d.key(c, hold: 20, after: 20)
+        d.key(c, hold: 0.02, after: 0.02)
         #expect(d.core.takeCopiedText() == nil, "no focus: nothing to copy")
         d.modifiers([])
-        for _ in 0 ..< 3 { d.key(.tab, hold: 20, after: 20) }
+        for _ in 0 ..< 3 { d.key(.tab, hold: 0.02, after: 0.02) }
         let shape = try #require(d.core.shape("shape-1"))
         d.modifiers(.control)
-        d.key(c, hold: 20, after: 20)
+        d.key(c, hold: 0.02, after: 0.02)
         d.modifiers([])
         let argb = shape.colour.color.argb
         let hex = String(format: "%06X", argb & 0xFF_FFFF)
@@ -112,9 +113,9 @@ import Testing
 
     @Test func deleteRemovesTheFocusedShape() {
         let d = GalleryDriver(page: .pointer)
-        for _ in 0 ..< 3 { d.key(.tab, hold: 20, after: 20) }   // Add, the alpha control, shape 1
+        for _ in 0 ..< 3 { d.key(.tab, hold: 0.02, after: 0.02) }   // Add, the alpha control, shape 1
         #expect(d.core.focus == "shape-1")
-        d.key(GalleryCore.delete, hold: 20, after: 20)
+        d.key(GalleryCore.delete, hold: 0.02, after: 0.02)
         #expect(d.core.shape("shape-1") == nil)
         #expect(d.core.focus == nil)
     }
@@ -140,7 +141,7 @@ import Testing
 
     @Test func theSnapshotCarriesThePageAndEveryShape() throws {
         let d = GalleryDriver(page: .recognizers)
-        d.tap(d.centre("taps")); d.advance(1000)
+        d.tap(d.centre("taps")); d.advance(by: 1)
         let json = d.core.snapshotJSON()
         #expect(json.contains("\"page\" : \"recognizers\""))
         #expect(json.contains("\"app\" : \"gallery\""))

@@ -9,9 +9,9 @@ import Testing
     func squares(_ d: GalleryDriver) -> [String] { d.core.shapes.map(\.name).filter { $0.hasPrefix("shape-") } }
 
     func click(_ d: GalleryDriver, _ p: Point, _ button: PointerButton = .primary) {
-        d.pointer(p); d.advance(10)
-        d.button(true, button); d.advance(30)
-        d.button(false, button); d.advance(400)
+        d.pointer(p); d.advance(by: 0.01)
+        d.button(true, button); d.advance(by: 0.03)
+        d.button(false, button); d.advance(by: 0.4)
     }
 
     @Test func aMouseDragMovesASquare() {
@@ -19,7 +19,7 @@ import Testing
         let p = d.centre("shape-3")
         d.enter(p)
         d.button(true, .primary)
-        for k in 1 ... 5 { d.advance(16); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
+        for k in 1 ... 5 { d.advance(by: 0.016); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
         #expect(d.shape("shape-3").transientOffset == Point(x: 40, y: 0))
         d.button(false, .primary)
         #expect(d.shape("shape-3").offset == Point(x: 40, y: 0))
@@ -40,7 +40,7 @@ import Testing
         d.send(.touchDown(id: 2, Point(x: c.x + 20, y: c.y), time: 0))
         d.send(.touchFrame)
         for k in 1 ... 10 {
-            d.advance(16)
+            d.advance(by: 0.016)
             let r = 20 + Double(k) * 4
             d.send(.touchMotion(id: 1, Point(x: c.x - r, y: c.y), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: c.x + r, y: c.y), time: d.time))
@@ -58,7 +58,7 @@ import Testing
     @Test func eachPinchedSquareKeepsItsOwnBaseScale() {
         let d = GalleryDriver(page: .pointer)
         d.core.focus = "shape-1"
-        for _ in 0 ..< 5 { d.key(Key(rawValue: 0x2b), hold: 20, after: 20) }   // + five times: twice the size
+        for _ in 0 ..< 5 { d.key(Key(rawValue: 0x2b), hold: 0.02, after: 0.02) }   // + five times: twice the size
         #expect(abs(d.shape("shape-1").scale - 2) < 1e-9)
         let a = d.centre("shape-1")
         d.enter(d.centre("shape-3"))
@@ -67,7 +67,7 @@ import Testing
         d.send(.touchFrame)
         d.send(.pinchBegin(fingers: 2, time: d.time))
         for k in 1 ... 5 {
-            d.advance(16)
+            d.advance(by: 0.016)
             d.send(.touchMotion(id: 1, Point(x: a.x - 20 - Double(k) * 2, y: a.y), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: a.x + 20 + Double(k) * 2, y: a.y), time: d.time))
             d.send(.touchFrame)
@@ -85,7 +85,7 @@ import Testing
         d.enter(d.centre("shape-3"))
         d.send(.pinchBegin(fingers: 2, time: 0))
         for k in 1 ... 5 {
-            d.advance(16)
+            d.advance(by: 0.016)
             d.send(.pinchUpdate(delta: .zero, scale: 1 + Double(k) * 0.1, rotation: 0, time: d.time))
         }
         d.send(.pinchEnd(cancelled: false, time: d.time))
@@ -148,19 +148,19 @@ import Testing
         d.enter(p)
         d.modifiers(.superKey)
         d.button(true, .primary)
-        for k in 1 ... 4 { d.advance(16); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
+        for k in 1 ... 4 { d.advance(by: 0.016); d.pointer(Point(x: p.x + Double(k) * 8, y: p.y)) }
         #expect(d.shape("shape-1").outline == .orange)
         d.modifiers([])
-        d.advance(16); d.pointer(Point(x: p.x + 40, y: p.y))
+        d.advance(by: 0.016); d.pointer(Point(x: p.x + 40, y: p.y))
         #expect(d.shape("shape-1").outline == nil)
         d.modifiers(.superKey)
-        d.advance(16); d.pointer(Point(x: p.x + 48, y: p.y))
+        d.advance(by: 0.016); d.pointer(Point(x: p.x + 48, y: p.y))
         #expect(d.shape("shape-1").outline == .orange)
         d.button(false, .primary)
         #expect(d.shape("shape-1").offset == Point(x: 48, y: 0))
         #expect(d.shape("shape-1").outline == .pink)   // hovered, Super still held
         d.modifiers([])
-        d.advance(16); d.pointer(Point(x: p.x + 49, y: p.y))
+        d.advance(by: 0.016); d.pointer(Point(x: p.x + 49, y: p.y))
         #expect(d.shape("shape-1").outline == .teal)
     }
 
@@ -175,7 +175,7 @@ import Testing
         ]
         d.enter(Point(x: 440, y: 600))
         for (name, kind, pointer) in expected {
-            d.pointer(d.centre(name)); d.advance(400)
+            d.pointer(d.centre(name)); d.advance(by: 0.4)
             let effect = d.core.host.hoverEffects.last
             #expect(
                 effect?.viewID == AnyHashable(name) && effect?.kind == kind, "\(name): \(String(describing: effect))")
@@ -183,10 +183,10 @@ import Testing
             #expect(d.core.pointerStyle.name == pointer, "\(name): \(d.core.pointerStyle)")
         }
         // The triangle reveals a triangle pointer; the custom button keeps its size.
-        d.pointer(d.centre("shape-4")); d.advance(400)
+        d.pointer(d.centre("shape-4")); d.advance(by: 0.4)
         guard case .custom(let triangle) = d.core.pointerStyle else { Issue.record("no custom pointer"); return }
         #expect(triangle.path == CustomPointer(.polygon(ShapeForm.trianglePoints), width: 20, height: 18).path)
-        d.pointer(d.centre("effect-custom")); d.advance(400)
+        d.pointer(d.centre("effect-custom")); d.advance(by: 0.4)
         let custom = d.core.host.hoverEffects.last
         #expect(custom?.values.scale == 1 && abs((custom?.values.opacity ?? 1) - 0.75) < 0.01)
     }
@@ -195,22 +195,22 @@ import Testing
     @Test func effectsSpringOnTheVirtualClock() {
         let d = GalleryDriver(page: .pointer)
         d.enter(Point(x: 440, y: 600))
-        d.advance(10)
+        d.advance(by: 0.01)
         let start = d.now
         d.pointer(d.centre("effect-lift"))
         let omega = 2 * Double.pi / 250
         for t in [50.0, 100, 250] {
-            d.advance(start + t - d.now)
+            d.advance(by: (start + t - d.now) / 1000)
             let expected = 1 - (1 + omega * t) * Double.exp(-omega * t)
             let p = d.core.host.hoverEffects.last?.progress ?? -1
             #expect(abs(p - expected) < 1e-9, "at \(t) ms: \(p), not \(expected)")
         }
         #expect(d.core.isAnimating)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(!d.core.isAnimating && d.core.host.hoverEffects.last?.progress ?? 0 > 0.999)
         d.pointer(Point(x: 440, y: 600))
         #expect(d.core.host.hoverEffects.count == 1 && d.core.host.hoverEffects[0].isActive == false)
-        d.advance(1500)
+        d.advance(by: 1.5)
         #expect(d.core.host.hoverEffects.isEmpty && !d.core.isAnimating)
     }
 
@@ -222,23 +222,23 @@ import Testing
         d.enter(d.centre("alpha"))
         #expect(d.core.cursor == .ewResize)
         for _ in 0 ..< 5 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.axis(.vertical, 10, source: .wheel, discrete: 1, value120: 120)
         }
         #expect(d.shape("alpha").opacity == 1)
         for _ in 0 ..< 6 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.axis(.vertical, 10, source: .finger)
         }
         d.axisStop(.vertical)
         #expect(abs(d.shape("alpha").opacity - 0.7) < 1e-9, "\(d.shape("alpha").opacity)")
         #expect(d.shape("alpha").label == "Alpha 70%")
         for _ in 0 ..< 3 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.axis(.vertical, 10, source: .wheel, discrete: 1, value120: 120)
         }
         #expect(abs(d.shape("alpha").opacity - 0.7) < 1e-9)
-        d.advance(400)
+        d.advance(by: 0.4)
         click(d, Point(x: f.x + f.width / 4, y: f.midY))
         #expect(abs(d.shape("alpha").opacity - 0.25) < 1e-9)
         d.tap(Point(x: f.x + f.width * 3 / 4, y: f.midY))
@@ -283,14 +283,14 @@ import Testing
         #expect(d.core.popup == nil && squares(d) == ["shape-1", "shape-2", "shape-3", "shape-4"])
         // Keys: Down, Down chooses Delete; Escape closes without going back; Enter deletes.
         click(d, c, .secondary)
-        d.key(.down, hold: 20, after: 20); d.key(.down, hold: 20, after: 20)
+        d.key(.down, hold: 0.02, after: 0.02); d.key(.down, hold: 0.02, after: 0.02)
         #expect(d.shape("menu-delete").outline == .blue && d.shape("menu-duplicate").outline == nil)
-        d.key(.escape, hold: 20, after: 20)
+        d.key(.escape, hold: 0.02, after: 0.02)
         #expect(d.core.popup == nil && d.core.page == .pointer)
         click(d, c, .secondary)
         let second = try #require(d.core.popup)
         #expect(second.generation > request.generation)
-        d.key(.up, hold: 20, after: 20); d.key(.return, hold: 20, after: 20)
+        d.key(.up, hold: 0.02, after: 0.02); d.key(.return, hold: 0.02, after: 0.02)
         #expect(squares(d) == ["shape-2", "shape-3", "shape-4"] && d.core.popup == nil)
         // popup_done closes it.
         click(d, d.centre("shape-2"), .secondary)
@@ -303,22 +303,22 @@ import Testing
     @Test func theMenuKeyAndShiftF10OpenTheFocusedSquaresMenu() throws {
         let menuKey = Key(rawValue: 0xff67), f10 = Key(rawValue: 0xffc7)
         let d = GalleryDriver(page: .pointer)
-        d.key(menuKey, hold: 20, after: 20)
+        d.key(menuKey, hold: 0.02, after: 0.02)
         #expect(d.core.popup == nil, "nothing focused")
-        for _ in 0 ..< 3 { d.key(.tab, hold: 20, after: 20) }   // Add, the alpha control, shape 1
+        for _ in 0 ..< 3 { d.key(.tab, hold: 0.02, after: 0.02) }   // Add, the alpha control, shape 1
         #expect(d.core.focus == "shape-1")
         let c = d.centre("shape-1")
-        d.key(f10, hold: 20, after: 20)
+        d.key(f10, hold: 0.02, after: 0.02)
         #expect(d.core.popup == nil, "F10 alone is not the menu")
-        d.key(menuKey, hold: 20, after: 20)
+        d.key(menuKey, hold: 0.02, after: 0.02)
         let request = try #require(d.core.popup, "the Menu key opens the menu")
         #expect(request.anchorX == Int(c.x) && request.anchorY == Int(c.y), "at the square's centre: \(request)")
         // The open menu takes the keys: Down, Enter duplicates square 1.
         d.core.popupConfigured(x: request.anchorX, y: request.anchorY, width: 140, height: 74)
-        d.key(.down, hold: 20, after: 20); d.key(.return, hold: 20, after: 20)
+        d.key(.down, hold: 0.02, after: 0.02); d.key(.return, hold: 0.02, after: 0.02)
         #expect(d.core.popup == nil && squares(d).count == 5)
         d.modifiers(.shift)
-        d.key(f10, hold: 20, after: 20)
+        d.key(f10, hold: 0.02, after: 0.02)
         d.modifiers([])
         let again = try #require(d.core.popup, "Shift+F10 opens it too")
         #expect(again.generation > request.generation && d.core.shape("menu-delete") != nil)
@@ -326,7 +326,7 @@ import Testing
 
     @Test func shapesAreAddedAndDeletedWithoutEndWithNothingLeftBehind() {
         let d = GalleryDriver(page: .pointer)
-        d.advance(10)   // a change to the views is compiled into regions at the host's next call
+        d.advance(by: 0.01)   // a change to the views is compiled into regions at the host's next call
         let regions = d.core.engine.declaredRegions.count
         for n in 1 ... 200 {
             click(d, d.centre("add"))
@@ -336,7 +336,7 @@ import Testing
             #expect(d.core.shape(name) == nil)
         }
         #expect(squares(d) == ["shape-1", "shape-2", "shape-3", "shape-4"])
-        d.advance(10)
+        d.advance(by: 0.01)
         #expect(d.core.engine.declaredRegions.count == regions)
         #expect(d.core.engine.activeGestureCount == 0)
         #expect(d.core.shapes.count == 11)   // 7 controls + 4 shapes: no menu left

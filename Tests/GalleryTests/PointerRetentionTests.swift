@@ -34,13 +34,13 @@ import Glibc
         page.addSquare()
         let name = page.squares[page.squares.count - 1].name
         weak var view = page.view.view(withID: name)
-        d.pointer(d.centre(name)); d.advance(300)
+        d.pointer(d.centre(name)); d.advance(by: 0.3)
         if draw { _ = d.core.render(into: canvas, stale: Region()) }
-        d.pointer(Point(x: 440, y: 600)); d.advance(300)
+        d.pointer(Point(x: 440, y: 600)); d.advance(by: 0.3)
         if draw { _ = d.core.render(into: canvas, stale: Region()) }
         d.core.focus = name
         d.key(GalleryCore.delete)
-        d.advance(10)
+        d.advance(by: 0.01)
         return { view }
     }
 

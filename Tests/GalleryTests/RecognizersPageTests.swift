@@ -10,7 +10,7 @@ import Testing
     func taps(_ n: Int) -> GalleryDriver {
         let d = GalleryDriver(page: .recognizers)
         for _ in 0 ..< n { d.tap(d.centre("taps")) }
-        d.advance(1000)
+        d.advance(by: 1)
         return d
     }
 
@@ -26,10 +26,10 @@ import Testing
         let p = d.centre("long-press")
         d.down(1, p)
         #expect(d.shape("long-press").message == "pressing")
-        d.advance(990)
+        d.advance(by: 0.99)
         #expect(d.shape("long-press").message == "pressing")
         d.move(1, Point(x: p.x + 8, y: p.y))   // within 10 px
-        d.advance(10)
+        d.advance(by: 0.01)
         #expect(d.shape("long-press").message == "done")
         d.up(1)
         #expect(d.shape("long-press").message == "done")
@@ -39,10 +39,10 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("long-press")
         d.down(1, p)
-        d.advance(500)
+        d.advance(by: 0.5)
         d.move(1, Point(x: p.x + 12, y: p.y))   // past 10 px
         #expect(d.shape("long-press").message == "")
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.shape("long-press").message == "")
         d.up(1)
     }
@@ -64,7 +64,7 @@ import Testing
         let c = d.centre(name)
         pair(d, c, r: 30, angle: 0, first: true)
         for k in 1 ... 10 {
-            d.advance(16)
+            d.advance(by: 0.016)
             pair(d, c, r: 30 + spread * Double(k) / 10, angle: turn * Double(k) / 10)
         }
         return d
@@ -101,13 +101,13 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, interval: 0.016)
         #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))
         let message = d.shape("drag").message
         #expect(message.hasPrefix("t 60,0 v "), "message \(message)")
         #expect(message.contains(" end "))
         d.up(1)
-        d.advance(1000)   // springs back (SpringBackTests)
+        d.advance(by: 1)   // springs back (SpringBackTests)
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(d.shape("drag").offset == .zero)
         #expect(d.shape("drag").message == message)   // the numbers stay shown
@@ -120,7 +120,7 @@ import Testing
         d.core.setDesktopSettings(DesktopSettings(reducedMotion: true))
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, interval: 0.016)
         #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0), "the drag itself follows the finger")
         d.up(1)
         #expect(d.shape("drag").transientOffset == .zero)
@@ -132,9 +132,9 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("press-drag")
         d.down(1, p)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.shape("press-drag").colour == .red)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 30), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 30), steps: 6, interval: 0.016)
         #expect(d.shape("press-drag").colour == .red)
         #expect(d.shape("press-drag").transientOffset == Point(x: 0, y: 30))
         d.up(1)
@@ -142,9 +142,9 @@ import Testing
         #expect(d.shape("press-drag").transientOffset == .zero)
         #expect(d.shape("press-drag").offset == .zero)
         // A drag at once moves it without the red.
-        d.advance(100)
+        d.advance(by: 0.1)
         d.down(2, p)
-        d.drag(2, from: p, to: Point(x: p.x + 30, y: p.y), steps: 6, ms: 16)
+        d.drag(2, from: p, to: Point(x: p.x + 30, y: p.y), steps: 6, interval: 0.016)
         #expect(d.shape("press-drag").colour == .blue)
         #expect(d.shape("press-drag").transientOffset == Point(x: 30, y: 0))
         d.up(2)
@@ -157,18 +157,18 @@ import Testing
         let p = d.centre("press-then-drag")
         // Dragging at once does nothing.
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x + 40, y: p.y), steps: 6, interval: 0.016)
         d.up(1)
         #expect(d.shape("press-then-drag").offset == .zero)
         #expect(d.shape("press-then-drag").colour == .blue)
         // Held 2 s: green, then it moves.
-        d.advance(100)
+        d.advance(by: 0.1)
         d.down(2, p)
-        d.advance(1990)
+        d.advance(by: 1.99)
         #expect(d.shape("press-then-drag").colour == .blue)
-        d.advance(10)
+        d.advance(by: 0.01)
         #expect(d.shape("press-then-drag").colour == .green)
-        d.drag(2, from: p, to: Point(x: p.x + 40, y: p.y + 10), steps: 6, ms: 16)
+        d.drag(2, from: p, to: Point(x: p.x + 40, y: p.y + 10), steps: 6, interval: 0.016)
         #expect(d.shape("press-then-drag").transientOffset == Point(x: 40, y: 10))
         d.up(2)   // back in place, as at rest
         #expect(d.shape("press-then-drag").transientOffset == .zero)

@@ -12,7 +12,7 @@ import Testing
     static func drag(_ d: GalleryDriver, _ a: Point, _ b: Point) {
         d.down(a.x, a.y)
         d.drag(from: a, to: b)
-        d.advance(300)
+        d.advance(by: 0.3)
         d.up()
     }
 
@@ -45,10 +45,10 @@ import Testing
         let d = GalleryDriver(page: .scrolling)
         d.down(240, 650)
         // 1000 px/s up: past the slop at the third step, the inner list at 70 when it lifts
-        d.drag(from: Point(x: 240, y: 650), to: Point(x: 240, y: 550), steps: 10, ms: 10)
+        d.drag(from: Point(x: 240, y: 650), to: Point(x: 240, y: 550), steps: 10, interval: 0.01)
         d.up()
         #expect(d.core.isAnimating)
-        d.advance(5000)
+        d.advance(by: 5)
         #expect(!d.core.isAnimating)
         #expect(Self.offset(d, "inner") == 280)
         let outer = Self.offset(d, "outer")

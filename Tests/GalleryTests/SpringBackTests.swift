@@ -48,34 +48,34 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, interval: 0.016)
         d.up(1)
         #expect(d.shape("drag").transientOffset == Point(x: 60, y: 0))   // released where it was
         #expect(d.core.isAnimating)
         #expect(d.core.nextDeadline == d.now + d.core.runtime.configuration.frameInterval)
-        d.advance(100)
+        d.advance(by: 0.1)
         let x = d.shape("drag").transientOffset.x
         #expect(x > 0 && x != 60, "\(x)")   // on its way, not snapped
-        d.advance(900)
+        d.advance(by: 0.9)
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(!d.core.isAnimating && d.core.nextDeadline == nil)
         #expect(d.shape("drag").offset == .zero)
 
         // Cancelled from rest: exactly the spring's values.
-        d.advance(100)
+        d.advance(by: 0.1)
         let q = d.centre("drag")
         d.down(2, q)
-        d.drag(2, from: q, to: Point(x: q.x, y: q.y + 40), steps: 4, ms: 16)
+        d.drag(2, from: q, to: Point(x: q.x, y: q.y + 40), steps: 4, interval: 0.016)
         d.cancel()
         let t0 = d.now
         #expect(d.shape("drag").transientOffset == Point(x: 0, y: 40))
-        d.advance(275)
+        d.advance(by: 0.275)
         #expect(
             Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 7.158978)), "\(d.shape("drag").transientOffset)")
-        d.advance(275)
+        d.advance(by: 0.275)
         #expect(
             Self.near(d.shape("drag").transientOffset, Point(x: 0, y: 0.544037)), "\(d.shape("drag").transientOffset)")
-        d.advance(600 - (d.now - t0))
+        d.advance(by: (600 - (d.now - t0)) / 1000)
         #expect(d.shape("drag").transientOffset == .zero)
         #expect(!d.core.isAnimating)
     }
@@ -86,15 +86,15 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 40), steps: 4, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 40), steps: 4, interval: 0.016)
         d.cancel()
-        d.advance(100)
+        d.advance(by: 0.1)
         let r = d.centre("drag")
         var last = d.shape("drag").transientOffset
         #expect(last.y > 20 && last.y < 40, "\(last)")
         d.down(2, r)
         for k in 1 ... 6 {
-            d.advance(16)
+            d.advance(by: 0.016)
             d.move(2, Point(x: r.x + Double(k) * 5, y: r.y))
             let now = d.shape("drag").transientOffset
             // The spring moves it at most 0.17 px/ms here (2.7 px a frame) until the drag
@@ -105,7 +105,7 @@ import Testing
         #expect(last.x == 30 && last.y > 10, "\(last)")
         #expect(!d.core.isAnimating)   // the drag holds it
         d.up(2)
-        d.advance(1500)
+        d.advance(by: 1.5)
         #expect(d.shape("drag").transientOffset == .zero)
     }
 
@@ -114,7 +114,7 @@ import Testing
         let d = GalleryDriver(page: .recognizers)
         let p = d.centre("drag")
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, ms: 16)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, interval: 0.016)
         d.up(1)
         let end = d.core.settle(from: d.now)
         #expect(end > d.now && end < d.now + 2000, "\(end)")

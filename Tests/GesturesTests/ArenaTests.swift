@@ -48,7 +48,7 @@ import Testing
 
     @Test func aLongPressRejectsEveryOtherMember() {
         let d = Driver()
-        d.down(1, ListFixture.point(row: 2)); d.advance(500); d.up(1)
+        d.down(1, ListFixture.point(row: 2)); d.advance(by: 0.5); d.up(1)
         let c = contest(d, .touch(1))
         #expect(c.filter { $0.decision == .accepted }.map(\.kind) == [.longPress])
         #expect(c.filter { $0.decision == .rejected }.count == 5)
@@ -69,12 +69,12 @@ import Testing
     @Test func longPressesOfTwoTouchesHaveTheirOwnDeadlines() {
         let d = Driver()
         d.down(1, ListFixture.point(row: 1))
-        d.advance(200)
+        d.advance(by: 0.2)
         d.down(2, ListFixture.point(row: 4))
         #expect(d.engine.nextDeadline == 500)
-        d.advance(300)
+        d.advance(by: 0.3)
         #expect(d.engine.nextDeadline == 700)
-        d.advance(200)
+        d.advance(by: 0.2)
         #expect(
             d.of(.longPress).filter { $0.phase == .began }.map(\.region) == [
                 ListFixture.rowID(1), ListFixture.rowID(4),
@@ -86,7 +86,7 @@ import Testing
         let d = Driver()
         let p = ListFixture.point(row: 0, fx: 0.3)
         d.pointer(p); d.button(true)
-        d.advance(500)
+        d.advance(by: 0.5)
         #expect(d.of(.longPress).first?.source == .mouse)
         d.pointer(ListFixture.point(row: 1, fx: 0.6))
         d.button(false)
@@ -99,10 +99,10 @@ import Testing
             let p = ListFixture.point(row: 4)
             d.pointer(Point(x: 5, y: 700))   // over the list, beside the rows
             d.down(1, p)
-            d.drag(1, from: p, to: Point(x: p.x, y: p.y - 200), steps: 8, ms: 8)
+            d.drag(1, from: p, to: Point(x: p.x, y: p.y - 200), steps: 8, interval: 0.008)
             d.up(1)
             #expect(d.engine.isAnimating)
-            d.advance(20)
+            d.advance(by: 0.02)
             if stopper == 0 {
                 d.send(.axis(.vertical, value: 15, time: d.time)); d.send(.axisSource(.wheel)); d.send(.pointerFrame)
             } else {

@@ -14,7 +14,7 @@ import Testing
     /// `inverted`: natural scrolling, as a seat v9 says it (axis_relative_direction before each
     /// axis value); the values are then the compositor's, already turned against the fingers.
     func finger(_ d: Driver, dx: Double = 0, dy: Double = 0, inverted: Bool? = nil) {
-        d.advance(10)
+        d.advance(by: 0.01)
         if let inverted, dy != 0 { d.send(.axisRelativeDirection(.vertical, inverted: inverted)) }
         if dy != 0 { d.send(.axis(.vertical, value: dy, time: d.time)) }
         if let inverted, dx != 0 { d.send(.axisRelativeDirection(.horizontal, inverted: inverted)) }
@@ -24,7 +24,7 @@ import Testing
     }
 
     func stop(_ d: Driver, _ axes: [Axis] = [.vertical, .horizontal]) {
-        d.advance(10)
+        d.advance(by: 0.01)
         for a in axes { d.send(.axisStop(a, time: d.time)) }
         d.send(.axisSource(.finger))
         d.send(.pointerFrame)
@@ -68,7 +68,7 @@ import Testing
         #expect(d.of(.axisScroll).last?.phase == .ended)
         #expect(abs((d.of(.axisScroll).last?.velocity.y ?? 0) - 2000) < 1e-6)
         #expect(d.of(.fling).first?.phase == .began)
-        d.advance(3000)
+        d.advance(by: 3)
         #expect(d.of(.fling).last?.phase == .ended)
         #expect(d.engine.scrollOffset == d.engine.maxScrollOffset)   // 160 + ~1000 px, clamped at 672
     }
@@ -123,7 +123,7 @@ import Testing
         let d = Driver()
         d.pointer(ListFixture.point(row: 2))
         finger(d, dx: 6)   // a horizontal run that never gets axis_stop
-        d.advance(400)   // longer than axisRunTimeout (300 ms)
+        d.advance(by: 0.4)   // longer than axisRunTimeout (300 ms)
         finger(d, dy: 12)   // a new run: vertical, so it scrolls
         #expect(d.of(.axisPan).map(\.phase) == [.began, .changed, .ended])
         #expect(d.of(.axisScroll).first?.phase == .began)
@@ -145,7 +145,7 @@ import Testing
         d.pointer(ListFixture.point(row: 3))
         for _ in 0 ..< 8 { finger(d, dy: 20) }
         stop(d, [.vertical])
-        d.advance(30)
+        d.advance(by: 0.03)
         d.send(.holdBegin(fingers: 2, time: d.time))
         #expect(d.of(.fling).last?.phase == .cancelled)
     }
@@ -213,7 +213,7 @@ import Testing
         let d = Driver(e)
         let p = ListFixture.point(row: 1)
         d.down(1, p); d.up(1)
-        d.advance(400)
+        d.advance(by: 0.4)
         d.down(2, p)
         d.move(2, Point(x: p.x + 30, y: p.y + 30))   // 45°: a tie
         d.up(2)

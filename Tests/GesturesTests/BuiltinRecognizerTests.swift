@@ -35,15 +35,15 @@ import Testing
         let c = Point(x: 200, y: 200)
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
         // Turning 0.6° a frame at a constant distance (no spread at all).
-        d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 0.6)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: 0.6)
         #expect(d.log.isEmpty)   // 0.6° ≤ 1°
-        d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 1.2)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: 1.2)
         #expect(d.lifecycle(.rotation) == [.began])   // 1.2° > 1°
         let began = d.of(.rotation)[0]
         #expect(began.rotation == 0)   // relative to began: no jump
         #expect(abs(began.location.x - 200) < 1e-9 && abs(began.location.y - 200) < 1e-9)
         #expect(began.sequence == .group && began.region == Self.shape && began.time == 20)
-        for k in 3 ... 10 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
+        for k in 3 ... 10 { d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
         let changed = d.of(.rotation).filter { $0.phase == .changed }
         #expect(changed.count == 8)
         for (k, e) in zip(3 ... 10, changed) { #expect(abs(e.rotation - Double(k - 2) * 0.6) < 1e-9) }
@@ -59,14 +59,14 @@ import Testing
         let d = Self.driver([RotationRecognizer(minimumAngleDelta: 5)])
         let c = Point(x: 200, y: 200)
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
-        for k in 1 ... 8 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
+        for k in 1 ... 8 { d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 0.6) }
         #expect(d.log.isEmpty)   // 4.8° ≤ 5°
-        d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 5.4)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: 5.4)
         #expect(d.lifecycle(.rotation) == [.began])
-        d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 6)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: 6)
         #expect(abs((d.of(.rotation).last?.rotation ?? 0) - 0.6) < 1e-9)   // from 5.4°, not from 0°
         // Counter-clockwise is negative.
-        d.advance(10); Self.place(d, centre: c, radius: 50, degrees: 2)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: 2)
         #expect(abs((d.of(.rotation).last?.rotation ?? 0) + 3.4) < 1e-9)
     }
 
@@ -77,7 +77,7 @@ import Testing
         // (5.7°), but the centroid moved 205 px; each time it has moved the pinch slop the
         // watch starts afresh, so the drift never adds up to a turn.
         for k in 1 ... 20 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: 150, y: 200 + Double(k) * 10), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 250, y: 200 + Double(k) * 10.5), time: d.time))
             d.send(.touchFrame)
@@ -87,9 +87,9 @@ import Testing
         let a = Point(x: 150, y: 400), b = Point(x: 250, y: 410)
         let c = Point(x: 200, y: 405), r = (b - a).length / 2
         let from = atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi
-        d.advance(10); Self.place(d, centre: c, radius: r, degrees: from + 2)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: r, degrees: from + 2)
         #expect(d.lifecycle(.rotation) == [.began])
-        d.advance(10); Self.place(d, centre: c, radius: r, degrees: from + 5)
+        d.advance(by: 0.01); Self.place(d, centre: c, radius: r, degrees: from + 5)
         #expect(abs((d.of(.rotation).last?.rotation ?? 0) - 3) < 1e-9)
     }
 
@@ -100,7 +100,7 @@ import Testing
         // scrolls the 12 px after; the rotation stands by, watching afresh each 18 px (the
         // pinch slop) the pair moved along.
         for k in 1 ... 6 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: 150, y: 300 - Double(k) * 6), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 250, y: 300 - Double(k) * 6), time: d.time))
             d.send(.touchFrame)
@@ -110,7 +110,7 @@ import Testing
         #expect(d.engine.scrollOffset == 12)
         // Then they turn: the rotation takes both over; the scroll is cancelled.
         let c = Point(x: 200, y: 264)
-        for k in 1 ... 5 { d.advance(10); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 3) }
+        for k in 1 ... 5 { d.advance(by: 0.01); Self.place(d, centre: c, radius: 50, degrees: Double(k) * 3) }
         #expect(d.lifecycle(.scroll).last == .cancelled)
         #expect(d.of(.scroll).last?.cancelReason == .lostToOther)
         let scrollCancelled = d.log.firstIndex { $0.kind == .scroll && $0.phase == .cancelled }
@@ -138,7 +138,7 @@ import Testing
         }
         for k in 1 ... 6 {
             step {
-                d.advance(10)
+                d.advance(by: 0.01)
                 d.send(.touchMotion(id: 1, Point(x: 150, y: 300 - Double(k) * 6), time: d.time))
                 d.send(.touchMotion(id: 2, Point(x: 250, y: 300 - Double(k) * 6), time: d.time))
                 d.send(.touchFrame)
@@ -146,7 +146,7 @@ import Testing
         }
         for k in 1 ... 5 {
             step {
-                d.advance(10); d.move(2, Point(x: 250 + Double(k) * 5, y: 264))
+                d.advance(by: 0.01); d.move(2, Point(x: 250 + Double(k) * 5, y: 264))
             }
         }
         #expect(d.lifecycle(.scroll).last == .cancelled)
@@ -154,7 +154,7 @@ import Testing
         let c = Point(x: 212.5, y: 264)
         for k in 1 ... 5 {
             step {
-                d.advance(10); Self.place(d, centre: c, radius: 62.5, degrees: Double(k) * 3)
+                d.advance(by: 0.01); Self.place(d, centre: c, radius: 62.5, degrees: Double(k) * 3)
             }
         }
         step {
@@ -171,7 +171,7 @@ import Testing
 
     /// Touches 1 and 2 100 px apart; touch 2 moves right to each x of `xs`, a frame each.
     static func spread(_ d: Driver, _ xs: [Double]) {
-        for x in xs { d.advance(10); d.move(2, Point(x: x, y: 200)) }
+        for x in xs { d.advance(by: 0.01); d.move(2, Point(x: x, y: 200)) }
     }
 
     @Test func aMagnificationWithMinimumScaleDeltaZeroBeginsAtTheFirstChange() {
@@ -259,7 +259,7 @@ import Testing
             Point(x: 250, y: 250),   // diagonally across the corner of 7, 8, 11, 12 → 11
             Point(x: 150, y: 250),
         ] {   // → 10
-            d.advance(10); d.move(1, p)
+            d.advance(by: 0.01); d.move(1, p)
         }
         d.up(1)
         #expect(
@@ -285,14 +285,14 @@ import Testing
 
     @Test func trackingBeginsAtTheDownWithoutMoving() {
         let d = Self.grid()
-        d.advance(5)
+        d.advance(by: 0.005)
         d.down(1, Point(x: 250, y: 350))   // square 15
         #expect(Self.crossings(d) == ["began 100", "entered 15"])
         let began = d.of(.tracking)[0]
         #expect(began.location == Point(x: 250, y: 350) && began.startLocation == began.location)
         #expect(began.translation == .zero && began.time == 5)
         #expect(d.engine.activeGestureCount == 1)
-        d.advance(1000)   // held: nothing more
+        d.advance(by: 1)   // held: nothing more
         #expect(d.of(.tracking).count == 2)
         d.up(1)
         #expect(Self.crossings(d) == ["began 100", "entered 15", "exited 15", "ended 100"])
@@ -302,7 +302,7 @@ import Testing
     @Test func aTouchCancelExitsTheSquareThenCancels() {
         let d = Self.grid()
         d.down(1, Point(x: 50, y: 50))
-        d.advance(10); d.move(1, Point(x: 150, y: 150))   // → 6
+        d.advance(by: 0.01); d.move(1, Point(x: 150, y: 150))   // → 6
         d.send(.touchCancel)
         #expect(Self.crossings(d) == ["began 100", "entered 1", "exited 1", "entered 6", "exited 6", "cancelled 100"])
         #expect(d.of(.tracking).last?.cancelReason == .touchCancel)
@@ -325,13 +325,13 @@ import Testing
             Point(x: 150, y: 150), Point(x: 160, y: 160), Point(x: 250, y: 250), Point(x: 150, y: 150),
             Point(x: 450, y: 150),
         ] {   // in, in, out, in, out of the container
-            d.advance(10); d.move(1, p)
+            d.advance(by: 0.01); d.move(1, p)
         }
         d.up(1)
         #expect(Self.crossings(d) == ["began 100", "entered 1", "exited 1", "entered 1", "exited 1", "ended 100"])
         // A tap on the square is tracking too: the tracking took the sequence at the down.
-        d.advance(500)
-        d.down(2, Point(x: 150, y: 150)); d.advance(30); d.up(2)
+        d.advance(by: 0.5)
+        d.down(2, Point(x: 150, y: 150)); d.advance(by: 0.03); d.up(2)
         #expect(d.of(.tap).isEmpty)
         #expect(Self.crossings(d).suffix(4) == ["began 100", "entered 1", "exited 1", "ended 100"])
     }
@@ -345,11 +345,11 @@ import Testing
         var p = Point(x: 100, y: 200)
         d.down(1, p)
         for k in 1 ... 15 {
-            d.advance(10)
+            d.advance(by: 0.01)
             p = p + Point(x: k <= 10 ? 5 : 20, y: -1)
             d.move(1, p)
         }
-        d.advance(pause)
+        d.advance(by: pause / 1000)
         d.up(1)
         return d
     }

@@ -52,9 +52,9 @@ import Testing
         #expect(failed?.reason == .precedingFailed)
 
         // Held 2 s: dragging is enabled (green), nothing has moved yet.
-        d.advance(100)
+        d.advance(by: 0.1)
         d.down(2, Self.centre)
-        d.advance(2000)
+        d.advance(by: 2)
         #expect(Self.feed(&state, d, from: &seen) == [.began])
         guard case .sequence(let first, nil)? = state.value else {
             Issue.record("expected the press alone, got \(String(describing: state.value))"); return
@@ -96,7 +96,7 @@ import Testing
         var seen = 0
 
         d.down(1, Self.centre)
-        d.advance(1000)   // pressed: red
+        d.advance(by: 1)   // pressed: red
         #expect(Self.feed(&state, d, from: &seen) == [.began])
         #expect(state.value == .simultaneous(.report(d.of(.longPress)[0]), nil))
         d.drag(1, from: Self.centre, to: Point(x: 200, y: 260), steps: 6)   // and it moves
@@ -112,7 +112,7 @@ import Testing
         #expect(Self.feed(&state, d, from: &seen).last == .ended)
 
         // Dragged at once: the press fails, the drag alone runs.
-        d.advance(100)
+        d.advance(by: 0.1)
         d.down(2, Self.centre)
         d.drag(2, from: Self.centre, to: Point(x: 260, y: 200), steps: 6)
         Self.feed(&state, d, from: &seen)
@@ -135,8 +135,8 @@ import Testing
             let d = Self.driver([g])
             var state = ComposedGestureState(g)
             var seen = 0
-            for _ in 0 ..< taps { d.down(1, Self.centre); d.advance(30); d.up(1); d.advance(100) }
-            d.advance(400)
+            for _ in 0 ..< taps { d.down(1, Self.centre); d.advance(by: 0.03); d.up(1); d.advance(by: 0.1) }
+            d.advance(by: 0.4)
             #expect(Self.feed(&state, d, from: &seen) == [.ended])   // discrete: began and ended at once
             switch (taps, state.value) {
             case (3, .first(.first(.report(let e)))?): #expect(e.count == 3)
@@ -150,10 +150,10 @@ import Testing
     /// A lower count that waits is delayed, not lost, and reported at the time its wait ended.
     @Test func exclusiveWaitsForTheFirstToFailAndReportsAtThatTime() {
         let d = Self.driver([TapRecognizer(count: 2).exclusively(before: TapRecognizer())])
-        d.down(1, Self.centre); d.advance(30); d.up(1)
+        d.down(1, Self.centre); d.advance(by: 0.03); d.up(1)
         #expect(d.log.isEmpty)
         #expect(d.engine.nextDeadline == 30 + GestureConfiguration.default.doubleTapTimeout)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.of(.tap).map(\.time) == [30 + GestureConfiguration.default.doubleTapTimeout])
         #expect(d.of(.doubleTap).isEmpty)
     }
@@ -174,7 +174,7 @@ import Testing
         let d = Self.driver([g])
         var state = ComposedGestureState(g)
         var seen = 0
-        d.down(1, Self.centre); d.advance(500); d.up(1)
+        d.down(1, Self.centre); d.advance(by: 0.5); d.up(1)
         Self.feed(&state, d, from: &seen)
         guard case .sequence(_, .simultaneous(nil, let tap?)?)? = state.value else {
             Issue.record(
@@ -186,12 +186,12 @@ import Testing
 
         // Lifted before the press fired: nothing (the tap is sequenced after the press).
         let d2 = Self.driver([gesture()])
-        d2.down(1, Self.centre); d2.advance(100); d2.up(1); d2.advance(1000)
+        d2.down(1, Self.centre); d2.advance(by: 0.1); d2.up(1); d2.advance(by: 1)
         #expect(d2.log.isEmpty)
 
         // Pressed, then moved: the drag.
         let d3 = Self.driver([gesture()])
-        d3.down(1, Self.centre); d3.advance(500)
+        d3.down(1, Self.centre); d3.advance(by: 0.5)
         d3.drag(1, from: Self.centre, to: Point(x: 200, y: 250), steps: 5)
         d3.up(1)
         #expect(d3.lifecycle(.drag) == [.began, .changed, .ended])   // past 30 px at the 4th of 5 steps
@@ -205,7 +205,7 @@ import Testing
         var state = ComposedGestureState(g)
         var offset = TransientState(initial: 0.0)
         var seen = 0
-        d.down(1, Self.centre); d.advance(300)
+        d.down(1, Self.centre); d.advance(by: 0.3)
         d.drag(1, from: Self.centre, to: Point(x: 240, y: 200), steps: 4)
         for _ in Self.feed(&state, d, from: &seen) {
             offset.update(with: state) { v, joint in v = joint.report(.drag)?.translation.x ?? 0 }

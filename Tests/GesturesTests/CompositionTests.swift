@@ -111,7 +111,7 @@ import Testing
         let offset = d.engine.scrollOffset
         d.drag(1, from: Point(x: p.x, y: p.y - 60), to: Point(x: p.x, y: p.y - 100), steps: 4)
         #expect(d.engine.scrollOffset > offset)
-        d.advance(200)   // hold still: no fling
+        d.advance(by: 0.2)   // hold still: no fling
         d.up(1)
         #expect(d.lifecycle(.scroll).last == .ended)
         #expect(d.engine.activeGestureCount == (d.engine.isAnimating ? 1 : 0))
@@ -122,16 +122,16 @@ import Testing
     @Test func heldTapIsReportedAfterTheDoubleTapTime() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2, fx: 0.3)
-        d.down(1, p); d.advance(60); d.up(1)
+        d.down(1, p); d.advance(by: 0.06); d.up(1)
         #expect(d.log.isEmpty)   // held, not reported
         let deadline = 60 + GestureConfiguration.default.doubleTapTimeout
         #expect(d.engine.nextDeadline == deadline)
         #expect(d.engine.explain.entries.last?.decision == .held)
         #expect(
             d.engine.explain.entries.last?.description.contains("another gesture waits for this count to fail") == true)
-        d.advance(deadline - 60 - 1)
+        d.advance(by: (deadline - 60 - 1) / 1000)
         #expect(d.log.isEmpty)   // not yet
-        d.advance(1)
+        d.advance(by: 0.001)
         #expect(d.kinds() == ["tap.ended"])
         #expect(d.of(.tap).first?.time == deadline)
         #expect(d.of(.tap).first?.location == p)
@@ -145,21 +145,21 @@ import Testing
                 $0.decision == .rejected && $0.kind == .doubleTap && $0.reason == .seriesEnded
             })
         // A second tap after the tap was reported is a new (held) tap, not a double tap.
-        d.down(2, p); d.advance(40); d.up(2)
-        d.advance(400)
+        d.down(2, p); d.advance(by: 0.04); d.up(2)
+        d.advance(by: 0.4)
         #expect(d.kinds() == ["tap.ended", "tap.ended"])
     }
 
     @Test func doubleTapReportsNoSingleTap() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2)
-        d.down(1, p); d.advance(40); d.up(1)
-        d.advance(100)
+        d.down(1, p); d.advance(by: 0.04); d.up(1)
+        d.advance(by: 0.1)
         d.down(2, Point(x: p.x + 10, y: p.y))
         // The held tap waits for this sequence now, not for its deadline: only the long press.
         #expect(d.engine.nextDeadline == 140 + GestureConfiguration.default.longPressDuration)
-        d.advance(40); d.up(2)
-        d.advance(1000)
+        d.advance(by: 0.04); d.up(2)
+        d.advance(by: 1)
         #expect(d.kinds() == ["doubleTap.ended"])
         let tapLost = d.engine.explain.entries.filter { $0.decision == .rejected && $0.kind == .tap }
         #expect(tapLost.count == 2 && tapLost.allSatisfy { $0.reason == .otherWon })   // both sequences
@@ -169,25 +169,25 @@ import Testing
     @Test func secondSequenceThatDragsReleasesTheTapFirst() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2, fx: 0.3)
-        d.down(1, p); d.advance(40); d.up(1)
-        d.advance(50)
+        d.down(1, p); d.advance(by: 0.04); d.up(1)
+        d.advance(by: 0.05)
         d.down(2, p)
         d.drag(2, from: p, to: Point(x: p.x + 100, y: p.y), steps: 5)
         // The double tap failed when the second touch passed the slop: the tap comes first.
         #expect(Array(d.kinds().prefix(2)) == ["tap.ended", "drag.began"])
         #expect(d.of(.tap).first?.location == p)
         d.up(2)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.of(.tap).count == 1)
     }
 
     @Test func secondSequenceHeldForTheLongPressReleasesTheTap() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2)
-        d.down(1, p); d.advance(40); d.up(1)
-        d.advance(100)
+        d.down(1, p); d.advance(by: 0.04); d.up(1)
+        d.advance(by: 0.1)
         d.down(2, p)
-        d.advance(600)   // past the double-tap time too: the tap waits for the second sequence
+        d.advance(by: 0.6)   // past the double-tap time too: the tap waits for the second sequence
         #expect(Array(d.kinds().prefix(2)) == ["tap.ended", "longPress.began"])
         d.up(2)
         #expect(d.of(.tap).count == 1)
@@ -196,7 +196,7 @@ import Testing
 
     @Test func tapOnARowWithoutTheOptionIsNotDelayed() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
-        d.down(1, ListFixture.point(row: 4)); d.advance(60); d.up(1)
+        d.down(1, ListFixture.point(row: 4)); d.advance(by: 0.06); d.up(1)
         #expect(d.kinds() == ["tap.ended"])
         #expect(d.engine.nextDeadline == nil)
     }
@@ -204,11 +204,11 @@ import Testing
     @Test func defaultTapIsExclusiveWithoutDelay() {
         let d = Driver()   // no declaration: exactly as before
         let p = ListFixture.point(row: 2)
-        d.down(1, p); d.advance(60); d.up(1)
+        d.down(1, p); d.advance(by: 0.06); d.up(1)
         #expect(d.kinds() == ["tap.ended"])
         #expect(d.engine.nextDeadline == nil)
-        d.advance(100)
-        d.down(2, p); d.advance(40); d.up(2)
+        d.advance(by: 0.1)
+        d.down(2, p); d.advance(by: 0.04); d.up(2)
         #expect(d.kinds() == ["tap.ended", "doubleTap.ended"])
         #expect(!d.engine.explain.entries.contains { $0.decision == .held })
     }
@@ -216,10 +216,10 @@ import Testing
     @Test func heldTapsPassTheContestChecks() {
         let d = Driver(Self.engine(tapWaitsOnRow: 2))
         let p = ListFixture.point(row: 2)
-        d.down(1, p); d.advance(40); d.up(1)   // held, then a double tap
-        d.advance(50); d.down(1, p); d.advance(40); d.up(1)
-        d.advance(50); d.down(1, p); d.advance(40); d.up(1)   // held, times out
-        d.advance(400)
+        d.down(1, p); d.advance(by: 0.04); d.up(1)   // held, then a double tap
+        d.advance(by: 0.05); d.down(1, p); d.advance(by: 0.04); d.up(1)
+        d.advance(by: 0.05); d.down(1, p); d.advance(by: 0.04); d.up(1)   // held, times out
+        d.advance(by: 0.4)
         var checker = InvariantChecker()
         checker.check(d.log, engine: d.engine)
         checker.checkContests(d.engine.explain.entries)

@@ -79,9 +79,9 @@ import Glibc
         let d = Driver()
         let p = ListFixture.point(row: 2)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 300), steps: 10, ms: 100)   // pulling down at the top
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 300), steps: 10, interval: 0.1)   // pulling down at the top
         #expect(d.engine.scrollOffset == 0)
-        d.drag(1, from: Point(x: p.x, y: p.y + 300), to: Point(x: p.x, y: p.y - 2000), steps: 10, ms: 100)
+        d.drag(1, from: Point(x: p.x, y: p.y + 300), to: Point(x: p.x, y: p.y - 2000), steps: 10, interval: 0.1)
         #expect(d.engine.scrollOffset == d.engine.maxScrollOffset)
         d.up(1)
         #expect(d.log.allSatisfy { $0.scrollOffset >= 0 && $0.scrollOffset <= d.engine.maxScrollOffset })

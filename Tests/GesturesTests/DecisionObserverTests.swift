@@ -17,10 +17,10 @@ import Testing
         let p = ListFixture.point(row: 2)
         d.down(1, p); d.move(1, Point(x: p.x + 30, y: p.y)); d.up(1)
         let q = ListFixture.point(row: 4)
-        d.down(1, q); d.drag(1, from: q, to: Point(x: q.x, y: q.y - 200), steps: 8, ms: 8); d.up(1)
-        d.advance(50)
-        d.down(2, ListFixture.point(row: 3)); d.advance(40); d.up(2)
-        d.down(3, ListFixture.point(row: 4)); d.advance(700); d.up(3)
+        d.down(1, q); d.drag(1, from: q, to: Point(x: q.x, y: q.y - 200), steps: 8, interval: 0.008); d.up(1)
+        d.advance(by: 0.05)
+        d.down(2, ListFixture.point(row: 3)); d.advance(by: 0.04); d.up(2)
+        d.down(3, ListFixture.point(row: 4)); d.advance(by: 0.7); d.up(3)
         d.down(4, ListFixture.point(row: 2)); d.down(5, ListFixture.point(row: 3)); d.cancel()
     }
 

@@ -23,7 +23,7 @@ import Testing
 
     /// A swipe from the left edge into the square, `wait` ms after the previous one ended.
     func swipe(_ d: Driver, id: Int32, from x: Double = 5, wait: Double = 0) {
-        d.advance(wait)
+        d.advance(by: wait / 1000)
         let p = Point(x: x, y: 400)
         d.down(id, p)
         d.drag(id, from: p, to: Point(x: x + 120, y: 400), steps: 6)

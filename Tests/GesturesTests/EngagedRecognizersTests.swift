@@ -59,9 +59,9 @@ import Testing
         d.up(1)
         let due = d.now + 100
         #expect(d.engine.nextDeadline == due)
-        d.advance(99)
+        d.advance(by: 0.099)
         #expect(probes[7].fired.isEmpty)
-        d.advance(1)
+        d.advance(by: 0.001)
         #expect(probes[7].fired == [due])
         #expect(d.engine.nextDeadline == nil)
         // Idle again, it is polled no more: a tap on another row leaves it alone.
@@ -81,7 +81,7 @@ import Testing
         let due = d.now + 100
         d.engine.setRegions(d.engine.declaredRegions)
         #expect(d.engine.nextDeadline == due)
-        d.advance(100)
+        d.advance(by: 0.1)
         #expect(probes[3].fired == [due])
     }
 }

@@ -72,7 +72,7 @@ import Testing
         d.engine.setScrollExtent(max: 100_000, at: 0)
         let p = ListFixture.point(row: 5)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y - 300), steps: 6, ms: 5)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y - 300), steps: 6, interval: 0.005)
         d.up(1)
         #expect(d.of(.fling).first?.velocity.y == 1000)
     }

@@ -23,7 +23,7 @@ import Testing
         let list = Self.list(), d = InputDriver(root: list)
         d.enter(100, 100)
         for _ in 0 ..< 5 {
-            d.advance(8)
+            d.advance(by: 0.008)
             d.touchpadScroll(Point(x: 0, y: 10))
         }
         #expect(list.scrollOffset == 50)
@@ -64,10 +64,10 @@ import Testing
         var singles = 0, doubles: [Point] = []
         v.onTapGesture { singles += 1 }.onTapGesture(count: 2) { doubles.append($0) }
         let d = InputDriver(root: v)
-        d.tap(Point(x: 30, y: 40), gap: 500)
+        d.tap(Point(x: 30, y: 40), gap: 0.5)
         #expect(singles == 1 && doubles.isEmpty)
-        d.tap(Point(x: 30, y: 40), gap: 50)
-        d.tap(Point(x: 31, y: 40), gap: 500)
+        d.tap(Point(x: 30, y: 40), gap: 0.05)
+        d.tap(Point(x: 31, y: 40), gap: 0.5)
         #expect(doubles == [Point(x: 21, y: 30)])
     }
 
@@ -130,7 +130,7 @@ import Testing
         let d = InputDriver(root: v)
         d.down(1, 150, 200); d.down(2, 250, 200)
         for k in 1 ... 5 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: 150 - Double(k) * 10, y: 200), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 250 + Double(k) * 10, y: 200), time: d.time))
             d.send(.touchFrame)

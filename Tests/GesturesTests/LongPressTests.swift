@@ -8,12 +8,12 @@ import Testing
         let p = ListFixture.point(row: 1, fx: 0.4)
         d.down(1, p)
         #expect(d.engine.nextDeadline == 500)
-        d.advance(200)
+        d.advance(by: 0.2)
         let hold = Point(x: p.x + 6, y: p.y - 4)
         d.move(1, hold)
-        d.advance(299)
+        d.advance(by: 0.299)
         #expect(d.of(.longPress).isEmpty)
-        d.advance(1)
+        d.advance(by: 0.001)
         let lp = d.of(.longPress)
         #expect(lp.map(\.phase) == [.began, .entered])
         #expect(lp.first?.location == hold)
@@ -28,7 +28,7 @@ import Testing
     @Test func lateAdvanceFiresAtTheDeadlineTime() {
         let d = Driver()
         d.down(1, ListFixture.point(row: 1))
-        d.advance(900)   // one big step: the report is still stamped 500
+        d.advance(by: 0.9)   // one big step: the report is still stamped 500
         #expect(d.of(.longPress).first?.time == 500)
     }
 
@@ -36,7 +36,7 @@ import Testing
         let d = Driver()
         let start = ListFixture.point(row: 0, fx: 0.2)
         d.down(1, start)
-        d.advance(500)
+        d.advance(by: 0.5)
         let end = ListFixture.point(row: 2, fx: 0.8)
         d.drag(1, from: start, to: end, steps: 20)
         d.up(1)
@@ -58,10 +58,10 @@ import Testing
         let d = Driver()
         let p = ListFixture.point(row: 1)
         d.down(1, p)
-        d.advance(100)
+        d.advance(by: 0.1)
         d.move(1, Point(x: p.x, y: p.y + 30))
         #expect(d.engine.nextDeadline == nil)
-        d.advance(600)
+        d.advance(by: 0.6)
         #expect(d.of(.longPress).isEmpty)
         #expect(d.of(.scroll).first?.phase == .began)
     }

@@ -8,7 +8,7 @@ import Testing
         let a = ListFixture.point(row: 1, fx: 0.2), b = ListFixture.point(row: 3, fx: 0.3)
         d.down(1, a); d.down(2, b)
         for k in 1 ... 10 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: a.x + Double(k) * 8, y: a.y + 1), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x - Double(k) * 6, y: b.y), time: d.time))
             d.send(.touchFrame)
@@ -41,7 +41,7 @@ import Testing
         d.down(1, a); d.down(2, b)
         // Both move up 25 px (past the slop), then 100 px more together.
         for k in 1 ... 5 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 25), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y - Double(k) * 25), time: d.time))
             d.send(.touchFrame)
@@ -51,10 +51,10 @@ import Testing
         #expect(d.of(.scroll).filter { $0.phase == .began }.count == 1)
         d.up(1)
         #expect(d.of(.scroll).last?.phase == .changed)   // still scrolling with one finger
-        d.advance(10)
+        d.advance(by: 0.01)
         d.move(2, Point(x: b.x, y: b.y - 145))
         #expect(d.engine.scrollOffset == 220)
-        d.advance(200)
+        d.advance(by: 0.2)
         d.up(2)
         #expect(d.of(.scroll).last?.phase == .ended)
     }
@@ -65,7 +65,7 @@ import Testing
         let a = ListFixture.point(row: 2, fx: 0.3, dy: -100), b = ListFixture.point(row: 4, fx: 0.2, dy: -100)
         d.down(1, a); d.down(2, b)
         for k in 1 ... 6 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 10), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x + Double(k) * 10, y: b.y), time: d.time))
             d.send(.touchFrame)
@@ -81,7 +81,7 @@ import Testing
         let span0 = b.y - a.y
         d.down(1, a); d.down(2, b)
         for k in 1 ... 10 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 4), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y + Double(k) * 4), time: d.time))
             d.send(.touchFrame)
@@ -108,7 +108,7 @@ import Testing
         d.down(1, a); d.down(2, b)
         // Both scroll up together (span constant)…
         for k in 1 ... 4 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - Double(k) * 10), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y - Double(k) * 10), time: d.time))
             d.send(.touchFrame)
@@ -116,7 +116,7 @@ import Testing
         #expect(d.of(.scroll).first?.phase == .began)
         // …then spread apart.
         for k in 1 ... 6 {
-            d.advance(10)
+            d.advance(by: 0.01)
             d.send(.touchMotion(id: 1, Point(x: a.x, y: a.y - 40 - Double(k) * 5), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x, y: b.y - 40 + Double(k) * 5), time: d.time))
             d.send(.touchFrame)

@@ -138,7 +138,7 @@ import Testing
     func flick(_ d: Driver, distance: Double, ms: Double = 8, steps: Int = 8) {
         let p = ListFixture.point(row: 4)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y - distance), steps: steps, ms: ms)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y - distance), steps: steps, interval: ms / 1000)
         d.up(1)
     }
 
@@ -151,7 +151,7 @@ import Testing
         let afterRelease = d.engine.scrollOffset
         #expect(d.engine.isAnimating)
         guard let end = d.engine.nextDeadline else { Issue.record("no deadline while flinging"); return }
-        while d.now < end { d.advance(16) }
+        while d.now < end { d.advance(by: 0.016) }
         #expect(!d.engine.isAnimating)
         #expect(d.of(.fling).last?.phase == .ended)
         #expect(d.engine.scrollOffset > afterRelease)
@@ -162,8 +162,8 @@ import Testing
         let a = Driver(), b = Driver()
         a.engine.setScrollExtent(max: 100_000, at: 0); b.engine.setScrollExtent(max: 100_000, at: 0)
         flick(a, distance: 120); flick(b, distance: 120)
-        a.advance(3000)   // one jump
-        for _ in 0 ..< 300 { b.advance(10) }   // many frames
+        a.advance(by: 3)   // one jump
+        for _ in 0 ..< 300 { b.advance(by: 0.01) }   // many frames
         #expect(a.engine.scrollOffset == b.engine.scrollOffset)
         #expect(a.engine.scrollOffset > 0)
     }
@@ -178,16 +178,16 @@ import Testing
     @Test func aTouchStopsTheFlingAndIsNotATap() {
         let d = Driver()
         flick(d, distance: 200)
-        d.advance(50)
+        d.advance(by: 0.05)
         let before = d.engine.scrollOffset
         let p = ListFixture.point(row: 3)
         d.down(2, p)
         #expect(d.of(.fling).last?.phase == .cancelled)
         #expect(d.of(.fling).last?.cancelReason == .interrupted)
         #expect(d.engine.scrollOffset == before)
-        d.advance(40)
+        d.advance(by: 0.04)
         d.up(2)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.of(.tap).isEmpty)
         #expect(d.engine.scrollOffset == before)
         #expect(d.engine.explain.entries.contains { $0.reason == .landedOnFling && $0.kind == .tap })
@@ -200,7 +200,7 @@ import Testing
         let d = Driver()
         let p = ListFixture.point(row: 6)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x - 200, y: p.y - 480), steps: 6, ms: 8)   // (−4167, −10 000) px/s
+        d.drag(1, from: p, to: Point(x: p.x - 200, y: p.y - 480), steps: 6, interval: 0.008)   // (−4167, −10 000) px/s
         d.up(1)
         guard let ended = d.of(.scroll).last, ended.phase == .ended else { Issue.record("no scroll ended"); return }
         let v = ended.velocity
@@ -215,9 +215,9 @@ import Testing
         d.engine.setScrollOffset(50, at: 0)
         let p = ListFixture.point(row: 1)
         d.down(1, p)
-        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 150), steps: 6, ms: 8)
+        d.drag(1, from: p, to: Point(x: p.x, y: p.y + 150), steps: 6, interval: 0.008)
         d.up(1)
-        d.advance(5000)
+        d.advance(by: 5)
         #expect(d.engine.scrollOffset == 0)
         #expect(d.log.allSatisfy { $0.scrollOffset >= 0 })
     }

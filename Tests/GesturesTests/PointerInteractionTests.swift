@@ -173,7 +173,7 @@ import Testing
         d.target.host.root = v
         let host = d.target.host
         d.enter(50, 50)
-        d.advance(500)
+        d.advance(by: 0.5)
         #expect(abs(host.hoverEffects[0].progress - 1) < 0.01)
         d.pointer(60, 50)
         #expect(abs(host.hoverEffects[0].progress - 1) < 0.01)   // the same region: still in full
@@ -196,18 +196,18 @@ import Testing
         #expect(host.isAnimating)
         #expect(host.nextDeadline == d.now + 1000 / 60)
         // Critically damped: 1 − (1 + ωt)·e^(−ωt) with ω = 2π / 250 ms.
-        d.advance(100)
+        d.advance(by: 0.1)
         let omega = 2 * Double.pi / 250
         let expected = 1 - (1 + omega * 100) * Double.exp(-omega * 100)
         #expect(abs(host.hoverEffects[0].progress - expected) < 1e-9)
         let lifted = host.hoverEffects[0]
         #expect(lifted.values.scale > 1 && lifted.shadow > 0 && lifted.shadow < 1)
-        d.advance(400)
+        d.advance(by: 0.4)
         #expect(!host.isAnimating)
         #expect(abs(host.hoverEffects[0].values.scale - 1.12) < 0.001)   // 1 + 16 / 100, at most 1.12
         d.leave()
         #expect(host.hoverEffects.count == 1 && !host.hoverEffects[0].isActive)
-        d.advance(600)
+        d.advance(by: 0.6)
         #expect(host.hoverEffects.isEmpty)   // gone once at rest
         #expect(!host.isAnimating && host.nextDeadline == nil)
     }
@@ -218,7 +218,7 @@ import Testing
         d.target.host.root = v
         let host = d.target.host
         d.enter(150, 120)
-        d.advance(1000)
+        d.advance(by: 1)
         var e = host.hoverEffects[0]
         #expect(e.values.offset == .zero)
         #expect(e.platter.map { abs($0.width - 112) < 0.01 } == true)
@@ -301,11 +301,11 @@ import Testing
             }
             gone = v
             d.enter(50, 50)
-            d.advance(100)
+            d.advance(by: 0.1)
             v.removeFromParent()
         }
         d.pointer(51, 50)
-        d.advance(100)
+        d.advance(by: 0.1)
         #expect(gone == nil)
         #expect(d.target.host.hoverEffects.allSatisfy { !$0.isActive })
         #expect(d.target.host.pointerStyle == .default)

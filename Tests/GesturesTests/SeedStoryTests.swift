@@ -170,7 +170,7 @@ import Testing
         d.modifiers(.superKey)
         #expect(frame == "pink")
         d.button(true)
-        for x in stride(from: 70.0, through: 150, by: 10) { d.advance(10); d.pointer(x, 50) }
+        for x in stride(from: 70.0, through: 150, by: 10) { d.advance(by: 0.01); d.pointer(x, 50) }
         #expect(frame == "orange")   // the hover ended at the press and stays out of the drag
         d.button(false)
         d.pointer(151, 50)

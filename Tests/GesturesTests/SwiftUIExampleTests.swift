@@ -18,7 +18,7 @@ import Testing
     }
 
     func tap(_ d: Driver, at p: Point = SwiftUIExampleTests.centre, gap: Double = 100) {
-        d.down(1, p); d.advance(30); d.up(1); d.advance(gap)
+        d.down(1, p); d.advance(by: 0.03); d.up(1); d.advance(by: gap / 1000)
     }
 
     // MARK: TapGesture(count: 3)
@@ -62,10 +62,10 @@ import Testing
         let d = Self.driver([LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)])
         d.down(1, Self.centre)
         #expect(d.lifecycle(.pressing) == [.began])   // "pressing" while held
-        d.advance(999)
+        d.advance(by: 0.999)
         #expect(d.of(.longPress).isEmpty)
         d.move(1, Point(x: 208, y: 200))   // within 10 px
-        d.advance(1)
+        d.advance(by: 0.001)
         #expect(d.lifecycle(.pressing) == [.began, .ended])   // "done"
         #expect(d.lifecycle(.longPress) == [.began])
         #expect(d.of(.longPress).first?.time == 1000)
@@ -76,10 +76,10 @@ import Testing
     @Test func aLongPressThatWandersOffDoesNothing() {
         let d = Self.driver([LongPressRecognizer(minimumDuration: 1000, maximumDistance: 10, reportsPressing: true)])
         d.down(1, Self.centre)
-        d.advance(500)
+        d.advance(by: 0.5)
         d.move(1, Point(x: 212, y: 200))   // past 10 px
         #expect(d.lifecycle(.pressing) == [.began, .cancelled])
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.of(.longPress).isEmpty)
         d.up(1)
         #expect(d.engine.activeGestureCount == 0)
@@ -99,7 +99,7 @@ import Testing
         d.down(1, a); d.down(2, b)
         // Apart and turning: each begins on its own threshold, and each is accepted beside the other.
         for k in 1 ... 10 {
-            d.advance(10)
+            d.advance(by: 0.01)
             let angle = Double(k) * 0.05, r = 50 + Double(k) * 5
             d.send(.touchMotion(id: 1, Point(x: 200 - r * cos(angle), y: 200 - r * sin(angle)), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 200 + r * cos(angle), y: 200 + r * sin(angle)), time: d.time))
@@ -125,7 +125,7 @@ import Testing
         let d = Self.driver([RotationRecognizer()])
         d.down(1, Point(x: 150, y: 200)); d.down(2, Point(x: 250, y: 200))
         for k in 1 ... 6 {
-            d.advance(10)
+            d.advance(by: 0.01)
             let angle = Double(k) * 0.1
             d.send(.touchMotion(id: 1, Point(x: 200 - 50 * cos(angle), y: 200 - 50 * sin(angle)), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: 200 + 50 * cos(angle), y: 200 + 50 * sin(angle)), time: d.time))
@@ -154,7 +154,7 @@ import Testing
             let d = Driver(e)
             let p = Point(x: 150, y: 150)
             d.down(1, p); d.up(1)   // a tap: both claim
-            d.advance(400)
+            d.advance(by: 0.4)
             d.down(2, p); d.drag(2, from: p, to: Point(x: 150, y: 190), steps: 4); d.up(2)   // a drag: both claim
             let winner = parentHigh ? parent : child
             #expect(d.of(.tap).map(\.region) == [winner])

@@ -81,16 +81,16 @@ import Testing
         d.app.handle(.key(.right, pressed: true, time: 0), at: 0)
         #expect(d.opacity("black") == 0.9)
         #expect(d.app.nextDeadline == 300)
-        d.advance(299)
+        d.advance(by: 0.299)
         #expect(d.opacity("black") == 0.9)
-        d.advance(1)   // 300: first repeat
+        d.advance(by: 0.001)   // 300: first repeat
         #expect(d.opacity("black") == 0.8)
-        d.advance(250)   // 550: repeats at 400, 500
+        d.advance(by: 0.25)   // 550: repeats at 400, 500
         #expect(d.opacity("black") == 0.6)
         #expect(d.app.nextDeadline == 600)
         d.app.handle(.key(.right, pressed: false, time: 550), at: d.now)
         #expect(d.app.nextDeadline == nil)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.opacity("black") == 0.6)
         #expect(d.snap.gestures.count == 1)   // repeats are not separate key gestures
     }
@@ -99,16 +99,16 @@ import Testing
         let d = Driver()
         d.app.setKeyRepeat(rate: 0, delay: 100, at: 0)
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 1)
         d.app.handle(.key(.down, pressed: false, time: 0), at: d.now)
 
         d.app.setKeyRepeat(rate: 25, delay: 100, at: d.now)
         d.app.handle(.key(.down, pressed: true, time: 0), at: d.now)
-        d.advance(100)   // one repeat
+        d.advance(by: 0.1)   // one repeat
         #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
         d.app.handle(.keyboardFocus(false), at: d.now)
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.app.scene.rows.first { $0.focused }?.id == 3)
     }
 
@@ -118,15 +118,15 @@ import Testing
         let d = Driver()
         d.app.setKeyRepeat(rate: 10, delay: 300, at: 0)
         d.app.handle(.key(.right, pressed: true, time: 0, code: 106), at: 0)
-        d.advance(100)
+        d.advance(by: 0.1)
         d.app.handle(.key(Key(rawValue: 0xff98), pressed: false, time: 100, code: 106), at: d.now)   // KP_Right
-        d.advance(1000)
+        d.advance(by: 1)
         #expect(d.opacity("black") == 0.9)
         #expect(d.app.nextDeadline == nil)
         // Another key's release, even one that reads as `right`, leaves a repeat alone.
         d.app.handle(.key(.right, pressed: true, time: 1100, code: 106), at: d.now)
         d.app.handle(.key(.right, pressed: false, time: 1100, code: 77), at: d.now)
-        d.advance(300)
+        d.advance(by: 0.3)
         #expect(d.opacity("black") == 0.7)
     }
 
@@ -154,7 +154,7 @@ import Testing
         let d = Driver()
         d.app.setKeyRepeat(rate: 25, delay: 100, at: 0)
         d.app.handle(.key(.down, pressed: true, time: 0), at: 0)
-        d.advance(3_600_000)   // an hour later
+        d.advance(by: (3_600_000) / 1000)   // an hour later
         #expect(d.app.scene.rows.first { $0.focused }?.id == 13)
         #expect(abs((d.app.nextDeadline ?? 0) - 3_600_040) < 1e-6)
     }

@@ -171,9 +171,9 @@ import Testing
     @Test func keyboardScrollStopsAFling() {
         let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, ms: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, interval: 0.01)
         d.up()
-        d.advance(30)
+        d.advance(by: 0.03)
         #expect(d.app.isAnimating)
         d.key(.home)
         #expect(!d.app.isAnimating)

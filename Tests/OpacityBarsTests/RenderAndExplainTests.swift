@@ -59,7 +59,7 @@ import Testing
     @Test func flingAsksForFramesAtTheFrameInterval() {
         let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, ms: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, interval: 0.01)
         d.up()
         #expect(d.app.isAnimating)
         let next = d.app.nextDeadline!
@@ -82,10 +82,10 @@ import Testing
         func run() -> String {
             let d = Driver()
             d.down(400, 312)
-            d.drag(from: Point(x: 400, y: 312), to: Point(x: 250, y: 330), steps: 7, ms: 13)
+            d.drag(from: Point(x: 400, y: 312), to: Point(x: 250, y: 330), steps: 7, interval: 0.013)
             d.up()
             d.down(240, 700)
-            d.drag(from: Point(x: 240, y: 700), to: Point(x: 230, y: 420), steps: 5, ms: 11)
+            d.drag(from: Point(x: 240, y: 700), to: Point(x: 230, y: 420), steps: 5, interval: 0.011)
             d.up()
             d.settle()
             return d.app.snapshotJSON()

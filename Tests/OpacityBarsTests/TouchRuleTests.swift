@@ -45,9 +45,9 @@ import Testing
     @Test func longPressSetsOpacityAtOnceThenPaintsAcrossBars() {
         let d = Driver()
         d.down(240, Self.redY)
-        d.advance(499)
+        d.advance(by: 0.499)
         #expect(d.opacity("red") == 1)
-        d.advance(1)
+        d.advance(by: 0.001)
         #expect(d.opacity("red") == 0.5)   // before any lift
         #expect(d.gestureNames == ["longPress"])
         #expect(d.app.scene.rows.first { $0.id == 2 }?.highlighted == true)
@@ -92,8 +92,8 @@ import Testing
     @Test func steepDiagonalScrolls() {
         let d = Driver()
         d.down(400, Self.redY)
-        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 360, y: Self.redY - 60), steps: 20, ms: 20)
-        d.advance(100)
+        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 360, y: Self.redY - 60), steps: 20, interval: 0.02)
+        d.advance(by: 0.1)
         d.up()
         d.settle()
         #expect(d.opacity("red") == 1)
@@ -105,8 +105,8 @@ import Testing
     @Test func fortyFiveDegreesGoesToScroll() {
         let d = Driver()
         d.down(400, Self.redY)
-        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 350, y: Self.redY - 50), steps: 25, ms: 20)
-        d.advance(100); d.up(); d.settle()
+        d.drag(from: Point(x: 400, y: Self.redY), to: Point(x: 350, y: Self.redY - 50), steps: 25, interval: 0.02)
+        d.advance(by: 0.1); d.up(); d.settle()
         #expect(d.opacity("red") == 1)
         #expect(d.offset > 0)
     }
@@ -127,7 +127,7 @@ import Testing
         for (a, b) in zip(moving, moving.dropFirst()) { #expect(abs(b - a - 4) < 1e-9) }
         #expect(offsets.last! >= 160 - 20 - 4)
         #expect(d.snap.bars.allSatisfy { $0.opacity == 1 })
-        d.advance(200)   // finger rests: no fling on lift
+        d.advance(by: 0.2)   // finger rests: no fling on lift
         d.up()
         #expect(!d.app.isAnimating)
         #expect(d.gestureNames == ["scroll"])
@@ -136,12 +136,12 @@ import Testing
     @Test func flingContinuesAndSettlesInsideBounds() {
         let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, ms: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 400), steps: 6, interval: 0.01)
         let atLift = d.offset
         d.up()
         #expect(d.app.isAnimating)
         #expect(d.app.nextDeadline != nil)
-        d.advance(100)
+        d.advance(by: 0.1)
         #expect(d.offset > atLift)
         d.settle()
         #expect(!d.app.isAnimating)
@@ -151,7 +151,7 @@ import Testing
         // A flick down from the top stays at 0.
         let top = Driver()
         top.down(240, 300)
-        top.drag(from: Point(x: 240, y: 300), to: Point(x: 240, y: 700), steps: 6, ms: 10)
+        top.drag(from: Point(x: 240, y: 300), to: Point(x: 240, y: 700), steps: 6, interval: 0.01)
         top.up(); top.settle()
         #expect(top.offset == 0)
     }
@@ -159,14 +159,14 @@ import Testing
     @Test func touchStopsAFlingAndIsNotATap() {
         let d = Driver()
         d.down(240, 700)
-        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, ms: 10)
+        d.drag(from: Point(x: 240, y: 700), to: Point(x: 240, y: 500), steps: 5, interval: 0.01)
         d.up()
-        d.advance(60)
+        d.advance(by: 0.06)
         #expect(d.app.isAnimating)
         let stoppedAt = d.offset
         d.down(300, Self.redY)
         #expect(!d.app.isAnimating)
-        d.advance(200)
+        d.advance(by: 0.2)
         #expect(d.offset == stoppedAt)
         d.up()
         #expect(d.snap.bars.allSatisfy { $0.opacity == 1 })
@@ -298,7 +298,7 @@ import Testing
     @Test func longPressWithoutMovingIsOnlyALongPress() {
         let d = Driver()
         d.down(128, 312)
-        d.advance(600)
+        d.advance(by: 0.6)
         d.up()
         #expect(d.opacity("red") == 0.75)
         #expect(d.gestureNames == ["longPress"])
@@ -307,7 +307,7 @@ import Testing
     @Test func tremorAfterALongPressIsNotAPaint() {
         let d = Driver()
         d.down(128, 312)
-        d.advance(500)
+        d.advance(by: 0.5)
         for i in 0 ..< 20 { d.now += 10; d.move(128 + (i % 2 == 0 ? 1.5 : -1.5), 312 + 1) }
         d.now += 10; d.move(128, 312)
         d.up()
@@ -318,7 +318,7 @@ import Testing
     @Test func cancelledPaintPutsEveryPaintedBarBack() {
         let d = Driver()
         d.down(240, 312)
-        d.advance(500)
+        d.advance(by: 0.5)
         d.drag(from: Point(x: 240, y: 312), to: Point(x: 128, y: 412), steps: 10)
         #expect(d.opacity("orange") < 1)
         d.app.handle(.touchCancel, at: d.now)
