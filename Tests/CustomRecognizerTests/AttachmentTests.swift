@@ -101,4 +101,56 @@ import Testing
         Self.tap(host, at: 0)
         #expect(log.lines == ["lifted: claim", "lifted: returns", "accepted"])
     }
+
+    /// Keeps the pointer it claimed, and asks about it again at a timer after its verdict and
+    /// its end, when the recognizer no longer tracks it, and after a later touch took its record.
+    struct Remembering: CustomRecognizer {
+        final class Seen { var pointers: [Pointer] = []; var answers: [String] = [] }
+        let seen: Seen
+        let kind = GestureKind("remembering")
+
+        func track(_ pointer: Pointer, context: RecognizerContext) -> Bool {
+            seen.pointers.append(pointer)
+            return true
+        }
+
+        func handle(_ event: PointerEvent, context: RecognizerContext) {
+            guard event.kind == .lifted else { return }
+            context.claim(event.pointer, reason: ExplainReason("lifted"))
+            context.startTimer(at: context.now + 100)
+        }
+
+        func timerFired(context: RecognizerContext) {
+            for p in seen.pointers {
+                seen.answers.append(
+                    "tracked \(context.isTracked(p)) known \(context.isKnown(p)) at \(context.position(p).x) "
+                        + "verdict \(context.verdict(p).map(String.init) ?? "none")")
+            }
+        }
+    }
+
+    @Test func aForgottenPointerIsAnsweredWithWhatItLastWasNeverATrap() {
+        let seen = Remembering.Seen()
+        let host = GestureHost()
+        host.engine.setRegions([
+            GestureRegion(
+                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
+                gestures: [Remembering(seen: seen).makeRecognizer()])
+        ])
+        host.send(.touchDown(id: 1, Point(x: 50, y: 50), time: 0), at: 0)
+        host.send(.touchMotion(id: 1, Point(x: 70, y: 50), time: 10), at: 10)
+        host.send(.touchUp(id: 1, time: 40), at: 40)
+        host.advance(to: 140)
+        // Decided and ended: forgotten, and answered with where it lifted.
+        #expect(seen.answers == ["tracked false known true at 70.0 verdict true"])
+        // A second touch takes the same record: the first is no pointer any more.
+        seen.answers = []
+        host.send(.touchDown(id: 1, Point(x: 200, y: 50), time: 200), at: 200)
+        host.send(.touchUp(id: 1, time: 240), at: 240)
+        host.advance(to: 340)
+        #expect(
+            seen.answers == [
+                "tracked false known false at 0.0 verdict none", "tracked false known true at 200.0 verdict true",
+            ])
+    }
 }

@@ -13,8 +13,9 @@
 /// - the arena answers each tracked pointer exactly once, `accepted` or `rejected`, and never
 ///   while one of its own callbacks runs: a verdict its own claim causes comes right after the
 ///   callback that claimed returns;
-/// - a pointer stays valid — its position, its start, its region — until both its verdict and
-///   its end (lift or cancel) have come; then it is forgotten and nothing more is said of it.
+/// - a pointer is followed live — its position, its start, its region — until both its verdict
+///   and its end (lift or cancel) have come; then it is forgotten and nothing more is said of
+///   it, and asked about, it answers with what it last was (`RecognizerContext`).
 ///
 /// The shapes most recognizers have are helpers to hold in its state: ``OneSequence`` (a
 /// gesture that follows one pointer), ``PrimaryPointerRecognizer`` (one pointer with a

@@ -23,6 +23,19 @@ class PointerMember: GestureRecognizer {
         var sequence: InputSequence = .pointer
         var verdict: Bool?
         var ended = false
+        /// What the pointer last was, kept when it is forgotten: its arena may hold another
+        /// sequence since, and the recognizer may still ask.
+        var last: Last?
+    }
+
+    /// A forgotten pointer's answers.
+    struct Last {
+        var source: GestureSource
+        var start: Point
+        var position: Point
+        var startTime: Double
+        var slop: Double
+        var velocity: Point
     }
     @exclusivity(unchecked) var records: [Record] = []
     @exclusivity(unchecked) var serial: UInt64 = 0
@@ -159,32 +172,34 @@ class PointerMember: GestureRecognizer {
             if e.kind != .moved, records[e.pointer.record].serial == e.pointer.serial {
                 records[e.pointer.record].ended = true
             }
-            forgetIfDone(e.pointer)
-        case .verdict(let p, _, _): forgetIfDone(p)
+            forgetIfDone(e.pointer, context: context)
+        case .verdict(let p, _, _): forgetIfDone(p, context: context)
         case .timer: break
         }
     }
 
-    private func forgetIfDone(_ p: Pointer) {
+    private func forgetIfDone(_ p: Pointer, context: GestureContext) {
         let r = records[p.record]
-        guard r.serial == p.serial, let verdict = r.verdict, r.ended || !verdict else { return }
+        guard r.tracked, r.serial == p.serial, let verdict = r.verdict, r.ended || !verdict else { return }
+        let h = handle(p, context: context)
+        records[p.record].last = Last(
+            source: context.source(h), start: context.start(h), position: context.position(h),
+            startTime: context.startTime(h), slop: context.slop(h), velocity: context.velocity(h))
         records[p.record].tracked = false
     }
 
-    /// The record of a pointer it still tracks; a forgotten one is the author's error.
-    func record(_ p: Pointer) -> Record {
-        let r = records[p.record]
-        precondition(
-            r.tracked && r.serial == p.serial,
-            "\(kind): \(p) was forgotten (its verdict and its end had come) or was never tracked")
-        return r
+    /// The record of `p` while it is the pointer's own: tracked, or forgotten and not yet
+    /// given to a later pointer; nil otherwise (never tracked here, or long gone).
+    func record(_ p: Pointer) -> Record? {
+        guard p.record >= 0, p.record < records.count, records[p.record].serial == p.serial else { return nil }
+        return records[p.record]
     }
 
     /// The engine's handle of a tracked pointer: its slot until it ended, and then while the
     /// slot is still its own (a later sequence may reuse it while the verdict waits); none
     /// after that (the arena then answers with what it last was).
     func handle(_ p: Pointer, context: GestureContext) -> SequenceHandle {
-        let r = record(p)
+        let r = records[p.record]
         guard r.ended else { return SequenceHandle(slot: r.slot, arena: p.record) }
         let live = context.live(slot: r.slot)
         return SequenceHandle(slot: live?.arena == p.record ? r.slot : -1, arena: p.record)

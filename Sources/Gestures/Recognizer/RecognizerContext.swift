@@ -18,28 +18,33 @@ public struct RecognizerContext {
 
     // MARK: Pointers
 
-    public func source(_ p: Pointer) -> GestureSource { base.source(handle(p)) }
+    // A pointer is answered for while it is tracked, and once forgotten (its verdict and its
+    // end came) with what it last was, until a later pointer of the recognizer takes its
+    // record. A pointer never tracked here, or gone that long, is no pointer: zero points
+    // and times, the touch slop, no region, no verdict (`isKnown` tells). Like a UITouch,
+    // what is needed for longer is the recognizer's to copy.
+
+    public func source(_ p: Pointer) -> GestureSource { answer(p, \.source, .touch, base.source) }
     /// Where it went down, and where it is now (surface coordinates).
-    public func start(_ p: Pointer) -> Point { base.start(handle(p)) }
-    public func position(_ p: Pointer) -> Point { base.position(handle(p)) }
+    public func start(_ p: Pointer) -> Point { answer(p, \.start, .zero, base.start) }
+    public func position(_ p: Pointer) -> Point { answer(p, \.position, .zero, base.position) }
     /// Movement since the down.
-    public func movement(_ p: Pointer) -> Point { base.movement(handle(p)) }
+    public func movement(_ p: Pointer) -> Point { position(p) - start(p) }
     /// Virtual time (ms) it went down.
-    public func startTime(_ p: Pointer) -> Double { base.startTime(handle(p)) }
+    public func startTime(_ p: Pointer) -> Double { answer(p, \.startTime, 0, base.startTime) }
     /// How far it may move and still be a tap or a press: the configuration's for its
     /// source, or the nearest region's `minimumDistance`.
-    public func slop(_ p: Pointer) -> Double { base.slop(handle(p)) }
+    public func slop(_ p: Pointer) -> Double { answer(p, \.slop, base.configuration.touchSlop, base.slop) }
     /// Velocity (px/s) over its last samples; once it lifted, at the lift.
-    public func velocity(_ p: Pointer) -> Point { base.velocity(handle(p)) }
+    public func velocity(_ p: Pointer) -> Point { answer(p, \.velocity, .zero, base.velocity) }
     /// The region it was tracked at: the recognizer's own (maybe an ancestor of the one under it).
-    public func region(_ p: Pointer) -> RegionHandle { member.record(p).region }
+    public func region(_ p: Pointer) -> RegionHandle { member.record(p)?.region ?? .none }
     /// The arena's verdict so far: nil while undecided.
-    public func verdict(_ p: Pointer) -> Bool? { member.record(p).verdict }
+    public func verdict(_ p: Pointer) -> Bool? { member.record(p)?.verdict }
+    /// Whether it is answered for as itself: tracked, or forgotten with its last answers kept.
+    public func isKnown(_ p: Pointer) -> Bool { member.record(p) != nil }
     /// Whether it is still tracked (neither both decided and ended, nor never tracked).
-    public func isTracked(_ p: Pointer) -> Bool {
-        p.record < member.records.count && member.records[p.record].tracked
-            && member.records[p.record].serial == p.serial
-    }
+    public func isTracked(_ p: Pointer) -> Bool { member.record(p)?.tracked == true }
 
     // MARK: The arena
 
@@ -110,10 +115,9 @@ public struct RecognizerContext {
         _ phase: GesturePhase, id: UInt64, following p: Pointer, delta: Point = .zero,
         velocity: Point = .zero, count: Int = 0, reason: CancelReason? = nil
     ) {
-        let h = handle(p)
         report(
-            phase, id: id, sequence: p.sequence, source: base.source(h), region: region(p),
-            location: base.position(h), start: base.start(h), translation: base.movement(h),
+            phase, id: id, sequence: p.sequence, source: source(p), region: region(p),
+            location: position(p), start: start(p), translation: movement(p),
             delta: delta, velocity: velocity, count: count, reason: reason)
     }
 
@@ -123,7 +127,16 @@ public struct RecognizerContext {
     /// The region's frame in surface coordinates.
     public func frame(_ region: RegionHandle) -> GestureRect { base.frame(region) }
 
-    private func isUndecided(_ p: Pointer) -> Bool { isTracked(p) && member.records[p.record].verdict == nil }
+    private func isUndecided(_ p: Pointer) -> Bool { member.record(p).map { $0.tracked && $0.verdict == nil } ?? false }
 
     private func handle(_ p: Pointer) -> SequenceHandle { member.handle(p, context: base) }
+
+    /// A tracked pointer's answer from the engine, a forgotten one's from what it last was.
+    private func answer<T>(
+        _ p: Pointer, _ last: KeyPath<PointerMember.Last, T>, _ unknown: T, _ live: (SequenceHandle) -> T
+    ) -> T {
+        guard let r = member.record(p) else { return unknown }
+        if r.tracked { return live(handle(p)) }
+        return r.last?[keyPath: last] ?? unknown
+    }
 }
