@@ -13,10 +13,10 @@ import Testing
         e.setRegions([
             GestureRegion(
                 id: window, frame: GestureRect(x: 0, y: 0, width: 480, height: 800),
-                gestures: [EdgeSwipeRecognizer(edge: .left)], highPriority: true),
+                gestures: [EdgeSwipeRecognizer(edge: .leading)], highPriority: true),
             GestureRegion(
                 id: square, parent: window, frame: GestureRect(x: 0, y: 300, width: 200, height: 200),
-                gestures: [DragRecognizer()], defersSystemGestures: defers ? .left : []),
+                gestures: [DragRecognizer()], defersSystemGestures: defers ? .leading : []),
         ])
         return Driver(e)
     }

@@ -376,7 +376,7 @@ import Testing
         host.setRegions(
             [
                 GestureRegion(
-                    id: window, frame: Self.rect(0, 0, 400, 400), gestures: [EdgeSwipeRecognizer(edge: .left)],
+                    id: window, frame: Self.rect(0, 0, 400, 400), gestures: [EdgeSwipeRecognizer(edge: .leading)],
                     highPriority: true)
             ],
             root: page, under: window)
@@ -385,7 +385,7 @@ import Testing
         func swipe(y: Double) { finger.drag(from: Point(x: 2, y: y), to: Point(x: 120, y: y)) }
         swipe(y: 300)
         #expect(swipes == 1 && moved == 0)   // not deferred yet: the back swipe wins
-        band.defersSystemGestures(on: .left)
+        band.defersSystemGestures(on: .leading)
         swipe(y: 300)
         #expect(swipes == 1 && moved == 1)   // deferred: the band's drag takes it
     }

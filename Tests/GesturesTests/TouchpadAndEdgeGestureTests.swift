@@ -86,7 +86,7 @@ import Testing
         let (host, window, square) = Self.window()
         square.frame = GestureRect(x: 0, y: 100, width: 400, height: 200)
         var swipes: [EdgeSwipeGesture.Value] = [], drags = 0
-        window.highPriorityGesture(EdgeSwipeGesture(edge: .left).onEnded { swipes.append($0) })
+        window.highPriorityGesture(EdgeSwipeGesture(edge: .leading).onEnded { swipes.append($0) })
         square.gesture(DragGesture().onEnded { _ in drags += 1 })
         for (id, x) in [(Int32(1), 5.0), (Int32(2), 100.0)] {
             let t = Double(id) * 1000

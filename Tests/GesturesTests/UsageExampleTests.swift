@@ -105,7 +105,7 @@ struct UsageExampleTests {
         for (i, row) in rows.enumerated() { row.gesture(TapGesture().onEnded { _ in opened.append(i) }) }
         let reorder = list.highPriorityGesture(LongPressGesture().sequenced(before: DragGesture()))
         reorder.isEnabled = false   // until the list is in edit mode
-        list.defersSystemGestures(on: .left)
+        list.defersSystemGestures(on: .leading)
         host.root = list
         list.view(withID: 2)?.frame.y = 120   // relayout: a running gesture goes on, nothing allocates
         // usage-example end

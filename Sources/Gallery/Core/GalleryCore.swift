@@ -72,7 +72,7 @@ public final class GalleryCore {
         ]
         pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         backSwipe = window.highPriorityGesture(
-            EdgeSwipeGesture(edge: .left).onEnded { [unowned self] _ in requested = .back })
+            EdgeSwipeGesture(edge: .leading).onEnded { [unowned self] _ in requested = .back })
         backButton.gesture(TapGesture().onEnded { [unowned self] _ in requested = .back })
         showPage()
         relayout()

@@ -155,7 +155,7 @@ final class HierarchyPage: GalleryPage {
         // High priority wins first, so with it on the rectangle's drag is never simultaneous.
         let on = rectangleHighPriority ? 1 : simultaneous ? 2 : 0
         for (k, drag) in rectangleDrags.enumerated() { drag.isEnabled = k == on }
-        band.defersSystemGestures(on: defersBack ? .left : [])
+        band.defersSystemGestures(on: defersBack ? .leading : [])
     }
 
     var focusable: [String] { shapes.map(\.name) }

@@ -18,15 +18,25 @@ public enum GestureMask: UInt8, Hashable, Sendable {
     case none
 }
 
-/// Window edges, for system gestures that start at one (an edge swipe).
-public struct Edges: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let left = Edges(rawValue: 1 << 0)
-    public static let right = Edges(rawValue: 1 << 1)
-    public static let top = Edges(rawValue: 1 << 2)
-    public static let bottom = Edges(rawValue: 1 << 3)
-    public static let all: Edges = [.left, .right, .top, .bottom]
+/// An edge of the window or a view (SwiftUI's `Edge`), for the system gestures that start at
+/// one (an edge swipe) and the views that defer them. The apps lay out left to right: leading
+/// is the left edge, trailing the right.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// Edges together (SwiftUI's `Edge.Set`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        @inlinable public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.horizontal, .vertical]
+    }
 }
 
 /// One hit-test region and the gestures attached to it.
@@ -84,7 +94,7 @@ public struct GestureRegion {
     /// `defersSystemGestures(on:)`): a swipe that starts at such an edge over this region goes
     /// to the region's own gestures, and only another one within the configuration's
     /// `systemGestureDeferral` goes to the system gesture (`EdgeSwipeRecognizer`).
-    public var defersSystemGestures: Edges
+    public var defersSystemGestures: Edge.Set
     /// Where in its frame the region is hit (SwiftUI's `contentShape`); nil: all of it. The
     /// regions inside it are hit where they are, whatever this shape.
     public var contentShape: ContentShape?
@@ -96,7 +106,7 @@ public struct GestureRegion {
         gestures: [any GestureComposable], mask: GestureMask = .all,
         scrolls: Bool = false, scrollAxis: Axis? = nil, highPriority: Bool = false, minimumDistance: Double? = nil,
         simultaneousWithAncestors: Bool = false, simultaneousWithDescendants: Bool = false,
-        defersSystemGestures: Edges = []
+        defersSystemGestures: Edge.Set = []
     ) {
         self.id = id; self.parent = parent; self.frame = frame; self.gestures = gestures
         self.mask = mask; self.scrollAxis = scrollAxis ?? (scrolls ? .vertical : nil)

@@ -163,8 +163,8 @@ public struct GestureContext {
             index: s.slot >= 0 ? engine.sequences.slots[s.slot].region : engine.sequences.arenas[s.arena].last.region)
     }
     /// The edges whose system gestures `region` or one of its ancestors defers.
-    public func deferredEdges(at region: RegionHandle) -> Edges {
-        var edges: Edges = []
+    public func deferredEdges(at region: RegionHandle) -> Edge.Set {
+        var edges: Edge.Set = []
         var i = region.index
         while i >= 0 {
             edges.formUnion(engine.regions.nodes[Int(i)].region.defersSystemGestures)

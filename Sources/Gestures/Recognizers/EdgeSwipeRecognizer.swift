@@ -10,7 +10,6 @@ import RealModule
 /// `deferred`) and goes to the app's own gestures; another swipe from that edge that goes
 /// down within `systemGestureDeferral` of it is the system gesture.
 public final class EdgeSwipeRecognizer: GestureRecognizer {
-    public enum Edge: Sendable { case left, right, top, bottom }
     public static let edgeSwipe = GestureKind("edgeSwipe")
     public static let deferred = ExplainReason(
         "the region under the touch defers this edge: the next swipe goes to the system")
@@ -22,16 +21,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
     /// When a swipe from this edge was last deferred (virtual ms).
     var deferredAt = -Double.infinity
 
-    public init(edge: Edge = .left) { self.edge = edge }
-
-    var edges: Edges {
-        switch edge {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        }
-    }
+    public init(edge: Edge = .leading) { self.edge = edge }
 
     public func prepare(sequenceCapacity: Int) {
         if gestures.count < sequenceCapacity {
@@ -45,8 +35,8 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
         let f = context.frame(region), p = context.start(s), w = context.configuration.edgeSwipeWidth
         let atEdge =
             switch edge {
-            case .left: p.x < f.minX + w
-            case .right: p.x >= f.maxX - w
+            case .leading: p.x < f.minX + w
+            case .trailing: p.x >= f.maxX - w
             case .top: p.y < f.minY + w
             case .bottom: p.y >= f.maxY - w
             }
@@ -56,7 +46,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
     }
 
     public func closed(_ s: SequenceHandle, context: GestureContext) {
-        guard context.deferredEdges(at: context.region(under: s)).contains(edges) else { return }
+        guard context.deferredEdges(at: context.region(under: s)).contains(Edge.Set(edge)) else { return }
         if context.now - deferredAt <= context.configuration.systemGestureDeferral {
             deferredAt = -.infinity   // the second swipe: the system's
             return
@@ -76,8 +66,8 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
         let angle = Double.atan2(y: abs(d.y), x: abs(d.x)) * 180 / Double.pi
         let inward =
             switch edge {
-            case .left: d.x > 0 && angle <= c.horizontalConeDegrees
-            case .right: d.x < 0 && angle <= c.horizontalConeDegrees
+            case .leading: d.x > 0 && angle <= c.horizontalConeDegrees
+            case .trailing: d.x < 0 && angle <= c.horizontalConeDegrees
             case .top: d.y > 0 && angle >= 90 - c.verticalConeDegrees
             case .bottom: d.y < 0 && angle >= 90 - c.verticalConeDegrees
             }

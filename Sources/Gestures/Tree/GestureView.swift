@@ -32,7 +32,7 @@ public final class GestureView: Hashable {
     public private(set) var children: [GestureView] = []
     /// System gestures from these window edges wait for a second swipe over this view
     /// (SwiftUI's `defersSystemGestures(on:)`).
-    public private(set) var deferredEdges: Edges = []
+    public private(set) var deferredEdges: Edge.Set = []
 
     /// The gestures attached, in declaration order.
     var gestures: [any ViewGestureAttachment] = []
@@ -178,7 +178,7 @@ public final class GestureView: Hashable {
     /// System gestures from `edges` (the back swipe) wait for a second swipe when the first
     /// starts over this view (SwiftUI's `defersSystemGestures(on:)`).
     @discardableResult
-    public func defersSystemGestures(on edges: Edges) -> GestureView {
+    public func defersSystemGestures(on edges: Edge.Set) -> GestureView {
         if edges != deferredEdges {
             deferredEdges = edges
             structureChanged()

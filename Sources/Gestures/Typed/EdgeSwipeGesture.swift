@@ -4,7 +4,7 @@
 /// edge (`defersSystemGestures(on:)`) gets the first swipe for its own gestures.
 ///
 /// ```swift
-/// window.highPriorityGesture(EdgeSwipeGesture(edge: .left).onEnded { _ in goBack() })
+/// window.highPriorityGesture(EdgeSwipeGesture(edge: .leading).onEnded { _ in goBack() })
 /// ```
 public struct EdgeSwipeGesture: Gesture {
     public struct Value: Hashable, Sendable {
@@ -14,9 +14,9 @@ public struct EdgeSwipeGesture: Gesture {
         /// px/s.
         public var velocity: Point
     }
-    public var edge: EdgeSwipeRecognizer.Edge
+    public var edge: Edge
 
-    public init(edge: EdgeSwipeRecognizer.Edge = .left) { self.edge = edge }
+    public init(edge: Edge = .leading) { self.edge = edge }
 
     public func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: EdgeSwipeRecognizer(edge: edge)) { e in

@@ -60,9 +60,9 @@ final class EdgeSquare {
 
     init() {
         // The system's back gesture, which an app here declares itself.
-        window.highPriorityGesture(EdgeSwipeGesture(edge: .left).onEnded { [unowned self] _ in wentBack = true })
+        window.highPriorityGesture(EdgeSwipeGesture(edge: .leading).onEnded { [unowned self] _ in wentBack = true })
         window.addChild(square)
-            .defersSystemGestures(on: .left)
+            .defersSystemGestures(on: .leading)
             .gesture(
                 DragGesture()
                     .updating($dragging) { value, state, _ in state = value.translation }
