@@ -1,3 +1,4 @@
+import AppTestSupport
 import Canvas
 import SceneFixtures
 import Testing
@@ -133,11 +134,8 @@ struct SceneRendererPixelTests {
         let one = SceneFixtures.fullRender(SceneFixtures.scene())
         func inkHeight(_ c: Canvas, _ rows: Range<Int>, _ cols: Range<Int>) -> Int {
             let bg = c.pixel(x: cols.upperBound + 40, y: rows.lowerBound + 2)
-            var top = Int.max, bottom = Int.min
-            for y in rows {
-                for x in cols where c.pixel(x: x, y: y) != bg { top = min(top, y); bottom = max(bottom, y) }
-            }
-            return bottom - top + 1
+            let box = PixelRect(x: cols.lowerBound, y: rows.lowerBound, width: cols.count, height: rows.count)
+            return c.ink(in: box, besides: bg)?.height ?? 0
         }
         // Row 4 (yellow, opaque): label left part only, skipping the pill edges.
         let h1 = inkHeight(one, 472 ..< 552, 36 ..< 90)
