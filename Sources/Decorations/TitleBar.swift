@@ -33,14 +33,14 @@ final class TitleBar {
     /// The longest gap (ms) between the clicks or taps of a double click on the title bar: the
     /// desktop's (`DesktopSettings.doubleClickTime`, 400 by default, GNOME's).
     var doubleClickTime: Double {
-        get { engine.configuration.doubleTapTimeout }
-        set { if newValue.isFinite, newValue > 0 { engine.configuration.doubleTapTimeout = newValue } }
+        get { engine.configuration.doubleTapTimeout * 1000 }
+        set { if newValue.isFinite, newValue > 0 { engine.configuration.doubleTapTimeout = newValue / 1000 } }
     }
 
     init(layout: DecorationLayout, title: String) {
         self.layout = layout
         look = TitleBarLook(title: title, hovered: nil, pressed: nil)
-        engine.configuration.doubleTapTimeout = Double(DesktopSettings.standard.doubleClickTime)
+        engine.configuration.doubleTapTimeout = Double(DesktopSettings.standard.doubleClickTime) / 1000
         declareRegions()
     }
 

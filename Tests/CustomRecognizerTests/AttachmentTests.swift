@@ -117,7 +117,7 @@ import Testing
         func handle(_ event: PointerEvent, context: RecognizerContext) {
             guard event.kind == .lifted else { return }
             context.claim(event.pointer, reason: ExplainReason("lifted"))
-            context.startTimer(at: context.now + 100)
+            context.startTimer(at: context.now + 0.1)
         }
 
         func timerFired(context: RecognizerContext) {

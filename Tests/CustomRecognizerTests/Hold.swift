@@ -6,7 +6,7 @@ import Gestures
 struct Hold: PrimaryPointerRecognizer {
     static let kind = GestureKind("hold")
     var kind: GestureKind { Self.kind }
-    var primary = PrimaryPointer(deadline: 400)
+    var primary = PrimaryPointer(deadline: 0.4)
 
     func handlePrimaryPointer(_ event: PointerEvent, context: RecognizerContext) {
         if event.kind == .lifted && context.verdict(event.pointer) == nil {

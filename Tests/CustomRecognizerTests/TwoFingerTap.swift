@@ -10,8 +10,8 @@ struct TwoFingerTap: CustomRecognizer {
     static let tooLong = ExplainReason("the fingers stayed down too long")
     static let oneFinger = ExplainReason("lifted before a second finger came")
     var kind: GestureKind { Self.kind }
-    /// ms from the second finger's down to the last lift.
-    var maximumDuration: Double = 300
+    /// Seconds from the second finger's down to the last lift.
+    var maximumDuration: Double = 0.3
     var pair = TouchPair()
     var won = 0
 

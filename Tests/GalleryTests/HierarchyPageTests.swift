@@ -72,7 +72,7 @@ import Testing
 
     /// A swipe from the left edge of the blue square's band, `wait` ms after the last.
     func swipe(_ d: GalleryDriver, id: Int32, wait: Double = 0) {
-        d.advance(by: wait / 1000)
+        d.advance(by: wait)
         let p = Point(x: 5, y: d.centre("blue-square").y)
         d.down(id, p)
         d.drag(id, from: p, to: Point(x: 125, y: p.y), steps: 6, interval: 0.016)
@@ -85,7 +85,7 @@ import Testing
         swipe(d, id: 1)
         #expect(d.core.page == .hierarchy)
         #expect(d.shape("blue-square").offset == Point(x: 120, y: 0))
-        swipe(d, id: 2, wait: 300)
+        swipe(d, id: 2, wait: 0.3)
         #expect(d.core.page == .home)
     }
 
@@ -95,7 +95,7 @@ import Testing
         // The deferral lasts 1000 ms from the first swipe's down (96 ms of movement before).
         swipe(d, id: 2, wait: GestureConfiguration.default.systemGestureDeferral)
         #expect(d.core.page == .hierarchy)
-        swipe(d, id: 3, wait: 100)
+        swipe(d, id: 3, wait: 0.1)
         #expect(d.core.page == .home)
     }
 

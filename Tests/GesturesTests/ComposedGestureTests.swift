@@ -152,9 +152,9 @@ import Testing
         let d = Self.driver([TapRecognizer(count: 2).exclusively(before: TapRecognizer())])
         d.down(1, Self.centre); d.advance(by: 0.03); d.up(1)
         #expect(d.log.isEmpty)
-        #expect(d.engine.nextDeadline == 30 + GestureConfiguration.default.doubleTapTimeout)
+        #expect(d.engine.nextDeadline == 30 + GestureConfiguration.default.doubleTapTimeout * 1000)
         d.advance(by: 1)
-        #expect(d.of(.tap).map(\.time) == [30 + GestureConfiguration.default.doubleTapTimeout])
+        #expect(d.of(.tap).map(\.time) == [30 + GestureConfiguration.default.doubleTapTimeout * 1000])
         #expect(d.of(.doubleTap).isEmpty)
     }
 

@@ -124,7 +124,7 @@ import Testing
         let p = ListFixture.point(row: 2, fx: 0.3)
         d.down(1, p); d.advance(by: 0.06); d.up(1)
         #expect(d.log.isEmpty)   // held, not reported
-        let deadline = 60 + GestureConfiguration.default.doubleTapTimeout
+        let deadline = 60 + GestureConfiguration.default.doubleTapTimeout * 1000
         #expect(d.engine.nextDeadline == deadline)
         #expect(d.engine.explain.entries.last?.decision == .held)
         #expect(
@@ -157,7 +157,7 @@ import Testing
         d.advance(by: 0.1)
         d.down(2, Point(x: p.x + 10, y: p.y))
         // The held tap waits for this sequence now, not for its deadline: only the long press.
-        #expect(d.engine.nextDeadline == 140 + GestureConfiguration.default.longPressDuration)
+        #expect(d.engine.nextDeadline == 140 + GestureConfiguration.default.longPressDuration * 1000)
         d.advance(by: 0.04); d.up(2)
         d.advance(by: 1)
         #expect(d.kinds() == ["doubleTap.ended"])

@@ -23,7 +23,7 @@ import Testing
 
     /// A swipe from the left edge into the square, `wait` ms after the previous one ended.
     func swipe(_ d: Driver, id: Int32, from x: Double = 5, wait: Double = 0) {
-        d.advance(by: wait / 1000)
+        d.advance(by: wait)
         let p = Point(x: x, y: 400)
         d.down(id, p)
         d.drag(id, from: p, to: Point(x: x + 120, y: 400), steps: 6)
@@ -48,7 +48,7 @@ import Testing
             d.engine.explain.entries.contains {
                 $0.kind == EdgeSwipeRecognizer.edgeSwipe && $0.reason == EdgeSwipeRecognizer.deferred
             })
-        swipe(d, id: 2, wait: 300)   // soon after: the system's
+        swipe(d, id: 2, wait: 0.3)   // soon after: the system's
         #expect(d.lifecycle(EdgeSwipeRecognizer.edgeSwipe).first == .began)
         #expect(d.lifecycle(EdgeSwipeRecognizer.edgeSwipe).last == .ended)
         #expect(d.of(.drag).filter { $0.phase == .began }.count == 1)
@@ -62,7 +62,7 @@ import Testing
         #expect(d.of(EdgeSwipeRecognizer.edgeSwipe).isEmpty)
         #expect(d.of(.drag).filter { $0.phase == .began }.count == 2)
         // …and the one right after that one goes back.
-        swipe(d, id: 3, wait: 100)
+        swipe(d, id: 3, wait: 0.1)
         #expect(d.lifecycle(EdgeSwipeRecognizer.edgeSwipe).first == .began)
     }
 

@@ -55,8 +55,8 @@ import Testing
         let c = GestureConfiguration.default
         #expect(c.touchSlop == 10)
         #expect(c.mouseSlop == 8)
-        #expect(c.longPressDuration == 500)
-        #expect(c.doubleTapTimeout == 300)
+        #expect(c.longPressDuration == 0.5)
+        #expect(c.doubleTapTimeout == 0.3)
         #expect(c.doubleTapSlop == 100)
         #expect(c.minFlingVelocity == 50)
         #expect(c.maxFlingVelocity == 8000)

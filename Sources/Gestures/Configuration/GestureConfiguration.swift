@@ -1,8 +1,8 @@
 /// Every number the engine uses, in one value, each with its unit and where it comes from.
 ///
 /// Change a field to tune the engine; `GestureConfiguration.default` holds the documented
-/// defaults. Distances are logical surface pixels, durations milliseconds of the virtual
-/// clock, velocities pixels per second.
+/// defaults. Distances are logical surface pixels, durations seconds of the virtual clock (as
+/// SwiftUI's are), velocities pixels per second.
 public struct GestureConfiguration: Hashable, Sendable {
     /// Distance (px) a touch must move before it is a scroll instead of a tap or a long press,
     /// and before a drag with no minimum distance of its own begins. 10 px: where UIKit's
@@ -13,11 +13,12 @@ public struct GestureConfiguration: Hashable, Sendable {
     /// The same for the left mouse button (px). 8 px: GTK's `gtk-dnd-drag-threshold` default;
     /// a mouse is precise, so it needs far less than a finger.
     public var mouseSlop: Double = 8
-    /// Hold time (ms) before a still press becomes a long press. Flutter kLongPressTimeout.
-    public var longPressDuration: Double = 500
-    /// Longest gap (ms) between the first lift and the second press of a double tap.
+    /// Hold time (s) before a still press becomes a long press: SwiftUI's `LongPressGesture`
+    /// default and Flutter's kLongPressTimeout.
+    public var longPressDuration: Double = 0.5
+    /// Longest gap (s) between the first lift and the second press of a double tap.
     /// Flutter kDoubleTapTimeout.
-    public var doubleTapTimeout: Double = 300
+    public var doubleTapTimeout: Double = 0.3
     /// Largest distance (px) between the two taps of a double tap. Flutter kDoubleTapSlop.
     public var doubleTapSlop: Double = 100
     /// Half-angle (degrees from the horizontal) of the cone in which movement that passes the
@@ -44,19 +45,19 @@ public struct GestureConfiguration: Hashable, Sendable {
     public var flingDecelerationRate: Double = 0.998
     /// Speed (px/s) under which a fling counts as settled.
     public var flingStopVelocity: Double = 10
-    /// Age (ms, event time) of the oldest sample the velocity estimate uses. The horizon of
+    /// Age (s, event time) of the oldest sample the velocity estimate uses. The horizon of
     /// Flutter's and Android's velocity trackers (100 ms).
-    public var velocityWindow: Double = 100
+    public var velocityWindow: Double = 0.1
     /// Fewest samples (count) for the velocity's quadratic fit, read at the newest sample; with
     /// fewer, a straight line. 3 (a quadratic's own minimum): Flutter's and Android's choice.
     public var velocityQuadraticSamples: Int = 3
-    /// A pause (ms, event time) between samples longer than this means the pointer stopped:
+    /// A pause (s, event time) between samples longer than this means the pointer stopped:
     /// older samples are ignored. Flutter's assumePointerMoveStoppedMilliseconds (40).
-    public var velocityStopGap: Double = 40
-    /// A touchpad axis run with no axis event for this long (ms, event time) is over even
+    public var velocityStopGap: Double = 0.04
+    /// A touchpad axis run with no axis event for this long (s, event time) is over even
     /// without axis_stop (continuous sources may never send one), so a stale direction lock
     /// cannot swallow the next scroll. libinput sends finger axis events every ~7–12 ms.
-    public var axisRunTimeout: Double = 300
+    public var axisRunTimeout: Double = 0.3
     /// Pixels scrolled per wheel detent when only `axis_discrete` / `axis_value120` arrives
     /// without a continuous `axis` value. 15 px: what sway and libinput-based compositors send.
     public var wheelPixelsPerDetent: Double = 15
@@ -71,14 +72,22 @@ public struct GestureConfiguration: Hashable, Sendable {
     /// system's back gesture). 20 px: Android's gesture-navigation inset is 16–24 dp.
     public var edgeSwipeWidth: Double = 20
     /// After an edge swipe was deferred to the app (`GestureRegion.defersSystemGestures`), how
-    /// long (ms) a second swipe from that edge goes to the system gesture instead. iOS asks
+    /// long (s) a second swipe from that edge goes to the system gesture instead. iOS asks
     /// for the second swipe "soon"; 1 s leaves room to notice the first did not go back.
-    public var systemGestureDeferral: Double = 1000
+    public var systemGestureDeferral: Double = 1
 
     public init() {}
 
     /// The documented defaults.
     public static let `default` = GestureConfiguration()
+
+    // The engine keeps time in the wire's milliseconds; these are its view of the durations.
+    var longPressMilliseconds: Double { longPressDuration * 1000 }
+    var doubleTapMilliseconds: Double { doubleTapTimeout * 1000 }
+    var velocityWindowMilliseconds: Double { velocityWindow * 1000 }
+    var velocityStopGapMilliseconds: Double { velocityStopGap * 1000 }
+    var axisRunMilliseconds: Double { axisRunTimeout * 1000 }
+    var systemGestureDeferralMilliseconds: Double { systemGestureDeferral * 1000 }
 
     /// The slop (px) for a sequence of this source.
     @inlinable public func slop(for source: GestureSource) -> Double {

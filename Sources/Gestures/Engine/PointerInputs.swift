@@ -171,7 +171,7 @@ extension GestureEngine {
 
     func axisRunMoved(_ f: AxisFrame, at p: Point) {
         if pointerRuns.axis.active,
-            Double(Int32(bitPattern: f.time &- pointerRuns.axis.lastTime)) > configuration.axisRunTimeout
+            Double(Int32(bitPattern: f.time &- pointerRuns.axis.lastTime)) > configuration.axisRunMilliseconds
         {
             endAxisRun(velocity: .zero)   // timed out: ends where it is, no fling
         }

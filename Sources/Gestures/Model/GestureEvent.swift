@@ -130,7 +130,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     public var translation: Point
     /// Movement since this gesture's previous report.
     public var delta: Point
-    /// Velocity (px/s) from the last `velocityWindow` ms of samples (event time).
+    /// Velocity (px/s) from the last `velocityWindow` of samples (event time).
     public var velocity: Point
     /// Where the location would come to rest if released now with `velocity` and the fling
     /// deceleration (SwiftUI's `predictedEndLocation`).

@@ -51,7 +51,7 @@ public struct VelocityTracker: Sendable {
     /// A tracker tuned by `configuration` (window, stop gap, quadratic samples, fastest fling).
     public init(configuration c: GestureConfiguration) {
         self.init(
-            window: c.velocityWindow, stopGap: c.velocityStopGap,
+            window: c.velocityWindowMilliseconds, stopGap: c.velocityStopGapMilliseconds,
             quadraticSamples: c.velocityQuadraticSamples, maxSpeed: c.maxFlingVelocity)
     }
 

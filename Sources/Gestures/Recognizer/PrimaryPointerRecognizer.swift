@@ -15,7 +15,7 @@ public protocol PrimaryPointerRecognizer: CustomRecognizer {
 
 /// The primary pointer and its limits.
 public struct PrimaryPointer: Sendable {
-    /// How long (ms) after the down `didExceedDeadline` is called; nil: never.
+    /// How long (s) after the down `didExceedDeadline` is called; nil: never.
     public var deadline: Double?
     /// How far (px) it may move while undecided; nil: the pointer's slop.
     public var slop: Double?

@@ -10,9 +10,9 @@ public struct RecognizerContext {
 
     // MARK: Time and configuration
 
-    /// The virtual time (ms) of this callback: when the timer or the verdict being delivered
-    /// was due, else the engine's now.
-    public var now: Double { member.dueTime ?? base.now }
+    /// The virtual time of this callback: when the timer or the verdict being delivered was
+    /// due, else the engine's now.
+    public var now: GestureTime { GestureTime(member.dueTime ?? base.now) }
     public var configuration: GestureConfiguration { base.configuration }
     public var modifiers: Modifiers { base.modifiers }
 
@@ -30,8 +30,8 @@ public struct RecognizerContext {
     public func position(_ p: Pointer) -> Point { answer(p, \.position, .zero, base.position) }
     /// Movement since the down.
     public func movement(_ p: Pointer) -> Point { position(p) - start(p) }
-    /// Virtual time (ms) it went down.
-    public func startTime(_ p: Pointer) -> Double { answer(p, \.startTime, 0, base.startTime) }
+    /// Virtual time it went down.
+    public func startTime(_ p: Pointer) -> GestureTime { GestureTime(answer(p, \.startTime, 0, base.startTime)) }
     /// How far it may move and still be a tap or a press: the configuration's for its
     /// source, or the nearest region's `minimumDistance`.
     public func slop(_ p: Pointer) -> Double { answer(p, \.slop, base.configuration.touchSlop, base.slop) }
@@ -84,9 +84,9 @@ public struct RecognizerContext {
 
     // MARK: The timer
 
-    /// Sets its one timer to `time` (virtual ms): `timerFired` is called then, in the
-    /// `advance` or `handle` call that reaches it.
-    public func startTimer(at time: Double) { member.deadline = time }
+    /// Sets its one timer to `time` (`context.now + 0.3`: 300 ms from now): `timerFired` is
+    /// called then, in the `advance` or `handle` call that reaches it.
+    public func startTimer(at time: GestureTime) { member.deadline = time.milliseconds }
     public func stopTimer() { member.deadline = nil }
 
     // MARK: Reports

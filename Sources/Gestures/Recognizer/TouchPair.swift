@@ -10,8 +10,8 @@ public struct TouchPair: Sendable {
     public private(set) var startCentroid = Point.zero
     public private(set) var startDistance: Double = 0
     public private(set) var startAngle: Double = 0
-    /// Virtual time (ms) it formed.
-    public private(set) var startTime: Double = 0
+    /// Virtual time it formed.
+    public private(set) var startTime = GestureTime(milliseconds: 0)
 
     public init() {}
 

@@ -47,7 +47,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
 
     public func closed(_ s: SequenceHandle, context: GestureContext) {
         guard context.deferredEdges(at: context.region(under: s)).contains(Edge.Set(edge)) else { return }
-        if context.now - deferredAt <= context.configuration.systemGestureDeferral {
+        if context.now - deferredAt <= context.configuration.systemGestureDeferralMilliseconds {
             deferredAt = -.infinity   // the second swipe: the system's
             return
         }

@@ -70,7 +70,7 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         presses[s.slot] = Press(
-            deadline: context.now + (minimumDuration ?? context.configuration.longPressDuration),
+            deadline: context.now + (minimumDuration ?? context.configuration.longPressMilliseconds),
             gesture: SequenceFollower(region: region))
         handles[s.slot] = s
         return true

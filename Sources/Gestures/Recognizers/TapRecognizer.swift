@@ -80,7 +80,7 @@ public final class TapRecognizer: GestureRecognizer {
         let p = context.start(s)
         continues[s.slot] =
             count > 1 && series.taps > 0 && series.taps < count && series.region == region
-            && series.source == context.source(s) && context.now - series.time <= c.doubleTapTimeout
+            && series.source == context.source(s) && context.now - series.time <= c.doubleTapMilliseconds
             && (p - series.location).length <= c.doubleTapSlop
         tapNumber[s.slot] = continues[s.slot] ? series.taps + 1 : 1
         if !held.isEmpty {
@@ -117,7 +117,7 @@ public final class TapRecognizer: GestureRecognizer {
                 held.append(s)
             }
             if !held.isEmpty {
-                deadline = context.now + context.configuration.doubleTapTimeout
+                deadline = context.now + context.configuration.doubleTapMilliseconds
                 waitingSlot = -1
             }
             return

@@ -15,6 +15,11 @@ public struct GestureTime: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Seconds from `earlier` to this moment (`Date.timeIntervalSince(_:)`).
     public func timeIntervalSince(_ earlier: GestureTime) -> Double { (milliseconds - earlier.milliseconds) / 1000 }
 
+    /// The moment `seconds` after (before, when negative) this one (`Date.addingTimeInterval(_:)`).
+    public func advanced(by seconds: Double) -> GestureTime { GestureTime(milliseconds + seconds * 1000) }
+
+    public static func + (t: GestureTime, seconds: Double) -> GestureTime { t.advanced(by: seconds) }
+
     public static func < (a: GestureTime, b: GestureTime) -> Bool { a.milliseconds < b.milliseconds }
 
     public var description: String { "\(milliseconds) ms" }
