@@ -26,7 +26,7 @@ public enum EngineWorkloads {
 
     /// The engine and a sink for its reports (`WorkloadDriver`: the clock and the step loop).
     public final class Driver: WorkloadDriver {
-        public let engine: GestureEngine
+        package let engine: GestureEngine
         public var now: Double = 0
         public var time: UInt32 = 0
         public private(set) var handled = 0
@@ -64,7 +64,7 @@ public enum EngineWorkloads {
     }
 
     /// The Colours list's regions with `rows` rows (the rows share one set of recognizers).
-    public static func regions(rows: Int = 14) -> [GestureRegion] {
+    package static func regions(rows: Int = 14) -> [GestureRegion] {
         let list: [any GestureRecognizer] = [
             ScrollRecognizer(), PinchRecognizer(), AxisScrollRecognizer(),
             WheelZoomRecognizer(), TouchpadPinchRecognizer(),
@@ -92,7 +92,7 @@ public enum EngineWorkloads {
     /// The 14-row list with composition declared: every row's vertical drag is recognized
     /// with the list's scroll, its tap waits for its double tap to fail; a lasso recognizer
     /// (written against the public protocol, as an app would) watches every touch on the list.
-    public static func composedRegions() -> [GestureRegion] {
+    package static func composedRegions() -> [GestureRegion] {
         var r = regions(rows: 14)
         r[0].gestures.append(Lasso().makeRecognizer())
         let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)

@@ -328,7 +328,7 @@ import Testing
     /// decodeWithView:)`): a long press on a row, then moved down over the rows below, hears
     /// each row it enters and leaves as the view itself, and the row under the finger.
     @Test func aRecognizerInstanceIsGivenTheViewAReportIsAbout() {
-        struct Hold: Gesture {
+        struct Hold: PrimitiveGesture {
             func makeInstance() -> RecognizerInstance<String> {
                 RecognizerInstance(LongPressRecognizer()) { e, view in
                     let name = view.map { v in (v.id?.base as? Int).map(String.init) ?? "list" } ?? "none"

@@ -4,23 +4,23 @@ import Gestures
 /// each begun gesture ends exactly once and nothing follows its end; discrete gestures only
 /// end; every value is finite; the scroll offset stays in bounds; at most one winner per
 /// contest, and no member is told twice.
-public struct InvariantChecker {
-    public init() {}
-    public enum Life { case active, ended }
-    public var lives: [GestureID: Life] = [:]
+package struct InvariantChecker {
+    package init() {}
+    package enum Life { case active, ended }
+    package var lives: [GestureID: Life] = [:]
     /// The began report of each gesture (to name those that never end).
-    public var began: [GestureID: GestureEvent] = [:]
-    public var failures: [String] = []
+    package var began: [GestureID: GestureEvent] = [:]
+    package var failures: [String] = []
     /// Every report seen, when `recording` (for debugging a failing stream).
-    public var recording = false
-    public var all: [GestureEvent] = []
+    package var recording = false
+    package var all: [GestureEvent] = []
 
     /// Kinds that report only `.ended` (a stream declaring its own discrete kinds adds them).
-    public var discrete: Set<GestureKind> = [.tap, .doubleTap, .multiTap, .wheel, .wheelZoom]
+    package var discrete: Set<GestureKind> = [.tap, .doubleTap, .multiTap, .wheel, .wheelZoom]
 
-    public mutating func fail(_ s: String) { if failures.count < 10 { failures.append(s) } }
+    package mutating func fail(_ s: String) { if failures.count < 10 { failures.append(s) } }
 
-    public mutating func check(_ events: [GestureEvent], engine: GestureEngine) {
+    package mutating func check(_ events: [GestureEvent], engine: GestureEngine) {
         if recording { all += events }
         for e in events {
             // A sum is finite only if every term is (no allocation in this hot test loop).
@@ -55,7 +55,7 @@ public struct InvariantChecker {
     }
 
     /// After the stream has been wound down: nothing may still be running.
-    public mutating func checkAllEnded(engine: GestureEngine) {
+    package mutating func checkAllEnded(engine: GestureEngine) {
         let open = lives.filter { $0.value == .active }.map(\.key)
         if !open.isEmpty {
             fail("gestures never ended: \(open.map { began[$0].map(String.init(describing:)) ?? "\($0)" })")
@@ -65,7 +65,7 @@ public struct InvariantChecker {
 
     /// The contract over the engine's whole explain log, which must hold every decision of the
     /// stream: a log that overflowed would let the check pass by not seeing (size it instead).
-    public mutating func checkContests(of engine: GestureEngine) {
+    package mutating func checkContests(of engine: GestureEngine) {
         guard engine.explain.totalRecorded <= engine.explain.capacity else {
             fail(
                 "explain log overflowed: \(engine.explain.totalRecorded) decisions for \(engine.explain.capacity) entries"
@@ -88,7 +88,7 @@ public struct InvariantChecker {
     ///   and only before it was told;
     /// - nothing is decided before the contest opened, and no contest is left with members
     ///   untold at the end (once the stream has been wound down).
-    public mutating func checkContests(_ entries: [ExplainEntry], complete: Bool = true) {
+    package mutating func checkContests(_ entries: [ExplainEntry], complete: Bool = true) {
         struct Member: Hashable { var kind: GestureKind?; var region: GestureRegionID?; var axis: Axis? }
         struct Contest {
             var members = 0

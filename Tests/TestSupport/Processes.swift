@@ -2,16 +2,16 @@ import Foundation
 
 /// Helpers over `Subprocess`: run to completion with a deadline, wait for a pid that is not
 /// our child, and read lines from a pipe with a timeout.
-public enum Processes {
-    public struct Result: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+package enum Processes {
+    package struct Result: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
     }
 
     /// Runs `executable` with `arguments` to completion (killing it after `timeout` s), with
     /// `environment` (nil: this process's own).
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         directory: String? = nil, timeout: Double = 30
     ) throws -> Result {
@@ -59,7 +59,7 @@ public enum Processes {
     /// `run`, waited for on a thread of its own while the calling task is suspended: Swift
     /// Testing runs tests on a few shared threads (one per core), which a test that waits for a
     /// child would otherwise hold for the child's whole run.
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         directory: String? = nil, timeout: Double = 30
     ) async throws -> Result {
@@ -76,7 +76,7 @@ public enum Processes {
 
     /// Runs a command and fails with its stderr unless it exits 0.
     @discardableResult
-    public static func check(
+    package static func check(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         directory: String? = nil, timeout: Double = 30
     ) throws -> String {
@@ -90,7 +90,7 @@ public enum Processes {
 
     /// Whether `pid` is a live process (a zombie counts as gone: in a container the
     /// orphaned compositor may never be reaped).
-    public static func isAlive(_ pid: pid_t) -> Bool {
+    package static func isAlive(_ pid: pid_t) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
@@ -100,7 +100,7 @@ public enum Processes {
     }
 
     /// Sends SIGTERM to a pid we started (not necessarily our child), then SIGKILL after `grace` s.
-    public static func stop(pid: pid_t, grace: Double = 2) {
+    package static func stop(pid: pid_t, grace: Double = 2) {
         guard isAlive(pid) else { return }
         kill(pid, SIGTERM)
         let deadline = Date().addingTimeInterval(grace)
@@ -109,7 +109,7 @@ public enum Processes {
     }
 
     /// Polls `condition` every 20 ms until it holds or `timeout` s pass.
-    public static func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    package static func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if try condition() { return true }
@@ -121,15 +121,15 @@ public enum Processes {
 
 /// Line reader over a pipe's file descriptor with a timeout (poll(2)), for tools that
 /// answer on stdout while they keep running (wl-inject's `ready` and `synced`).
-public final class PipeLineReader {
+package final class PipeLineReader {
     private let fd: Int32
     private var buffer: [UInt8] = []
-    public private(set) var transcript: [String] = []
+    package private(set) var transcript: [String] = []
 
-    public init(fd: Int32) { self.fd = fd }
+    package init(fd: Int32) { self.fd = fd }
 
     /// The next line, or nil on end of file; throws after `timeout` s.
-    public func next(timeout: Double, what: String) throws -> String? {
+    package func next(timeout: Double, what: String) throws -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let nl = buffer.firstIndex(of: UInt8(ascii: "\n")) {

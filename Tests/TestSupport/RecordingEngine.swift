@@ -2,36 +2,36 @@ import Gestures
 import GesturesTesting
 
 /// The engine with every report it made, in order.
-public final class RecordingEngine: InputTarget {
-    public let engine: GestureEngine
+package final class RecordingEngine: InputTarget {
+    package let engine: GestureEngine
     /// Every report so far (a test that calls the engine directly adds what it reported).
-    public var log: [GestureEvent] = []
+    package var log: [GestureEvent] = []
 
-    public init(_ engine: GestureEngine) { self.engine = engine }
+    package init(_ engine: GestureEngine) { self.engine = engine }
 
-    public func handle(_ event: InputEvent, at now: Double) { engine.handle(event, at: now); log += engine.events }
-    public func advance(to now: Double) { engine.advance(to: now); log += engine.events }
+    package func handle(_ event: InputEvent, at now: Double) { engine.handle(event, at: now); log += engine.events }
+    package func advance(to now: Double) { engine.advance(to: now); log += engine.events }
 }
 
 extension InputDriver where Target == RecordingEngine {
     /// The demo-like list's engine unless given; event times from 1000.
-    public convenience init(_ engine: GestureEngine = ListFixture.makeEngine()) {
+    package convenience init(_ engine: GestureEngine = ListFixture.makeEngine()) {
         self.init(RecordingEngine(engine), timeOrigin: 1000)
     }
 
-    public var engine: GestureEngine { target.engine }
-    public var log: [GestureEvent] {
+    package var engine: GestureEngine { target.engine }
+    package var log: [GestureEvent] {
         get { target.log }
         set { target.log = newValue }
     }
 
     /// "kind.phase" of every report (of one phase if given).
-    public func kinds(_ phase: GesturePhase? = nil) -> [String] {
+    package func kinds(_ phase: GesturePhase? = nil) -> [String] {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
     }
-    public func of(_ kind: GestureKind) -> [GestureEvent] { log.filter { $0.kind == kind } }
+    package func of(_ kind: GestureKind) -> [GestureEvent] { log.filter { $0.kind == kind } }
     /// Phases of `kind` without the enter/exit tracking reports.
-    public func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
+    package func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
         of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }
     }
 }

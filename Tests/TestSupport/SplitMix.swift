@@ -1,10 +1,10 @@
 /// SplitMix64: a tiny deterministic generator for the randomized tests, so that a failing
 /// input is reproduced from its seed alone.
-public struct SplitMix {
-    public var state: UInt64
-    public init(state: UInt64) { self.state = state }
+package struct SplitMix {
+    package var state: UInt64
+    package init(state: UInt64) { self.state = state }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -13,5 +13,5 @@ public struct SplitMix {
     }
 
     /// A value in 0..<n.
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    package mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

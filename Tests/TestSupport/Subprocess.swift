@@ -1,9 +1,9 @@
 import Foundation
 
 /// A child that could not be started, run or spoken to, with what to act on.
-public struct ProcessError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct ProcessError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// A child process started with posix_spawn and reaped with waitpid: the one way every test
@@ -15,22 +15,22 @@ public struct ProcessError: Error, CustomStringConvertible {
 /// empty signal mask and default handlers, and exits are observed with waitpid. It leads a
 /// process group of its own, so that what it starts in turn is killed with it when it is
 /// dropped still running, and a terminal's Ctrl-C reaches the test runner alone.
-public final class Subprocess {
-    public enum Stream {
+package final class Subprocess {
+    package enum Stream {
         case null
         case pipe
         case file(String)
     }
 
-    public let pid: pid_t
-    public let command: String
+    package let pid: pid_t
+    package let command: String
     /// Our ends of the pipes asked for (nil otherwise).
-    public private(set) var stdinFD: Int32?
-    public private(set) var stdoutFD: Int32?
-    public private(set) var stderrFD: Int32?
+    package private(set) var stdinFD: Int32?
+    package private(set) var stdoutFD: Int32?
+    package private(set) var stderrFD: Int32?
     private var status: Int32?
 
-    public init(
+    package init(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null
     ) throws {
@@ -97,7 +97,7 @@ public final class Subprocess {
     }
 
     /// The exit status once the child has exited: its code, or 128 + the signal.
-    public var exitStatus: Int32? {
+    package var exitStatus: Int32? {
         if status == nil {
             var raw: Int32 = 0
             if waitpid(pid, &raw, WNOHANG) == pid {
@@ -107,10 +107,10 @@ public final class Subprocess {
         return status
     }
 
-    public var isRunning: Bool { exitStatus == nil }
+    package var isRunning: Bool { exitStatus == nil }
 
     /// Waits up to `timeout` s for the exit; nil if it is still running.
-    public func wait(timeout: Double) -> Int32? {
+    package func wait(timeout: Double) -> Int32? {
         _ = Processes.waitUntil(timeout: timeout) { !isRunning }
         return exitStatus
     }
@@ -118,7 +118,7 @@ public final class Subprocess {
     /// Waits up to `timeout` s for the exit, looking every `interval` s, without holding a
     /// thread: the task sleeps between looks, so that tests waiting for children at once share
     /// Swift Testing's few threads. Nil if it is still running (or the task was cancelled).
-    public func exited(within timeout: Double, every interval: Double = 0.005) async -> Int32? {
+    package func exited(within timeout: Double, every interval: Double = 0.005) async -> Int32? {
         let deadline = ContinuousClock.now + .seconds(timeout)
         while isRunning, ContinuousClock.now < deadline {
             do { try await Task.sleep(for: .seconds(interval)) } catch { break }
@@ -126,13 +126,13 @@ public final class Subprocess {
         return exitStatus
     }
 
-    public func signal(_ sig: Int32) { if isRunning { kill(pid, sig) } }
+    package func signal(_ sig: Int32) { if isRunning { kill(pid, sig) } }
 
     /// Writes text to the child's stdin pipe.
-    public func write(_ text: String) throws { try write(bytes: Array(text.utf8)) }
+    package func write(_ text: String) throws { try write(bytes: Array(text.utf8)) }
 
     /// Writes bytes to the child's stdin pipe.
-    public func write(bytes all: [UInt8]) throws {
+    package func write(bytes all: [UInt8]) throws {
         guard let fd = stdinFD else { throw ProcessError("\(command): stdin is not a pipe") }
         var bytes = all[...]
         while !bytes.isEmpty {
@@ -145,7 +145,7 @@ public final class Subprocess {
         }
     }
 
-    public func closeStdin() {
+    package func closeStdin() {
         if let fd = stdinFD { close(fd); stdinFD = nil }
     }
 }

@@ -11,7 +11,7 @@ import Gestures
 /// left edge (high priority, so that it wins over any drag under it unless a view defers it),
 /// and holds the header's back button and the current page's view.
 public final class GalleryCore {
-    public let engine: GestureEngine
+    package let engine: GestureEngine
     /// Takes the events (grouped by Wayland's frames) and the clock; queues the reports.
     let host: GestureHost
     public private(set) var page: PageID = .home

@@ -4,7 +4,7 @@
 /// `longPress.sequenced(before: drag)`, `pinch.simultaneously(with: rotation)`,
 /// `tripleTap.exclusively(before: doubleTap)`. The results compose again: composition is a
 /// value, nestable to any depth.
-public protocol GestureComposable {
+package protocol GestureComposable {
     /// The gesture as a composition (a recognizer alone is a composition of one).
     var composition: ComposedGesture { get }
 }
@@ -13,7 +13,7 @@ extension GestureComposable {
     /// Both gestures may be recognized at once, from the same input (SwiftUI's
     /// `simultaneously(with:)`): when one wins a sequence, the other is accepted beside it as
     /// soon as it claims — before or after — instead of losing to it.
-    public func simultaneously(with other: any GestureComposable) -> ComposedGesture {
+    package func simultaneously(with other: any GestureComposable) -> ComposedGesture {
         ComposedGesture(.simultaneous(composition.node, other.composition.node))
     }
 
@@ -21,7 +21,7 @@ extension GestureComposable {
     /// `sequenced(before:)`): its recognizers join each sequence at its down but see nothing
     /// until one of this gesture's recognizers wins it; then they run beside it, and are
     /// rejected if this gesture fails.
-    public func sequenced(before other: any GestureComposable) -> ComposedGesture {
+    package func sequenced(before other: any GestureComposable) -> ComposedGesture {
         ComposedGesture(.sequenced(composition.node, other.composition.node))
     }
 
@@ -30,13 +30,13 @@ extension GestureComposable {
     /// while any recognizer of this gesture may still succeed; a recognizer that needs more
     /// input to decide (a double tap after the first tap) holds the sequence meanwhile, so
     /// `other` is delayed until that input comes or its time runs out.
-    public func exclusively(before other: any GestureComposable) -> ComposedGesture {
+    package func exclusively(before other: any GestureComposable) -> ComposedGesture {
         ComposedGesture(.exclusive(composition.node, other.composition.node))
     }
 }
 
 extension GestureRecognizer {
-    public var composition: ComposedGesture { ComposedGesture(.recognizer(self)) }
+    package var composition: ComposedGesture { ComposedGesture(.recognizer(self)) }
 }
 
 /// Recognizers composed into one gesture: what `simultaneously(with:)`,
@@ -50,7 +50,7 @@ extension GestureRecognizer {
 ///
 /// Its joint value — SwiftUI's `(first?, second?)`, `.first` / `.second`, `.first` then
 /// `.second(first, second?)` — is read from the reports with `ComposedGestureState`.
-public struct ComposedGesture: GestureComposable {
+package struct ComposedGesture: GestureComposable {
     indirect enum Node {
         case recognizer(any GestureRecognizer)
         case simultaneous(Node, Node)
@@ -62,7 +62,7 @@ public struct ComposedGesture: GestureComposable {
 
     init(_ node: Node) { self.node = node }
 
-    public var composition: ComposedGesture { self }
+    package var composition: ComposedGesture { self }
 }
 
 extension ComposedGesture {

@@ -1,6 +1,6 @@
 /// The joint value of a composed gesture (SwiftUI's `Value` of `SimultaneousGesture`,
 /// `SequenceFollower` and `ExclusiveGesture`), built from its recognizers' reports.
-public indirect enum GestureValue: Hashable, Sendable {
+package indirect enum GestureValue: Hashable, Sendable {
     /// One recognizer's latest report.
     case report(GestureEvent)
     /// `simultaneously(with:)`: the first's value, the second's, or both.
@@ -14,7 +14,7 @@ public indirect enum GestureValue: Hashable, Sendable {
     case second(GestureValue)
 
     /// The report of the recognizer of `kind` in it, if that one has reported.
-    public func report(_ kind: GestureKind) -> GestureEvent? {
+    package func report(_ kind: GestureKind) -> GestureEvent? {
         switch self {
         case .report(let e): return e.kind == kind ? e : nil
         case .simultaneous(let a, let b): return a?.report(kind) ?? b?.report(kind)
@@ -43,7 +43,7 @@ public indirect enum GestureValue: Hashable, Sendable {
 /// Its recognizers are told apart by kind, so give each a distinct one (`kind:`). Declared on
 /// many regions (every row of a list), it follows the region its first report came from
 /// until that run ends; run one state per region to follow several at once.
-public struct ComposedGestureState: Sendable {
+package struct ComposedGestureState: Sendable {
     /// The composition's shape, its recognizers by kind in order.
     indirect enum Shape: Sendable {
         case leaf(Int)
@@ -62,13 +62,13 @@ public struct ComposedGestureState: Sendable {
     var ending: (time: Double, sequence: InputSequence)?
 
     /// The joint value of the current (or just ended) run; nil when idle.
-    public private(set) var value: GestureValue?
+    package private(set) var value: GestureValue?
     /// The composed gesture's phase after the last report it took: `.began`, `.changed`,
     /// `.ended` or `.cancelled` (a discrete composition, a tap, begins and ends at once:
     /// `.ended`); nil when idle.
-    public private(set) var phase: GesturePhase?
+    package private(set) var phase: GesturePhase?
 
-    public init(_ gesture: any GestureComposable) {
+    package init(_ gesture: any GestureComposable) {
         var kinds: [GestureKind] = []
         func shape(_ node: ComposedGesture.Node) -> Shape {
             switch node {
@@ -92,7 +92,7 @@ public struct ComposedGestureState: Sendable {
     /// Takes `event` if it is one of the composition's recognizers' (for the region it
     /// follows); returns whether it did, and then `value` and `phase` are current.
     @discardableResult
-    public mutating func update(with event: GestureEvent) -> Bool {
+    package mutating func update(with event: GestureEvent) -> Bool {
         guard let i = kinds.firstIndex(of: event.kind) else { return false }
         switch event.phase {
         case .entered, .exited: return false   // tracking reports carry no new value

@@ -33,7 +33,7 @@ struct ReportQueue {
 }
 
 extension GestureEngine {
-    /// Starts a public call: clears the previous reports, moves the clock (never backwards),
+    /// Starts a package call: clears the previous reports, moves the clock (never backwards),
     /// fires due timers and steps the fling, so every report is in time order.
     func beginCall(_ now: Double) {
         startCall(now)

@@ -27,33 +27,33 @@
 /// deadlines), `PointerRuns` (hover and touchpad runs), `ReportQueue` and `DecisionReporter`
 /// (reports and explanations). The engine sequences the calls between them and the
 /// recognizers.
-public final class GestureEngine {
+package final class GestureEngine {
     /// Every number the built-in recognizers use by default.
-    public var configuration: GestureConfiguration
+    package var configuration: GestureConfiguration
     /// Reports produced by the most recent call to `handle`, `advance`, `setScrollOffset`,
     /// `setScrollExtent` or `cancelAll` (cleared at the start of each of them).
-    public var events: [GestureEvent] { reports.events }
+    package var events: [GestureEvent] { reports.events }
     /// The decisions, newest last (a ring of fixed capacity).
-    public var explain: ExplainLog { decisions.log }
+    package var explain: ExplainLog { decisions.log }
     /// Whether decisions are recorded in `explain` (on by default; recording never allocates).
-    public var isExplaining: Bool {
+    package var isExplaining: Bool {
         get { decisions.log.isEnabled }
         set { decisions.log.isEnabled = newValue }
     }
     /// Hears each decision as it is made, beside `explain` (whether or not that records).
-    public var decisionObserver: (any DecisionObserver)? {
+    package var decisionObserver: (any DecisionObserver)? {
         get { decisions.observer }
         set { decisions.observer = newValue }
     }
     /// Keyboard modifiers as last reported.
-    public var modifiers: Modifiers { input.modifiers }
+    package var modifiers: Modifiers { input.modifiers }
     /// The primary scroller's offset (px, within [0, maxScrollOffset]): the first scrolling
     /// region's, kept while none is declared. Every other one: `scrollOffset(of:)`.
-    public var scrollOffset: Double { regions.scrollers[0].offset }
+    package var scrollOffset: Double { regions.scrollers[0].offset }
     /// The primary scroller's largest offset (content height − viewport height, ≥ 0).
-    public var maxScrollOffset: Double { regions.scrollers[0].maxOffset }
+    package var maxScrollOffset: Double { regions.scrollers[0].maxOffset }
     /// The pointer's last position on the surface, or nil when it is outside.
-    public var pointerLocation: Point? { input.pointerLocation }
+    package var pointerLocation: Point? { input.pointerLocation }
     /// Whether a pointer button's sequence is running (pressed, not yet released).
     var pointerIsPressed: Bool { sequences.slots[sequences.pointerSlot].inUse }
 
@@ -83,7 +83,7 @@ public final class GestureEngine {
     ///   - configuration: the built-in recognizers' default numbers.
     ///   - maxTouches: simultaneous touch points kept (more are ignored, and explained).
     ///   - explainCapacity: decisions kept in `explain`.
-    public init(
+    package init(
         configuration: GestureConfiguration = .default, maxTouches: Int = 10,
         explainCapacity: Int = 512
     ) {
@@ -108,7 +108,7 @@ public final class GestureEngine {
 
     /// Sequences the engine can track at once (touch points and the pointer): the size of
     /// per-sequence storage in recognizers.
-    public var sequenceCapacity: Int { sequences.slots.count }
+    package var sequenceCapacity: Int { sequences.slots.count }
 
     // MARK: Regions
 
@@ -116,7 +116,7 @@ public final class GestureEngine {
     /// progress keep the regions they began with, and scrollers their offsets and flings (by
     /// id); this allocates, so call it when the layout changes, not per event.
     /// - Precondition: ids are unique.
-    public func setRegions(_ newRegions: [GestureRegion]) {
+    package func setRegions(_ newRegions: [GestureRegion]) {
         replaceRegions(newRegions)
         noteTimers()
     }
@@ -125,15 +125,15 @@ public final class GestureEngine {
     /// Returns false when no region has this id. - Complexity: O(1); the next hit test
     /// re-sorts the parent's index if the order changed.
     @discardableResult
-    public func setFrame(_ frame: GestureRect, for id: GestureRegionID) -> Bool {
+    package func setFrame(_ frame: GestureRect, for id: GestureRegionID) -> Bool {
         regions.setFrame(frame, for: id)
     }
 
     /// The declared regions, in declaration order.
-    public var declaredRegions: [GestureRegion] { regions.nodes.map(\.region) }
+    package var declaredRegions: [GestureRegion] { regions.nodes.map(\.region) }
 
     /// The deepest region at `point` (surface coordinates), whatever its recognizers.
-    public func hitTest(_ point: Point) -> GestureRegionID? {
+    package func hitTest(_ point: Point) -> GestureRegionID? {
         regions.sortIfNeeded()
         let i = regions.deepest(at: point)
         return i < 0 ? nil : regions.nodes[i].region.id
@@ -143,33 +143,33 @@ public final class GestureEngine {
 
     /// Sets the primary scroller's range (content height − viewport height; negative counts
     /// as 0) and clamps its offset into it. A running fling is re-aimed at the new bounds.
-    public func setScrollExtent(max: Double, at now: Double) { setExtent(max, of: 0, at: now) }
+    package func setScrollExtent(max: Double, at now: Double) { setExtent(max, of: 0, at: now) }
 
     /// Jumps the primary scroller's offset (clamped), stopping its fling (reported
     /// `.cancelled`, reason `.interrupted`). For keyboard paging, scrolling into view, or zoom
     /// about a point.
-    public func setScrollOffset(_ offset: Double, at now: Double) { setOffset(offset, of: 0, at: now) }
+    package func setScrollOffset(_ offset: Double, at now: Double) { setOffset(offset, of: 0, at: now) }
 
     /// The offset of the scrolling region `id` (px on its axis), nil when `id` does not scroll.
-    public func scrollOffset(of id: GestureRegionID) -> Double? {
+    package func scrollOffset(of id: GestureRegionID) -> Double? {
         let k = scroller(of: id)
         return k < 0 ? nil : regions.scrollers[Int(k)].offset
     }
 
     /// The largest offset of the scrolling region `id`, nil when `id` does not scroll.
-    public func maxScrollOffset(of id: GestureRegionID) -> Double? {
+    package func maxScrollOffset(of id: GestureRegionID) -> Double? {
         let k = scroller(of: id)
         return k < 0 ? nil : regions.scrollers[Int(k)].maxOffset
     }
 
     /// `setScrollExtent(max:at:)` for the scrolling region `id` (nothing if it does not scroll).
-    public func setScrollExtent(max: Double, of id: GestureRegionID, at now: Double) {
+    package func setScrollExtent(max: Double, of id: GestureRegionID, at now: Double) {
         let k = scroller(of: id)
         if k >= 0 { setExtent(max, of: k, at: now) }
     }
 
     /// `setScrollOffset(_:at:)` for the scrolling region `id` (nothing if it does not scroll).
-    public func setScrollOffset(_ offset: Double, of id: GestureRegionID, at now: Double) {
+    package func setScrollOffset(_ offset: Double, of id: GestureRegionID, at now: Double) {
         let k = scroller(of: id)
         if k >= 0 { setOffset(offset, of: k, at: now) }
     }
@@ -191,13 +191,13 @@ public final class GestureEngine {
     }
 
     /// True while a fling runs: the app should ask for frames and call `advance(to:)`.
-    public var isAnimating: Bool { regions.isFlinging }
+    package var isAnimating: Bool { regions.isFlinging }
 
     // MARK: Events and time
 
     /// Feeds one input event at virtual time `now` (ms, non-decreasing). Pointer and touch
     /// events are acted on at their frame event, as Wayland groups them.
-    public func handle(_ event: InputEvent, at now: Double) {
+    package func handle(_ event: InputEvent, at now: Double) {
         beginCall(now)
         dispatch(event)
         updateHover()
@@ -206,7 +206,7 @@ public final class GestureEngine {
     }
 
     /// Fires due timers (long press, a held tap) and steps the fling to `now`.
-    public func advance(to now: Double) {
+    package func advance(to now: Double) {
         beginCall(now)
         updateHover()
         noteTimers()
@@ -216,7 +216,7 @@ public final class GestureEngine {
     /// The earliest virtual time at which `advance(to:)` has work: a recognizer's deadline,
     /// or while flinging the time the fling comes to rest (ask for frames before that:
     /// `isAnimating`). Nil when idle.
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         var t = timers.earliestDeadline
         for s in regions.scrollers where s.fling.active { t = min(t, s.fling.simulation.endTime) }
         return t.isFinite ? t : nil
@@ -224,18 +224,18 @@ public final class GestureEngine {
 
     /// Cancels every gesture in progress and forgets every sequence (the rest of each
     /// sequence is ignored until it lifts).
-    public func cancelAll(reason: CancelReason = .app, at now: Double) {
+    package func cancelAll(reason: CancelReason = .app, at now: Double) {
         beginCall(now)
         cancelEverything(reason: reason, touches: true, pointer: true)
         noteTimers()
     }
 
     /// Number of gestures that began and have not ended (for tests and assertions).
-    public var activeGestureCount: Int {
+    package var activeGestureCount: Int {
         timers.activeGestureCount + regions.scrollers.reduce(0) { $0 + ($1.fling.active ? 1 : 0) }
     }
 
-    /// The engine's own invariants, after every public call in debug builds (swift-collections'
+    /// The engine's own invariants, after every package call in debug builds (swift-collections'
     /// habit): each arena's contract, each live sequence's arena, every offset in bounds.
     func checkInvariants() {
         #if DEBUG

@@ -4,5 +4,5 @@ extension GestureEngine {
     /// focus loss) lets go, though the rest of the press stays ignored. For a grabbing cursor:
     /// the engine knows who owns the press, so the app keeps no count of its own.
     /// - Complexity: O(1).
-    public var pointerIsCaptured: Bool { sequences.pointerIsCaptured }
+    package var pointerIsCaptured: Bool { sequences.pointerIsCaptured }
 }

@@ -69,7 +69,7 @@ extension GestureEngine {
         stepFlings()
     }
 
-    /// Called at the end of every public call: lets go of the recognizers that have nothing
+    /// Called at the end of every package call: lets go of the recognizers that have nothing
     /// running, and notes the earliest deadline from now on.
     func noteTimers() {
         timers.settle { isIdle($0) }

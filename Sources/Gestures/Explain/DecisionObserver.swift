@@ -13,7 +13,7 @@
 /// ```
 ///
 /// It is called in the middle of the engine's work: it must not call the engine back.
-public protocol DecisionObserver: AnyObject {
+package protocol DecisionObserver: AnyObject {
     /// Called once per decision, in the order they are made.
     /// - Parameter entry: the decision, as the `explain` ring records it.
     func decided(_ entry: ExplainEntry)

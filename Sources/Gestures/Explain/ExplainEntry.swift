@@ -110,7 +110,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     public var decision: ExplainDecision
     /// The recognizer concerned (nil for whole-contest entries).
     public var kind: GestureKind?
-    public var region: GestureRegionID?
+    package var region: GestureRegionID?
     public var reason: ExplainReason
     /// Accumulated movement of the sequence when decided (px).
     public var dx: Double
@@ -127,7 +127,7 @@ public struct ExplainEntry: Hashable, Sendable, CustomStringConvertible {
     /// For directional members: which cone the member takes (a region may declare both).
     public var dragAxis: Axis?
 
-    public init(
+    package init(
         time: Double, sequence: InputSequence, decision: ExplainDecision,
         kind: GestureKind? = nil, region: GestureRegionID? = nil, reason: ExplainReason = .none,
         dx: Double = 0, dy: Double = 0, slop: Double = 0, memberCount: Int = 0,

@@ -1,28 +1,29 @@
-/// What an app holds to run gestures: it hands the host input events and the clock, and takes
-/// the reports in order. The host owns what every app would otherwise have to get right by
-/// itself around a `GestureEngine`:
+/// What an app holds to run gestures: it hands the host input events and the clock, and the
+/// gestures of its tree of views (`root`) run. The host owns what every app would otherwise
+/// have to get right by itself:
 ///
 /// - **Frames.** With `.perEvent` framing every pointer and touch event is acted on at once;
 ///   with `.wayland` the stream's own `wl_pointer.frame` / `wl_touch.frame` group them (two
 ///   fingers that land in one frame start a pinch together). The app never adds frames.
 /// - **Time.** Every call first fires the timers due by its `now` (a long press, a held tap)
 ///   and steps a fling, so a timer is never skipped because the app did not call `advance`;
-///   `nextDeadline` says when to call `advance(to:)` if no input comes first.
-/// - **Order.** Every report of every call is queued, oldest first, until the app takes it
-///   (`drainReports`): a long press that fires in `advance` and the drag that follows in
-///   `send` are both there, in that order. The engine's own `events` holds only its last
-///   call's reports; the host is the layer apps use.
+///   `nextDeadline` says when to call `advance(to:)` if no input comes first. Time is the
+///   input's: milliseconds, the clock of Wayland's event times.
+/// - **Order.** Every report of every call is queued, oldest first, until the app drains
+///   them (`drainReports`), and the gestures' callbacks run then, in that order: a long press
+///   that fires in `advance` and the drag that follows in `send` are both there.
 ///
 /// ```swift
-/// let host = GestureHost(engine: engine)
+/// let host = GestureHost()
+/// host.root = list
 /// host.send(.touchDown(id: 0, Point(x: 100, y: 300), time: 10), at: 10)
 /// host.advance(to: 600)                       // the long press fires at its deadline
 /// host.send(.touchMotion(id: 0, Point(x: 130, y: 304), time: 610), at: 610)
-/// host.drainReports { report in apply(report) }   // began, then the drag's reports
+/// host.drainReports()                         // its callbacks, then the drag's
 /// ```
 ///
-/// Deterministic and allocation-free in steady state, like the engine: the queue keeps its
-/// storage, and the host never reads a clock.
+/// Deterministic and allocation-free in steady state: the queue keeps its storage, and the
+/// host never reads a clock. A test drives it with `GesturesTesting`'s `InputDriver(root:)`.
 public final class GestureHost {
     /// How pointer and touch events are grouped into frames.
     public enum Framing: Sendable {
@@ -36,9 +37,9 @@ public final class GestureHost {
         case wayland
     }
 
-    /// The arena and its regions. Declare regions and read `explain` on it; feed input and
-    /// time through the host, so that no report is lost.
-    public let engine: GestureEngine
+    /// The arena and its regions; feed input and time through the host, so that no report
+    /// is lost.
+    package let engine: GestureEngine
     public let framing: Framing
     /// While a fling runs, `nextDeadline` asks for a frame this often (ms); nil: only the
     /// engine's own deadlines.
@@ -55,10 +56,21 @@ public final class GestureHost {
     /// The pointer's styles, effects and hover listeners over the tree.
     let pointer = PointerInteractions()
 
-    public init(
-        engine: GestureEngine = GestureEngine(), framing: Framing = .perEvent,
+    /// - Parameters:
+    ///   - configuration: the engine's numbers (slops, durations, cones).
+    ///   - framing: how the input stream is framed: `.wayland` for a stream with frame events.
+    ///   - animationFrameInterval: while a fling runs, how often (ms) `nextDeadline` asks for
+    ///     a frame; nil: only the engine's own deadlines.
+    public convenience init(
+        configuration: GestureConfiguration = .default, framing: Framing = .perEvent,
         animationFrameInterval: Double? = nil
     ) {
+        self.init(
+            engine: GestureEngine(configuration: configuration), framing: framing,
+            animationFrameInterval: animationFrameInterval)
+    }
+
+    package init(engine: GestureEngine, framing: Framing = .perEvent, animationFrameInterval: Double? = nil) {
         self.engine = engine
         self.framing = framing
         self.animationFrameInterval = animationFrameInterval
@@ -147,6 +159,15 @@ public final class GestureHost {
     /// it does (allocates: for logs).
     public var pointerExplanation: String { pointer.explanation }
 
+    /// The latest arena decisions, each with its reason: why a gesture won or lost.
+    public var explain: ExplainLog { engine.explain }
+
+    /// The engine's numbers (slops, durations, cones); a change applies from the next input.
+    public var configuration: GestureConfiguration {
+        get { engine.configuration }
+        set { engine.configuration = newValue }
+    }
+
     /// Hover effects go to their end at once instead of springing (the desktop's reduced motion).
     public var reducesMotion: Bool {
         get { pointer.reduceMotion }
@@ -191,14 +212,14 @@ public final class GestureHost {
     }
 
     /// Jumps the offset of the scrolling region `id` (`GestureEngine.setScrollOffset(_:of:at:)`).
-    public func setScrollOffset(_ offset: Double, of id: GestureRegionID, at now: Double) {
+    package func setScrollOffset(_ offset: Double, of id: GestureRegionID, at now: Double) {
         tick(now)
         engine.setScrollOffset(offset, of: id, at: self.now)
         collect()
     }
 
     /// Sets the range of the scrolling region `id` (`GestureEngine.setScrollExtent(max:of:at:)`).
-    public func setScrollExtent(max: Double, of id: GestureRegionID, at now: Double) {
+    package func setScrollExtent(max: Double, of id: GestureRegionID, at now: Double) {
         tick(now)
         engine.setScrollExtent(max: max, of: id, at: self.now)
         collect()
@@ -218,12 +239,12 @@ public final class GestureHost {
     /// Declares `regions` by hand beside the tree of `root`, whose root hangs under the
     /// region `parent` (nil: a root of its own); the root's frame stays in window
     /// coordinates. For an app that moves to views a part at a time.
-    public func setRegions(_ regions: [GestureRegion], root: GestureView?, under parent: GestureRegionID?) {
+    package func setRegions(_ regions: [GestureRegion], root: GestureView?, under parent: GestureRegionID?) {
         tree.mount(root, under: parent, beside: regions)
     }
 
     /// The view that the engine's region `id` belongs to (the tree's regions only).
-    public func view(for id: GestureRegionID) -> GestureView? { tree.viewsByRegion[id] }
+    package func view(for id: GestureRegionID) -> GestureView? { tree.viewsByRegion[id] }
 
     /// `entry`'s description naming the view it concerns by its `id` (`drag (view "card")
     /// accepted`) rather than by its region's number; entries of regions declared by hand, or
@@ -238,7 +259,7 @@ public final class GestureHost {
     /// Attaches a gesture to this host: it gets recognizers of its own (one declaration
     /// attached twice runs twice, independently). Put the result in a region's `gestures`;
     /// its callbacks run when the reports are drained.
-    public func attach<G: Gesture>(_ gesture: G) -> AttachedGesture<G> {
+    package func attach<G: Gesture>(_ gesture: G) -> AttachedGesture<G> {
         let attached = AttachedGesture(gesture)
         var ids: [ObjectIdentifier] = []
         attached.instance.collectRecognizers(into: &ids)
@@ -247,7 +268,7 @@ public final class GestureHost {
     }
 
     /// Stops routing reports to `attached` (declare regions without it too).
-    public func detach<G: Gesture>(_ attached: AttachedGesture<G>) {
+    package func detach<G: Gesture>(_ attached: AttachedGesture<G>) {
         var ids: [ObjectIdentifier] = []
         attached.instance.collectRecognizers(into: &ids)
         for id in ids { takers[id] = nil }

@@ -121,7 +121,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// The region whose recognizer this is (the row for tap/drag/long press, the scrolling
     /// region for scroll/fling/pinch); for `.entered` / `.exited`, the region crossed.
     /// For a long press's `.changed`, the region under `location` (nil between regions).
-    public var region: GestureRegionID?
+    package var region: GestureRegionID?
     /// Current location, surface coordinates (tap: the lift point; pinch: the centroid).
     public var location: Point
     /// Where the sequence started (surface coordinates).
@@ -176,7 +176,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(region); hasher.combine(location)
     }
 
-    public init(
+    package init(
         kind: GestureKind, phase: GesturePhase, id: GestureID, sequence: InputSequence,
         source: GestureSource, time: Double, region: GestureRegionID? = nil,
         location: Point = .zero, startLocation: Point = .zero, translation: Point = .zero,

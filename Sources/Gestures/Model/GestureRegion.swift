@@ -1,9 +1,9 @@
 /// Identifies a region the app declared (for a list: one per row, one for the list itself).
-public struct GestureRegionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: Int32
-    @inlinable public init(rawValue: Int32) { self.rawValue = rawValue }
-    @inlinable public init(_ value: Int) { self.rawValue = Int32(truncatingIfNeeded: value) }
-    public var description: String { "region \(rawValue)" }
+package struct GestureRegionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package var rawValue: Int32
+    @inlinable package init(rawValue: Int32) { self.rawValue = rawValue }
+    @inlinable package init(_ value: Int) { self.rawValue = Int32(truncatingIfNeeded: value) }
+    package var description: String { "region \(rawValue)" }
 }
 
 /// Which gestures of a region and of its subtree may take part (SwiftUI's `GestureMask`).
@@ -49,59 +49,59 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// Recognizers are objects, and one object may serve many regions: a list declares one tap,
 /// one drag… and gives the same ones to every row (the recognizer keeps its state per
 /// sequence, not per region), so a list of 100 000 rows holds a handful of recognizers.
-public struct GestureRegion {
-    public var id: GestureRegionID
+package struct GestureRegion {
+    package var id: GestureRegionID
     /// The enclosing region, or nil for a root. Must be declared before its children.
-    public var parent: GestureRegionID?
-    public var frame: GestureRect
+    package var parent: GestureRegionID?
+    package var frame: GestureRect
     /// The region's gestures: recognizers, and recognizers composed
     /// (`simultaneously(with:)`, `sequenced(before:)`, `exclusively(before:)`). For a sequence
     /// that starts here their recognizers join its arena after those of the regions inside
     /// this one (the deepest region's first), so a descendant wins a tie against its ancestor
     /// unless the ancestor is `highPriority`.
-    public var gestures: [any GestureComposable]
-    public var mask: GestureMask
+    package var gestures: [any GestureComposable]
+    package var mask: GestureMask
     /// The axis its content scrolls on, or nil: a scrolling region has an offset, a range and
     /// a fling of its own (`GestureEngine.scrollOffset(of:)`), which its `ScrollRecognizer` and
     /// `AxisScrollRecognizer` move. Scrolling regions nest: what an inner one cannot take at
     /// its edge, a drag's movement or a fling's speed, goes on to the one around it.
-    public var scrollAxis: Axis?
+    package var scrollAxis: Axis?
     /// Its content scrolls vertically (`scrollAxis == .vertical`).
-    public var scrolls: Bool {
+    package var scrolls: Bool {
         get { scrollAxis == .vertical }
         set { scrollAxis = newValue ? .vertical : nil }
     }
     /// Its recognizers win every conflict with its descendants' (SwiftUI's
     /// `highPriorityGesture`): when claims meet in an arena, the high-priority region's claim
     /// wins whatever the descendants claimed.
-    public var highPriority: Bool
+    package var highPriority: Bool
     /// The slop (px) for sequences that start in this region, instead of the configuration's
     /// touch or mouse slop (SwiftUI's `DragGesture(minimumDistance:)`): the distance a drag
     /// must pass and the one a tap or long press must stay within. The deepest region under
     /// the sequence that sets it wins; nil uses the configuration.
-    public var minimumDistance: Double?
+    package var minimumDistance: Double?
     /// Simultaneous recognition with the ancestors (SwiftUI's `simultaneousGesture`, UIKit's
     /// `shouldRecognizeSimultaneouslyWith`): when one of this region's recognizers wins a
     /// sequence, every ancestor recognizer that claimed the same sequence in the same decision
     /// is accepted with it instead of losing (a row's vertical drag and its list's scroll:
     /// the row reports its drag while the list scrolls under the finger).
-    public var simultaneousWithAncestors: Bool
+    package var simultaneousWithAncestors: Bool
     /// Simultaneous recognition with the descendants (SwiftUI's `simultaneousGesture`, said on
     /// the parent): when this region's recognizers and a descendant's claim the same sequence
     /// in the same decision, whichever wins, the other is accepted with it.
-    public var simultaneousWithDescendants: Bool
+    package var simultaneousWithDescendants: Bool
     /// System gestures from these edges wait for a second swipe (SwiftUI's
     /// `defersSystemGestures(on:)`): a swipe that starts at such an edge over this region goes
     /// to the region's own gestures, and only another one within the configuration's
     /// `systemGestureDeferral` goes to the system gesture (`EdgeSwipeRecognizer`).
-    public var defersSystemGestures: Edge.Set
+    package var defersSystemGestures: Edge.Set
     /// Where in its frame the region is hit (SwiftUI's `contentShape`); nil: all of it. The
     /// regions inside it are hit where they are, whatever this shape.
-    public var contentShape: ContentShape?
+    package var contentShape: ContentShape?
     /// Where the pointer's effects and styles hit it, when not `contentShape`.
     var hoverShape: ContentShape?
 
-    public init(
+    package init(
         id: GestureRegionID, parent: GestureRegionID? = nil, frame: GestureRect,
         gestures: [any GestureComposable], mask: GestureMask = .all,
         scrolls: Bool = false, scrollAxis: Axis? = nil, highPriority: Bool = false, minimumDistance: Double? = nil,

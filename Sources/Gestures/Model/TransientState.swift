@@ -12,13 +12,13 @@
 /// ```
 /// Only the first gesture that begins while it is idle drives it, so two drags cannot fight
 /// over one value; when that gesture ends or is cancelled the value returns to `initial`.
-public struct TransientState<Value>: Sendable where Value: Sendable {
-    public let initial: Value
-    public private(set) var value: Value
+package struct TransientState<Value>: Sendable where Value: Sendable {
+    package let initial: Value
+    package private(set) var value: Value
     /// The gesture driving the value, or nil when idle.
-    public private(set) var owner: GestureID?
+    package private(set) var owner: GestureID?
 
-    public init(initial: Value) {
+    package init(initial: Value) {
         self.initial = initial
         self.value = initial
     }
@@ -26,7 +26,7 @@ public struct TransientState<Value>: Sendable where Value: Sendable {
     /// Applies `body` for reports of the owning gesture (taking ownership at `.began` when
     /// idle) and resets at its end. Returns true when the value may have changed.
     @discardableResult
-    public mutating func update(with event: GestureEvent, _ body: (inout Value, GestureEvent) -> Void) -> Bool {
+    package mutating func update(with event: GestureEvent, _ body: (inout Value, GestureEvent) -> Void) -> Bool {
         switch event.phase {
         case .began:
             guard owner == nil else { return false }
@@ -51,7 +51,8 @@ public struct TransientState<Value>: Sendable where Value: Sendable {
     /// value while it runs (after `gesture.update(with:)` took a report), and resets when it
     /// ends or is cancelled. Returns true when the value may have changed.
     @discardableResult
-    public mutating func update(with gesture: ComposedGestureState, _ body: (inout Value, GestureValue) -> Void) -> Bool
+    package mutating func update(with gesture: ComposedGestureState, _ body: (inout Value, GestureValue) -> Void)
+        -> Bool
     {
         switch gesture.phase {
         case .began?, .changed?:

@@ -7,25 +7,25 @@ import RealModule
 /// x(t) = x₀ + v₀/k·(1 − e^(−k·t)) with k = −ln r per second. It stops when the speed falls
 /// under `stopVelocity` or the position reaches a bound, and stays there: every position it
 /// reports is within [lowerBound, upperBound].
-public struct FlingSimulation: Hashable, Sendable {
-    public let startPosition: Double
+package struct FlingSimulation: Hashable, Sendable {
+    package let startPosition: Double
     /// px/s, signed.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// Virtual clock (ms).
-    public let startTime: Double
-    public let lowerBound: Double
-    public let upperBound: Double
+    package let startTime: Double
+    package let lowerBound: Double
+    package let upperBound: Double
     /// Decay constant per second (−ln of the per-second decay).
-    public let k: Double
+    package let k: Double
     /// When it comes to rest (ms, virtual clock).
-    public let endTime: Double
+    package let endTime: Double
     /// Where it comes to rest.
-    public let endPosition: Double
+    package let endPosition: Double
     /// The velocity (px/s) it still had when a bound stopped it, 0 when it slowed down to
     /// rest: what a nested scroller hands on to the one around it.
-    public let endVelocity: Double
+    package let endVelocity: Double
 
-    public init(
+    package init(
         position: Double, velocity: Double, time: Double, lowerBound: Double,
         upperBound: Double, decelerationRate: Double = 0.998, stopVelocity: Double = 10
     ) {
@@ -57,10 +57,10 @@ public struct FlingSimulation: Hashable, Sendable {
     }
 
     /// True once the fling is at rest (at `endTime` or later).
-    @inlinable public func isDone(at time: Double) -> Bool { time >= endTime }
+    @inlinable package func isDone(at time: Double) -> Bool { time >= endTime }
 
     /// Position at `time` (ms): the start before `startTime`, the rest position after `endTime`.
-    public func position(at time: Double) -> Double {
+    package func position(at time: Double) -> Double {
         if time >= endTime { return endPosition }
         let t = max(0, time - startTime) / 1000
         let x = startPosition + startVelocity / k * (1 - Double.exp(-k * t))
@@ -68,14 +68,14 @@ public struct FlingSimulation: Hashable, Sendable {
     }
 
     /// Velocity (px/s) at `time`; zero once at rest.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= endTime { return 0 }
         return startVelocity * Double.exp(-k * max(0, time - startTime) / 1000)
     }
 
     /// Distance an unbounded fling with this velocity travels before stopping
     /// (used for predicted end locations).
-    public static func distance(velocity: Double, decelerationRate: Double = 0.998) -> Double {
+    package static func distance(velocity: Double, decelerationRate: Double = 0.998) -> Double {
         let rate = min(max(decelerationRate, 1e-6), 0.999999)
         return velocity / (-Double.log(rate) * 1000)
     }

@@ -15,9 +15,9 @@
 /// The samples live in a fixed ring inside the value: creating, copying or resetting a tracker
 /// and adding a sample never allocate. Event times are 32-bit milliseconds that wrap: they are
 /// unwrapped by signed differences.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// Samples kept (Flutter's and Android's history size).
-    public static let capacity = 20
+    package static let capacity = 20
 
     @usableFromInline struct Sample: Sendable {
         var t = 0.0, x = 0.0, y = 0.0
@@ -29,16 +29,16 @@ public struct VelocityTracker: Sendable {
     @usableFromInline var lastRaw: UInt32 = 0
     @usableFromInline var unwrapped: Double = 0
     /// Age (ms) of the oldest sample an estimate uses.
-    public let window: Double
+    package let window: Double
     /// A pause (ms) between samples longer than this means the pointer stopped.
-    public let stopGap: Double
+    package let stopGap: Double
     /// Fewest samples for the quadratic fit; with fewer, a straight line.
-    public let quadraticSamples: Int
+    package let quadraticSamples: Int
     /// Largest speed (px/s) an estimate reports.
-    public let maxSpeed: Double
+    package let maxSpeed: Double
 
     /// - Parameters: window, stopGap: ms; quadraticSamples: at least 3; maxSpeed: px/s.
-    public init(
+    package init(
         window: Double = 100, stopGap: Double = 40, quadraticSamples: Int = 3,
         maxSpeed: Double = .infinity
     ) {
@@ -49,29 +49,29 @@ public struct VelocityTracker: Sendable {
     }
 
     /// A tracker tuned by `configuration` (window, stop gap, quadratic samples, fastest fling).
-    public init(configuration c: GestureConfiguration) {
+    package init(configuration c: GestureConfiguration) {
         self.init(
             window: c.velocityWindowMilliseconds, stopGap: c.velocityStopGapMilliseconds,
             quadraticSamples: c.velocityQuadraticSamples, maxSpeed: c.maxFlingVelocity)
     }
 
     /// Forgets every sample.
-    public mutating func reset() { head = 0; count = 0 }
+    package mutating func reset() { head = 0; count = 0 }
 
     /// The unwrapped time (ms) of the newest sample, if any.
-    public var newestTime: Double? {
+    package var newestTime: Double? {
         count == 0 ? nil : samples[(head + Self.capacity - 1) % Self.capacity].t
     }
 
     /// Converts an event time to the tracker's unwrapped time line without adding a sample.
-    public func unwrappedTime(_ raw: UInt32) -> Double {
+    package func unwrappedTime(_ raw: UInt32) -> Double {
         count == 0 ? Double(raw) : unwrapped + Double(Int32(bitPattern: raw &- lastRaw))
     }
 
     /// Adds a sample; one equal to the newest (same time, same place: a frame repeating the
     /// motion it closes) is not added twice, so it cannot weigh twice in the fit.
     /// - Complexity: O(1), no allocation.
-    public mutating func add(_ p: Point, time raw: UInt32) {
+    package mutating func add(_ p: Point, time raw: UInt32) {
         let t = unwrappedTime(raw)
         if count > 0 {
             let newest = samples[(head + Self.capacity - 1) % Self.capacity]
@@ -88,7 +88,7 @@ public struct VelocityTracker: Sendable {
     /// release): zero when fewer than two usable samples, or when the newest is older than
     /// `stopGap` at `raw` (the pointer stopped before it lifted).
     /// - Complexity: O(capacity), no allocation.
-    public func velocity(at raw: UInt32? = nil) -> Point {
+    package func velocity(at raw: UInt32? = nil) -> Point {
         guard count >= 2 else { return .zero }
         let n = Self.capacity
         let newest = (head + n - 1) % n

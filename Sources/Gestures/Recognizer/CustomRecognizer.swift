@@ -20,7 +20,7 @@
 /// The shapes most recognizers have are helpers to hold in its state: ``OneSequence`` (a
 /// gesture that follows one pointer), ``PrimaryPointerRecognizer`` (one pointer with a
 /// deadline and a slop) and ``TouchPair`` (two touches and their spread, turn and centroid).
-public protocol CustomRecognizer: Gesture where Value == GestureEvent, Instance == RecognizerInstance<GestureEvent> {
+public protocol CustomRecognizer: Gesture where Value == GestureEvent, Body == Never {
     /// What its reports and its arena decisions are called.
     var kind: GestureKind { get }
     /// A pointer went down on its region (or a descendant of it): true to track it (join its
@@ -45,12 +45,12 @@ extension CustomRecognizer {
 
     /// An arena member running a copy of this recognizer, for a region's `gestures`: each
     /// call makes an independent one.
-    public func makeRecognizer() -> any GestureRecognizer { CustomRecognizerMember(self) }
+    package func makeRecognizer() -> any GestureRecognizer { CustomRecognizerMember(self) }
 
     /// Attached as a typed gesture, its value is its latest report: `onChanged` hears began
     /// and changed, `onEnded` ended.
-    public func makeInstance() -> RecognizerInstance<GestureEvent> {
-        .followingRuns(of: makeRecognizer()) { $0 }
+    public func _makeInstance() -> _GestureInstance<GestureEvent> {
+        _GestureInstance(RecognizerInstance.followingRuns(of: makeRecognizer()) { $0 })
     }
 }
 

@@ -31,7 +31,7 @@
 ///
 /// Every requirement has a default that does nothing, so a recognizer implements only what
 /// it uses. The smallest useful recognizer implements `kind`, `join` and one of the moves.
-public protocol GestureRecognizer: AnyObject, GestureComposable {
+package protocol GestureRecognizer: AnyObject, GestureComposable {
     /// What its reports and its arena decisions are called.
     var kind: GestureKind { get }
     /// The inputs it wants besides arena sequences (hover, axis, touchpad gestures), so the
@@ -114,46 +114,46 @@ public protocol GestureRecognizer: AnyObject, GestureComposable {
 }
 
 /// Inputs a recognizer takes besides arena sequences.
-public struct GestureInputs: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct GestureInputs: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Touch points and the primary button: arena sequences.
-    public static let sequences = GestureInputs(rawValue: 1 << 0)
+    package static let sequences = GestureInputs(rawValue: 1 << 0)
     /// The pointer hovering (no button).
-    public static let hover = GestureInputs(rawValue: 1 << 1)
+    package static let hover = GestureInputs(rawValue: 1 << 1)
     /// Wheel and touchpad scrolling (wl_pointer axis).
-    public static let axis = GestureInputs(rawValue: 1 << 2)
+    package static let axis = GestureInputs(rawValue: 1 << 2)
     /// Touchpad gestures (pinch, swipe, hold).
-    public static let touchpad = GestureInputs(rawValue: 1 << 3)
+    package static let touchpad = GestureInputs(rawValue: 1 << 3)
 }
 
 extension GestureRecognizer {
-    public var inputs: GestureInputs { .sequences }
-    public func prepare(sequenceCapacity: Int) {}
-    public func regionsReplaced(_ map: RegionMap) {}
-    public func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool { false }
-    public func closed(_ sequence: SequenceHandle, context: GestureContext) {}
-    public func sequenceMoved(_ sequence: SequenceHandle, context: GestureContext) {}
-    public func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext) {}
-    public func accepted(_ sequence: SequenceHandle, context: GestureContext) {}
-    public func rejected(_ sequence: SequenceHandle, context: GestureContext) {}
-    public func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: GestureContext) {}
-    public func canBePreempted(by other: any GestureRecognizer) -> Bool { false }
-    public func preempted(_ sequence: SequenceHandle, context: GestureContext) {}
-    public var cancelsOnEscape: Bool { false }
-    public var explainAxis: Axis? { nil }
-    public func frameEnded(context: GestureContext) {}
-    public var nextDeadline: Double? { nil }
-    public func advance(context: GestureContext) {}
-    public var activeGestureCount: Int { 0 }
-    public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {}
-    public func hover(_ region: RegionHandle?, context: GestureContext) {}
-    public func modifiersChanged(context: GestureContext) {}
-    public func wheel(_ frame: AxisFrame, region: RegionHandle, context: GestureContext) -> Bool { false }
-    public func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool { false }
-    public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {}
-    public func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext) {}
-    public func touchpad(_ event: InputEvent, region: RegionHandle?, context: GestureContext) -> Bool { false }
+    package var inputs: GestureInputs { .sequences }
+    package func prepare(sequenceCapacity: Int) {}
+    package func regionsReplaced(_ map: RegionMap) {}
+    package func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool { false }
+    package func closed(_ sequence: SequenceHandle, context: GestureContext) {}
+    package func sequenceMoved(_ sequence: SequenceHandle, context: GestureContext) {}
+    package func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext) {}
+    package func accepted(_ sequence: SequenceHandle, context: GestureContext) {}
+    package func rejected(_ sequence: SequenceHandle, context: GestureContext) {}
+    package func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: GestureContext) {}
+    package func canBePreempted(by other: any GestureRecognizer) -> Bool { false }
+    package func preempted(_ sequence: SequenceHandle, context: GestureContext) {}
+    package var cancelsOnEscape: Bool { false }
+    package var explainAxis: Axis? { nil }
+    package func frameEnded(context: GestureContext) {}
+    package var nextDeadline: Double? { nil }
+    package func advance(context: GestureContext) {}
+    package var activeGestureCount: Int { 0 }
+    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {}
+    package func hover(_ region: RegionHandle?, context: GestureContext) {}
+    package func modifiersChanged(context: GestureContext) {}
+    package func wheel(_ frame: AxisFrame, region: RegionHandle, context: GestureContext) -> Bool { false }
+    package func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool { false }
+    package func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {}
+    package func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext) {}
+    package func touchpad(_ event: InputEvent, region: RegionHandle?, context: GestureContext) -> Bool { false }
 }
 
 /// One input sequence in flight, as recognizers see it: `slot` indexes per-sequence storage
@@ -161,81 +161,81 @@ extension GestureRecognizer {
 /// slot while a member holds it). A verdict given after the sequence ended (a held arena
 /// decided later) carries `slot == -1`: per-slot state is gone by then (the context still answers
 /// with what the sequence last was, and `region(of:in:)` with the member's region).
-public struct SequenceHandle: Hashable, Sendable {
-    public let slot: Int
-    public let arena: Int
-    public init(slot: Int, arena: Int) { self.slot = slot; self.arena = arena }
+package struct SequenceHandle: Hashable, Sendable {
+    package let slot: Int
+    package let arena: Int
+    package init(slot: Int, arena: Int) { self.slot = slot; self.arena = arena }
     /// No sequence (a placeholder in per-slot storage).
-    public static let none = SequenceHandle(slot: -1, arena: -1)
+    package static let none = SequenceHandle(slot: -1, arena: -1)
 
     /// How many arenas an engine tracking `sequences` at once has (`arena` is below it): a
     /// held arena outlives its sequence, so there is room for one per slot besides the live
     /// ones. For recognizers that keep state per arena.
-    public static func arenaCapacity(forSequences sequences: Int) -> Int { 2 * sequences }
+    package static func arenaCapacity(forSequences sequences: Int) -> Int { 2 * sequences }
 }
 
 /// A declared region, by position in the engine's table (valid until the next `setRegions`).
-public struct RegionHandle: Hashable, Sendable {
-    public let index: Int32
-    @inlinable public init(index: Int32) { self.index = index }
+package struct RegionHandle: Hashable, Sendable {
+    package let index: Int32
+    @inlinable package init(index: Int32) { self.index = index }
     /// No region.
-    public static let none = RegionHandle(index: -1)
-    public var exists: Bool { index >= 0 }
+    package static let none = RegionHandle(index: -1)
+    package var exists: Bool { index >= 0 }
 }
 
 /// Old region handles to new ones, across `GestureEngine.setRegions` (by region id).
-public struct RegionMap {
+package struct RegionMap {
     let newIndex: [Int32]
-    public subscript(_ old: RegionHandle) -> RegionHandle {
+    package subscript(_ old: RegionHandle) -> RegionHandle {
         old.index >= 0 && Int(old.index) < newIndex.count ? RegionHandle(index: newIndex[Int(old.index)]) : .none
     }
 }
 
 /// What one wl_pointer frame carried on its axes (already summed).
-public struct AxisFrame: Sendable {
+package struct AxisFrame: Sendable {
     /// Continuous values (px) per axis; zero if none was sent.
-    public var value: Point
-    public var hasValue: Bool
+    package var value: Point
+    package var hasValue: Bool
     /// Wheel detents per axis (axis_discrete, or value120 / 120).
-    public var discrete: Point
-    public var hasDiscrete: Bool
-    public var source: AxisSource?
-    public var stopVertical: Bool
-    public var stopHorizontal: Bool
+    package var discrete: Point
+    package var hasDiscrete: Bool
+    package var source: AxisSource?
+    package var stopVertical: Bool
+    package var stopHorizontal: Bool
     /// Event time (ms) of the last axis event of the frame.
-    public var time: UInt32
+    package var time: UInt32
     /// The fingers moved against the value on that axis (natural scrolling:
     /// wl_pointer.axis_relative_direction).
-    public var invertedVertical: Bool
-    public var invertedHorizontal: Bool
+    package var invertedVertical: Bool
+    package var invertedHorizontal: Bool
 
     /// A wheel frame (clicks), as opposed to a touchpad or continuous run.
-    public var isWheel: Bool {
+    package var isWheel: Bool {
         source == .wheel || source == .wheelTilt || (source == nil && hasDiscrete)
     }
 }
 
 /// A touchpad scroll run as its owner sees it.
-public struct AxisRun: Sendable {
+package struct AxisRun: Sendable {
     /// The axis its first movement locked it to.
-    public var axis: Axis
-    public var source: AxisSource
+    package var axis: Axis
+    package var source: AxisSource
     /// Where the pointer was when it began.
-    public var start: Point
+    package var start: Point
     /// Movement along its axis since it began.
-    public var translation: Point
+    package var translation: Point
     /// Velocity (px/s) of the translation over the last samples.
-    public var velocity: Point
+    package var velocity: Point
     /// Event time of its latest frame.
-    public var time: UInt32
+    package var time: UInt32
     /// The fingers move against the values along its axis (natural scrolling, as the
     /// compositor said up to the frame that locked the run; fixed from then on, like the
     /// axis): scrolling follows the values, and a control that should follow the fingers
     /// turns them back (`AxisPanRecognizer`).
-    public var inverted: Bool
+    package var inverted: Bool
 
     /// The run as the fingers moved it: translation and velocity turned back when `inverted`.
-    public var alongTheFingers: AxisRun {
+    package var alongTheFingers: AxisRun {
         guard inverted else { return self }
         var run = self
         run.translation = Point(x: -translation.x, y: -translation.y)

@@ -38,7 +38,7 @@ public struct RecognizerContext {
     /// Velocity (px/s) over its last samples; once it lifted, at the lift.
     public func velocity(_ p: Pointer) -> Point { answer(p, \.velocity, .zero, base.velocity) }
     /// The region it was tracked at: the recognizer's own (maybe an ancestor of the one under it).
-    public func region(_ p: Pointer) -> RegionHandle { member.record(p)?.region ?? .none }
+    package func region(_ p: Pointer) -> RegionHandle { member.record(p)?.region ?? .none }
     /// The arena's verdict so far: nil while undecided.
     public func verdict(_ p: Pointer) -> Bool? { member.record(p)?.verdict }
     /// Whether it is answered for as itself: tracked, or forgotten with its last answers kept.
@@ -95,7 +95,7 @@ public struct RecognizerContext {
     public func newGestureID() -> UInt64 { base.newGestureID() }
 
     /// Reports a gesture of the recognizer's kind.
-    public func report(
+    package func report(
         _ phase: GesturePhase, id: UInt64, sequence: InputSequence, source: GestureSource,
         region: RegionHandle, location: Point, start: Point = .zero, translation: Point = .zero,
         delta: Point = .zero, velocity: Point = .zero, scale: Double = 1, rotation: Double = 0,
@@ -123,9 +123,9 @@ public struct RecognizerContext {
 
     // MARK: Regions
 
-    public func id(_ region: RegionHandle) -> GestureRegionID? { base.id(region) }
+    package func id(_ region: RegionHandle) -> GestureRegionID? { base.id(region) }
     /// The region's frame in surface coordinates.
-    public func frame(_ region: RegionHandle) -> GestureRect { base.frame(region) }
+    package func frame(_ region: RegionHandle) -> GestureRect { base.frame(region) }
 
     private func isUndecided(_ p: Pointer) -> Bool { member.record(p).map { $0.tracked && $0.verdict == nil } ?? false }
 

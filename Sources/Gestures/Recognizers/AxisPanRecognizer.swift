@@ -5,34 +5,34 @@
 /// A pan moves what is under the fingers, so it follows them, whatever the user's scroll
 /// direction: under natural scrolling (`AxisRun.inverted`) its deltas, translation and
 /// velocity are the values turned back.
-public final class AxisPanRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .axisPan }
-    public var inputs: GestureInputs { .axis }
-    public var cancelsOnEscape: Bool { true }
+package final class AxisPanRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .axisPan }
+    package var inputs: GestureInputs { .axis }
+    package var cancelsOnEscape: Bool { true }
 
     var gesture = AxisRunGesture()
 
-    public init() {}
+    package init() {}
 
-    public func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
+    package func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
 
-    public func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
         guard run.axis == .horizontal else { return false }
         gesture.begin(kind, run.alongTheFingers, region: r, context: context)
         return true
     }
 
-    public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
+    package func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
         let sign: Double = run.inverted ? -1 : 1
         gesture.move(kind, run.alongTheFingers, step: Point(x: sign * step.x, y: sign * step.y), context: context)
     }
 
-    public func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
+    package func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
         let sign: Double = run.inverted ? -1 : 1
         _ = gesture.end(
             kind, run.alongTheFingers, velocity: Point(x: sign * v.x, y: sign * v.y), cancel: cancel,
             context: context)
     }
 
-    public var activeGestureCount: Int { gesture.active ? 1 : 0 }
+    package var activeGestureCount: Int { gesture.active ? 1 : 0 }
 }

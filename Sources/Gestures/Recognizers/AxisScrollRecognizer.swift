@@ -4,18 +4,18 @@
 /// axis_stop. Both chain as a drag does: what the region cannot take at its edge scrolls the
 /// regions around it, each on its own axis (a wheel's horizontal part pans a pager around a
 /// vertical list). With the configuration's zoom modifiers held, the wheel is left to a zoom.
-public final class AxisScrollRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .axisScroll }
-    public var inputs: GestureInputs { .axis }
+package final class AxisScrollRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .axisScroll }
+    package var inputs: GestureInputs { .axis }
 
     // Unchecked: checking it cost the touchpad scroll workload 5–8 % (docs/BENCH.md).
     @exclusivity(unchecked) var gesture = AxisRunGesture()
 
-    public init() {}
+    package init() {}
 
-    public func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
+    package func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
 
-    public func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
         let c = context.configuration
         if !c.wheelZoomModifiers.isEmpty, context.modifiers.isSuperset(of: c.wheelZoomModifiers) { return false }
         let delta =
@@ -30,20 +30,20 @@ public final class AxisScrollRecognizer: GestureRecognizer {
         return true
     }
 
-    public func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
         guard run.axis == context.scrollAxis(r) ?? .vertical else { return false }
         gesture.begin(kind, run, region: r, context: context)
         return true
     }
 
-    public func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
+    package func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
         if context.scrolls(gesture.region) {
             context.scroll(gesture.region, by: run.axis == .vertical ? Point(x: 0, y: step.y) : Point(x: step.x, y: 0))
         }
         gesture.move(kind, run, step: step, context: context)
     }
 
-    public func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
+    package func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
         guard gesture.end(kind, run, velocity: v, cancel: cancel, context: context), cancel == nil,
             context.scrolls(gesture.region)
         else { return }
@@ -53,5 +53,5 @@ public final class AxisScrollRecognizer: GestureRecognizer {
             at: context.pointerLocation ?? run.start)
     }
 
-    public var activeGestureCount: Int { gesture.active ? 1 : 0 }
+    package var activeGestureCount: Int { gesture.active ? 1 : 0 }
 }

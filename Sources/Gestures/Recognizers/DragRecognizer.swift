@@ -13,15 +13,15 @@ import RealModule
 /// region's declared priority decides ties; inside the other cone it gives up. With a minimum
 /// distance of 0 and any direction there is nothing to wait for: it claims at the down and
 /// begins there (SwiftUI's `DragGesture(minimumDistance: 0)`, which serves as a tap too).
-public final class DragRecognizer: GestureRecognizer {
-    public enum Direction: Sendable { case any, horizontal, vertical }
+package final class DragRecognizer: GestureRecognizer {
+    package typealias Direction = DragGesture.Direction
 
-    public let direction: Direction
+    package let direction: Direction
     /// Distance (px) it must pass; nil: the sequence's slop.
-    public let minimumDistance: Double?
-    public let kind: GestureKind
-    public var cancelsOnEscape: Bool { true }
-    public var explainAxis: Axis? {
+    package let minimumDistance: Double?
+    package let kind: GestureKind
+    package var cancelsOnEscape: Bool { true }
+    package var explainAxis: Axis? {
         switch direction {
         case .horizontal: .horizontal
         case .vertical: .vertical
@@ -32,21 +32,21 @@ public final class DragRecognizer: GestureRecognizer {
     // Unchecked: checking it cost the opacity drag workloads 3–13 % (docs/BENCH.md).
     @exclusivity(unchecked) var runs: [SequenceFollower] = []
 
-    public init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {
+    package init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {
         self.direction = direction
         self.minimumDistance = minimumDistance
         self.kind = kind
     }
 
-    public func prepare(sequenceCapacity: Int) {
+    package func prepare(sequenceCapacity: Int) {
         if runs.count < sequenceCapacity { runs = Array(repeating: SequenceFollower(), count: sequenceCapacity) }
     }
 
-    public func regionsReplaced(_ map: RegionMap) {
+    package func regionsReplaced(_ map: RegionMap) {
         for i in runs.indices where runs[i].active { runs[i].remap(map) }
     }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         runs[s.slot] = SequenceFollower(region: region)
         return true
     }
@@ -54,12 +54,12 @@ public final class DragRecognizer: GestureRecognizer {
     /// Claims at the down when it has no distance to wait for.
     var beginsAtDown: Bool { minimumDistance == 0 && direction == .any }
 
-    public func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: GestureContext) {
         guard beginsAtDown else { return }
         context.claim(s, by: self, strength: 2, reason: .claimedAtDown, move: context.movement(s), slop: 0)
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         if runs[s.slot].active {
             runs[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
             return
@@ -84,18 +84,18 @@ public final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0 else { return }
         runs[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         runs[s.slot].end(kind, s, cancel: nil, axis: explainAxis, context: context)
     }
 
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         runs[s.slot].end(kind, s, cancel: reason, axis: explainAxis, context: context)
     }
 
-    public var activeGestureCount: Int { runs.reduce(0) { $0 + ($1.active ? 1 : 0) } }
+    package var activeGestureCount: Int { runs.reduce(0) { $0 + ($1.active ? 1 : 0) } }
 }

@@ -9,29 +9,29 @@ import RealModule
 /// of its ancestors, defers this edge, the first swipe gives up at once (explained
 /// `deferred`) and goes to the app's own gestures; another swipe from that edge that goes
 /// down within `systemGestureDeferral` of it is the system gesture.
-public final class EdgeSwipeRecognizer: GestureRecognizer {
-    public static let edgeSwipe = GestureKind("edgeSwipe")
-    public static let deferred = ExplainReason(
+package final class EdgeSwipeRecognizer: GestureRecognizer {
+    package static let edgeSwipe = GestureKind("edgeSwipe")
+    package static let deferred = ExplainReason(
         "the region under the touch defers this edge: the next swipe goes to the system")
-    public static let fromTheEdge = ExplainReason("moved inward from the window edge past the slop")
+    package static let fromTheEdge = ExplainReason("moved inward from the window edge past the slop")
 
-    public let edge: Edge
-    public var kind: GestureKind { Self.edgeSwipe }
+    package let edge: Edge
+    package var kind: GestureKind { Self.edgeSwipe }
     var gestures: [SequenceFollower] = []
     /// When a swipe from this edge was last deferred (virtual ms).
     var deferredAt = -Double.infinity
 
-    public init(edge: Edge = .leading) { self.edge = edge }
+    package init(edge: Edge = .leading) { self.edge = edge }
 
-    public func prepare(sequenceCapacity: Int) {
+    package func prepare(sequenceCapacity: Int) {
         if gestures.count < sequenceCapacity {
             gestures = Array(repeating: SequenceFollower(), count: sequenceCapacity)
         }
     }
 
-    public func regionsReplaced(_ map: RegionMap) { for i in gestures.indices { gestures[i].remap(map) } }
+    package func regionsReplaced(_ map: RegionMap) { for i in gestures.indices { gestures[i].remap(map) } }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         let f = context.frame(region), p = context.start(s), w = context.configuration.edgeSwipeWidth
         let atEdge =
             switch edge {
@@ -45,7 +45,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
         return true
     }
 
-    public func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: GestureContext) {
         guard context.deferredEdges(at: context.region(under: s)).contains(Edge.Set(edge)) else { return }
         if context.now - deferredAt <= context.configuration.systemGestureDeferralMilliseconds {
             deferredAt = -.infinity   // the second swipe: the system's
@@ -55,7 +55,7 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
         context.giveUp(s, by: self, reason: Self.deferred)
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         if gestures[s.slot].active {
             gestures[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
             return
@@ -78,18 +78,18 @@ public final class EdgeSwipeRecognizer: GestureRecognizer {
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0 else { return }
         gestures[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         gestures[s.slot].end(kind, s, cancel: nil, context: context)
     }
 
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         gestures[s.slot].end(kind, s, cancel: reason, context: context)
     }
 
-    public var activeGestureCount: Int { gestures.reduce(0) { $0 + ($1.active ? 1 : 0) } }
+    package var activeGestureCount: Int { gestures.reduce(0) { $0 + ($1.active ? 1 : 0) } }
 }

@@ -5,10 +5,10 @@
 /// With `pausesWhilePressed`, a button press ends the hover and its release begins it again
 /// where the pointer is, as UIKit's hover recognizer hands a click over to the touch it
 /// becomes: what a drag with the button held does is the drag's, not the hover's.
-public final class HoverRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .hover }
-    public var inputs: GestureInputs { .hover }
-    public let pausesWhilePressed: Bool
+package final class HoverRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .hover }
+    package var inputs: GestureInputs { .hover }
+    package let pausesWhilePressed: Bool
 
     var active = false
     var id: UInt64 = 0
@@ -16,11 +16,11 @@ public final class HoverRecognizer: GestureRecognizer {
     var start = Point.zero
     var last = Point.zero
 
-    public init(pausesWhilePressed: Bool = false) { self.pausesWhilePressed = pausesWhilePressed }
+    package init(pausesWhilePressed: Bool = false) { self.pausesWhilePressed = pausesWhilePressed }
 
-    public func regionsReplaced(_ map: RegionMap) { region = map[region] }
+    package func regionsReplaced(_ map: RegionMap) { region = map[region] }
 
-    public func hover(_ r: RegionHandle?, context: GestureContext) {
+    package func hover(_ r: RegionHandle?, context: GestureContext) {
         let r = pausesWhilePressed && context.pointerIsPressed ? .none : r ?? .none
         let p = context.pointerLocation ?? last
         if active && region != r {
@@ -44,14 +44,14 @@ public final class HoverRecognizer: GestureRecognizer {
         }
     }
 
-    public func modifiersChanged(context: GestureContext) {
+    package func modifiersChanged(context: GestureContext) {
         guard active else { return }
         context.emit(
             .hover, .changed, id: id, sequence: .pointer, source: .mouse, region: region,
             location: last, start: start, translation: last - start)
     }
 
-    public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
+    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
         guard inputs.contains(.hover), active else { return }
         active = false
         context.emit(
@@ -59,5 +59,5 @@ public final class HoverRecognizer: GestureRecognizer {
             location: last, start: start, reason: reason)
     }
 
-    public var activeGestureCount: Int { active ? 1 : 0 }
+    package var activeGestureCount: Int { active ? 1 : 0 }
 }

@@ -7,13 +7,13 @@
 /// detecting" state): `.pressing` began when the sequence goes down, ended when the long press
 /// fires, cancelled (`.lostToOther`) when it cannot fire any more — the finger wandered off,
 /// lifted early, another gesture won, or the sequence was cancelled.
-public final class LongPressRecognizer: GestureRecognizer {
+package final class LongPressRecognizer: GestureRecognizer {
     /// Hold time (ms); nil: the configuration's `longPressDuration`.
-    public let minimumDuration: Double?
+    package let minimumDuration: Double?
     /// Distance (px) the sequence may wander while held; nil: the sequence's slop.
-    public let maximumDistance: Double?
-    public let kind: GestureKind
-    public let reportsPressing: Bool
+    package let maximumDistance: Double?
+    package let kind: GestureKind
+    package let reportsPressing: Bool
 
     struct Press {
         var deadline = Double.infinity
@@ -33,7 +33,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     /// The handles of the sequences with a deadline (their arenas), by slot.
     var handles: [SequenceHandle] = []
 
-    public init(
+    package init(
         minimumDuration: Double? = nil, maximumDistance: Double? = nil, kind: GestureKind = .longPress,
         reportsPressing: Bool = false
     ) {
@@ -57,18 +57,18 @@ public final class LongPressRecognizer: GestureRecognizer {
             location: p, reason: fired ? nil : reason, time: time)
     }
 
-    public func prepare(sequenceCapacity: Int) {
+    package func prepare(sequenceCapacity: Int) {
         if presses.count < sequenceCapacity {
             presses = Array(repeating: Press(), count: sequenceCapacity)
             handles = Array(repeating: SequenceHandle(slot: 0, arena: -1), count: sequenceCapacity)
         }
     }
 
-    public func regionsReplaced(_ map: RegionMap) {
+    package func regionsReplaced(_ map: RegionMap) {
         for i in presses.indices { presses[i].gesture.remap(map) }
     }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         presses[s.slot] = Press(
             deadline: context.now + (minimumDuration ?? context.configuration.longPressMilliseconds),
             gesture: SequenceFollower(region: region))
@@ -76,7 +76,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         return true
     }
 
-    public func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: GestureContext) {
         if context.landedOnFling(s) {
             presses[s.slot].deadline = .infinity
             context.giveUp(s, by: self, reason: .landedOnFling)
@@ -92,7 +92,7 @@ public final class LongPressRecognizer: GestureRecognizer {
             start: context.start(s))
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         if presses[s.slot].gesture.active {
             presses[s.slot].gesture.change(kind, s, reportsTrackedRegion: true, context: context)
             return
@@ -104,13 +104,13 @@ public final class LongPressRecognizer: GestureRecognizer {
         context.giveUp(s, by: self, reason: .movedPastSlop, move: d, slop: limit)
     }
 
-    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0 else { return }   // decided after the sequence ended (a held arena)
         presses[s.slot].deadline = .infinity
         endPressing(s.slot, s, fired: false, context: context)
     }
 
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         let t = presses.withUnsafeBufferPointer { presses in
             var t = Double.infinity
             for i in presses.indices where presses[i].deadline < t { t = presses[i].deadline }
@@ -119,7 +119,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         return t.isFinite ? t : nil
     }
 
-    public func advance(context: GestureContext) {
+    package func advance(context: GestureContext) {
         for i in presses.indices where presses[i].deadline <= context.now {
             let t = presses[i].deadline
             presses[i].deadline = .infinity
@@ -139,7 +139,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0, !context.isLifted(s) else { return }   // decided after it lifted: nothing to fire
         if presses[s.slot].firing { presses[s.slot].won = true; return }
         // Its claim waited (composed after gestures that had to fail first): it fires now.
@@ -147,18 +147,18 @@ public final class LongPressRecognizer: GestureRecognizer {
         presses[s.slot].gesture.begin(kind, s, time: context.verdictTime, context: context)
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         presses[s.slot].deadline = .infinity   // still undecided: the tap may take it
         endPressing(s.slot, s, fired: false, context: context)
         presses[s.slot].gesture.end(kind, s, cancel: nil, context: context)
     }
 
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         endPressing(s.slot, s, fired: false, reason: reason, context: context)
         presses[s.slot].gesture.end(kind, s, cancel: reason, context: context)
     }
 
-    public var activeGestureCount: Int {
+    package var activeGestureCount: Int {
         presses.reduce(0) { $0 + ($1.gesture.active ? 1 : 0) + ($1.pressing ? 1 : 0) }
     }
 }

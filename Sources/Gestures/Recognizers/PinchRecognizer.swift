@@ -12,26 +12,26 @@ import RealModule
 /// relative to the moment it began, so it starts without a jump, and the ended report carries
 /// the final scale (SwiftUI's `MagnificationGesture` and `RotationGesture` recognized
 /// simultaneously). For rotation alone, see ``RotationRecognizer``.
-public final class PinchRecognizer: GestureRecognizer {
-    public enum Spread: Sendable {
+package final class PinchRecognizer: GestureRecognizer {
+    package enum Spread: Sendable {
         /// The touches move apart or together vertically (the Colours list's row height).
         case vertical
         /// In any direction: the distance between them.
         case any
     }
-    public var kind: GestureKind { .pinch }
-    public let spread: Spread
+    package var kind: GestureKind { .pinch }
+    package let spread: Spread
     /// Also report `.rotation` (simultaneous with the pinch, from the same two touches).
-    public let reportsRotation: Bool
+    package let reportsRotation: Bool
     /// The change of spread, relative to the spread when the watch began, past which it
     /// begins (0.1: 10 % apart or together; 0: at the first change). Nil: the configuration's
     /// `pinchSlop` in pixels instead, whatever the spread (the Colours list's rows).
-    public let minimumScaleDelta: Double?
+    package let minimumScaleDelta: Double?
     /// Scale relative to the spread where the watch began (where the fingers went down,
     /// unless they first moved along together), not where it was recognized: the object
     /// stays under the fingers (SwiftUI's `MagnifyGesture`). Off, it starts at 1 without a
     /// jump (the Colours list's row height).
-    public let measuresFromDown: Bool
+    package let measuresFromDown: Bool
 
     /// The touches it may take, the pair it watches and the pair it runs (shared with the
     /// rotation, which watches and claims the same way).
@@ -57,7 +57,7 @@ public final class PinchRecognizer: GestureRecognizer {
     ///     `minimumScaleDelta`); nil: the configuration's pinch slop in pixels.
     ///   - measuresFromDown: Scale (and rotation) relative to where the fingers went down
     ///     rather than where it began.
-    public init(
+    package init(
         spread: Spread = .vertical, reportsRotation: Bool = false, minimumScaleDelta: Double? = nil,
         measuresFromDown: Bool = false
     ) {
@@ -75,19 +75,19 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
+    package func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
 
-    public func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
+    package func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         touches.join(s, region: region, context: context)
     }
 
-    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: GestureContext) {
         if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
     }
 
-    public func frameEnded(context: GestureContext) {
+    package func frameEnded(context: GestureContext) {
         if touches.active { changed(context: context); return }
         guard let pair = touches.pair(context: context) else { return }
         let a = pair.a, b = pair.b
@@ -139,7 +139,9 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) { if s.slot >= 0 { touches.won[s.slot] = true } }
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+        if s.slot >= 0 { touches.won[s.slot] = true }
+    }
 
     func changed(context: GestureContext) {
         guard touches.moved(context: context) else { return }
@@ -157,14 +159,16 @@ public final class PinchRecognizer: GestureRecognizer {
         touches.lastCentroid = v.centroid
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: nil, context: context)
+    }
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         leave(s, cancel: reason, context: context)
     }
     /// Another standby member took a touch over (beside a scroll, the arena lets a second
     /// two-touch recognizer take over from the first): the pinch ends cancelled, `.lostToOther`,
     /// so that every began still has its end.
-    public func preempted(_ s: SequenceHandle, context: GestureContext) {
+    package func preempted(_ s: SequenceHandle, context: GestureContext) {
         leave(s, cancel: .lostToOther, context: context)
     }
 
@@ -191,11 +195,11 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public var activeGestureCount: Int { (touches.active ? 1 : 0) + (touches.active && pinch.rotationActive ? 1 : 0) }
+    package var activeGestureCount: Int { (touches.active ? 1 : 0) + (touches.active && pinch.rotationActive ? 1 : 0) }
 }
 
 extension ExplainReason {
     /// Two touches changed their spread by more than the pinch's `minimumScaleDelta` (the
     /// entry's slop is that change in pixels).
-    public static let scaleDeltaPassed = ExplainReason("scaleDeltaPassed")
+    package static let scaleDeltaPassed = ExplainReason("scaleDeltaPassed")
 }

@@ -15,14 +15,14 @@ import RealModule
 /// (cancelled with the reason when one is cancelled); `rotation` is in degrees since began
 /// (clockwise in surface coordinates, y down), so it starts at 0 without a jump, and
 /// `location` is the centroid.
-public final class RotationRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .rotation }
+package final class RotationRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .rotation }
     /// The turn (degrees) the touches must pass before it begins.
-    public let minimumAngleDelta: Double
+    package let minimumAngleDelta: Double
     /// Rotation since where the watch began (where the fingers went down, unless they first
     /// moved along together), not since it was recognized: the object stays under the
     /// fingers (SwiftUI's `RotateGesture`). Off, it starts at 0 without a jump.
-    public let measuresFromDown: Bool
+    package let measuresFromDown: Bool
 
     // Unchecked: a claim made inside `touches`' mutating methods calls `accepted` back on
     // this recognizer, which writes `touches` again.
@@ -40,26 +40,28 @@ public final class RotationRecognizer: GestureRecognizer {
     ///     begins at the first turn.
     ///   - measuresFromDown: Rotation since where the fingers went down rather than since it
     ///     began.
-    public init(minimumAngleDelta: Double = 1, measuresFromDown: Bool = false) {
+    package init(minimumAngleDelta: Double = 1, measuresFromDown: Bool = false) {
         self.measuresFromDown = measuresFromDown
         self.minimumAngleDelta = minimumAngleDelta.isFinite ? max(0, minimumAngleDelta) : 1
     }
 
-    public func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
+    package func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
 
-    public func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
+    package func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         touches.join(s, region: region, context: context)
     }
 
-    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: GestureContext) {
         if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) { if s.slot >= 0 { touches.won[s.slot] = true } }
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+        if s.slot >= 0 { touches.won[s.slot] = true }
+    }
 
-    public func frameEnded(context: GestureContext) {
+    package func frameEnded(context: GestureContext) {
         if touches.active { changed(context: context); return }
         guard let pair = touches.pair(context: context) else { return }
         let a = pair.a, b = pair.b
@@ -106,14 +108,16 @@ public final class RotationRecognizer: GestureRecognizer {
         touches.lastCentroid = v.centroid
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: nil, context: context)
+    }
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         leave(s, cancel: reason, context: context)
     }
     /// Another standby member took a touch over (beside a scroll, the arena lets a second
     /// two-touch recognizer take over from the first): the rotation ends cancelled, `.lostToOther`,
     /// so that every began still has its end.
-    public func preempted(_ s: SequenceHandle, context: GestureContext) {
+    package func preempted(_ s: SequenceHandle, context: GestureContext) {
         leave(s, cancel: .lostToOther, context: context)
     }
 
@@ -132,11 +136,11 @@ public final class RotationRecognizer: GestureRecognizer {
         }
     }
 
-    public var activeGestureCount: Int { touches.active ? 1 : 0 }
+    package var activeGestureCount: Int { touches.active ? 1 : 0 }
 }
 
 extension ExplainReason {
     /// Two touches turned by more than the rotation's `minimumAngleDelta` (the entry's slop is
     /// that angle in degrees, its movement the centroid's).
-    public static let angleDeltaPassed = ExplainReason("angleDeltaPassed")
+    package static let angleDeltaPassed = ExplainReason("angleDeltaPassed")
 }

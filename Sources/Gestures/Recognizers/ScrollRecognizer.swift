@@ -12,8 +12,8 @@
 /// two fingers never scroll twice as fast and a finger joining or leaving causes no jump). It
 /// begins at the slop point (no jump) and on the last lift hands its velocity to a fling.
 /// A pinch or a rotation in the same arena may take its touches over (`canBePreempted(by:)`).
-public final class ScrollRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .scroll }
+package final class ScrollRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .scroll }
 
     // Unchecked, these and `group`: checking them cost the scroll and two-finger workloads
     // 3–9 % (docs/BENCH.md).
@@ -37,9 +37,9 @@ public final class ScrollRecognizer: GestureRecognizer {
     }
     @exclusivity(unchecked) var group = Group()
 
-    public init() {}
+    package init() {}
 
-    public func prepare(sequenceCapacity: Int) {
+    package func prepare(sequenceCapacity: Int) {
         if inGroup.count < sequenceCapacity {
             inGroup = Array(repeating: false, count: sequenceCapacity)
             groupLast = Array(repeating: .zero, count: sequenceCapacity)
@@ -47,19 +47,19 @@ public final class ScrollRecognizer: GestureRecognizer {
         }
     }
 
-    public func regionsReplaced(_ map: RegionMap) {
+    package func regionsReplaced(_ map: RegionMap) {
         group.region = map[group.region]
         for i in regionOf.indices { regionOf[i] = map[regionOf[i]] }
     }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         guard context.scrolls(region) else { return false }
         regionOf[s.slot] = region
         inGroup[s.slot] = false
         return true
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         guard !inGroup[s.slot] else { return }   // the group moves in frameEnded
         let d = context.movement(s)
         let slop = context.slop(s)
@@ -69,11 +69,11 @@ public final class ScrollRecognizer: GestureRecognizer {
 
     /// The two-touch gestures: two fingers that start as a scroll and then pinch or turn are
     /// a pinch or a rotation.
-    public func canBePreempted(by other: any GestureRecognizer) -> Bool {
+    package func canBePreempted(by other: any GestureRecognizer) -> Bool {
         other is PinchRecognizer || other is RotationRecognizer
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
         inGroup[s.slot] = true
         groupLast[s.slot] = context.position(s)
         if group.active {
@@ -96,7 +96,7 @@ public final class ScrollRecognizer: GestureRecognizer {
             region: group.region, location: p, start: p)
     }
 
-    public func frameEnded(context: GestureContext) {
+    package func frameEnded(context: GestureContext) {
         guard group.active else { return }
         var sum = Point.zero, centroid = Point.zero
         var n = 0.0
@@ -126,11 +126,13 @@ public final class ScrollRecognizer: GestureRecognizer {
             translation: group.translation, delta: delta, velocity: group.tracker.velocity())
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) { leave(s, cancel: nil, context: context) }
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: nil, context: context)
+    }
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         leave(s, cancel: reason, context: context)
     }
-    public func preempted(_ s: SequenceHandle, context: GestureContext) {
+    package func preempted(_ s: SequenceHandle, context: GestureContext) {
         leave(s, cancel: .lostToOther, context: context)
     }
 
@@ -157,5 +159,5 @@ public final class ScrollRecognizer: GestureRecognizer {
         }
     }
 
-    public var activeGestureCount: Int { group.active ? 1 : 0 }
+    package var activeGestureCount: Int { group.active ? 1 : 0 }
 }

@@ -10,12 +10,12 @@
 /// (the lower count loses) or fails — the time for the next tap runs out, or the next
 /// sequence goes elsewhere or becomes something else — and only then does the lower count win
 /// (UIKit's `require(toFail:)`, the delayed single tap).
-public final class TapRecognizer: GestureRecognizer {
+package final class TapRecognizer: GestureRecognizer {
     /// Taps in the series (1: a single tap).
-    public let count: Int
+    package let count: Int
     /// Distance (px) each tap may move before lifting; nil: the sequence's slop.
-    public let maximumDistance: Double?
-    public let kind: GestureKind
+    package let maximumDistance: Double?
+    package let kind: GestureKind
 
     /// The series so far: taps completed on `region`, the last lifted at `time`, `location`.
     struct Series {
@@ -51,13 +51,13 @@ public final class TapRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var deadline = Double.infinity
     @exclusivity(unchecked) var waitingSlot = -1
 
-    public init(count: Int = 1, maximumDistance: Double? = nil, kind: GestureKind? = nil) {
+    package init(count: Int = 1, maximumDistance: Double? = nil, kind: GestureKind? = nil) {
         self.count = max(1, count)
         self.maximumDistance = maximumDistance
         self.kind = kind ?? (count == 2 ? .doubleTap : count >= 3 ? .multiTap : .tap)
     }
 
-    public func prepare(sequenceCapacity: Int) {
+    package func prepare(sequenceCapacity: Int) {
         if regionOf.count < sequenceCapacity {
             regionOf = Array(repeating: .none, count: sequenceCapacity)
             continues = Array(repeating: false, count: sequenceCapacity)
@@ -67,13 +67,13 @@ public final class TapRecognizer: GestureRecognizer {
         }
     }
 
-    public func regionsReplaced(_ map: RegionMap) {
+    package func regionsReplaced(_ map: RegionMap) {
         series.region = map[series.region]
         for i in regionOf.indices { regionOf[i] = map[regionOf[i]] }
         for i in lifts.indices { lifts[i].region = map[lifts[i].region] }
     }
 
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         regionOf[s.slot] = region
         lifts[s.arena] = Lift()
         let c = context.configuration
@@ -90,17 +90,17 @@ public final class TapRecognizer: GestureRecognizer {
         return true
     }
 
-    public func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: GestureContext) {
         if context.landedOnFling(s) { context.giveUp(s, by: self, reason: .landedOnFling) }
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         let d = context.movement(s)
         let limit = maximumDistance ?? context.slop(s)
         if d.length > limit { context.giveUp(s, by: self, reason: .movedPastSlop, move: d, slop: limit) }
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         let d = context.movement(s)
         let limit = maximumDistance ?? context.slop(s)
         guard d.length <= limit else { return }
@@ -135,7 +135,7 @@ public final class TapRecognizer: GestureRecognizer {
         deadline = .infinity
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
         let lift = lifts[s.arena]
         guard lift.reports else { return }
         lifts[s.arena].reports = false
@@ -145,7 +145,7 @@ public final class TapRecognizer: GestureRecognizer {
             translation: lift.location - lift.start, count: count, time: context.verdictTime)
     }
 
-    public func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: GestureContext) {
         lifts[s.arena].reports = false
         if let i = held.firstIndex(where: { $0.arena == s.arena }) {
             // Another gesture took a sequence of the series: the series is over.
@@ -172,11 +172,11 @@ public final class TapRecognizer: GestureRecognizer {
         }
     }
 
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         !held.isEmpty && waitingSlot < 0 ? deadline : nil
     }
 
-    public func advance(context: GestureContext) {
+    package func advance(context: GestureContext) {
         if !held.isEmpty, waitingSlot < 0, deadline <= context.now { endSeries(time: deadline, context: context) }
     }
 }

@@ -1,8 +1,8 @@
 /// Touchpad pinch (pointer-gestures): reported as `.pinch` with source `.touchpad`, the
 /// scale as the compositor sends it (relative to begin), about the pointer.
-public final class TouchpadPinchRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .pinch }
-    public var inputs: GestureInputs { .touchpad }
+package final class TouchpadPinchRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .pinch }
+    package var inputs: GestureInputs { .touchpad }
 
     var active = false
     var id: UInt64 = 0
@@ -11,11 +11,11 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
     var lastScale: Double = 1
     var rotation: Double = 0
 
-    public init() {}
+    package init() {}
 
-    public func regionsReplaced(_ map: RegionMap) { region = map[region] }
+    package func regionsReplaced(_ map: RegionMap) { region = map[region] }
 
-    public func touchpad(_ e: InputEvent, region r: RegionHandle?, context: GestureContext) -> Bool {
+    package func touchpad(_ e: InputEvent, region r: RegionHandle?, context: GestureContext) -> Bool {
         switch e {
         case .pinchBegin:
             guard let r, let p = context.pointerLocation else { return false }
@@ -45,7 +45,7 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
         }
     }
 
-    public func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
+    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
         if inputs.contains(.touchpad) { end(cancel: reason, context: context) }
     }
 
@@ -61,5 +61,5 @@ public final class TouchpadPinchRecognizer: GestureRecognizer {
         }
     }
 
-    public var activeGestureCount: Int { active ? 1 : 0 }
+    package var activeGestureCount: Int { active ? 1 : 0 }
 }

@@ -14,56 +14,56 @@
 /// corner exits the first and enters the second, and enters neither square beside the corner.
 /// Children overlap the later declared on top; where no child is under it (a gap, outside
 /// the container) it is in none. Escape cancels it, like a drag.
-public final class TrackingRecognizer: GestureRecognizer {
-    public let kind: GestureKind
-    public var cancelsOnEscape: Bool { true }
+package final class TrackingRecognizer: GestureRecognizer {
+    package let kind: GestureKind
+    package var cancelsOnEscape: Bool { true }
 
     var runs: [SequenceFollower] = []
 
     /// - Parameter kind: What its reports are called (`.tracking`).
-    public init(kind: GestureKind = .tracking) { self.kind = kind }
+    package init(kind: GestureKind = .tracking) { self.kind = kind }
 
-    public func prepare(sequenceCapacity: Int) {
+    package func prepare(sequenceCapacity: Int) {
         if runs.count < sequenceCapacity { runs = Array(repeating: SequenceFollower(), count: sequenceCapacity) }
     }
 
-    public func regionsReplaced(_ map: RegionMap) {
+    package func regionsReplaced(_ map: RegionMap) {
         for i in runs.indices where runs[i].active { runs[i].remap(map) }
     }
 
     /// Any sequence in the container (touch or the mouse button): `region` is the container.
-    public func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
         runs[s.slot] = SequenceFollower(region: region, scope: .children)
         return true
     }
 
     /// Minimum distance 0: the sequence is its gesture from the down.
-    public func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: GestureContext) {
         context.claim(s, by: self, strength: 1, reason: .claimedAtDown, move: context.movement(s), slop: 0)
     }
 
-    public func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0, context.live(slot: s.slot) == s else { return }
         runs[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
-    public func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         guard runs[s.slot].active else { return }
         runs[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
     }
 
-    public func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         runs[s.slot].end(kind, s, cancel: nil, context: context)
     }
 
-    public func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         runs[s.slot].end(kind, s, cancel: reason, context: context)
     }
 
-    public var activeGestureCount: Int { runs.reduce(0) { $0 + ($1.active ? 1 : 0) } }
+    package var activeGestureCount: Int { runs.reduce(0) { $0 + ($1.active ? 1 : 0) } }
 }
 
 extension ExplainReason {
     /// Claimed when the arena closed, before any movement (a minimum distance of 0).
-    public static let claimedAtDown = ExplainReason("claimedAtDown")
+    package static let claimedAtDown = ExplainReason("claimedAtDown")
 }

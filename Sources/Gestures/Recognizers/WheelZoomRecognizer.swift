@@ -3,13 +3,13 @@ import RealModule
 /// Ctrl + wheel zoom: one discrete `.wheelZoom` per wheel frame while the configuration's
 /// zoom modifiers are held, `scale` the factor for that frame (scroll up zooms in), about
 /// the pointer.
-public final class WheelZoomRecognizer: GestureRecognizer {
-    public var kind: GestureKind { .wheelZoom }
-    public var inputs: GestureInputs { .axis }
+package final class WheelZoomRecognizer: GestureRecognizer {
+    package var kind: GestureKind { .wheelZoom }
+    package var inputs: GestureInputs { .axis }
 
-    public init() {}
+    package init() {}
 
-    public func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
         let c = context.configuration
         guard !c.wheelZoomModifiers.isEmpty, context.modifiers.isSuperset(of: c.wheelZoomModifiers) else {
             return false

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Each touch is a run of its own: with two fingers down, both report their crossings.
-public struct TrackingGesture: Gesture {
+public struct TrackingGesture: PrimitiveGesture {
     public struct Value {
         public var location: Point
         public var startLocation: Point
@@ -33,24 +33,24 @@ public struct TrackingGesture: Gesture {
 
     public init() {}
 
-    public func makeInstance() -> Instance { Instance() }
+    package func makeInstance() -> Instance { Instance() }
 
-    public final class Instance: GestureInstance {
+    package final class Instance: GestureInstance {
         let recognizer = TrackingRecognizer()
         private let id: ObjectIdentifier
         /// Where the crossed children are found.
         private weak var host: GestureHost?
-        public private(set) var value: Value?
-        public private(set) var isActive = false
-        public var isHolding: Bool { isActive }
+        package private(set) var value: Value?
+        package private(set) var isActive = false
+        package var isHolding: Bool { isActive }
 
         init() { id = ObjectIdentifier(recognizer) }
 
-        public var composable: any GestureComposable { recognizer }
-        public func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
-        public func attached(to host: GestureHost) { self.host = host }
+        package var composable: any GestureComposable { recognizer }
+        package func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
+        package func attached(to host: GestureHost) { self.host = host }
 
-        public func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureEvent) -> GestureStep {
             guard report.recognizer == id else { return .notMine }
             var v = Value(
                 location: report.location, startLocation: report.startLocation, translation: report.translation,

@@ -14,7 +14,7 @@ enum GestureRank: Int, Comparable {
 /// it to switch the gesture on and off or change its mask without rebuilding the tree; read
 /// its value.
 public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
-    let instance: G.Instance
+    let instance: any GestureInstance<G.Value>
     let rank: GestureRank
     /// What stays enabled: this gesture, the views inside, both or neither.
     public var mask: GestureMask {
@@ -32,7 +32,7 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
     var layerID: GestureRegionID?
 
     init(_ gesture: G, rank: GestureRank, mask: GestureMask, view: GestureView) {
-        instance = gesture.makeInstance()
+        instance = gesture.makeAnyInstance()
         self.rank = rank
         self.mask = mask
         self.view = view

@@ -6,7 +6,7 @@
 public typealias SpatialTapGesture = TapGesture
 
 /// One or more taps (SwiftUI's `SpatialTapGesture`): ends at the last lift.
-public struct TapGesture: Gesture {
+public struct TapGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         /// Where the last tap lifted.
         public var location: Point
@@ -24,7 +24,7 @@ public struct TapGesture: Gesture {
         self.maximumDistance = maximumDistance
     }
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
             e.phase == .ended
                 ? .ended(Value(location: e.location, count: e.count, time: GestureTime(e.time))) : .nothing
@@ -35,7 +35,7 @@ public struct TapGesture: Gesture {
 /// A press held still for a minimum duration (SwiftUI's `LongPressGesture`): changes to
 /// `true` when the press goes down, ends with `true` at the minimum duration — while the
 /// finger is still down — and is cancelled if it moves too far or lifts before.
-public struct LongPressGesture: Gesture {
+public struct LongPressGesture: PrimitiveGesture {
     public typealias Value = Bool
     /// Hold time (s).
     public var minimumDuration: Double
@@ -47,7 +47,7 @@ public struct LongPressGesture: Gesture {
         self.maximumDistance = maximumDistance
     }
 
-    public func makeInstance() -> RecognizerInstance<Bool> {
+    package func makeInstance() -> RecognizerInstance<Bool> {
         let recognizer = LongPressRecognizer(
             minimumDuration: minimumDuration * 1000, maximumDistance: maximumDistance,
             reportsPressing: true)
@@ -66,7 +66,7 @@ public struct LongPressGesture: Gesture {
 /// A press held still for a minimum duration that says where (the spatial long press SwiftUI
 /// lacks): ends at the minimum duration, while the finger is still down, with the location
 /// it was held at; cancelled if it moves too far or lifts before.
-public struct SpatialLongPressGesture: Gesture {
+public struct SpatialLongPressGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         /// Where the press was held when it fired.
         public var location: Point
@@ -83,7 +83,7 @@ public struct SpatialLongPressGesture: Gesture {
         self.maximumDistance = maximumDistance
     }
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         let recognizer = LongPressRecognizer(minimumDuration: minimumDuration * 1000, maximumDistance: maximumDistance)
         return RecognizerInstance(recognizer) { e in
             switch e.phase {
@@ -98,7 +98,7 @@ public struct SpatialLongPressGesture: Gesture {
 /// A drag (SwiftUI's `DragGesture`): begins once the sequence moved `minimumDistance` in
 /// its direction; with a minimum distance of 0 it begins at the touch-down, where the
 /// touch went down, so it also serves as a tap.
-public struct DragGesture: Gesture {
+public struct DragGesture: PrimitiveGesture {
     /// SwiftUI's `DragGesture.Value`.
     public struct Value: Hashable, Sendable {
         /// When this value was reported.
@@ -116,14 +116,17 @@ public struct DragGesture: Gesture {
     /// px; nil: the configuration's slop for the sequence's source (`touchSlop` for a finger,
     /// the smaller `mouseSlop` for a mouse button), for an app that tunes those.
     public var minimumDistance: Double?
-    public var direction: DragRecognizer.Direction
+    public var direction: Direction
 
-    public init(minimumDistance: Double? = 10, direction: DragRecognizer.Direction = .any) {
+    /// Which way it must first move to begin (a project extension: SwiftUI's drags take any).
+    public enum Direction: Sendable { case any, horizontal, vertical }
+
+    public init(minimumDistance: Double? = 10, direction: Direction = .any) {
         self.minimumDistance = minimumDistance
         self.direction = direction
     }
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
             Value(
                 time: GestureTime(e.time), location: e.location, startLocation: e.startLocation,
@@ -135,7 +138,7 @@ public struct DragGesture: Gesture {
 
 /// Two touches spreading or closing (SwiftUI's `MagnifyGesture`): the magnification is
 /// relative to where the fingers went down, so the object stays under them.
-public struct MagnifyGesture: Gesture {
+public struct MagnifyGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         public var time: GestureTime
         /// Distance between the touches relative to where they went down.
@@ -149,7 +152,7 @@ public struct MagnifyGesture: Gesture {
 
     public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(
             of: PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true),
             kind: .pinch
@@ -162,7 +165,7 @@ public struct MagnifyGesture: Gesture {
 
 /// Two touches turning (SwiftUI's `RotateGesture`): the rotation is since where the fingers
 /// went down, so the object stays under them.
-public struct RotateGesture: Gesture {
+public struct RotateGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         public var time: GestureTime
         /// Degrees, clockwise, since the fingers went down.
@@ -175,7 +178,7 @@ public struct RotateGesture: Gesture {
 
     public init(minimumAngleDelta: Double = 1) { self.minimumAngleDelta = minimumAngleDelta }
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) { e in
             Value(time: GestureTime(e.time), rotation: e.rotation, location: e.location)
         }
@@ -185,7 +188,7 @@ public struct RotateGesture: Gesture {
 /// The pointer over a region (SwiftUI's `onContinuousHover`): changes as it moves, ends
 /// when it leaves. A button press ends it and the release begins it again, as UIKit's hover
 /// does: a drag with the button held is the drag's.
-public struct HoverGesture: Gesture {
+public struct HoverGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         public var location: Point
         public var modifiers: Modifiers
@@ -193,7 +196,7 @@ public struct HoverGesture: Gesture {
 
     public init() {}
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: HoverRecognizer(pausesWhilePressed: true)) { e in
             Value(location: e.location, modifiers: e.modifiers)
         }
@@ -203,14 +206,14 @@ public struct HoverGesture: Gesture {
 /// SwiftUI's older pinch, whose value is the magnification alone: for code written against
 /// it (``MagnifyGesture`` also says where).
 @available(*, deprecated, renamed: "MagnifyGesture")
-public struct MagnificationGesture: Gesture {
+public struct MagnificationGesture: PrimitiveGesture {
     public typealias Value = Double
     /// Relative change it begins past; nil: the configuration's pinch slop (px).
     public var minimumScaleDelta: Double?
 
     public init(minimumScaleDelta: Double? = nil) { self.minimumScaleDelta = minimumScaleDelta }
 
-    public func makeInstance() -> RecognizerInstance<Double> {
+    package func makeInstance() -> RecognizerInstance<Double> {
         .followingRuns(
             of: PinchRecognizer(spread: .any, minimumScaleDelta: minimumScaleDelta, measuresFromDown: true),
             kind: .pinch
@@ -221,14 +224,14 @@ public struct MagnificationGesture: Gesture {
 /// SwiftUI's older rotation, whose value is the angle alone (degrees, clockwise): for code
 /// written against it (``RotateGesture`` also says where).
 @available(*, deprecated, renamed: "RotateGesture")
-public struct RotationGesture: Gesture {
+public struct RotationGesture: PrimitiveGesture {
     public typealias Value = Double
     /// The turn (degrees) it begins past.
     public var minimumAngleDelta: Double
 
     public init(minimumAngleDelta: Double = 1) { self.minimumAngleDelta = minimumAngleDelta }
 
-    public func makeInstance() -> RecognizerInstance<Double> {
+    package func makeInstance() -> RecognizerInstance<Double> {
         .followingRuns(of: RotationRecognizer(minimumAngleDelta: minimumAngleDelta, measuresFromDown: true)) {
             $0.rotation
         }

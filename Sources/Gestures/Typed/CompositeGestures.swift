@@ -24,7 +24,7 @@ extension Gesture {
 /// Two gestures at once (SwiftUI's `SimultaneousGesture`): it runs while either runs (or
 /// holds its input, as a long press that fired does until the lift), and ends when neither
 /// does.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
@@ -32,17 +32,17 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     public var second: Second
 
-    public func makeInstance() -> Instance { Instance(first.makeInstance(), second.makeInstance()) }
+    package func makeInstance() -> Instance { Instance(first.makeAnyInstance(), second.makeAnyInstance()) }
 
-    public final class Instance: GesturePair<First.Instance, Second.Instance>, GestureInstance {
-        public private(set) var value: Value?
-        public private(set) var isActive = false
+    package final class Instance: GesturePair<First.Value, Second.Value>, GestureInstance {
+        package private(set) var value: Value?
+        package private(set) var isActive = false
 
-        init(_ a: First.Instance, _ b: Second.Instance) {
+        init(_ a: any GestureInstance<First.Value>, _ b: any GestureInstance<Second.Value>) {
             super.init(a, b, composable: a.composable.simultaneously(with: b.composable))
         }
 
-        public func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureEvent) -> GestureStep {
             let stepA = a.take(report)
             let fromA = stepA != .notMine
             let step = fromA ? stepA : b.take(report)
@@ -79,7 +79,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 /// One gesture, then another (SwiftUI's `SequenceFollower`): `.first` while the first runs,
 /// `.second(first, nil)` once it ended, `.second(first, second)` as the second runs; it ends
 /// with the second, or when the first lets go of its input without the second beginning.
-public struct SequencedGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SequencedGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
@@ -87,17 +87,17 @@ public struct SequencedGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     public var second: Second
 
-    public func makeInstance() -> Instance { Instance(first.makeInstance(), second.makeInstance()) }
+    package func makeInstance() -> Instance { Instance(first.makeAnyInstance(), second.makeAnyInstance()) }
 
-    public final class Instance: GesturePair<First.Instance, Second.Instance>, GestureInstance {
-        public private(set) var value: Value?
-        public private(set) var isActive = false
+    package final class Instance: GesturePair<First.Value, Second.Value>, GestureInstance {
+        package private(set) var value: Value?
+        package private(set) var isActive = false
 
-        init(_ a: First.Instance, _ b: Second.Instance) {
+        init(_ a: any GestureInstance<First.Value>, _ b: any GestureInstance<Second.Value>) {
             super.init(a, b, composable: a.composable.sequenced(before: b.composable))
         }
 
-        public func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureEvent) -> GestureStep {
             let stepA = a.take(report)
             if stepA != .notMine { return first(stepA) }
             let stepB = b.take(report)
@@ -147,7 +147,7 @@ public struct SequencedGesture<First: Gesture, Second: Gesture>: Gesture {
 
 /// One of two gestures (SwiftUI's `ExclusiveGesture`): the first if it succeeds, else the
 /// second.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -155,17 +155,17 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     public var second: Second
 
-    public func makeInstance() -> Instance { Instance(first.makeInstance(), second.makeInstance()) }
+    package func makeInstance() -> Instance { Instance(first.makeAnyInstance(), second.makeAnyInstance()) }
 
-    public final class Instance: GesturePair<First.Instance, Second.Instance>, GestureInstance {
-        public private(set) var value: Value?
-        public var isActive: Bool { a.isActive || b.isActive }
+    package final class Instance: GesturePair<First.Value, Second.Value>, GestureInstance {
+        package private(set) var value: Value?
+        package var isActive: Bool { a.isActive || b.isActive }
 
-        init(_ a: First.Instance, _ b: Second.Instance) {
+        init(_ a: any GestureInstance<First.Value>, _ b: any GestureInstance<Second.Value>) {
             super.init(a, b, composable: a.composable.exclusively(before: b.composable))
         }
 
-        public func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureEvent) -> GestureStep {
             let stepA = a.take(report)
             if stepA != .notMine {
                 if let v = a.value, stepA == .changed || stepA == .ended { value = .first(v) }
@@ -180,19 +180,19 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
 /// The two members of a composition, and what every composition does with them alike: it
 /// is attached, lists its recognizers and holds its input as its members do.
-public class GesturePair<A: GestureInstance, B: GestureInstance> {
-    let a: A, b: B
-    public let composable: any GestureComposable
-    public var isHolding: Bool { a.isHolding || b.isHolding }
+package class GesturePair<AValue, BValue> {
+    let a: any GestureInstance<AValue>, b: any GestureInstance<BValue>
+    package let composable: any GestureComposable
+    package var isHolding: Bool { a.isHolding || b.isHolding }
 
-    init(_ a: A, _ b: B, composable: any GestureComposable) {
+    init(_ a: any GestureInstance<AValue>, _ b: any GestureInstance<BValue>, composable: any GestureComposable) {
         self.a = a; self.b = b
         self.composable = composable
     }
 
-    public func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
+    package func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
 
-    public func collectRecognizers(into ids: inout [ObjectIdentifier]) {
+    package func collectRecognizers(into ids: inout [ObjectIdentifier]) {
         a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)
     }
 }

@@ -6,7 +6,7 @@
 /// ```swift
 /// window.highPriorityGesture(EdgeSwipeGesture(edge: .leading).onEnded { _ in goBack() })
 /// ```
-public struct EdgeSwipeGesture: Gesture {
+public struct EdgeSwipeGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         public var location: Point
         public var startLocation: Point
@@ -18,7 +18,7 @@ public struct EdgeSwipeGesture: Gesture {
 
     public init(edge: Edge = .leading) { self.edge = edge }
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: EdgeSwipeRecognizer(edge: edge)) { e in
             Value(
                 location: e.location, startLocation: e.startLocation, translation: e.translation,

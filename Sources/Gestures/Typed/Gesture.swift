@@ -1,22 +1,75 @@
 /// A gesture described as a value, as in SwiftUI: `DragGesture().onChanged { … }`,
 /// `MagnifyGesture().simultaneously(with: RotateGesture())`. It has a typed `Value` and
-/// runs only once attached (`GestureHost.attach(_:)`): each attachment makes its own
-/// recognizers and state, so one declaration used in two places, or with two hosts, never
-/// mixes the input of one with the other.
+/// runs only once attached to a view (`GestureView.gesture(_:including:)` and its siblings):
+/// each attachment makes its own recognizers and state, so one declaration used in two
+/// places, or with two hosts, never mixes the input of one with the other.
+///
+/// A gesture of your own is either made of others, as in SwiftUI, or a recognizer
+/// (`CustomRecognizer`):
+///
+/// ```swift
+/// struct PinchAndTurn: Gesture {
+///     var body: some Gesture { MagnifyGesture().simultaneously(with: RotateGesture()) }
+/// }
+/// ```
 ///
 /// The arena decides as it does for recognizers (a gesture is its recognizers, composed);
 /// the host routes each report to the attachment whose recognizer made it, which turns it
 /// into the gesture's value and runs its callbacks.
 public protocol Gesture<Value> {
-    associatedtype Value
-    associatedtype Instance: GestureInstance where Instance.Value == Value
+    associatedtype Value = Body.Value
+    /// What a gesture made of others is made of; the library's own gestures are primitive
+    /// (`Never`).
+    associatedtype Body: Gesture = Never
+    var body: Body { get }
+    /// The engine's side of one attachment: the library makes it, from `body` for a gesture
+    /// made of others. Not for calling or implementing.
+    func _makeInstance() -> _GestureInstance<Value>
+}
+
+/// The engine's side of one attached gesture, opaque outside the library (SwiftUI's
+/// `_GestureOutputs` plays this part).
+public struct _GestureInstance<Value> {
+    let base: any GestureInstance<Value>
+    package init(_ base: any GestureInstance<Value>) { self.base = base }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+    public var body: Never { fatalError("Never has no body") }
+    public func _makeInstance() -> _GestureInstance<Never> { fatalError("Never is never attached") }
+}
+
+extension Gesture where Body == Never {
+    public var body: Never { preconditionFailure("\(Self.self) is a primitive gesture: it has no body") }
+}
+
+extension Gesture {
+    public func _makeInstance() -> _GestureInstance<Value> {
+        guard let instance = body._makeInstance().base as? any GestureInstance<Value> else {
+            preconditionFailure("\(Self.self).Value must be its body's Value, \(Body.Value.self)")
+        }
+        return _GestureInstance(instance)
+    }
+
+    /// Fresh recognizers and state for one attachment.
+    func makeAnyInstance() -> any GestureInstance<Value> { _makeInstance().base }
+}
+
+/// A gesture the library runs itself, on recognizers of its own (every built-in one).
+package protocol PrimitiveGesture: Gesture where Body == Never {
+    associatedtype Instance: GestureInstance<Value>
     /// Fresh recognizers and state for one attachment.
     func makeInstance() -> Instance
 }
 
+extension PrimitiveGesture {
+    public func _makeInstance() -> _GestureInstance<Value> { _GestureInstance(makeInstance()) }
+}
+
 /// One attached gesture's recognizers and state: what a `Gesture` becomes when attached.
 /// Made once per attachment; it allocates nothing per report.
-public protocol GestureInstance: AnyObject {
+package protocol GestureInstance<Value>: AnyObject {
     associatedtype Value
     /// Its recognizers, composed as the arena is to arbitrate them.
     var composable: any GestureComposable { get }
@@ -37,11 +90,11 @@ public protocol GestureInstance: AnyObject {
 }
 
 extension GestureInstance {
-    public func attached(to host: GestureHost) {}
+    package func attached(to host: GestureHost) {}
 }
 
 /// What one report did to a gesture.
-public enum GestureStep: Equatable, Sendable {
+package enum GestureStep: Equatable, Sendable {
     /// Not one of its recognizers' reports.
     case notMine
     /// Its own, with nothing to tell (a crossing, a long press letting go after it ended).
@@ -59,7 +112,7 @@ public enum GestureStep: Equatable, Sendable {
 /// that), cancelled cancels it; crossings, and reports of another `kind` when one is given,
 /// say nothing.
 extension RecognizerInstance {
-    public static func followingRuns(
+    package static func followingRuns(
         of recognizer: any GestureRecognizer, kind: GestureKind? = nil,
         _ value: @escaping (GestureEvent) -> Value
     ) -> RecognizerInstance {
@@ -77,11 +130,11 @@ extension RecognizerInstance {
 
 /// A gesture made of one recognizer, whose reports a `decode` function reads: the built-in
 /// gestures are all one.
-public final class RecognizerInstance<Value>: GestureInstance {
-    public let recognizer: any GestureRecognizer
-    public private(set) var value: Value?
-    public private(set) var isActive = false
-    public private(set) var isHolding = false
+package final class RecognizerInstance<Value>: GestureInstance {
+    package let recognizer: any GestureRecognizer
+    package private(set) var value: Value?
+    package private(set) var isActive = false
+    package private(set) var isHolding = false
     private let id: ObjectIdentifier
     private let decode: (GestureEvent) -> Decoded
     /// Where the views its reports name are found, for a `decode` that reads them.
@@ -96,7 +149,7 @@ public final class RecognizerInstance<Value>: GestureInstance {
     private static var passedOverCapacity: Int { 8 }
 
     /// What one report of the recognizer means.
-    public enum Decoded {
+    package enum Decoded {
         /// Nothing for the gesture (a crossing report).
         case nothing
         /// A new value while it runs.
@@ -112,7 +165,7 @@ public final class RecognizerInstance<Value>: GestureInstance {
     /// - Parameters:
     ///   - recognizer: a recognizer made for this instance alone.
     ///   - decode: reads one of its reports.
-    public convenience init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureEvent) -> Decoded) {
+    package convenience init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureEvent) -> Decoded) {
         self.init(recognizer, views: nil, decode: decode)
     }
 
@@ -125,7 +178,7 @@ public final class RecognizerInstance<Value>: GestureInstance {
     ///     e.phase == .entered ? .changed(Value(entered: view)) : .nothing
     /// }
     /// ```
-    public convenience init(
+    package convenience init(
         _ recognizer: any GestureRecognizer, decodeWithView decode: @escaping (GestureEvent, GestureView?) -> Decoded
     ) {
         let views = ViewLookup()
@@ -140,11 +193,11 @@ public final class RecognizerInstance<Value>: GestureInstance {
         passedOver.reserveCapacity(Self.passedOverCapacity)
     }
 
-    public func attached(to host: GestureHost) { views?.host = host }
+    package func attached(to host: GestureHost) { views?.host = host }
 
-    public var composable: any GestureComposable { recognizer }
+    package var composable: any GestureComposable { recognizer }
 
-    public func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
+    package func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
 
     /// What one of its recognizer's reports means, whichever run it is about (nil: another
     /// recognizer's): for a gesture that follows every run (`eachRun(began:)`).
@@ -152,7 +205,7 @@ public final class RecognizerInstance<Value>: GestureInstance {
         report.recognizer == id ? decode(report) : nil
     }
 
-    public func take(_ report: GestureEvent) -> GestureStep {
+    package func take(_ report: GestureEvent) -> GestureStep {
         guard report.recognizer == id else { return .notMine }
         let decoded = decode(report)
         switch decoded {

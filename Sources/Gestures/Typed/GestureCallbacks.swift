@@ -65,7 +65,7 @@ extension Gesture {
 /// return; further ones add to it). Callbacks run when the host's reports are drained, in
 /// report order: transient states first, then `onChanged` or `onEnded` / `onCancelled`,
 /// then the states reset.
-public struct CallbackGesture<Base: Gesture>: Gesture {
+public struct CallbackGesture<Base: Gesture>: PrimitiveGesture {
     public typealias Value = Base.Value
     public var base: Base
     var changed: [(Value) -> Void] = []
@@ -100,27 +100,27 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
         return g
     }
 
-    public func makeInstance() -> Instance { Instance(base.makeInstance(), self) }
+    package func makeInstance() -> Instance { Instance(base.makeAnyInstance(), self) }
 
-    public final class Instance: GestureInstance {
-        let base: Base.Instance
+    package final class Instance: GestureInstance {
+        let base: any GestureInstance<Value>
         let changed: [(Value) -> Void], ended: [(Value) -> Void], cancelled: [(CancelReason) -> Void]
         let updates: [(Value, GestureTime) -> Void], resets: [() -> Void]
 
-        init(_ base: Base.Instance, _ g: CallbackGesture) {
+        init(_ base: any GestureInstance<Value>, _ g: CallbackGesture) {
             self.base = base
             changed = g.changed; ended = g.ended; cancelled = g.cancelled
             updates = g.updates; resets = g.resets
         }
 
-        public var composable: any GestureComposable { base.composable }
-        public var value: Value? { base.value }
-        public var isActive: Bool { base.isActive }
-        public var isHolding: Bool { base.isHolding }
-        public func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
-        public func attached(to host: GestureHost) { base.attached(to: host) }
+        package var composable: any GestureComposable { base.composable }
+        package var value: Value? { base.value }
+        package var isActive: Bool { base.isActive }
+        package var isHolding: Bool { base.isHolding }
+        package func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
+        package func attached(to host: GestureHost) { base.attached(to: host) }
 
-        public func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureEvent) -> GestureStep {
             let step = base.take(report)
             switch step {
             case .notMine, .absorbed:
@@ -143,15 +143,15 @@ public struct CallbackGesture<Base: Gesture>: Gesture {
 
 /// A gesture attached to a host: put it in a region's `gestures` (it is its recognizers,
 /// composed). Its callbacks run as the host's reports are drained.
-public final class AttachedGesture<G: Gesture>: GestureComposable, ReportTaker {
-    public let instance: G.Instance
+package final class AttachedGesture<G: Gesture>: GestureComposable, ReportTaker {
+    let instance: any GestureInstance<G.Value>
 
-    init(_ gesture: G) { instance = gesture.makeInstance() }
+    init(_ gesture: G) { instance = gesture.makeAnyInstance() }
 
-    public var composition: ComposedGesture { instance.composable.composition }
+    package var composition: ComposedGesture { instance.composable.composition }
     /// The gesture's current or last value.
-    public var value: G.Value? { instance.value }
-    public var isActive: Bool { instance.isActive }
+    package var value: G.Value? { instance.value }
+    package var isActive: Bool { instance.isActive }
 
     func takeReport(_ report: GestureEvent) { _ = instance.take(report) }
 }

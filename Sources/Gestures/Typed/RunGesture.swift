@@ -1,11 +1,12 @@
 // Every run of a gesture, each with a value of its own from its start to its end.
 
-extension Gesture where Instance == RecognizerInstance<Value> {
+extension Gesture {
     /// Follows every run of the gesture, each carrying the value `began` makes from the run's
     /// first value until its end, handed to the callbacks `inout`.
     ///
     /// A recognizer runs once per input sequence it wins: two fingers dragging one view are
-    /// two runs at once, where a plain gesture (SwiftUI's) follows only the first. What a run
+    /// two runs at once, where a plain gesture (SwiftUI's) follows only the first. A composed
+    /// gesture runs once at a time, so each of its runs is followed in turn. What a run
     /// needs from its start to its end (what it changed, to put back if it is cancelled) rides
     /// in its run value, so the app keeps nothing keyed by a gesture's identity.
     ///
@@ -34,7 +35,7 @@ public struct Cancellation: Hashable, Sendable {
 
 /// A gesture whose runs each carry a value (what `eachRun(began:)` returns); `onChanged`,
 /// `onEnded` and `onCancelled` add callbacks that take the run's value `inout`.
-public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == RecognizerInstance<Base.Value> {
+public struct RunGesture<Base: Gesture, Run>: PrimitiveGesture {
     public typealias Value = Base.Value
     public var base: Base
     let began: (Value) -> Run
@@ -62,55 +63,79 @@ public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == Rec
         var g = self; g.cancelled.append(action); return g
     }
 
-    public func makeInstance() -> Instance { Instance(base.makeInstance(), self) }
+    package func makeInstance() -> Instance { Instance(base.makeAnyInstance(), self) }
 
     /// The runs in progress, each beside the engine's identity of its gesture. Few run at
     /// once (one per finger at most), so short arrays searched in order; they keep their
     /// storage, so a run allocates nothing once as many have run together before (none
     /// before the first run: a list's rows that are never touched cost nothing).
-    public final class Instance: GestureInstance {
-        let base: RecognizerInstance<Value>
+    package final class Instance: GestureInstance {
+        let base: any GestureInstance<Value>
+        /// The base as one recognizer, whose runs are each followed; nil for a composed one.
+        let recognizer: RecognizerInstance<Value>?
         let began: (Value) -> Run
         let changed: [(Value, inout Run) -> Void], ended: [(Value, inout Run) -> Void]
         let cancelled: [(Cancellation, inout Run) -> Void]
         /// The runs' gestures, and beside them (same index) their values.
         private var ids: [GestureID] = []
         private var runs: [Run] = []
-        public private(set) var value: Value?
+        package private(set) var value: Value?
 
-        init(_ base: RecognizerInstance<Value>, _ g: RunGesture) {
+        init(_ base: any GestureInstance<Value>, _ g: RunGesture) {
             self.base = base
+            recognizer = base as? RecognizerInstance<Value>
             began = g.began
             changed = g.changed; ended = g.ended; cancelled = g.cancelled
         }
 
-        public var composable: any GestureComposable { base.composable }
+        package var composable: any GestureComposable { base.composable }
         /// Whether a run is in progress.
-        public var isActive: Bool { !ids.isEmpty }
-        public var isHolding: Bool { !ids.isEmpty }
+        package var isActive: Bool { !ids.isEmpty }
+        package var isHolding: Bool { !ids.isEmpty }
         /// How many runs are in progress.
-        public var runCount: Int { ids.count }
-        public func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
-        public func attached(to host: GestureHost) { base.attached(to: host) }
+        var runCount: Int { ids.count }
+        package func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
+        package func attached(to host: GestureHost) { base.attached(to: host) }
 
-        public func take(_ report: GestureEvent) -> GestureStep {
-            guard let decoded = base.decodeEveryRun(report) else { return .notMine }
+        package func take(_ report: GestureEvent) -> GestureStep {
+            guard let recognizer else { return takeComposed(report) }
+            guard let decoded = recognizer.decodeEveryRun(report) else { return .notMine }
+            return take(decoded, run: report.id, time: report.time)
+        }
+
+        /// A composed base's steps, as the one run it has at a time.
+        private func takeComposed(_ report: GestureEvent) -> GestureStep {
+            let decoded: RecognizerInstance<Value>.Decoded
+            switch base.take(report) {
+            case .notMine: return .notMine
+            case .absorbed: return .absorbed
+            case .changed: decoded = base.value.map { .changed($0) } ?? .nothing
+            case .ended: decoded = base.value.map { .ended($0) } ?? .nothing
+            case .cancelled(let reason): decoded = .cancelled(reason)
+            }
+            return take(decoded, run: Self.composedRun, time: report.time)
+        }
+
+        private static var composedRun: GestureID { GestureID(rawValue: 0) }
+
+        private func take(_ decoded: RecognizerInstance<Value>.Decoded, run id: GestureID, time: Double) -> GestureStep
+        {
             switch decoded {
             case .nothing, .holding:
                 return .absorbed
             case .changed(let v):
                 value = v
-                if let k = index(of: report.id) {
+                if let k = index(of: id) {
                     for a in changed { a(v, &runs[k]) }
                 } else {
-                    ids.append(report.id)
+                    ids.append(id)
                     runs.append(began(v))
                 }
                 return .changed
             case .ended(let v, _):
                 value = v
                 var run: Run
-                if let k = index(of: report.id) {
+                if let k = index(of: id) {
                     ids.remove(at: k)
                     run = runs.remove(at: k)
                 } else {
@@ -119,10 +144,10 @@ public struct RunGesture<Base: Gesture, Run>: Gesture where Base.Instance == Rec
                 for a in ended { a(v, &run) }
                 return .ended
             case .cancelled(let reason):
-                guard let k = index(of: report.id) else { return .absorbed }   // a run it never saw begin
+                guard let k = index(of: id) else { return .absorbed }   // a run it never saw begin
                 ids.remove(at: k)
                 var run = runs.remove(at: k)
-                let c = Cancellation(reason: reason, time: GestureTime(report.time))
+                let c = Cancellation(reason: reason, time: GestureTime(time))
                 for a in cancelled { a(c, &run) }
                 return .cancelled(reason)
             }

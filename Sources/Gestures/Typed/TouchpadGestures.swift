@@ -5,7 +5,7 @@
 
 /// A touchpad pinch under the pointer (SwiftUI's `MagnifyGesture` on a trackpad): the
 /// magnification is the compositor's, relative to the pinch's begin.
-public struct TouchpadPinchGesture: Gesture {
+public struct TouchpadPinchGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         public var time: GestureTime
         /// Relative to the pinch's begin, as the compositor reports it.
@@ -18,7 +18,7 @@ public struct TouchpadPinchGesture: Gesture {
 
     public init() {}
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: TouchpadPinchRecognizer()) { e in
             Value(time: GestureTime(e.time), magnification: e.scale, rotation: e.rotation, location: e.location)
         }
@@ -27,7 +27,7 @@ public struct TouchpadPinchGesture: Gesture {
 
 /// Two fingers scrolling vertically on the touchpad over a view: changes with each step of
 /// the run, ends at the fingers' lift (`axis_stop`). A wheel's clicks are not part of it.
-public struct TouchpadScrollGesture: Gesture {
+public struct TouchpadScrollGesture: PrimitiveGesture {
     public struct Value: Hashable, Sendable {
         public var time: GestureTime
         /// The pointer.
@@ -42,7 +42,7 @@ public struct TouchpadScrollGesture: Gesture {
 
     public init() {}
 
-    public func makeInstance() -> RecognizerInstance<Value> {
+    package func makeInstance() -> RecognizerInstance<Value> {
         .followingRuns(of: AxisScrollRecognizer(), kind: .axisScroll) { e in
             Value(
                 time: GestureTime(e.time), location: e.location, translation: e.translation, delta: e.delta,

@@ -7,7 +7,7 @@ import Gestures
 /// A long press that goes on as the finger moves (UIKit's long press): it begins at the hold
 /// point once held still for the long-press time, then follows the finger over the rows
 /// beside its own, reporting each one it enters or leaves (`LongPressRecognizer`).
-struct HoldGesture: Gesture {
+struct HoldGesture: PrimitiveGesture {
     struct Value {
         var time: Double
         /// In the coordinates of the row it began on (its x is every row's: they share it).
@@ -50,7 +50,7 @@ struct HoldGesture: Gesture {
 
 /// The list's row-height pinch: two touches moving apart or together vertically
 /// (`PinchRecognizer`, its vertical span), or the touchpad's pinch (`TouchpadPinchRecognizer`).
-struct RowHeightPinch: Gesture {
+struct RowHeightPinch: PrimitiveGesture {
     struct Value {
         var time: Double
         /// The row height's factor since the pinch began.
@@ -69,7 +69,7 @@ struct RowHeightPinch: Gesture {
 }
 
 /// Ctrl + wheel: one zoom step per wheel frame (`WheelZoomRecognizer`).
-struct WheelZoom: Gesture {
+struct WheelZoom: PrimitiveGesture {
     struct Value {
         var time: Double
         var scale: Double
@@ -83,7 +83,7 @@ struct WheelZoom: Gesture {
 }
 
 /// A touchpad horizontal run over a row (`AxisPanRecognizer`): the fingers' movement.
-struct AxisPan: Gesture {
+struct AxisPan: PrimitiveGesture {
     struct Value {
         var time: Double
         /// Since the previous value, in px along the fingers.
