@@ -3,9 +3,8 @@
 ///
 /// A custom recognizer implements `kind` and `handle(_:context:)`, and usually `track`,
 /// `accepted` or `timerFired`; everything else has a default. It is a value: each place it is
-/// used — every `GestureView.gesture(_:including:)` or `GestureHost.attach(_:)`, every
-/// `makeRecognizer()` — runs its own copy, so one declaration used in two places or two
-/// engines never mixes their input.
+/// attached (every `GestureView.gesture(_:including:)` and its siblings) runs its own copy,
+/// so one declaration used in two places or two hosts never mixes their input.
 ///
 /// What it is promised:
 /// - a pointer is offered once, to `track`; events of a tracked pointer come in order
