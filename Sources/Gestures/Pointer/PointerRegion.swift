@@ -37,7 +37,7 @@ public struct PointerRegion {
 
 /// Where the pointer is over a continuously hovered view (SwiftUI's `HoverPhase`).
 public enum HoverPhase: Hashable, Sendable {
-    /// In the view's coordinates.
+    /// Where the pointer is: in the view's coordinates, or the space `onContinuousHover` asked.
     case active(Point)
     case ended
 }

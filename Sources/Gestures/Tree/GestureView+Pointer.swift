@@ -63,12 +63,23 @@ extension GestureView {
         return self
     }
 
-    /// Hears the pointer over this view (SwiftUI's `onContinuousHover(perform:)`): `.active`
-    /// with its location in the view's coordinates as it enters and moves, `.ended` as it
+    /// Hears the pointer over this view (SwiftUI's `onContinuousHover(coordinateSpace:perform:)`):
+    /// `.active` with its location in `coordinateSpace` as it enters and moves, `.ended` as it
     /// leaves. Runs when the host's reports are drained, in order with them.
     @discardableResult
-    public func onContinuousHover(perform action: @escaping (HoverPhase) -> Void) -> GestureView {
-        pointerAttributes.continuousHover = action
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> GestureView {
+        pointerAttributes.continuousHover =
+            coordinateSpace == .local
+            ? action
+            : { [unowned self] phase in
+                if case .active(let p) = phase {
+                    action(.active(self.convert(p, to: coordinateSpace)))
+                } else {
+                    action(phase)
+                }
+            }
         pointerChanged()
         return self
     }

@@ -6,11 +6,13 @@ extension GestureView {
         return self
     }
 
-    /// Runs `action` with where the tap was, in this view's coordinates (SwiftUI's
+    /// Runs `action` with where the tap was, in `coordinateSpace` (SwiftUI's
     /// `onTapGesture(count:coordinateSpace:perform:)`).
     @discardableResult
-    public func onTapGesture(count: Int = 1, perform action: @escaping (Point) -> Void) -> GestureView {
-        gesture(TapGesture(count: count).onEnded { value in action(value.location) })
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (Point) -> Void
+    ) -> GestureView {
+        gesture(TapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { value in action(value.location) })
         return self
     }
 }

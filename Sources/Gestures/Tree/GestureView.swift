@@ -33,6 +33,8 @@ public final class GestureView: Hashable {
     /// System gestures from these window edges wait for a second swipe over this view
     /// (SwiftUI's `defersSystemGestures(on:)`).
     public private(set) var deferredEdges: Edge.Set = []
+    /// The name gestures inside it measure in with `.named(_:)` (`coordinateSpace(name:)`).
+    public internal(set) var coordinateSpaceName: AnyHashable?
 
     /// The gestures attached, in declaration order.
     var gestures: [any ViewGestureAttachment] = []

@@ -36,6 +36,7 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
         self.rank = rank
         self.mask = mask
         self.view = view
+        instance.placed(in: view)
     }
 
     /// The gesture's current or last value, in its view's coordinates.
@@ -45,7 +46,10 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
     var isRunning: Bool { instance.isActive || instance.isHolding }
 
     var composable: any GestureComposable { instance.composable }
-    func viewWentAway() { view = nil }
+    func viewWentAway() {
+        view = nil
+        instance.placed(in: nil)
+    }
     func attached(to host: GestureHost) { instance.attached(to: host) }
     func collectRecognizers(into ids: inout [ObjectIdentifier]) { instance.collectRecognizers(into: &ids) }
 

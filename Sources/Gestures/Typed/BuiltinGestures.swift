@@ -18,17 +18,27 @@ public struct TapGesture: PrimitiveGesture {
     public var count: Int
     /// Distance (px) each tap may move; nil: the sequence's slop.
     public var maximumDistance: Double?
+    /// Where `location` is measured.
+    public var coordinateSpace: CoordinateSpace
 
-    public init(count: Int = 1, maximumDistance: Double? = nil) {
+    public init(count: Int = 1, maximumDistance: Double? = nil, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.maximumDistance = maximumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// SwiftUI's `SpatialTapGesture(count:coordinateSpace:)`.
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace) {
+        self.init(count: count, maximumDistance: nil, coordinateSpace: coordinateSpace)
     }
 
     package func makeInstance() -> RecognizerInstance<Value> {
-        RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
+        let instance = RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
             e.phase == .ended
                 ? .ended(Value(location: e.location, count: e.count, time: GestureTime(e.time))) : .nothing
         }
+        instance.coordinateSpace = coordinateSpace
+        return instance
     }
 }
 
@@ -77,21 +87,27 @@ public struct SpatialLongPressGesture: PrimitiveGesture {
     public var minimumDuration: Double
     /// Distance (px) it may wander while held.
     public var maximumDistance: Double
+    /// Where `location` is measured.
+    public var coordinateSpace: CoordinateSpace
 
-    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local)
+    {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
+        self.coordinateSpace = coordinateSpace
     }
 
     package func makeInstance() -> RecognizerInstance<Value> {
         let recognizer = LongPressRecognizer(minimumDuration: minimumDuration * 1000, maximumDistance: maximumDistance)
-        return RecognizerInstance(recognizer) { e in
+        let instance = RecognizerInstance<Value>(recognizer) { e in
             switch e.phase {
             case .began: .ended(Value(location: e.location, time: GestureTime(e.time)), holding: true)
             case .ended, .cancelled: .holding(false)
             default: .nothing
             }
         }
+        instance.coordinateSpace = coordinateSpace
+        return instance
     }
 }
 
@@ -117,22 +133,29 @@ public struct DragGesture: PrimitiveGesture {
     /// the smaller `mouseSlop` for a mouse button), for an app that tunes those.
     public var minimumDistance: Double?
     public var direction: Direction
+    /// Where its locations are measured (translations are the same in every space).
+    public var coordinateSpace: CoordinateSpace
 
     /// Which way it must first move to begin (a project extension: SwiftUI's drags take any).
     public enum Direction: Sendable { case any, horizontal, vertical }
 
-    public init(minimumDistance: Double? = 10, direction: Direction = .any) {
+    public init(minimumDistance: Double? = 10, coordinateSpace: CoordinateSpace = .local, direction: Direction = .any) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
         self.direction = direction
     }
 
     package func makeInstance() -> RecognizerInstance<Value> {
-        .followingRuns(of: DragRecognizer(direction: direction, minimumDistance: minimumDistance)) { e in
+        let instance = RecognizerInstance.followingRuns(
+            of: DragRecognizer(direction: direction, minimumDistance: minimumDistance)
+        ) { e in
             Value(
                 time: GestureTime(e.time), location: e.location, startLocation: e.startLocation,
                 translation: e.translation, velocity: e.velocity,
                 predictedEndLocation: e.predictedEndLocation)
         }
+        instance.coordinateSpace = coordinateSpace
+        return instance
     }
 }
 

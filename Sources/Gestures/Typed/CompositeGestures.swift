@@ -191,6 +191,7 @@ package class GesturePair<AValue, BValue> {
     }
 
     package func attached(to host: GestureHost) { a.attached(to: host); b.attached(to: host) }
+    package func placed(in view: GestureView?) { a.placed(in: view); b.placed(in: view) }
 
     package func collectRecognizers(into ids: inout [ObjectIdentifier]) {
         a.collectRecognizers(into: &ids); b.collectRecognizers(into: &ids)

@@ -87,10 +87,14 @@ package protocol GestureInstance<Value>: AnyObject {
     /// It was attached to a view of `host`'s tree: a gesture whose values name views (a
     /// tracking gesture's crossings) finds them there.
     func attached(to host: GestureHost)
+    /// The view it was attached to (nil: it went away), whose coordinates its reports come
+    /// in: a gesture that measures in another space converts from them.
+    func placed(in view: GestureView?)
 }
 
 extension GestureInstance {
     package func attached(to host: GestureHost) {}
+    package func placed(in view: GestureView?) {}
 }
 
 /// What one report did to a gesture.
@@ -147,6 +151,10 @@ package final class RecognizerInstance<Value>: GestureInstance {
     /// other finger on the view); kept in place, so no report allocates.
     private var passedOver: [GestureID] = []
     private static var passedOverCapacity: Int { 8 }
+    /// Where its values' locations are measured; its reports come in its view's coordinates.
+    package var coordinateSpace = CoordinateSpace.local
+    /// Its view, cleared when the view goes; unowned as `GestureView.parent` is.
+    private unowned(safe) var view: GestureView?
 
     /// What one report of the recognizer means.
     package enum Decoded {
@@ -195,6 +203,19 @@ package final class RecognizerInstance<Value>: GestureInstance {
 
     package func attached(to host: GestureHost) { views?.host = host }
 
+    package func placed(in view: GestureView?) { self.view = view }
+
+    /// `report` with its locations in `coordinateSpace` rather than its view's.
+    private func measured(_ report: GestureEvent) -> GestureEvent {
+        guard coordinateSpace != .local, let view else { return report }
+        let o = view.convert(Point.zero, to: coordinateSpace)
+        var r = report
+        r.location = r.location + o
+        r.startLocation = r.startLocation + o
+        r.predictedEndLocation = r.predictedEndLocation + o
+        return r
+    }
+
     package var composable: any GestureComposable { recognizer }
 
     package func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
@@ -202,12 +223,12 @@ package final class RecognizerInstance<Value>: GestureInstance {
     /// What one of its recognizer's reports means, whichever run it is about (nil: another
     /// recognizer's): for a gesture that follows every run (`eachRun(began:)`).
     func decodeEveryRun(_ report: GestureEvent) -> Decoded? {
-        report.recognizer == id ? decode(report) : nil
+        report.recognizer == id ? decode(measured(report)) : nil
     }
 
     package func take(_ report: GestureEvent) -> GestureStep {
         guard report.recognizer == id else { return .notMine }
-        let decoded = decode(report)
+        let decoded = decode(measured(report))
         switch decoded {
         case .changed, .ended, .cancelled:
             if let i = passedOver.firstIndex(of: report.id) {   // a run it passed over

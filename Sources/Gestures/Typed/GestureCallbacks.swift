@@ -119,6 +119,7 @@ public struct CallbackGesture<Base: Gesture>: PrimitiveGesture {
         package var isHolding: Bool { base.isHolding }
         package func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
         package func attached(to host: GestureHost) { base.attached(to: host) }
+        package func placed(in view: GestureView?) { base.placed(in: view) }
 
         package func take(_ report: GestureEvent) -> GestureStep {
             let step = base.take(report)

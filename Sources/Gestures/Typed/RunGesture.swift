@@ -96,6 +96,7 @@ public struct RunGesture<Base: Gesture, Run>: PrimitiveGesture {
         var runCount: Int { ids.count }
         package func collectRecognizers(into ids: inout [ObjectIdentifier]) { base.collectRecognizers(into: &ids) }
         package func attached(to host: GestureHost) { base.attached(to: host) }
+        package func placed(in view: GestureView?) { base.placed(in: view) }
 
         package func take(_ report: GestureEvent) -> GestureStep {
             guard let recognizer else { return takeComposed(report) }
