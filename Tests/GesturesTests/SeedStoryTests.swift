@@ -147,12 +147,12 @@ import Testing
 }
 
 /// Seed 004's frame colours: teal under the pointer (pink with Super), orange while a drag
-/// with Super held moves the shape; the hover does not overwrite the drag's colour.
+/// with Super held moves the shape, each read from its own gesture's modifiers as UIKit's
+/// `modifierFlags` are; the hover does not overwrite the drag's colour.
 @Suite struct SeedPointerStoryTests {
     @Test func seed004TheFrameIsOrangeWhileTheSuperDragRunsThenPinkAgain() {
         let shape = GestureView(id: "shape", frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
         var frame = "none", log: [String] = []
-        var superHeld = false
         let set = { (c: String) in
             if c != frame { log.append(c) }
             frame = c
@@ -161,20 +161,41 @@ import Testing
             HoverGesture()
                 .onChanged { set($0.modifiers.contains(.superKey) ? "pink" : "teal") }
                 .onEnded { _ in set("none") })
-        shape.simultaneousGesture(DragGesture().onChanged { _ in set(superHeld ? "orange" : "none") })
+        shape.simultaneousGesture(
+            DragGesture().onChanged { set($0.modifiers.contains(.superKey) ? "orange" : "none") })
         let d = InputDriver(root: shape)
         d.enter(50, 50)
         d.pointer(60, 50)
         #expect(frame == "teal")
-        superHeld = true
         d.modifiers(.superKey)
         #expect(frame == "pink")
         d.button(true)
         for x in stride(from: 70.0, through: 150, by: 10) { d.advance(by: 0.01); d.pointer(x, 50) }
         #expect(frame == "orange")   // the hover ended at the press and stays out of the drag
+        d.modifiers([])
+        d.pointer(160, 50)
+        #expect(frame == "none")   // Super let go during the pan
+        d.modifiers(.superKey)
         d.button(false)
-        d.pointer(151, 50)
+        d.pointer(161, 50)
         #expect(frame == "pink")   // back once the button is up
-        #expect(log == ["teal", "pink", "none", "orange", "pink"])
+        #expect(log == ["teal", "pink", "none", "orange", "none", "pink"])
+    }
+
+    @Test func aTapAndALongPressSayWhichModifiersWereHeld() {
+        let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+        var tap: Modifiers?, press: Modifiers?
+        view.gesture(TapGesture().onEnded { tap = $0.modifiers })
+        let d = InputDriver(root: view)
+        d.modifiers([.shift, .control])
+        d.tap(Point(x: 50, y: 50))
+        #expect(tap == [.shift, .control])
+        let other = GestureView(frame: GestureRect(x: 0, y: 0, width: 200, height: 200))
+        other.gesture(SpatialLongPressGesture().onEnded { press = $0.modifiers })
+        let e = InputDriver(root: other)
+        e.modifiers(.alt)
+        e.down(0, 50, 50)
+        e.advance(by: 0.6)
+        #expect(press == .alt)
     }
 }

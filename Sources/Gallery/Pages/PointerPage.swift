@@ -210,7 +210,7 @@ final class PointerPage: GalleryPage {
             DragGesture()
                 .onChanged { [unowned self] v in
                     self[name]?.transientOffset = v.translation
-                    let orange: GalleryColour? = engine.modifiers.contains(.superKey) ? .orange : nil
+                    let orange: GalleryColour? = v.modifiers.contains(.superKey) ? .orange : nil
                     if self[name]?.panOutline != orange { self[name]?.panOutline = orange }
                 }
                 .onEnded { [unowned self] v in

@@ -14,6 +14,8 @@ public struct TapGesture: PrimitiveGesture {
         public var count: Int
         /// When it was recognized.
         public var time: GestureTime
+        /// The keyboard modifiers held then (UIKit's `modifierFlags`).
+        public var modifiers: Modifiers
     }
     public var count: Int
     /// Distance (px) each tap may move; nil: the sequence's slop.
@@ -35,7 +37,8 @@ public struct TapGesture: PrimitiveGesture {
     package func makeInstance() -> RecognizerInstance<Value> {
         let instance = RecognizerInstance(TapRecognizer(count: count, maximumDistance: maximumDistance)) { e in
             e.phase == .ended
-                ? .ended(Value(location: e.location, count: e.count, time: GestureTime(e.time))) : .nothing
+                ? .ended(Value(location: e.location, count: e.count, time: GestureTime(e.time), modifiers: e.modifiers))
+                : .nothing
         }
         instance.coordinateSpace = coordinateSpace
         return instance
@@ -82,6 +85,8 @@ public struct SpatialLongPressGesture: PrimitiveGesture {
         public var location: Point
         /// When it fired.
         public var time: GestureTime
+        /// The keyboard modifiers held then.
+        public var modifiers: Modifiers
     }
     /// Hold time (s).
     public var minimumDuration: Double
@@ -101,7 +106,8 @@ public struct SpatialLongPressGesture: PrimitiveGesture {
         let recognizer = LongPressRecognizer(minimumDuration: minimumDuration * 1000, maximumDistance: maximumDistance)
         let instance = RecognizerInstance<Value>(recognizer) { e in
             switch e.phase {
-            case .began: .ended(Value(location: e.location, time: GestureTime(e.time)), holding: true)
+            case .began:
+                .ended(Value(location: e.location, time: GestureTime(e.time), modifiers: e.modifiers), holding: true)
             case .ended, .cancelled: .holding(false)
             default: .nothing
             }
@@ -127,6 +133,9 @@ public struct DragGesture: PrimitiveGesture {
         public var velocity: Point
         /// Where `location` would come to rest if released now.
         public var predictedEndLocation: Point
+        /// The keyboard modifiers held at this value (UIKit's `modifierFlags`: a pan that
+        /// does something else while Command is held).
+        public var modifiers: Modifiers
         public var predictedEndTranslation: Point { predictedEndLocation - startLocation }
     }
     /// px; nil: the configuration's slop for the sequence's source (`touchSlop` for a finger,
@@ -152,7 +161,7 @@ public struct DragGesture: PrimitiveGesture {
             Value(
                 time: GestureTime(e.time), location: e.location, startLocation: e.startLocation,
                 translation: e.translation, velocity: e.velocity,
-                predictedEndLocation: e.predictedEndLocation)
+                predictedEndLocation: e.predictedEndLocation, modifiers: e.modifiers)
         }
         instance.coordinateSpace = coordinateSpace
         return instance
