@@ -54,3 +54,29 @@ import Testing
         #expect(dragged == 0)
     }
 }
+
+/// A view's gestures, whatever their types, are kept as one type of handle.
+@Suite struct ViewGestureHandleTests {
+    @Test func handlesOfGesturesOfDifferentTypesAreKeptTogetherAndSwitchTheirGestures() {
+        let card = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
+        var taps = 0, drags = 0
+        let handles: [ViewGesture] = [
+            card.gesture(TapGesture().onEnded { _ in taps += 1 }),
+            card.simultaneousGesture(DragGesture().onChanged { _ in drags += 1 }),
+        ]
+        let d = InputDriver(root: card)
+        d.tap(Point(x: 50, y: 50))
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
+        d.up()
+        #expect(taps == 1 && drags > 0)
+        for h in handles { h.isEnabled = false }
+        let dragsBefore = drags
+        d.tap(Point(x: 50, y: 50))
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
+        d.up()
+        #expect(taps == 1 && drags == dragsBefore)
+        #expect(handles.allSatisfy { $0.view === card && !$0.isActive })
+    }
+}

@@ -54,7 +54,7 @@ public final class GalleryCore {
     let window = GestureView(id: "window")
     private let backButton = GestureView(id: "back")
     /// The back swipe, off on the home page.
-    private var backSwipe: ViewGesture<CallbackGesture<EdgeSwipeGesture>>!
+    private var backSwipe: ViewGesture!
     /// What the gestures of the reports being drained asked for: the last one counts.
     private var requested = PageAction.none
 

@@ -23,8 +23,8 @@ final class HierarchyPage: GalleryPage {
     private let rectangle = GestureView(), circle = GestureView(), box = GestureView()
     private let band = GestureView(), square = GestureView()
     /// The rectangle's drag as each of the three ways to declare it; one is enabled.
-    private var rectangleDrags: [ViewGesture<CallbackGesture<DragGesture>>] = []
-    private var circleDrag: ViewGesture<CallbackGesture<DragGesture>>!
+    private var rectangleDrags: [ViewGesture] = []
+    private var circleDrag: ViewGesture!
     private var buttons: [GestureView] = []
 
     static let masks: [(String, GestureMask)] = [

@@ -37,7 +37,7 @@ public final class GestureView: Hashable {
     public internal(set) var coordinateSpaceName: AnyHashable?
 
     /// The gestures attached, in declaration order.
-    var gestures: [any ViewGestureAttachment] = []
+    var gestures: [ViewGesture] = []
     /// The host's tree that compiled this view last, and its place in it.
     unowned(safe) var tree: ViewTree?
     var treeIndex = 0
@@ -158,14 +158,14 @@ public final class GestureView: Hashable {
     /// win a tie (SwiftUI's `gesture(_:including:)`). `mask` says what stays enabled: this
     /// gesture, the views inside (and gestures of lower rank on this view), both or neither.
     @discardableResult
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewGesture<G> {
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewGesture {
         attach(gesture, .normal, mask)
     }
 
     /// Attaches `gesture` ahead of every gesture inside this view and this view's other
     /// gestures (SwiftUI's `highPriorityGesture(_:including:)`): when they both claim, it wins.
     @discardableResult
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewGesture<G> {
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewGesture {
         attach(gesture, .high, mask)
     }
 
@@ -173,7 +173,7 @@ public final class GestureView: Hashable {
     /// plain gestures (SwiftUI's `simultaneousGesture(_:including:)`, declared on the parent):
     /// when one of them and this one claim the same input at once, both run.
     @discardableResult
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewGesture<G> {
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ViewGesture {
         attach(gesture, .simultaneous, mask)
     }
 
@@ -188,7 +188,7 @@ public final class GestureView: Hashable {
         return self
     }
 
-    private func attach<G: Gesture>(_ gesture: G, _ rank: GestureRank, _ mask: GestureMask) -> ViewGesture<G> {
+    private func attach<G: Gesture>(_ gesture: G, _ rank: GestureRank, _ mask: GestureMask) -> ViewGesture {
         let attached = ViewGesture(gesture, rank: rank, mask: mask, view: self)
         gestures.append(attached)
         structureChanged()

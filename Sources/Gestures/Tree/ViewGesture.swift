@@ -11,10 +11,11 @@ enum GestureRank: Int, Comparable {
 }
 
 /// A gesture attached to a view: what `gesture(_:including:)` and its siblings return. Keep
-/// it to switch the gesture on and off or change its mask without rebuilding the tree; read
-/// its value.
-public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
-    let instance: any GestureInstance<G.Value>
+/// it to switch the gesture on and off or change its mask without rebuilding the tree; its
+/// type is the same whatever the gesture, so it is stored without spelling one
+/// (`var drag: ViewGesture`). The gesture's values reach its callbacks.
+public final class ViewGesture: ReportTaker {
+    let instance: any GestureInstance
     let rank: GestureRank
     /// What stays enabled: this gesture, the views inside, both or neither.
     public var mask: GestureMask {
@@ -31,7 +32,7 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
     /// given once per host so that recompiling keeps running sequences in place.
     var layerID: GestureRegionID?
 
-    init(_ gesture: G, rank: GestureRank, mask: GestureMask, view: GestureView) {
+    init(_ gesture: some Gesture, rank: GestureRank, mask: GestureMask, view: GestureView) {
         instance = gesture.makeAnyInstance()
         self.rank = rank
         self.mask = mask
@@ -39,10 +40,9 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
         instance.placed(in: view)
     }
 
-    /// The gesture's current or last value, in its view's coordinates.
-    public var value: G.Value? { instance.value }
     /// Whether it runs: it changed and has not ended or been cancelled.
     public var isActive: Bool { instance.isActive }
+    /// It runs or still holds its input.
     var isRunning: Bool { instance.isActive || instance.isHolding }
 
     var composable: any GestureComposable { instance.composable }
@@ -66,18 +66,4 @@ public final class ViewGesture<G: Gesture>: ViewGestureAttachment {
         r.predictedEndLocation = Point(x: r.predictedEndLocation.x - o.x, y: r.predictedEndLocation.y - o.y)
         _ = instance.take(r)
     }
-}
-
-/// A view's gesture, whatever its type: what the tree compiles into regions.
-protocol ViewGestureAttachment: ReportTaker {
-    var rank: GestureRank { get }
-    var mask: GestureMask { get }
-    var isEnabled: Bool { get }
-    /// It runs or still holds its input.
-    var isRunning: Bool { get }
-    var layerID: GestureRegionID? { get set }
-    var composable: any GestureComposable { get }
-    func collectRecognizers(into ids: inout [ObjectIdentifier])
-    func attached(to host: GestureHost)
-    func viewWentAway()
 }

@@ -29,7 +29,7 @@ final class ViewTree {
     static let firstRegionID: Int32 = 1 << 24
     private var nextID = ViewTree.firstRegionID
     /// Gestures whose reports the host routes, by recognizer.
-    private var routed: [ObjectIdentifier: any ViewGestureAttachment] = [:]
+    private var routed: [ObjectIdentifier: ViewGesture] = [:]
     private(set) var viewsByRegion: [GestureRegionID: GestureView] = [:]
 
     /// The compiled views in preorder (a subtree is a contiguous range), and beside them
@@ -159,7 +159,7 @@ final class ViewTree {
 
     /// Whether `gestures` are all enabled, of one rank and one mask: one layer, in the
     /// order declared.
-    private static func isOneLayer(_ gestures: [any ViewGestureAttachment]) -> Bool {
+    private static func isOneLayer(_ gestures: [ViewGesture]) -> Bool {
         guard let first = gestures.first else { return true }
         return gestures.allSatisfy { $0.isEnabled && $0.rank == first.rank && $0.mask == first.mask }
     }
@@ -167,10 +167,10 @@ final class ViewTree {
     /// The enabled ones of `gestures` in layers, outermost first: by rank, later declared
     /// outside earlier. Inside a layer the earlier declared joins first, so it wins a tie, as
     /// the innermost of SwiftUI's modifiers does.
-    private static func layers(of gestures: [any ViewGestureAttachment]) -> [[any ViewGestureAttachment]] {
+    private static func layers(of gestures: [ViewGesture]) -> [[ViewGesture]] {
         let ordered = gestures.enumerated().filter { $0.element.isEnabled }
             .sorted { a, b in (a.element.rank, b.offset) < (b.element.rank, a.offset) }.map(\.element)
-        var layers: [[any ViewGestureAttachment]] = []
+        var layers: [[ViewGesture]] = []
         for g in ordered {
             if let last = layers.last?.first, last.rank == g.rank, last.mask == g.mask {
                 layers[layers.count - 1].insert(g, at: 0)
@@ -183,7 +183,7 @@ final class ViewTree {
 
     private func region(
         _ id: GestureRegionID, under parent: GestureRegionID?, _ frame: GestureRect,
-        _ layer: [any ViewGestureAttachment]
+        _ layer: [ViewGesture]
     ) -> GestureRegion {
         GestureRegion(
             id: id, parent: parent, frame: frame, gestures: layer.map(\.composable), mask: layer.first?.mask ?? .all,
