@@ -48,6 +48,12 @@ public struct ExplainReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name.description }
 
     public static let none = ExplainReason("none")
+    /// A custom recognizer claimed without saying why.
+    public static let claimed = ExplainReason("claimed")
+    /// A custom recognizer gave up without saying why.
+    public static let gaveUp = ExplainReason("gaveUp")
+    /// A custom recognizer held its pointer's arena without saying why.
+    public static let held = ExplainReason("held")
     /// Movement passed the slop inside the horizontal cone.
     public static let horizontalCone = ExplainReason("horizontalCone")
     /// Movement passed the slop inside the vertical cone.

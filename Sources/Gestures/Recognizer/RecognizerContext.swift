@@ -50,9 +50,12 @@ public struct RecognizerContext {
 
     // Claims, give-ups and holds of a pointer already decided (or forgotten) do nothing.
 
+    // A reason is what the explain log says of the decision; the defaults say only what was
+    // done, so name one wherever the log should say why.
+
     /// "This pointer is mine." `strength` orders claims made while the members look at one
     /// event (after region priority); a claim made at any other time wins at once.
-    public func claim(_ p: Pointer, strength: Int = 1, reason: ExplainReason) {
+    public func claim(_ p: Pointer, strength: Int = 1, reason: ExplainReason = .claimed) {
         guard isUndecided(p) else { return }
         let h = handle(p)
         base.claim(
@@ -61,7 +64,7 @@ public struct RecognizerContext {
     }
 
     /// "This pointer is not mine": rejected, explained by `reason`.
-    public func giveUp(_ p: Pointer, reason: ExplainReason) {
+    public func giveUp(_ p: Pointer, reason: ExplainReason = .gaveUp) {
         guard isUndecided(p) else { return }
         let h = handle(p)
         base.giveUp(h, by: member, reason: reason, move: base.movement(h), slop: base.slop(h), time: member.dueTime)
@@ -69,7 +72,7 @@ public struct RecognizerContext {
 
     /// Keeps the pointer's arena from being swept at its lift until `release` (to decide
     /// after the lift, as a double tap does).
-    public func hold(_ p: Pointer, reason: ExplainReason) {
+    public func hold(_ p: Pointer, reason: ExplainReason = .held) {
         guard isUndecided(p) else { return }
         let h = handle(p)
         base.hold(h, by: member, reason: reason, move: base.movement(h), slop: base.slop(h))
