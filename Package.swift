@@ -238,7 +238,7 @@ let package = Package(
         // A recognizer declared outside the engine (public API only, no @testable), composed
         // with the built-ins: proof that the recognizer set is open. Also the DocC articles'
         // examples, compiled and run here, which the articles quote exactly.
-        .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "TestSupport"]),
+        .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "GesturesTesting", "TestSupport"]),
         .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay", "TestSupport"]),
         .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 
 /// What an `InputDriver` feeds: the engine (`RecordingEngine`), the app's core, the gallery's.
@@ -61,6 +62,28 @@ public final class InputDriver<Target: InputTarget> {
             let t = Double(k) / Double(steps)
             move(id, Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
         }
+    }
+
+    /// Touches 1 and 2 about `centre`, `from` px apart horizontally, turned by `degrees`
+    /// (clockwise) and spread to `to` px apart in `steps` steps `interval` seconds apart, both
+    /// moving in each frame; then lifted unless `lift` is false.
+    public func pinch(
+        about centre: Point, from: Double, to: Double, degrees: Double = 0, steps: Int = 10,
+        interval: Double = 0.01, lift: Bool = true
+    ) {
+        func at(_ k: Double, _ side: Double) -> Point {
+            let r = (from + (to - from) * k) / 2, a = degrees * k * .pi / 180
+            return Point(x: centre.x + side * r * cos(a), y: centre.y + side * r * sin(a))
+        }
+        down(1, at(0, -1)); down(2, at(0, 1))
+        for k in 1 ... steps {
+            advance(by: interval)
+            let f = Double(k) / Double(steps)
+            send(.touchMotion(id: 1, at(f, -1), time: time))
+            send(.touchMotion(id: 2, at(f, 1), time: time))
+            send(.touchFrame)
+        }
+        if lift { up(1); up(2) }
     }
 
     /// Touch 1 down and up 30 ms later, then `gap` seconds.

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 // The Hierarchy page's examples, as the articles show them: gestures of a view against the
@@ -74,10 +75,10 @@ final class EdgeSquare {
 @Suite struct HierarchyExampleTests {
     /// The rectangle's and the circle's drags, each seen while a drag from the circle's centre runs.
     func dragFromTheCircle(_ example: CircleInRectangle) -> (rectangle: Bool, circle: Bool) {
-        let f = Fingers(example.rectangle)
+        let f = InputDriver(root: example.rectangle)
         f.down(1, Point(x: 150, y: 100))
-        f.slide(from: Point(x: 150, y: 100), to: Point(x: 200, y: 100))
-        defer { f.up() }
+        f.drag(1, from: Point(x: 150, y: 100), to: Point(x: 200, y: 100))
+        defer { f.up(1) }
         return (example.rectangleDragging, example.circleDragging)
     }
 
@@ -94,16 +95,16 @@ final class EdgeSquare {
 
     @Test func aTapIsATapAndALongPressTakesPriority() {
         let example = OrangeBox()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.tap(Point(x: 100, y: 75))
         #expect(example.message == "Tap detected")
-        f.down(1, Point(x: 100, y: 75)); f.wait(600); f.up()
+        f.down(1, Point(x: 100, y: 75)); f.advance(by: 0.6); f.up(1)
         #expect(example.message == "Long press priority")
     }
 
     @Test func theImagesTapAndTheStacksBothRun() {
         let example = SimultaneousGestureExample()
-        let f = Fingers(example.stack)
+        let f = InputDriver(root: example.stack)
         f.tap(Point(x: 100, y: 50))   // on the image
         #expect(example.messages.sorted() == ["Gesture on VStack.", "Gesture on image."])
         f.tap(Point(x: 100, y: 150))   // beside it
@@ -112,18 +113,18 @@ final class EdgeSquare {
 
     @Test func theFirstSwipeFromTheEdgeDragsTheSquareTheSecondGoesBack() {
         let example = EdgeSquare()
-        let f = Fingers(example.window)
+        let f = InputDriver(root: example.window)
         f.down(1, Point(x: 5, y: 150))
-        f.slide(from: Point(x: 5, y: 150), to: Point(x: 105, y: 150))
+        f.drag(1, from: Point(x: 5, y: 150), to: Point(x: 105, y: 150))
         #expect(example.dragging == Point(x: 100, y: 0))
-        f.up()
+        f.up(1)
         #expect(example.offset == Point(x: 100, y: 0) && !example.wentBack)
         // Its view is where layout put it (only the drawing moved): a second swipe over it
         // within the deferral time is the system's.
-        f.wait(200)
+        f.advance(by: 0.2)
         f.down(1, Point(x: 5, y: 150))
-        f.slide(from: Point(x: 5, y: 150), to: Point(x: 105, y: 150))
-        f.up()
+        f.drag(1, from: Point(x: 5, y: 150), to: Point(x: 105, y: 150))
+        f.up(1)
         #expect(example.wentBack)
         #expect(example.offset == Point(x: 100, y: 0))
     }

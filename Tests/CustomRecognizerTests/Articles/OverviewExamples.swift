@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 // The catalogue's root page and the Colours list's taps, as the articles show them.
@@ -39,11 +40,11 @@ import Testing
         row.gesture(TapGesture().onEnded { value in opacity = value.location.x / 400 })
         row.gesture(TapGesture(count: 2).onEnded { _ in opacity = 1 })
         // doc-example end
-        let f = Fingers(row)
-        f.down(1, Point(x: 100, y: 40)); f.wait(30); f.up()
+        let f = InputDriver(root: row)
+        f.down(1, Point(x: 100, y: 40)); f.advance(by: 0.03); f.up(1)
         #expect(opacity == 0.25)   // at once, not after the double tap's time
-        f.wait(100)
-        f.down(1, Point(x: 100, y: 40)); f.wait(30); f.up()
+        f.advance(by: 0.1)
+        f.down(1, Point(x: 100, y: 40)); f.advance(by: 0.03); f.up(1)
         #expect(opacity == 1)
     }
 }

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 // The Touch and Pointer pages' examples, the catalogue's overview and the Colours list's
@@ -58,14 +59,14 @@ final class Square {
 @Suite struct PageExampleTests {
     @Test func theCellsUnderOneTouchLightAsItCrossesThem() {
         let example = TouchGrid()
-        let f = Fingers(example.grid)
+        let f = InputDriver(root: example.grid)
         f.down(1, Point(x: 25, y: 25))
         #expect(example.lit == [0])
-        f.slide(from: Point(x: 25, y: 25), to: Point(x: 125, y: 25))
+        f.drag(1, from: Point(x: 25, y: 25), to: Point(x: 125, y: 25))
         #expect(example.lit == [2])
-        f.slide(from: Point(x: 125, y: 25), to: Point(x: 125, y: 75))
+        f.drag(1, from: Point(x: 125, y: 25), to: Point(x: 125, y: 75))
         #expect(example.lit == [6])
-        f.up()
+        f.up(1)
         #expect(example.lit.isEmpty)
     }
 
@@ -73,11 +74,11 @@ final class Square {
         let example = Square()
         let window = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
         window.addChild(example.view)
-        let f = Fingers(window)
+        let f = InputDriver(root: window)
         f.down(1, Point(x: 100, y: 100))
-        f.slide(from: Point(x: 100, y: 100), to: Point(x: 140, y: 100))
+        f.drag(1, from: Point(x: 100, y: 100), to: Point(x: 140, y: 100))
         #expect(example.drag == Point(x: 40, y: 0))
-        f.up()
+        f.up(1)
         #expect(example.offset == Point(x: 40, y: 0) && example.drag == .zero)
         f.pinch(about: Point(x: 100, y: 100), from: 40, to: 80, lift: false)
         #expect(abs(example.pinch - 2) < 1e-9)
@@ -86,14 +87,14 @@ final class Square {
         f.tap(Point(x: 100, y: 100))
         #expect(example.raised == 1)
         // The pointer: hover, then a touchpad scroll of 60 px over the square.
-        f.pointer(.pointerEnter(Point(x: 100, y: 100)))
+        f.enter(Point(x: 100, y: 100))
         for _ in 1 ... 6 {
-            f.wait(10)
-            f.pointer(.axis(.vertical, value: 10, time: UInt32(f.now)), .axisSource(.finger))
+            f.advance(by: 0.01)
+            f.touchpadScroll(Point(x: 0, y: 10))
         }
         #expect(example.hovered)
         #expect(abs(example.opacity - 0.8) < 1e-9)
-        f.pointer(.pointerMotion(Point(x: 300, y: 300), time: UInt32(f.now)))
+        f.pointer(Point(x: 300, y: 300))
         #expect(!example.hovered)
     }
 }

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 // The Recognizers page's examples, as the articles show them: each a class with its view,
@@ -125,35 +126,35 @@ final class PressThenDrag {
 
     @Test func theTapCounterCountsOneSeriesOnce() {
         let counter = TapCounter()
-        let f = Fingers(counter.view)
-        f.tap(Self.centre); f.tap(Self.centre); f.tap(Self.centre, gap: 1000)
+        let f = InputDriver(root: counter.view)
+        f.tap(Self.centre); f.tap(Self.centre); f.tap(Self.centre, gap: 1)
         #expect(counter.counts == [1: 0, 2: 0, 3: 1])
-        f.tap(Self.centre); f.tap(Self.centre, gap: 1000)
+        f.tap(Self.centre); f.tap(Self.centre, gap: 1)
         #expect(counter.counts == [1: 0, 2: 1, 3: 1])
-        f.tap(Self.centre, gap: 1000)
+        f.tap(Self.centre, gap: 1)
         #expect(counter.counts == [1: 1, 2: 1, 3: 1])
     }
 
     @Test func theLongPressIsRedWhilePressedAndGreenOnceDone() {
         let example = LongPressGestureView()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.down(1, Self.centre)
-        f.wait(1000)
+        f.advance(by: 1)
         #expect(example.colour == "red")
-        f.wait(2000)
+        f.advance(by: 2)
         #expect(example.colour == "green")
-        f.up()
+        f.up(1)
         let early = LongPressGestureView()
-        let g = Fingers(early.view)
-        g.down(1, Self.centre); g.wait(1000); g.up()
+        let g = InputDriver(root: early.view)
+        g.down(1, Self.centre); g.advance(by: 1); g.up(1)
         #expect(early.colour == "blue")
     }
 
     @Test func magnificationIsTransient() {
         let example = MagnifyGestureView()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.down(1, Point(x: 30, y: 50)); f.down(2, Point(x: 70, y: 50))
-        f.slide(2, from: Point(x: 70, y: 50), to: Point(x: 110, y: 50))
+        f.drag(2, from: Point(x: 70, y: 50), to: Point(x: 110, y: 50))
         #expect(abs(example.magnifyBy - 2) < 1e-9)   // 40 px apart, then 80
         f.up(1); f.up(2)
         #expect(example.magnifyBy == 1)
@@ -161,13 +162,13 @@ final class PressThenDrag {
 
     @Test func rotationFollowsTheFingers() {
         let example = RotateGestureView()
-        Fingers(example.view).pinch(about: Point(x: 100, y: 100), from: 80, to: 80, degrees: 90)
+        InputDriver(root: example.view).pinch(about: Point(x: 100, y: 100), from: 80, to: 80, degrees: 90)
         #expect(abs(example.angle - 90) < 1e-9)
     }
 
     @Test func magnificationAndRotationTogether() {
         let example = MagnifyAndRotateView()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.pinch(about: Point(x: 100, y: 100), from: 60, to: 120, degrees: 30, lift: false)
         #expect(abs(example.magnifyBy - 2) < 1e-9)
         #expect(abs(example.angle - 30) < 1e-9)
@@ -177,43 +178,43 @@ final class PressThenDrag {
 
     @Test func theDragOffsetLastsWhileTheDragRuns() {
         let example = DraggableSquare()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.down(1, Self.centre)
-        f.slide(from: Self.centre, to: Point(x: 90, y: 80))
+        f.drag(1, from: Self.centre, to: Point(x: 90, y: 80))
         #expect(example.offset == Point(x: 40, y: 30))
-        f.up()
+        f.up(1)
         #expect(example.offset == .zero)
     }
 
     @Test func pressedAndDraggedTogether() {
         let example = PressAndDrag()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.down(1, Self.centre)
-        f.wait(1000)
+        f.advance(by: 1)
         #expect(example.pressed)
-        f.slide(from: Self.centre, to: Point(x: 100, y: 50))
+        f.drag(1, from: Self.centre, to: Point(x: 100, y: 50))
         #expect(example.offset == Point(x: 50, y: 0))
-        f.up()
+        f.up(1)
         #expect(example.offset == .zero)
     }
 
     @Test func theDragIsEnabledOnlyAfterTheLongPress() {
         let example = PressThenDrag()
-        let f = Fingers(example.view)
+        let f = InputDriver(root: example.view)
         f.down(1, Self.centre)
-        f.wait(1000)
+        f.advance(by: 1)
         #expect(!example.canDrag)
-        f.wait(1000)
+        f.advance(by: 1)
         #expect(example.canDrag)
-        f.slide(from: Self.centre, to: Point(x: 80, y: 50))
+        f.drag(1, from: Self.centre, to: Point(x: 80, y: 50))
         #expect(example.offset == Point(x: 30, y: 0))
-        f.up()
+        f.up(1)
         #expect(!example.canDrag && example.offset == .zero)
         // Moved before the 2 s: the press fails, and the drag never begins.
         f.down(1, Self.centre)
-        f.slide(from: Self.centre, to: Point(x: 90, y: 50))
-        f.wait(2000)
+        f.drag(1, from: Self.centre, to: Point(x: 90, y: 50))
+        f.advance(by: 2)
         #expect(!example.canDrag && example.offset == .zero)
-        f.up()
+        f.up(1)
     }
 }
