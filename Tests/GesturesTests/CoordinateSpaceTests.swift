@@ -38,11 +38,15 @@ import Testing
             global.map { $0.predictedEndLocation - $0.location } == local.map { $0.predictedEndLocation - $0.location })
     }
 
-    @Test func aSpatialTapSaysWhereInItsSpace() {
+    /// A tap at (150, 270) of the window, measured in the page's space, then in a space no
+    /// ancestor named (the window's).
+    @Test(arguments: [("page", Point(x: 50, y: 70)), ("nowhere", Point(x: 150, y: 270))])
+    func aSpatialTapSaysWhereInItsSpace(name: String, expected: Point) {
+        let s = CoordinateSpaceTests()
         var tapped: Point?
-        card.gesture(SpatialTapGesture(coordinateSpace: .named("page")).onEnded { tapped = $0.location })
-        InputDriver(root: window).tap(Point(x: 150, y: 270))
-        #expect(tapped == Point(x: 50, y: 70))
+        s.card.gesture(SpatialTapGesture(coordinateSpace: .named(name)).onEnded { tapped = $0.location })
+        InputDriver(root: s.window).tap(Point(x: 150, y: 270))
+        #expect(tapped == expected)
     }
 
     @Test func theTapShortcutInTheWindowsSpace() {
@@ -50,13 +54,6 @@ import Testing
         card.onTapGesture(coordinateSpace: .global) { shortcut = $0 }
         InputDriver(root: window).tap(Point(x: 150, y: 270))
         #expect(shortcut == Point(x: 150, y: 270))
-    }
-
-    @Test func aNameNoAncestorGaveIsTheWindowsSpace() {
-        var tapped: Point?
-        card.gesture(SpatialTapGesture(coordinateSpace: .named("nowhere")).onEnded { tapped = $0.location })
-        InputDriver(root: window).tap(Point(x: 150, y: 270))
-        #expect(tapped == Point(x: 150, y: 270))
     }
 
     @Test func aLongPressSaysWhereItWasHeldInItsSpace() {
