@@ -1,8 +1,12 @@
 import Gestures
 
-/// Per-pointer state in a `PointerTable`: each touch's path length, reported as the
-/// translation's x at its lift, so that several fingers at once keep theirs apart.
+/// Per-pointer state in a `PointerTable`: each touch's path length, its value at its lift,
+/// so that several fingers at once keep theirs apart.
 struct PathLength: CustomRecognizer {
+    struct Value: Equatable {
+        var sequence: InputSequence
+        var length: Double
+    }
     static let kind = GestureKind("pathLength")
     var kind: GestureKind { Self.kind }
     var paths = PointerTable<(length: Double, last: Point)>()
@@ -20,9 +24,7 @@ struct PathLength: CustomRecognizer {
         path.last = now
         paths[p] = path
         guard event.kind == .lifted else { return }
-        context.report(
-            .ended, id: context.newGestureID(), sequence: p.sequence, source: context.source(p),
-            region: context.region(p), location: now, translation: Point(x: path.length, y: 0))
+        context.report(.ended, Value(sequence: p.sequence, length: path.length), id: context.newGestureID(), about: p)
         paths[p] = nil
     }
 

@@ -1,19 +1,19 @@
 import Gestures
 import Testing
 
-/// `PointerTable` keeps each pointer's state apart, and lets it go.
+/// `PointerTable` keeps each pointer's state apart, and lets it go; each lift's value is the
+/// recognizer's own type.
 @Suite struct PathLengthTests {
     @Test func twoFingersKeepTheirOwnPaths() {
-        let e = GestureEngine()
-        e.setRegions([
-            GestureRegion(
-                id: GestureRegionID(1), frame: GestureRect(x: 0, y: 0, width: 400, height: 400),
-                gestures: [PathLength().makeRecognizer()])
-        ])
-        var out: [GestureEvent] = []
+        let view = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
+        var lengths: [PathLength.Value] = []
+        view.gesture(PathLength().onEnded { lengths.append($0) })
+        let host = GestureHost()
+        host.root = view
         func frame(_ events: InputEvent..., at t: Double) {
-            for ev in events { e.handle(ev, at: t); out += e.events }
-            e.handle(.touchFrame, at: t); out += e.events
+            for ev in events { host.send(ev, at: t) }
+            host.send(.touchFrame, at: t)
+            host.drainReports()
         }
         for round in 0 ..< 3 {   // the table empties each round, and fills again
             let t = Double(round) * 1000
@@ -27,11 +27,10 @@ import Testing
             frame(.touchUp(id: 2, time: UInt32(t + 30)), at: t + 30)
             frame(.touchUp(id: 1, time: UInt32(t + 40)), at: t + 40)
         }
-        let lengths = out.filter { $0.kind == PathLength.kind }.map { ($0.sequence, $0.translation.x) }
         #expect(lengths.count == 6)
-        for (k, (sequence, length)) in lengths.enumerated() {
-            #expect(sequence == (k % 2 == 0 ? .touch(2) : .touch(1)))
-            #expect(length == (k % 2 == 0 ? 20 : 60))
+        for (k, value) in lengths.enumerated() {
+            #expect(value.sequence == (k % 2 == 0 ? .touch(2) : .touch(1)))
+            #expect(value.length == (k % 2 == 0 ? 20 : 60))
         }
     }
 }

@@ -10,6 +10,8 @@ import Gestures
 /// scroll lose them. It reports began when it has won all three and ended when the last of
 /// them lifts (cancelled with the reason if one is cancelled).
 struct ThreeFingerSwipe: CustomRecognizer {
+    /// How far the swipe went: the movement of the first touch, then of the last to lift.
+    typealias Value = Point
     static let swipe = GestureKind("threeFingerSwipe")
     static let together = ExplainReason("three touches moved past the slop together, one direction")
     var kind: GestureKind { Self.swipe }
@@ -19,7 +21,6 @@ struct ThreeFingerSwipe: CustomRecognizer {
     var won = 0
     /// The swipe in progress.
     var id: UInt64?
-    var start = Point.zero
 
     mutating func track(_ pointer: Pointer, context: RecognizerContext) -> Bool {
         guard context.source(pointer) == .touch else { return false }
@@ -44,11 +45,7 @@ struct ThreeFingerSwipe: CustomRecognizer {
         won += 1
         guard won == 3, id == nil, let first = touches.first else { return }
         id = context.newGestureID()
-        start = context.start(first)
-        let p = context.position(first)
-        context.report(
-            .began, id: id!, sequence: .group, source: .touch, region: context.region(first), location: p,
-            start: start, translation: p - start)
+        context.report(.began, context.movement(first), id: id!, about: first)
     }
 
     /// Claims the three when each moved past its slop in the same direction's cone.
@@ -68,10 +65,11 @@ struct ThreeFingerSwipe: CustomRecognizer {
         touches.removeAll { $0 == pointer }
         if context.verdict(pointer) == true { won -= 1 }
         guard let id, cancel != nil || won == 0 else { return }
-        context.report(
-            cancel == nil ? .ended : .cancelled, id: id, sequence: .group, source: .touch,
-            region: context.region(pointer), location: context.position(pointer), start: start,
-            translation: context.movement(pointer), reason: cancel)
+        if let cancel {
+            context.report(.cancelled, id: id, following: pointer, reason: cancel)
+        } else {
+            context.report(.ended, context.movement(pointer), id: id, about: pointer)
+        }
         self.id = nil
     }
 

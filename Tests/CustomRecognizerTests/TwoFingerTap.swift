@@ -5,6 +5,8 @@ import Gestures
 /// a one-finger tap on the same region loses both; it reports ended when it has won both.
 // doc-example begin
 struct TwoFingerTap: CustomRecognizer {
+    /// Where the fingers went down: between them.
+    typealias Value = Point
     static let kind = GestureKind("twoFingerTap")
     static let tooFar = ExplainReason("a finger moved past the slop")
     static let tooLong = ExplainReason("the fingers stayed down too long")
@@ -34,9 +36,7 @@ struct TwoFingerTap: CustomRecognizer {
     mutating func accepted(_ pointer: Pointer, context: RecognizerContext) {
         won += 1
         guard won == 2 else { return }
-        context.report(
-            .ended, id: context.newGestureID(), sequence: .group, source: .touch, region: context.region(pointer),
-            location: pair.startCentroid, count: 2)
+        context.report(.ended, pair.startCentroid, id: context.newGestureID(), about: pointer)
         reset(context)
     }
 

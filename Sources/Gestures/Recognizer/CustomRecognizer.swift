@@ -19,7 +19,10 @@
 /// The shapes most recognizers have are helpers to hold in its state: ``OneSequence`` (a
 /// gesture that follows one pointer), ``PrimaryPointerRecognizer`` (one pointer with a
 /// deadline and a slop) and ``TouchPair`` (two touches and their spread, turn and centroid).
-public protocol CustomRecognizer: Gesture where Value == GestureEvent, Body == Never {
+public protocol CustomRecognizer: Gesture where Body == Never {
+    /// What its gesture's callbacks get: by default its latest report itself; a type of its
+    /// own when it reports one (`RecognizerContext.report(_:_:id:about:)`).
+    associatedtype Value = GestureEvent
     /// What its reports and its arena decisions are called.
     var kind: GestureKind { get }
     /// A pointer went down on its region (or a descendant of it): true to track it (join its
@@ -46,8 +49,28 @@ extension CustomRecognizer {
     /// call makes an independent one.
     package func makeRecognizer() -> any GestureRecognizer { CustomRecognizerMember(self) }
 
-    /// Attached as a typed gesture, its value is its latest report: `onChanged` hears began
-    /// and changed, `onEnded` ended.
+    /// Attached, its value is what its reports carry: `onChanged` hears began and changed,
+    /// `onEnded` ended, `onCancelled` a cancel. A report that carries no value says nothing.
+    public func _makeInstance() -> _GestureInstance<Value> {
+        let member = CustomRecognizerMember(self)
+        member.carriesValues = true
+        let instance = RecognizerInstance<Value>(member) { e in
+            switch e.phase {
+            case .cancelled: return .cancelled(e.cancelReason ?? .app)
+            case .entered, .exited: return .nothing
+            case .began, .changed:
+                return member.takeValue(id: e.id.rawValue, phase: e.phase).map { .changed($0) } ?? .nothing
+            case .ended:
+                return member.takeValue(id: e.id.rawValue, phase: e.phase).map { .ended($0) } ?? .nothing
+            }
+        }
+        return _GestureInstance(instance)
+    }
+}
+
+extension CustomRecognizer where Value == GestureEvent {
+    /// Attached, its value is its latest report: `onChanged` hears began and changed,
+    /// `onEnded` ended.
     public func _makeInstance() -> _GestureInstance<GestureEvent> {
         _GestureInstance(RecognizerInstance.followingRuns(of: makeRecognizer()) { $0 })
     }

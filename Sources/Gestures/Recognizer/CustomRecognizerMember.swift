@@ -205,6 +205,10 @@ class PointerMember: GestureRecognizer {
         return SequenceHandle(slot: live?.arena == p.record ? r.slot : -1, arena: p.record)
     }
 
+    /// Keeps `value` for the report of gesture `id` in `phase` being made (the subclass's job,
+    /// for a recognizer with a typed value).
+    func carry<V>(_ value: V, id: UInt64, phase: GesturePhase) {}
+
     /// Counts its gestures from its reports: begun until ended or cancelled.
     func reported(_ phase: GesturePhase, id: UInt64) {
         switch phase {
@@ -218,6 +222,11 @@ class PointerMember: GestureRecognizer {
 /// The member for one recognizer type: holds the value and calls it.
 final class CustomRecognizerMember<R: CustomRecognizer>: PointerMember {
     @exclusivity(unchecked) var recognizer: R
+    /// The typed values of reports made and not yet taken by the gesture, oldest first; kept
+    /// only when a typed gesture takes them (`carriesValues`), so a member in hand-declared
+    /// regions keeps nothing.
+    @exclusivity(unchecked) private var values: [(id: UInt64, phase: GesturePhase, value: R.Value)] = []
+    var carriesValues = false
 
     init(_ recognizer: R) {
         self.recognizer = recognizer
@@ -226,6 +235,19 @@ final class CustomRecognizerMember<R: CustomRecognizer>: PointerMember {
 
     override func offer(_ pointer: Pointer, context: RecognizerContext) -> Bool {
         recognizer.track(pointer, context: context)
+    }
+
+    override func carry<V>(_ value: V, id: UInt64, phase: GesturePhase) {
+        guard carriesValues, let v = value as? R.Value else { return }
+        values.append((id, phase, v))
+    }
+
+    /// The value carried by the report of gesture `id` in `phase`, taken in report order;
+    /// nil when that report carried none.
+    func takeValue(id: UInt64, phase: GesturePhase) -> R.Value? {
+        guard let first = values.first, first.id == id, first.phase == phase else { return nil }
+        values.removeFirst()
+        return first.value
     }
 
     override func deliver(_ delivery: Delivery, context: RecognizerContext) {

@@ -112,6 +112,14 @@ public struct RecognizerContext {
             time: member.dueTime)
     }
 
+    /// Reports `phase` of gesture `id` with the recognizer's own `value` (its `Value`), about
+    /// `p`: the gesture's callbacks get `value`. A cancel needs none
+    /// (`report(.cancelled, id:following:reason:)`).
+    public func report<Value>(_ phase: GesturePhase, _ value: Value, id: UInt64, about p: Pointer) {
+        member.carry(value, id: id, phase: phase)
+        report(phase, id: id, following: p)
+    }
+
     /// Reports a gesture that follows `p`: its sequence, source and region, where it is,
     /// where it started, and how far it moved.
     public func report(
