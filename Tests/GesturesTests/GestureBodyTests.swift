@@ -80,3 +80,24 @@ import Testing
         #expect(handles.allSatisfy { $0.view === card && !$0.isActive })
     }
 }
+
+/// A gesture taken off its view (SwiftUI's `gesture(nil)`) takes no new input, and finishes
+/// a run it is in.
+@Suite struct RemovedGestureTests {
+    @Test func aRemovedGestureTakesNoNewInputButFinishesItsRun() {
+        let card = GestureView(frame: GestureRect(x: 0, y: 0, width: 400, height: 400))
+        var changes = 0, ends = 0
+        let drag = card.gesture(DragGesture().onChanged { _ in changes += 1 }.onEnded { _ in ends += 1 })
+        let d = InputDriver(root: card)
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
+        card.removeGesture(drag)
+        d.up()
+        #expect(changes > 0 && ends == 1)   // the run it was in ended
+        let before = changes
+        d.down(0, 50, 50)
+        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
+        d.up()
+        #expect(changes == before && ends == 1)
+    }
+}

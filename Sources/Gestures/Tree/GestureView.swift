@@ -177,6 +177,14 @@ public final class GestureView: Hashable {
         attach(gesture, .simultaneous, mask)
     }
 
+    /// Takes `gesture` off this view (SwiftUI's `gesture(nil)`): it takes no new input, and a
+    /// run it is in finishes. A handle of another view's gesture is left alone.
+    public func removeGesture(_ gesture: ViewGesture) {
+        guard let i = gestures.firstIndex(where: { $0 === gesture }) else { return }
+        gestures.remove(at: i)
+        structureChanged()
+    }
+
     /// System gestures from `edges` (the back swipe) wait for a second swipe when the first
     /// starts over this view (SwiftUI's `defersSystemGestures(on:)`).
     @discardableResult

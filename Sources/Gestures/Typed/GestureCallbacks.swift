@@ -46,6 +46,12 @@ extension Gesture {
         CallbackGesture(base: self).onEnded(action)
     }
 
+    /// Runs `action` when the gesture ends, for an app that needs no value: SwiftUI's
+    /// `TapGesture().onEnded { … }`, whose value is `Void` there.
+    public func onEnded(_ action: @escaping () -> Void) -> CallbackGesture<Self> {
+        CallbackGesture(base: self).onEnded { _ in action() }
+    }
+
     /// Runs `action` when the gesture is cancelled, with why.
     public func onCancelled(_ action: @escaping (CancelReason) -> Void) -> CallbackGesture<Self> {
         CallbackGesture(base: self).onCancelled(action)
@@ -83,6 +89,8 @@ public struct CallbackGesture<Base: Gesture>: PrimitiveGesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self {
         var g = self; g.ended.append(action); return g
     }
+
+    public func onEnded(_ action: @escaping () -> Void) -> Self { onEnded { _ in action() } }
 
     public func onCancelled(_ action: @escaping (CancelReason) -> Void) -> Self {
         var g = self; g.cancelled.append(action); return g
