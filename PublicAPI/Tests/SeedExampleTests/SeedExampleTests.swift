@@ -147,21 +147,6 @@ let box = GestureRect(x: 0, y: 0, width: 200, height: 200)
         #expect(message == "Tap detected")
     }
 
-    @Test func theBlueSquareReturnsToZero() {
-        var offset = Point.zero
-        let square = GestureView(frame: box)
-        square.gesture(
-            DragGesture()
-                .onChanged { offset = $0.translation }
-                .onEnded { _ in offset = .zero })
-        let d = InputDriver(root: square)
-        d.down(0, 50, 50)
-        d.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50))
-        #expect(offset == Point(x: 100, y: 0))
-        d.up()
-        #expect(offset == .zero)
-    }
-
     @Test func aMaskOfSubviewsLeavesTheParentsGestureOut() {
         var parent = 0, child = 0
         let outer = GestureView(frame: box)
