@@ -7,8 +7,8 @@
 /// the first gesture takes hold of it and moved forward only when one of them ends (a
 /// commit), makes cancelling them all, in any order, give back what the bar had.
 struct RestorePoints {
-    private struct Point { var opacity: Double; var holders: Int }
-    private var points: [Int: Point] = [:]
+    private struct Restore { var opacity: Double; var holders: Int }
+    private var points: [Int: Restore] = [:]
 
     var isEmpty: Bool { points.isEmpty }
 
@@ -18,7 +18,7 @@ struct RestorePoints {
             point.holders += 1
             points[bar] = point
         } else {
-            points[bar] = Point(opacity: model.bars[bar].opacity, holders: 1)
+            points[bar] = Restore(opacity: model.bars[bar].opacity, holders: 1)
         }
     }
 
