@@ -11,8 +11,8 @@ let box = GestureRect(x: 0, y: 0, width: 200, height: 200)
     @Test func aDoubleTap() {
         var taps = 0
         let image = GestureView(frame: box)
-        let tap = TapGesture(count: 2).onEnded { _ in taps += 1 }
-        image.gesture(tap)
+        let double = TapGesture(count: 2).onEnded { _ in taps += 1 }
+        image.gesture(double)
         let d = InputDriver(root: image)
         d.tap(Point(x: 50, y: 50), gap: 0.05)
         d.tap(Point(x: 50, y: 50))
@@ -34,9 +34,9 @@ let box = GestureRect(x: 0, y: 0, width: 200, height: 200)
     @Test func magnificationReportsItsScale() {
         var scale = 1.0
         let image = GestureView(frame: box)
-        let magnificationGesture = MagnificationGesture(minimumScaleDelta: 0)
+        let pinch = MagnificationGesture(minimumScaleDelta: 0)
             .onChanged { value in scale = value }
-        image.gesture(magnificationGesture)
+        image.gesture(pinch)
         InputDriver(root: image).pinch(about: Point(x: 100, y: 100), from: 50, to: 100)
         #expect(abs(scale - 2) < 1e-9)
     }
@@ -47,13 +47,11 @@ let box = GestureRect(x: 0, y: 0, width: 200, height: 200)
         let image = GestureView(frame: box)
 
         init() {
-            let longPressAndDrag = LongPressGesture(minimumDuration: 1.0)
-                .updating($longPress) { value, state, transition in state = value }
-                .simultaneously(with: DragGesture())
-                .updating($offset) { value, state, transaction in
-                    state = value.second?.translation ?? .zero
-                }
-            image.gesture(longPressAndDrag)
+            let holding = LongPressGesture(minimumDuration: 1).updating($longPress) { down, held, _ in held = down }
+            let both = holding.simultaneously(with: DragGesture()).updating($offset) { joint, moved, _ in
+                moved = joint.second?.translation ?? .zero
+            }
+            image.gesture(both)
         }
     }
 
@@ -72,13 +70,11 @@ let box = GestureRect(x: 0, y: 0, width: 200, height: 200)
         var dragEnabled = false
         var offset = Point.zero
         let image = GestureView(frame: box)
-        let longPressBeforeDrag = LongPressGesture(minimumDuration: 2.0)
-            .onEnded { _ in dragEnabled = true }
-            .sequenced(before: DragGesture())
-            .onChanged { value in
-                if case .second(true, let drag?) = value { offset = drag.translation }
-            }
-        image.gesture(longPressBeforeDrag)
+        let unlock = LongPressGesture(minimumDuration: 2).onEnded { _ in dragEnabled = true }
+        image.gesture(
+            unlock.sequenced(before: DragGesture()).onChanged { step in
+                if case .second(true, let drag?) = step { offset = drag.translation }
+            })
         let d = InputDriver(root: image)
         d.down(0, 50, 50)
         d.advance(by: 2.1)
