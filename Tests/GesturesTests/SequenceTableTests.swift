@@ -12,7 +12,7 @@ import Testing
     static func member(region: Int32 = 0) -> GestureArena.Member {
         GestureArena.Member(
             region: region, leaf: 0, partners: 0, requires: 0, highPriority: false,
-            simultaneousWithAncestors: false, depth: 0)
+            simultaneousWithAncestors: false, simultaneousWithDescendants: false, depth: 0)
     }
 
     static func table(touches: Int = 2) -> SequenceTable {
@@ -64,7 +64,7 @@ import Testing
         let g = Member()
         Self.open(&t, slot: 0)
         let a = t.allocateArena(slot: 0, sequence: .touch(0))!
-        t.arenas[a].append(Self.member(), recognizer: g)
+        t.arenas[a].append(Self.member(), recognizer: g, relations: MemberRelations())
         t.slots[0].position = Point(x: 15, y: 6)
         t.slots[0].liftTime = 90
         t.arenas[a].ended = true
@@ -99,7 +99,7 @@ import Testing
         #expect(!t.pointerIsCaptured)
         t.open(slot: p, sequence: .pointer, source: .mouse, at: .zero, time: 0, now: 0, region: 0, slop: 2)
         let a = t.allocateArena(slot: p, sequence: .pointer)!
-        t.arenas[a].append(Self.member(), recognizer: Member())
+        t.arenas[a].append(Self.member(), recognizer: Member(), relations: MemberRelations())
         #expect(!t.pointerIsCaptured)
         t.arenas[a].members[0].state = .accepted
         t.arenas[a].winner = 0
@@ -112,7 +112,7 @@ import Testing
         var t = Self.table()
         Self.open(&t, slot: 0)
         let a = t.allocateArena(slot: 0, sequence: .touch(0))!
-        t.arenas[a].append(Self.member(region: 1), recognizer: Member())
+        t.arenas[a].append(Self.member(region: 1), recognizer: Member(), relations: MemberRelations())
         t.remapRegions(RegionMap(newIndex: [-1, 7, 2, 9]))
         #expect(t.slots[0].region == 9)
         #expect(t.arenas[a].members[0].region == 7)

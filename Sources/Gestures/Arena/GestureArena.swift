@@ -21,6 +21,12 @@
 /// - when the sequence ends, the arena is swept: members still undecided are rejected (first
 ///   those that never claimed, so that a waiting claim whose precedents thereby fail still
 ///   wins) — unless a member holds it, and then the sweep waits for the release.
+///
+/// The arena never calls out. Each operation changes its state and appends what it decided to
+/// an outbox (`ArenaVerdict`: a member accepted or rejected, preempted or cancelled, and the
+/// explanations), in order; the engine tells the members once the operation has returned, so a
+/// recognizer that answers a verdict with a request of its own meets a finished decision. The
+/// one thing it asks a recognizer is `canBePreempted(by:)`, a query.
 struct GestureArena {
     enum MemberState: UInt8 {
         /// Competing.
@@ -48,6 +54,9 @@ struct GestureArena {
         /// The region's priority and the claim, compared when claims meet.
         var highPriority: Bool
         var simultaneousWithAncestors: Bool
+        var simultaneousWithDescendants: Bool
+        /// Its region's depth: members join up one chain of regions, so a shallower member's
+        /// region encloses a deeper one's.
         var depth: Int
         var strength: Int = 0
         /// How the claim or the give-up was explained.
@@ -76,6 +85,8 @@ struct GestureArena {
     var members: [Member] = []
     /// Each member's recognizer, at the member's index.
     var recognizers: [any GestureRecognizer] = []
+    /// Each member's composition relations (what it is sequenced after), at its index.
+    var relations: [MemberRelations] = []
     /// The member that owns the sequence, or -1.
     var winner = -1
     /// Held by a member: not swept when the sequence ends, until released.
@@ -104,17 +115,25 @@ struct GestureArena {
         lastReason = .none; lastMove = .zero; lastSlop = 0
         members.removeAll(keepingCapacity: true)
         recognizers.removeAll(keepingCapacity: true)
+        relations.removeAll(keepingCapacity: true)
     }
 
     mutating func reserve(_ capacity: Int) {
         members.reserveCapacity(capacity)
         recognizers.reserveCapacity(capacity)
+        relations.reserveCapacity(capacity)
     }
 
-    mutating func append(_ member: Member, recognizer: any GestureRecognizer) {
+    mutating func append(_ member: Member, recognizer: any GestureRecognizer, relations r: MemberRelations) {
         members.append(member)
         recognizers.append(recognizer)
+        relations.append(r)
     }
+
+    /// The handle its verdicts name the sequence by (slot -1 once the sequence is over).
+    var handle: SequenceHandle { SequenceHandle(slot: slot, arena: index) }
+    /// Its index in the engine's pool.
+    var index = -1
 
     /// Whether some member has not been told yet.
     var hasUndecided: Bool {
@@ -166,6 +185,15 @@ struct GestureArena {
             return true
         }
         return false
+    }
+
+    /// Whether a claim of `other` is recognized together with the winner: the winner's region
+    /// is simultaneous with its ancestors and `other`'s encloses it, or the enclosing one of
+    /// the two is simultaneous with its descendants.
+    func areSimultaneous(winner w: Member, _ other: Member) -> Bool {
+        guard w.region >= 0, other.region >= 0, w.region != other.region else { return false }
+        if other.depth < w.depth { return w.simultaneousWithAncestors || other.simultaneousWithDescendants }
+        return other.depth > w.depth && w.simultaneousWithDescendants
     }
 
     /// The best claim free to win: highest region priority, then strength, then depth, then
@@ -226,4 +254,285 @@ struct EndedSequence {
     var liftTime: UInt32 = 0
     var releaseVelocity = Point.zero
     var stoppedFling = false
+}
+
+/// One thing an arena decided, for the engine to carry out once the arena's operation has
+/// returned: tell a member its verdict (and explain it), or explain a decision.
+struct ArenaVerdict {
+    enum Kind: UInt8 {
+        case accepted, rejected
+        /// A standby member took over: the winner's gesture is over.
+        case preempted
+        /// The sequence a member had won was cancelled (`cancel` says why).
+        case cancelled
+        /// Explanations only: a sequenced member starts taking part, a member holds the arena,
+        /// the contest has no winner, the contest was cancelled undecided.
+        case sequenced, held, noWinner, contestCancelled
+    }
+    var kind: Kind
+    /// The member's recognizer; nil for a decision about the whole contest.
+    var recognizer: (any GestureRecognizer)?
+    var handle: SequenceHandle
+    var sequence: InputSequence
+    var contest: Int
+    var region: Int32 = -1
+    var reason: ExplainReason = .none
+    var move = Point.zero
+    var slop: Double = 0
+    /// When it was due, if earlier than now (a deadline caught up late).
+    var time: Double?
+    var axis: Axis?
+    var cancel: CancelReason?
+}
+
+// MARK: The operations
+// Each one changes the arena and appends its verdicts to `out`, and calls nothing.
+
+extension GestureArena {
+    /// Decides member `k` (once): appends its verdict with its explanation.
+    private mutating func tell(
+        _ k: Int, accepted: Bool, reason: ExplainReason, time: Double? = nil, into out: inout [ArenaVerdict]
+    ) {
+        let m = members[k]
+        members[k].state = accepted ? .accepted : .rejected
+        out.append(
+            ArenaVerdict(
+                kind: accepted ? .accepted : .rejected, recognizer: recognizers[k], handle: handle,
+                sequence: sequence, contest: contest, region: m.region, reason: reason,
+                move: accepted || reason != .otherWon ? m.move : .zero, slop: m.slop, time: time, axis: m.axis))
+    }
+
+    private func explain(
+        _ kind: ArenaVerdict.Kind, member k: Int? = nil, reason: ExplainReason, move: Point = .zero,
+        slop: Double = 0, cancel: CancelReason? = nil, into out: inout [ArenaVerdict]
+    ) {
+        out.append(
+            ArenaVerdict(
+                kind: kind, recognizer: k.map { recognizers[$0] }, handle: handle, sequence: sequence,
+                contest: contest, region: k.map { members[$0].region } ?? -1, reason: reason, move: move,
+                slop: slop, axis: k.flatMap { members[$0].axis }, cancel: cancel))
+    }
+
+    /// The members look at one event: their claims wait for `endRound`.
+    mutating func beginRound() { inRound = true }
+
+    /// The round's claims are decided together.
+    mutating func endRound(into out: inout [ArenaVerdict]) {
+        inRound = false
+        resolve(into: &out)
+    }
+
+    /// Decides the arena if it can: the best claim free to win wins (with the claims
+    /// simultaneous with it), the others lose — except members the winner may be preempted by,
+    /// which stand by, and its partners, which may still claim beside it; with no claim, none
+    /// waiting and nobody left, the sequence has no winner.
+    mutating func resolve(into out: inout [ArenaVerdict]) {
+        guard !inRound, !swept else { return }
+        guard winner < 0 else { settleWaiting(into: &out); return }
+        guard let b = bestClaim() else {
+            settleWaiting(into: &out)
+            if !hasUndecided && !members.isEmpty && !noWinner {
+                noWinner = true
+                explain(.noWinner, reason: lastReason, move: lastMove, slop: lastSlop, into: &out)
+            }
+            return
+        }
+        winner = b
+        let w = members[b]
+        let t = decisionTime ?? w.time   // losers are stamped with the winner's time
+        for k in members.indices where k != b {
+            let m = members[k]
+            switch m.state {
+            case .claimed where areSimultaneous(winner: w, m) || arePartners(w, m):
+                break   // accepted after the winner
+            case .pending where arePartners(w, m):
+                break   // may claim beside it
+            case .pending where recognizers[b].canBePreempted(by: recognizers[k]):
+                members[k].state = .standby
+            case .pending, .claimed:
+                tell(k, accepted: false, reason: .otherWon, time: t, into: &out)
+            default:
+                break
+            }
+        }
+        tell(b, accepted: true, reason: w.reason, time: t, into: &out)
+        for k in members.indices where members[k].state == .claimed {
+            tell(k, accepted: true, reason: .simultaneous, time: t, into: &out)
+        }
+        settleWaiting(into: &out)
+    }
+
+    /// Members sequenced after others: those whose precedents won start taking part (beside
+    /// them); those whose precedents all lost lose too.
+    private mutating func settleWaiting(into out: inout [ArenaVerdict]) {
+        for k in members.indices where members[k].state == .waiting {
+            let (accepted, undecided) = leaves(of: members[k].region)
+            if relations[k].isOpen(accepted: accepted) {
+                members[k].state = .pending
+                explain(.sequenced, member: k, reason: .precedingWon, into: &out)
+            } else if !relations[k].canOpen(accepted: accepted, undecided: undecided) {
+                tell(k, accepted: false, reason: .precedingFailed, time: decisionTime, into: &out)
+            }
+        }
+    }
+
+    /// The sequence is over (lifted or cancelled): sweeps the arena unless a member holds it.
+    mutating func end(reason: ExplainReason, into out: inout [ArenaVerdict]) {
+        ended = true
+        guard holds == 0 else { return }
+        sweep(reason: reason, into: &out)
+    }
+
+    private mutating func sweep(reason: ExplainReason, into out: inout [ArenaVerdict]) {
+        var undecided = false
+        // Those that never claimed first: a claim waiting for them to fail may then win.
+        for k in members.indices {
+            switch members[k].state {
+            case .pending, .waiting:
+                undecided = true
+                tell(k, accepted: false, reason: reason, into: &out)
+            case .standby:
+                tell(k, accepted: false, reason: reason == .liftedWithoutWinner ? .otherWon : reason, into: &out)
+            default: break
+            }
+        }
+        // A cancelled sequence has no winner, not even one that was waiting.
+        if reason != .cancelledBy && winner < 0 && bestClaim() != nil {
+            resolve(into: &out)
+        }
+        for k in members.indices where members[k].state.isUndecided {
+            undecided = true
+            tell(k, accepted: false, reason: reason, into: &out)
+        }
+        if undecided && winner < 0 && !noWinner && reason == .liftedWithoutWinner {
+            explain(.noWinner, reason: reason, into: &out)
+        }
+        swept = true
+        if slot < 0 { recycle() }
+    }
+
+    /// Whether `recognizer`'s request can still change this arena: it is live, not swept,
+    /// and `recognizer` is a member. Returns the member's index.
+    private func liveMember(_ recognizer: any GestureRecognizer) -> Int? {
+        guard inUse, !swept else { return nil }
+        return member(recognizer)
+    }
+
+    /// "This sequence is mine."
+    mutating func claim(
+        by g: any GestureRecognizer, strength: Int, reason: ExplainReason, move: Point, slop: Double,
+        time: Double?, into out: inout [ArenaVerdict]
+    ) {
+        guard let k = liveMember(g) else { return }
+        switch members[k].state {
+        case .pending where winner >= 0:
+            // Beside a winner it was composed with: recognized with it at once.
+            members[k].move = move
+            members[k].slop = slop
+            tell(k, accepted: true, reason: .simultaneous, time: time, into: &out)
+            settleWaiting(into: &out)
+            return
+        case .pending:
+            members[k].state = .claimed
+        case .standby:
+            members[k].state = .claimed
+            members[k].reason = reason
+            members[k].move = move
+            members[k].slop = slop
+            takeOver(by: k, into: &out)
+            return
+        default:
+            return
+        }
+        members[k].strength = strength
+        members[k].time = time
+        members[k].reason = reason
+        members[k].move = move
+        members[k].slop = slop
+        resolve(into: &out)
+    }
+
+    /// A standby member takes the sequence over from the winners beside it.
+    private mutating func takeOver(by k: Int, into out: inout [ArenaVerdict]) {
+        for j in members.indices where members[j].state == .accepted && !members[j].finished {
+            members[j].finished = true
+            explain(.preempted, member: j, reason: .tookOver, into: &out)
+        }
+        winner = k
+        tell(k, accepted: true, reason: members[k].reason, into: &out)
+        // Those on standby stay only if the new winner may in turn be preempted by them.
+        for j in members.indices
+        where members[j].state == .standby && !recognizers[k].canBePreempted(by: recognizers[j]) {
+            tell(j, accepted: false, reason: .otherWon, into: &out)
+        }
+        settleWaiting(into: &out)
+    }
+
+    /// "This sequence is not mine": the member leaves, rejected at once.
+    mutating func giveUp(
+        by g: any GestureRecognizer, reason: ExplainReason, move: Point, slop: Double, time: Double?,
+        into out: inout [ArenaVerdict]
+    ) {
+        guard let k = liveMember(g) else { return }
+        let state = members[k].state
+        guard state == .pending || state == .claimed || state == .standby else { return }
+        members[k].move = move
+        members[k].slop = slop
+        lastReason = reason
+        lastMove = move
+        lastSlop = slop
+        tell(k, accepted: false, reason: reason, time: time, into: &out)
+        // What waited for it to fail is decided as of its failure.
+        decisionTime = time
+        if !inRound { resolve(into: &out) }
+        decisionTime = nil
+    }
+
+    /// Keeps the arena from being swept when the sequence ends, until `release`.
+    mutating func hold(
+        by g: any GestureRecognizer, reason: ExplainReason, move: Point, slop: Double, into out: inout [ArenaVerdict]
+    ) {
+        guard let k = liveMember(g) else { return }
+        holds += 1
+        explain(.held, member: k, reason: reason, move: move, slop: slop, into: &out)
+    }
+
+    mutating func release(into out: inout [ArenaVerdict]) {
+        guard inUse, !swept, holds > 0 else { return }
+        holds -= 1
+        if holds == 0 && ended { sweep(reason: .liftedWithoutWinner, into: &out) }
+    }
+
+    /// The sequence was cancelled: undecided members are rejected, running winners cancelled
+    /// with `reason`, and the arena ends without a winner.
+    mutating func cancel(reason: CancelReason, into out: inout [ArenaVerdict]) {
+        guard inUse, !swept, !ended else { return }
+        if winner < 0 {
+            if hasUndecided {
+                for k in members.indices where members[k].state == .pending {
+                    tell(k, accepted: false, reason: .cancelledBy, into: &out)
+                }
+                explain(.contestCancelled, reason: .cancelledBy, cancel: reason, into: &out)
+            }
+        } else {
+            cancelWinners(reason: reason, into: &out) { _ in true }
+        }
+        noWinner = true
+        end(reason: .cancelledBy, into: &out)
+    }
+
+    /// Cancels the running winners that `include` picks (Escape: those that handle it); the
+    /// rest of their sequence is theirs no more.
+    mutating func cancelWinners(
+        reason: CancelReason, into out: inout [ArenaVerdict], where include: (any GestureRecognizer) -> Bool
+    ) {
+        for k in members.indices where members[k].state == .accepted && !members[k].finished && include(recognizers[k])
+        {
+            members[k].finished = true
+            out.append(
+                ArenaVerdict(
+                    kind: .cancelled, recognizer: recognizers[k], handle: handle, sequence: sequence,
+                    contest: contest, region: members[k].region, cancel: reason))
+        }
+    }
 }

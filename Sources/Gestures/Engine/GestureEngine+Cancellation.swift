@@ -34,27 +34,7 @@ extension GestureEngine {
     /// Ends sequence `i`'s arena: its undecided members are rejected, its winners cancelled.
     func cancelSlot(_ i: Int, reason: CancelReason) {
         let a = sequences.slots[i].arena
-        guard a >= 0, sequences.arenas[a].inUse, !sequences.arenas[a].swept, !sequences.arenas[a].ended else { return }
-        if sequences.arenas[a].winner < 0 {
-            if sequences.arenas[a].hasUndecided {
-                for k in sequences.arenas[a].members.indices where sequences.arenas[a].members[k].state == .pending {
-                    tell(a, k, accepted: false, reason: .cancelledBy)
-                }
-                note(
-                    sequences.arenas[a].sequence, .cancelled, reason: .cancelledBy, cancel: reason,
-                    contest: sequences.arenas[a].contest)
-            }
-        } else {
-            let handle = SequenceHandle(slot: i, arena: a)
-            for k in sequences.arenas[a].members.indices
-            where sequences.arenas[a].members[k].state == .accepted && !sequences.arenas[a].members[k].finished {
-                sequences.arenas[a].members[k].finished = true
-                sequences.arenas[a].recognizers[k].cancelled(
-                    handle, reason: reason, context: context(for: sequences.arenas[a].recognizers[k]))
-            }
-        }
-        sequences.arenas[a].noWinner = true
-        endArena(a, reason: .cancelledBy)
+        if a >= 0 { cancelArena(a, reason: reason) }
     }
 
     /// Escape cancels every gesture whose recognizer handles it (an opacity drag: the app
@@ -66,15 +46,7 @@ extension GestureEngine {
             guard a >= 0, sequences.arenas[a].inUse, !sequences.arenas[a].swept, sequences.arenas[a].winner >= 0 else {
                 continue
             }
-            let handle = SequenceHandle(slot: i, arena: a)
-            for k in sequences.arenas[a].members.indices
-            where sequences.arenas[a].members[k].state == .accepted
-                && !sequences.arenas[a].members[k].finished && sequences.arenas[a].recognizers[k].cancelsOnEscape
-            {
-                sequences.arenas[a].members[k].finished = true
-                sequences.arenas[a].recognizers[k].cancelled(
-                    handle, reason: .escape, context: context(for: sequences.arenas[a].recognizers[k]))
-            }
+            escapeArena(a)
         }
         if let owner = pointerRuns.axis.owner, owner.cancelsOnEscape, pointerRuns.axis.gestureActive {
             pointerRuns.axis.gestureActive = false   // the rest of the run is ignored until it stops

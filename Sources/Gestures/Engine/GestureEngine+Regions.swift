@@ -17,6 +17,7 @@ extension GestureEngine {
             }
         }
         for a in sequences.arenas.indices { sequences.arenas[a].reserve(regions.maxArenaMembers) }
+        verdicts.reserveCapacity(sequences.arenas.count * (regions.maxArenaMembers + 2))
         for g in regions.recognizers {
             g.prepare(sequenceCapacity: sequences.slots.count)
             g.regionsReplaced(map)
@@ -30,14 +31,5 @@ extension RegionTable {
     /// Sorts the hit-test index if frames moved since the last look.
     @inline(__always) mutating func sortIfNeeded() {
         if needsSort { sortAll() }
-    }
-
-    /// Whether a claim of `other` is recognized together with the winner: the winner's region
-    /// declared itself simultaneous with its ancestors and the claim's region is one of them,
-    /// or one of the two regions encloses the other and declared itself simultaneous with its
-    /// descendants.
-    @inline(__always) func areSimultaneous(winner: GestureArena.Member, _ other: GestureArena.Member) -> Bool {
-        (winner.simultaneousWithAncestors && isAncestor(other.region, of: winner.region))
-            || recognizeTogether(winner.region, other.region)
     }
 }

@@ -31,7 +31,8 @@ extension GestureEngine {
                             requires: relations.requires, state: relations.after.isEmpty ? .pending : .waiting,
                             highPriority: node.region.highPriority,
                             simultaneousWithAncestors: node.region.simultaneousWithAncestors,
-                            depth: Int(node.depth), axis: g.explainAxis), recognizer: g)
+                            simultaneousWithDescendants: node.region.simultaneousWithDescendants,
+                            depth: Int(node.depth), axis: g.explainAxis), recognizer: g, relations: relations)
                 }
             }
             j = node.parent
@@ -63,7 +64,7 @@ extension GestureEngine {
     @inline(__always)
     func round(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
         let handle = SequenceHandle(slot: sequences.arenas[a].slot, arena: a)
-        sequences.arenas[a].inRound = true
+        sequences.arenas[a].beginRound()
         var k = 0
         while k < sequences.arenas[a].members.count {
             let m = sequences.arenas[a].members[k]
@@ -73,8 +74,7 @@ extension GestureEngine {
             }
             k += 1
         }
-        sequences.arenas[a].inRound = false
-        resolve(a)
+        endRound(a)
     }
 
     /// Once arena `a` has a winner, the accepted members that still run (the winner and

@@ -78,6 +78,9 @@ package final class GestureEngine {
     @exclusivity(unchecked) var reports = ReportQueue()
     /// Where decisions go: the `explain` ring and the app's observer.
     @exclusivity(unchecked) var decisions: DecisionReporter
+    /// What the arenas decided that the members have not been told yet, first decided first.
+    @exclusivity(unchecked) var verdicts: [ArenaVerdict] = []
+    var isDeliveringVerdicts = false
 
     /// - Parameters:
     ///   - configuration: the built-in recognizers' default numbers.
@@ -93,6 +96,7 @@ package final class GestureEngine {
         sequences = SequenceTable(touchSlots: n, configuration: configuration)
         pointerRuns = PointerRuns(configuration: configuration)
         decisions = DecisionReporter(log: ExplainLog(capacity: explainCapacity))
+        verdicts.reserveCapacity(64)
     }
 
     /// The virtual time of the call being handled (ms).

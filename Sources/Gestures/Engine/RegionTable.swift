@@ -309,25 +309,6 @@ struct RegionTable {
         return true
     }
 
-    /// Whether region `a` encloses region `b` (a strict ancestor).
-    func isAncestor(_ a: Int32, of b: Int32) -> Bool {
-        guard b >= 0 else { return false }
-        var j = nodes[Int(b)].parent
-        while j >= 0 {
-            if j == a { return true }
-            j = nodes[Int(j)].parent
-        }
-        return false
-    }
-
-    /// Whether one of regions `a` and `b` encloses the other and declared itself
-    /// simultaneous with its descendants.
-    func recognizeTogether(_ a: Int32, _ b: Int32) -> Bool {
-        guard a >= 0, b >= 0, a != b else { return false }
-        if nodes[Int(a)].region.simultaneousWithDescendants && isAncestor(a, of: b) { return true }
-        return nodes[Int(b)].region.simultaneousWithDescendants && isAncestor(b, of: a)
-    }
-
     func id(_ index: Int32) -> GestureRegionID? {
         index >= 0 && Int(index) < nodes.count ? nodes[Int(index)].region.id : nil
     }

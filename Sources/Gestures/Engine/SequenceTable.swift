@@ -21,7 +21,11 @@ struct SequenceTable {
         let n = max(1, touchSlots)
         slots = (0 ... n).map { _ in InFlightSequence(configuration: configuration) }
         pointerSlot = n
-        arenas = (0 ..< SequenceHandle.arenaCapacity(forSequences: n + 1)).map { _ in GestureArena(capacity: 16) }
+        arenas = (0 ..< SequenceHandle.arenaCapacity(forSequences: n + 1)).map { a in
+            var arena = GestureArena(capacity: 16)
+            arena.index = a
+            return arena
+        }
     }
 
     /// Starts the sequence in slot `i`, down at `p` over `region`, without an arena yet.
