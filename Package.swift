@@ -32,7 +32,7 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         // A test driver for apps on Gestures: input on one clock as Wayland sends it.
         .library(name: "GesturesTesting", targets: ["GesturesTesting"]),
-        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         // The trace parser and replay loop (also what Fuzz/, the parser's libFuzzer package, uses).
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
@@ -111,18 +111,18 @@ let package = Package(
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
         .target(name: "GesturesTesting", dependencies: ["Gestures"]),
-        .target(name: "Canvas", dependencies: ["CPixman", "CFontLibrary", "CPixelBlend"]),
+        .target(name: "Drawing", dependencies: ["CPixman", "CFontLibrary", "CPixelBlend"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
-        // rule for the touch frame a compositor omits. (Canvas only for `render`'s signature.)
-        .target(name: "ContentHost", dependencies: ["Gestures", "Canvas"]),
-        .target(name: "OpacityBars", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        // rule for the touch frame a compositor omits. (Drawing only for `render`'s signature.)
+        .target(name: "ContentHost", dependencies: ["Gestures", "Drawing"]),
+        .target(name: "OpacityBars", dependencies: ["Gestures", "Drawing", "ContentHost"]),
         // The gesture gallery: a second app on the same engine, window and replay, one page
         // per group of gestures (docs/ARCHITECTURE.md).
-        .target(name: "Gallery", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        .target(name: "Gallery", dependencies: ["Gestures", "Drawing", "ContentHost"]),
         // The title bar, border and shadow a client draws where the compositor draws none
         // (GNOME's, weston), around either app, driven by its own gesture engine.
-        .target(name: "Decorations", dependencies: ["Gestures", "Canvas", "ContentHost"]),
+        .target(name: "Decorations", dependencies: ["Gestures", "Drawing", "ContentHost"]),
         // AT-SPI 2 over the accessibility bus: an app describes itself as a tree of accessible
         // nodes read from its model; this serves the tree to screen readers and sends the
         // events they need (no Wayland, no app: both apps give their trees to it).
@@ -134,19 +134,19 @@ let package = Package(
         // the gallery's pages and shapes) below one shared window root.
         .target(
             name: "AppAccessibility", dependencies: ["Accessibility", "OpacityBars", "Gallery", "Gestures", "Decorations"]),
-        .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Canvas"]),
+        .target(name: "WaylandClient", dependencies: ["CWayland", "ContentHost", "Gestures", "Drawing"]),
         .target(name: "TraceReplay", dependencies: ["Gestures", "ContentHost", "CXKB"]),
         // The trace writer: scenario → synthetic trace in any libwayland format (the fixtures,
         // `opacity-bars gen-trace`, the bench's session). A tool, not part of the product.
         .target(name: "FixtureWriter"),
         // Scenes built by hand in the default layout: what the renderer's tests draw and its
         // bench times (not a product: the app builds its scenes from the model).
-        .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Canvas"]),
+        .target(name: "SceneFixtures", dependencies: ["OpacityBars", "Drawing"]),
         // The workloads both benches drive (opacity-bars-bench here, Benchmarks/ beside the
         // product, which measures them against its committed baseline), the allocation test
         // (Allocations/), and the real strokes with the platforms' velocity estimate that the
         // bench and the fling tests compare the engine with: not part of the app.
-        .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Gallery", "Canvas", "SceneFixtures"]),
+        .target(name: "BenchWorkloads", dependencies: ["Gestures", "OpacityBars", "Gallery", "Drawing", "SceneFixtures"]),
         // The window options both players of a trace take (replay, fixture-compositor).
         .target(name: "WindowOptions",
                 dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -155,7 +155,7 @@ let package = Package(
         .executableTarget(
             name: "opacity-bars",
             dependencies: [
-                "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "FixtureWriter", "Canvas",
+                "OpacityBars", "Gallery", "Decorations", "WaylandClient", "TraceReplay", "FixtureWriter", "Drawing",
                 "ContentHost", "Accessibility", "AppAccessibility", "DesktopPortal", "WindowOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link at a fixed address: a position-independent executable makes
@@ -171,14 +171,14 @@ let package = Package(
             ]),
         .executableTarget(
             name: "opacity-bars-bench",
-            dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Canvas", "ContentHost", "TraceReplay",
+            dependencies: ["BenchWorkloads", "Gestures", "OpacityBars", "Drawing", "ContentHost", "TraceReplay",
                            "FixtureWriter", "Accessibility", "AppAccessibility", "Gallery", "Decorations",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Test peer: serves the app over a real socket and plays a fixture's input (WireTests).
         .executableTarget(
             name: "fixture-compositor",
             dependencies: [
-                "CFixtureCompositor", "TraceReplay", "ContentHost", "Gestures", "Canvas", "WindowOptions",
+                "CFixtureCompositor", "TraceReplay", "ContentHost", "Gestures", "Drawing", "WindowOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Test tool: one wlr virtual pointer + one virtual keyboard fed from stdin (live tests).
@@ -199,26 +199,26 @@ let package = Package(
         // checker, random words decoded into app events (app property tests and storms), a
         // keyboard without xkb for the trace parser tests.
         .target(name: "AppTestSupport",
-                dependencies: ["OpacityBars", "Gallery", "TraceReplay", "Gestures", "Canvas", "TestSupport"],
+                dependencies: ["OpacityBars", "Gallery", "TraceReplay", "Gestures", "Drawing", "TestSupport"],
                 path: "Tests/AppTestSupport"),
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "TestSupport"]),
-        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "ContentHost", "Gestures", "Canvas"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "TestSupport"]),
+        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "ContentHost", "Gestures", "Drawing"]),
         // The gallery's behaviours through its core, and its replay fixtures with goldens.
         .testTarget(name: "GalleryTests",
-                    dependencies: ["Gallery", "Gestures", "Canvas", "TraceReplay", "FixtureWriter", "TestSupport",
+                    dependencies: ["Gallery", "Gestures", "Drawing", "TraceReplay", "FixtureWriter", "TestSupport",
                                    "AppTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(
             name: "OpacityBarsTests",
-            dependencies: ["OpacityBars", "Gestures", "Canvas", "TestSupport", "AppTestSupport", "SceneFixtures",
+            dependencies: ["OpacityBars", "Gestures", "Drawing", "TestSupport", "AppTestSupport", "SceneFixtures",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TraceReplayTests",
-            dependencies: ["TraceReplay", "FixtureWriter", "OpacityBars", "Canvas", "Gestures", "TestSupport", "AppTestSupport",
+            dependencies: ["TraceReplay", "FixtureWriter", "OpacityBars", "Drawing", "Gestures", "TestSupport", "AppTestSupport",
                            "Decorations", "ContentHost", "BenchWorkloads"]),
         // The randomized suites (10^5 engine and app streams, thousands of mutated traces), in
         // a target of their own so that scripts/test runs them by target, after the rest.
@@ -226,7 +226,7 @@ let package = Package(
             name: "RandomizedTests",
             dependencies: ["Gestures", "OpacityBars", "TraceReplay", "TestSupport", "AppTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Canvas", "TraceReplay"]),
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "ContentHost", "CWayland", "CXKB", "Gestures", "Drawing", "TraceReplay"]),
         .testTarget(name: "ContentHostTests", dependencies: ["ContentHost", "Gestures"]),
         // What the Settings portal's keys mean (no bus: the live suite has the real portal).
         .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal", "ContentHost"]),
@@ -239,8 +239,8 @@ let package = Package(
         // with the built-ins: proof that the recognizer set is open. Also the DocC articles'
         // examples, compiled and run here, which the articles quote exactly.
         .testTarget(name: "CustomRecognizerTests", dependencies: ["Gestures", "GesturesTesting", "TestSupport"]),
-        .testTarget(name: "LiveTests", dependencies: ["Canvas", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay", "TestSupport"]),
-        .testTarget(name: "WireTests", dependencies: ["Canvas", "TraceReplay", "Gestures", "WaylandClient", "ContentHost", "TestSupport"],
+        .testTarget(name: "LiveTests", dependencies: ["Drawing", "WaylandClient", "ContentHost", "Gestures", "Gallery", "Decorations", "TraceReplay", "TestSupport"]),
+        .testTarget(name: "WireTests", dependencies: ["Drawing", "TraceReplay", "Gestures", "WaylandClient", "ContentHost", "TestSupport"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@
 // (resident memory over 10^6 events) from it, the Benchmarks package counts its heap
 // allocations per input event, without and with its frames, against the committed baseline,
 // and the allocation test (Allocations/) fails CI on any.
-import Canvas
+import Drawing
 import Gestures
 import OpacityBars
 

@@ -1,6 +1,6 @@
 // The gallery's pointer page with a hover effect following the pointer: the frames the
 // effect bench times against a full repaint and the allocation test counts.
-import Canvas
+import Drawing
 import Gallery
 import Gestures
 

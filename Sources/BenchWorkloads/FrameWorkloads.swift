@@ -2,7 +2,7 @@
 // beside a pixman fill and a memset of the same buffer (P1, P2), the Benchmarks package
 // measures their time and heap allocations against its committed baseline (P3), and the
 // allocation test (Allocations/) fails CI on any allocation.
-import Canvas
+import Drawing
 import OpacityBars
 import SceneFixtures
 

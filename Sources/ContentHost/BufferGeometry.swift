@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// The one rule for how many buffer pixels a surface has at a scale, and where a logical edge
 /// falls among them: logical length × scale, rounded half away from zero. That is what

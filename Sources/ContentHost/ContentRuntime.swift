@@ -3,7 +3,7 @@ import Gestures
 /// What every window content does the same way, whatever it shows: the virtual clock that never
 /// runs backwards, key repeat on that clock, the keys that close a window, the window's and
 /// the scale's bounds, with their numbers in one `RuntimeConfiguration`. A content owns one
-/// and conforms to `RuntimeContent`, which makes the clock half of `WindowContent` out of it;
+/// and conforms to `ClockedContent`, which makes the clock half of `WindowContent` out of it;
 /// what a key does and what a frame shows stay the content's own.
 ///
 /// It never reads a clock: time is the `now` its content is given.

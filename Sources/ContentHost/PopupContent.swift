@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// A popup a content wants shown beside its window (an xdg_popup: a context menu), in the
 /// window's logical coordinates. The host owns the surface; the content only says what it

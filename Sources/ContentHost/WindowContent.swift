@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Gestures
 
 /// What an app's content is to its hosts: the live window (`WaylandClient.WaylandWindow`,

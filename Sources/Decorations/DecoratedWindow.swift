@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 
 /// A window content inside decorations the client draws itself — title bar, buttons, border,

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 
 /// What the title bar shows beyond the layout: the title, and which button the pointer or a
 /// finger is on.

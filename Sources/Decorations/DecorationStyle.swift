@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 
 /// The look of the decorations the client draws itself: every number and colour in one place
 /// (logical px). Close to GNOME's Adwaita title bar in size, dark to sit above either app.

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import OpacityBars
 
 /// Scenes built by hand with the app's default layout (header 56, margin 16, rows 80 tall

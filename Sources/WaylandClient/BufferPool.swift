@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// Shared-memory buffers as seen by the pool: created and destroyed by an allocator (the
 /// live one calls wl_shm through the shim; tests use a fake).

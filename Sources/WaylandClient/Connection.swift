@@ -1,6 +1,6 @@
 import CWayland
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 
 /// The one Swift file that calls the C shim's connection API (cw_client_*): a typed

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 
 /// The pointer's look on the window, without I/O: the content's `PointerStyle` in, the

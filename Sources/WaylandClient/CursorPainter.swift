@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 
 /// Draws a custom pointer into its buffer, through `Canvas`: the buffer cleared to

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import CFixtureCompositor
-import Canvas
 import ContentHost
+import Drawing
 
 /// The C fixture compositor (`fc_*`) as a Swift object: the one file that calls into C.
 ///

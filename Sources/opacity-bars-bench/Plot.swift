@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 #if canImport(Glibc)
 import Glibc

@@ -5,7 +5,7 @@
 // frames are BenchWorkloads' (P3, their heap allocations, is measured on the same frames by the
 // Benchmarks package, which counts mallocs itself).
 import BenchWorkloads
-import Canvas
+import Drawing
 import OpacityBars
 
 #if canImport(Glibc)

@@ -16,8 +16,8 @@
 // WAYLAND_DEBUG=client prints them), so the bench needs no fixture file and the parser reads
 // every kind of line a real recording holds.
 import BenchWorkloads
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 import OpacityBars
 import TraceReplay

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// The user's glyph snapshots (`Canvas.GlyphStore`) for the live window and `replay`: a start
 /// whose fonts and fontconfig set-up are unchanged draws without loading fontconfig; the

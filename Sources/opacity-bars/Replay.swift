@@ -1,6 +1,6 @@
 import ArgumentParser
-import Canvas
 import ContentHost
+import Drawing
 import FoundationEssentials
 import OpacityBars
 import TraceReplay

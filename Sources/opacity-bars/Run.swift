@@ -1,6 +1,6 @@
 import ArgumentParser
-import Canvas
 import ContentHost
+import Drawing
 import WaylandClient
 
 #if canImport(Glibc)

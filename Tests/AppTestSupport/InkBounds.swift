@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 extension Canvas {
     /// The bounds of the pixels in `rect` that are not `background` (ARGB): where text or a

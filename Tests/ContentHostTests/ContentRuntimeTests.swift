@@ -1,11 +1,11 @@
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 import Testing
 
 /// A content with nothing of its own but a timer list and an animation that runs until a
-/// given time: what `RuntimeContent` asks of a content, recorded.
-final class TimerContent: RuntimeContent {
+/// given time: what `ClockedContent` asks of a content, recorded.
+final class TimerContent: ClockedContent {
     let runtime: ContentRuntime
     /// Timers still to fire (ms), and those fired, with the time they fired at.
     var timers: [Double] = []

@@ -1,6 +1,6 @@
-import Canvas
 import ContentHost
 import Decorations
+import Drawing
 import Gestures
 import Testing
 

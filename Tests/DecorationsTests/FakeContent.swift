@@ -1,6 +1,6 @@
-import Canvas
 import ContentHost
 import Decorations
+import Drawing
 import Gestures
 
 /// A content that fills its canvas with one colour and records what it was told.

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import FixtureWriter
 import Foundation
 import Gestures

@@ -1,6 +1,6 @@
 import AppTestSupport
-import Canvas
 import ContentHost
+import Drawing
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import AppTestSupport
-import Canvas
+import Drawing
 import SceneFixtures
 import Testing
 

@@ -1,5 +1,5 @@
 import AppTestSupport
-import Canvas
+import Drawing
 import Foundation
 import OpacityBars
 import TestSupport

@@ -1,7 +1,7 @@
 import AppTestSupport
-import Canvas
 import ContentHost
 import Decorations
+import Drawing
 import Foundation
 import OpacityBars
 import TestSupport

@@ -1,5 +1,5 @@
 import CWayland
-import Canvas
+import Drawing
 import Testing
 
 @testable import WaylandClient

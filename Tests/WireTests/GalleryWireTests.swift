@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 import Testing
 

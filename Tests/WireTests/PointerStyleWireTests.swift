@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 import Foundation
 import Gestures
 import TestSupport

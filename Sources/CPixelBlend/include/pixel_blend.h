@@ -5,7 +5,7 @@
  * rows, and nearly all of that is pixman's SSE2 blend of the glyphs' coverage, four pixels
  * at a time (docs/BENCH.md, P1). This does eight at a time and, for the opaque text the
  * renderer draws, one multiplication in three fewer; the result is pixman's, pixel for pixel
- * (CanvasTests compares them), so the caller uses pixman where the CPU lacks AVX2.
+ * (DrawingTests compares them), so the caller uses pixman where the CPU lacks AVX2.
  *
  * Every symbol carries the `pb_` prefix. */
 #pragma once

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 
 /// The page's popup (the pointer page's context menu) for the hosts: what is wanted, where the

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 import Gestures
 
 /// The gesture gallery's core: a `WindowContent`, so the live window (`WaylandClient`) and
@@ -191,7 +191,7 @@ public final class GalleryCore {
         }
     }
 
-    /// The engine's timers and the page's animations (`RuntimeContent`).
+    /// The engine's timers and the page's animations (`ClockedContent`).
     public func step(to time: Double) {
         // The frame after an effect's last step draws it at rest.
         if host.isAnimating { dirty = true }
@@ -280,4 +280,4 @@ public final class GalleryCore {
     }
 }
 
-extension GalleryCore: RuntimeContent {}
+extension GalleryCore: ClockedContent {}

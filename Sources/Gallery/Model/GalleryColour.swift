@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// The gallery's colours by name: the snapshot JSON carries the name, so a test or a person
 /// reading a state file sees "orange", not a pixel value.

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Gestures
 
 /// A frame is drawn whole, except one whose only changes are the pointer's hover effects:

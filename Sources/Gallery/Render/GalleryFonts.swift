@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// The gallery's two fonts at one buffer scale and the desktop's text scale, loaded once per
 /// pair (fcft caches glyphs).

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 
 /// The gallery's colours around its shapes (page, header, back button, text, focus ring),
 /// and how a shape's colour is shown: one palette per colour scheme, dark designed for dark

@@ -26,13 +26,6 @@ extension Gesture {
     }
 }
 
-/// Why and when a run was cancelled.
-public struct Cancellation: Hashable, Sendable {
-    public var reason: CancelReason
-    /// When it was cancelled.
-    public var time: GestureTime
-}
-
 /// A gesture whose runs each carry a value (what `eachRun(began:)` returns); `onChanged`,
 /// `onEnded` and `onCancelled` add callbacks that take the run's value `inout`.
 public struct RunGesture<Base: Gesture, Run>: PrimitiveGesture {

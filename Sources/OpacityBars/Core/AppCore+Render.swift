@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 extension AppCore {
     /// Draws into `canvas` (bufferSize pixels) everything that changed since the last render

@@ -4,7 +4,7 @@ import Gestures
 /// The app core is the content of both hosts, the live window and the trace replayer: every
 /// `WindowContent` requirement is an `AppCore` member or comes from its `ContentRuntime`
 /// (docs/ARCHITECTURE.md).
-extension AppCore: RuntimeContent {
+extension AppCore: ClockedContent {
     /// The smallest size the list lays out well (`AppConfiguration.minimumWidth/Height`).
     public var minimumSize: (width: Int, height: Int) { (configuration.minimumWidth, configuration.minimumHeight) }
 

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// Labels as they were drawn over their bars, kept so that drawing one again over the same
 /// look of bar copies its pixels back instead of compositing its text: a label's glyphs were

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// The label and title fonts at one buffer scale, loaded once and kept until the scale
 /// changes (fcft caches their glyphs, `Font` its ASCII table, `labelPixels` whole labels).

@@ -1,5 +1,5 @@
-import Canvas
 import ContentHost
+import Drawing
 
 extension RenderTheme {
     /// The theme for the desktop's settings: `standard` for light, a palette designed for

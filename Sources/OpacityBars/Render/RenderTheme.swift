@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// Every colour and size the scene renderer uses, in one value. Sizes are logical pixels;
 /// the renderer multiplies them by the buffer scale and rounds, so scale 2 is crisp.

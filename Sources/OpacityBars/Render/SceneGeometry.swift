@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// A scene's positions in buffer pixels: every logical coordinate multiplied by the scale and
 /// rounded, edge by edge, so that adjacent shapes share edges and a row that scrolls by a

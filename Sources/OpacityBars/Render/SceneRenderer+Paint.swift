@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 extension SceneRenderer {
     /// Draws everything of `scene` that falls inside `clip`, and nothing outside it. Each

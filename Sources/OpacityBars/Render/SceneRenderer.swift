@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// Turns a `Scene` into pixels and damage: repaints only what differs from the scene it drew
 /// last, plus what the caller says the buffer missed.

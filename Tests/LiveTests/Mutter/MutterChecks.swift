@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Testing
 
 /// Checks that several mutter tests make, on the app's trace and its frames.

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 
 /// The end of a live run whose app was started with `--screenshot FRAME` (`opacity-bars run

@@ -1,5 +1,5 @@
-import Canvas
 import Decorations
+import Drawing
 
 /// The decorations the app draws itself where the compositor offers no xdg-decoration, as
 /// the live tests expect them at scale 1: stated here rather than computed from the app's

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Testing
 
 /// What an image of the window shows of its decorations, probed at a few documented places:

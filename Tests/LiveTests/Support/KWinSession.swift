@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 
 /// One live test's world under kwin: its own kwin headless, the real `opacity-bars` window on

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 
 /// One live test's world: its own sway headless, the real `opacity-bars` window on it

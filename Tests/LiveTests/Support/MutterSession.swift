@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 
 /// One live test's world under GNOME's compositor: its own mutter headless (800×600), the real

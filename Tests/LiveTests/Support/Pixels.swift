@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// Pixel probes over screenshots: sample grids inside a bar, distinct colours, and
 /// comparisons between two shots. Screenshots are opaque ARGB (`Canvas.pixel`).

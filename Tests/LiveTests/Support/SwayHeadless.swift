@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 
 /// sway 1.7 headless, started through scripts/lib/sway-headless.sh (as an unprivileged

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 import Foundation
 
 /// weston 10 headless with the pixman renderer (no wl_seat: start-up and rendering only),

@@ -1,4 +1,4 @@
-import Canvas
+import Drawing
 
 /// Compares the replay's PNG with what the fixture compositor had on screen, exactly: the
 /// live app's state equals replay's (`StateComparison`), so its frame must too.

@@ -7,7 +7,7 @@ import Gestures
 ///
 /// The content calls `runTimers(to:)` from `handle` before the event acts (timers due before
 /// it fire first) and `runtime.observe` after it, and `runtime.keyPressed` for a key it acted on.
-public protocol RuntimeContent: WindowContent {
+public protocol ClockedContent: WindowContent {
     var runtime: ContentRuntime { get }
     /// Fires the content's timers and steps its animations to `time` (ms; never earlier than
     /// the last). Key repeats are not its business: the runtime fires them between steps.
@@ -24,7 +24,7 @@ public protocol RuntimeContent: WindowContent {
     var clipboardText: String? { get }
 }
 
-extension RuntimeContent {
+extension ClockedContent {
     /// Key repeats and the content's timers up to `time`, interleaved in time order: the
     /// content steps to each repeat's moment before the repeat acts.
     public func runTimers(to time: Double) {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Canvas
+@testable import Drawing
 
 /// A `GlyphRun` walks a text once: its advance and ink box are `Font.measure`'s, and drawing
 /// it gives `drawText`'s pixels, whether it blends its places in one call or falls back to the

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Canvas
+@testable import Drawing
 
 /// Glyph snapshots: a start with a valid one draws the same pixels without fontconfig; any
 /// change fontconfig would see, and any damaged file, falls back to fontconfig.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Canvas
+@testable import Drawing
 
 /// `fillCheckered` against a per-pixel reference over many generated bars, clips, cells and
 /// overlays (a fixed-seed generator, so failures reproduce).

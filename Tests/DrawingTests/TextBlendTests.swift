@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Canvas
+@testable import Drawing
 
 /// `CPixelBlend`'s AVX2 blend against pixman's composite: the same text drawn both ways over
 /// the same pixels must give the same pixels, for opaque and translucent colours, glyphs at

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Canvas
+@testable import Drawing
 
 @Suite("Canvas fills")
 struct CanvasFillTests {
