@@ -9,8 +9,9 @@ import Gestures
 /// It never reads a clock: time is the `now` its content is given.
 public final class ContentRuntime {
     public let configuration: RuntimeConfiguration
-    /// The latest virtual time seen (ms).
-    public private(set) var now: Double = 0
+    /// The latest virtual time seen (ms), kept finite and below `maxTime`.
+    public var now: Double { clock.now }
+    private var clock: VirtualClock
     /// The held key that repeats, on this clock.
     public internal(set) var keyRepeat: KeyRepeat
     /// The modifiers held now (wl_keyboard.modifiers); none once the keyboard is gone.
@@ -23,6 +24,7 @@ public final class ContentRuntime {
 
     public init(configuration: RuntimeConfiguration = .default) {
         self.configuration = configuration
+        clock = VirtualClock(ceiling: configuration.maxTime)
         keyRepeat = KeyRepeat(
             rate: configuration.defaultRepeatRate, delay: configuration.defaultRepeatDelay,
             maxRate: configuration.maxRepeatRate)
@@ -31,10 +33,7 @@ public final class ContentRuntime {
     /// Moves the clock to `time` if that is later, keeping it finite and below `maxTime`;
     /// returns the clock. A time earlier than one already seen is taken as the latest one.
     @discardableResult
-    public func tick(_ time: Double) -> Double {
-        if time.isFinite && time > now { now = min(time, configuration.maxTime) }
-        return now
-    }
+    public func tick(_ time: Double) -> Double { clock.advance(to: time) }
 
     /// One side of an xdg_toplevel.configure: ≤ 0 keeps `current` (the compositor lets the
     /// client choose); anything else is clamped to [`minimum`, `maxWindowSize`].

@@ -118,6 +118,16 @@ import Testing
         #expect(f.position == Self.p && f.motionTime == 1 && f.buttonCount == 0 && !f.hasAxis)
     }
 
+    /// Numbers beyond wl_fixed's range, which no compositor can send, are clamped into it, so
+    /// no arithmetic downstream overflows.
+    @Test func hugeValuesAreClampedToWlFixedsRange() throws {
+        var frames = InputFrames(touchSlots: 4)
+        _ = Self.feed(&frames, [.pointerMotion(Point(x: 1e300, y: -1e300), time: 1)])
+        let f = try #require(Self.pointerFrame(Self.feed(&frames, [.pointerFrame]), frames))
+        #expect(f.position == Point(x: 8_388_608, y: -8_388_608))
+        #expect(InputEvent.swipeUpdate(delta: Point(x: .nan, y: 0), time: 2).sanitized == nil)
+        #expect(InputEvent.key(.escape, pressed: true, time: 3, code: 1).sanitized != nil)
+    }
     @Test func aLeaveForgetsTheLocationAndTheMotionBeforeIt() throws {
         var frames = InputFrames(touchSlots: 4)
         _ = Self.feed(&frames, [.pointerEnter(Self.p), .pointerFrame])

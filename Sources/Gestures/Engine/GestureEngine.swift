@@ -99,8 +99,13 @@ package final class GestureEngine {
         verdicts.reserveCapacity(64)
     }
 
-    /// The virtual time of the call being handled (ms).
-    var currentTime: Double { timers.now }
+    /// The virtual time of the call being handled (ms): the one clock of the engine and of
+    /// the host that feeds it.
+    package var currentTime: Double { timers.now }
+
+    /// Moves the clock (if `time` is later) without doing the work of a call: a host that
+    /// must know the time before it calls in.
+    package func moveClock(to time: Double) { timers.advance(to: time) }
 
     /// The engine's own context: reports made through it (a fling) name no recognizer.
     var context: GestureContext { GestureContext(engine: self, reporter: nil) }

@@ -5,17 +5,15 @@
 /// deadline at the same virtual time every run. The part calls no recognizer itself (a fired
 /// one may engage others while it runs): the engine walks the due ones with `nextDue(from:)`.
 struct RecognizerTimers {
-    /// The virtual time of the call being handled (ms); it never goes back.
-    private(set) var now: Double = 0
+    /// The virtual clock: the time of the call being handled (ms).
+    private(set) var clock = VirtualClock()
+    var now: Double { clock.now }
     /// The recognizers that may have a deadline or a gesture in progress.
     var engaged = EngagedRecognizers()
     /// The earliest deadline as of the end of the last call (`settle`); ∞ for none.
     private(set) var due = Double.infinity
 
-    /// Moves the clock to `time` if that is later (a time that is not a number is ignored).
-    mutating func advance(to time: Double) {
-        if time.isFinite, time > now { now = time }
-    }
+    mutating func advance(to time: Double) { clock.advance(to: time) }
 
     /// The first engaged recognizer from index `k` on whose deadline has come, in declaration
     /// order; `k` moves past it. Nil when none is due (cheap: the deadlines change only when

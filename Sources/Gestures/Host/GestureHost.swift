@@ -45,7 +45,7 @@ public final class GestureHost {
     /// engine's own deadlines.
     public var animationFrameInterval: Double?
     /// The latest time given (ms); the clock never runs backwards.
-    public private(set) var now: Double = 0
+    public var now: Double { engine.currentTime }
 
     private var queue: [GestureEvent] = []
     private var draining = false
@@ -307,7 +307,7 @@ public final class GestureHost {
     // MARK: Private
 
     private func tick(_ time: Double) {
-        if time.isFinite, time > now { now = time }
+        engine.moveClock(to: time)
         tree.compileIfNeeded()
     }
 

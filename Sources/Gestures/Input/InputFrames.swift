@@ -50,16 +50,7 @@ struct InputFrames {
     /// Takes one event. The result says what the engine must do now; everything else is kept
     /// for the frame that closes its group.
     @inline(__always) mutating func add(_ event: InputEvent) -> NormalizedInput {
-        // A position that is not a number (a corrupt trace) would poison every value after it.
-        switch event {
-        case .pointerEnter(let p), .pointerMotion(let p, _), .touchDown(_, let p, _), .touchMotion(_, let p, _):
-            guard p.x.isFinite, p.y.isFinite else { return .none }
-        case .pinchUpdate(let d, let scale, let rotation, _):
-            guard d.x.isFinite, d.y.isFinite, scale.isFinite, rotation.isFinite else { return .none }
-        case .axis(_, let value, _):
-            guard value.isFinite else { return .none }
-        default: break
-        }
+        guard let event = event.sanitized else { return .none }
         switch event {
         case .pointerEnter(let p):
             pointer.entered = true; pointer.left = false

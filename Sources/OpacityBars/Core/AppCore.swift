@@ -57,7 +57,7 @@ public final class AppCore {
     public func handle(_ event: InputEvent, at now: Double) {
         let now = runtime.tick(now)
         runTimers(to: now)
-        guard let event = InputSanitizer.sanitize(event) else {
+        guard let event = event.sanitized else {
             interaction.note("[\(now)] dropped an event with a non-finite value: \(event)")
             return
         }
