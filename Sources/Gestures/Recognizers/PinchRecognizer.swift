@@ -12,7 +12,7 @@ import RealModule
 /// relative to the moment it began, so it starts without a jump, and the ended report carries
 /// the final scale (SwiftUI's `MagnificationGesture` and `RotationGesture` recognized
 /// simultaneously). For rotation alone, see ``RotationRecognizer``.
-package final class PinchRecognizer: GestureRecognizer {
+package final class PinchRecognizer: TwoTouchRecognizer {
     package enum Spread: Sendable {
         /// The touches move apart or together vertically (the Colours list's row height).
         case vertical
@@ -75,18 +75,6 @@ package final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    package func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
-
-    package func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
-
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        touches.join(s, region: region, context: context)
-    }
-
-    package func rejected(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
-    }
-
     package func frameEnded(context: GestureContext) {
         if touches.active { changed(context: context); return }
         guard let pair = touches.pair(context: context) else { return }
@@ -139,10 +127,6 @@ package final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { touches.won[s.slot] = true }
-    }
-
     func changed(context: GestureContext) {
         guard touches.moved(context: context) else { return }
         let v = touches.values(context: context)
@@ -159,25 +143,8 @@ package final class PinchRecognizer: GestureRecognizer {
         touches.lastCentroid = v.centroid
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: nil, context: context)
-    }
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
-        leave(s, cancel: reason, context: context)
-    }
-    /// Another standby member took a touch over (beside a scroll, the arena lets a second
-    /// two-touch recognizer take over from the first): the pinch ends cancelled, `.lostToOther`,
-    /// so that every began still has its end.
-    package func preempted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: .lostToOther, context: context)
-    }
-
-    /// One of the two touches lifted or was cancelled: the pinch ends with the scale and
-    /// rotation it had. The other touch stays owned by the pinch (ignored) until it lifts.
-    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
-        guard touches.leave(s.slot) else { return }
-        let v = touches.values(context: context)
-        touches.active = false
+    /// The pinch ends with the scale it had, and its rotation with it.
+    func endGesture(_ v: TwoTouches.Values, cancel: CancelReason?, context: GestureContext) {
         let phase: GesturePhase = cancel == nil ? .ended : .cancelled
         context.emit(
             .pinch, phase, id: pinch.id, sequence: .group, source: touches.source, region: touches.region,
@@ -189,9 +156,6 @@ package final class PinchRecognizer: GestureRecognizer {
                 .rotation, phase, id: pinch.rotationID, sequence: .group, source: touches.source,
                 region: touches.region, location: v.centroid, start: touches.start,
                 rotation: v.rotation, reason: cancel)
-        }
-        if let cancel {
-            context.note(.group, .cancelled, .pinch, region: touches.region, reason: .cancelledBy, cancel: cancel)
         }
     }
 

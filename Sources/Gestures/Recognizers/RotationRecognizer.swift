@@ -15,7 +15,7 @@ import RealModule
 /// (cancelled with the reason when one is cancelled); `rotation` is in degrees since began
 /// (clockwise in surface coordinates, y down), so it starts at 0 without a jump, and
 /// `location` is the centroid.
-package final class RotationRecognizer: GestureRecognizer {
+package final class RotationRecognizer: TwoTouchRecognizer {
     package var kind: GestureKind { .rotation }
     /// The turn (degrees) the touches must pass before it begins.
     package let minimumAngleDelta: Double
@@ -43,22 +43,6 @@ package final class RotationRecognizer: GestureRecognizer {
     package init(minimumAngleDelta: Double = 1, measuresFromDown: Bool = false) {
         self.measuresFromDown = measuresFromDown
         self.minimumAngleDelta = minimumAngleDelta.isFinite ? max(0, minimumAngleDelta) : 1
-    }
-
-    package func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
-
-    package func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
-
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
-        touches.join(s, region: region, context: context)
-    }
-
-    package func rejected(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
-    }
-
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { touches.won[s.slot] = true }
     }
 
     package func frameEnded(context: GestureContext) {
@@ -108,32 +92,12 @@ package final class RotationRecognizer: GestureRecognizer {
         touches.lastCentroid = v.centroid
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: nil, context: context)
-    }
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
-        leave(s, cancel: reason, context: context)
-    }
-    /// Another standby member took a touch over (beside a scroll, the arena lets a second
-    /// two-touch recognizer take over from the first): the rotation ends cancelled, `.lostToOther`,
-    /// so that every began still has its end.
-    package func preempted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: .lostToOther, context: context)
-    }
-
-    /// One of the two touches lifted or was cancelled: the rotation ends with the angle it
-    /// had. The other touch stays owned (ignored) until it lifts.
-    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
-        guard touches.leave(s.slot) else { return }
-        let v = touches.values(context: context)
-        touches.active = false
+    /// The rotation ends with the angle it had.
+    func endGesture(_ v: TwoTouches.Values, cancel: CancelReason?, context: GestureContext) {
         context.emit(
             .rotation, cancel == nil ? .ended : .cancelled, id: rotation.id, sequence: .group,
             source: touches.source, region: touches.region, location: v.centroid, start: touches.start,
             translation: v.centroid - touches.start, rotation: v.rotation, reason: cancel)
-        if let cancel {
-            context.note(.group, .cancelled, .rotation, region: touches.region, reason: .cancelledBy, cancel: cancel)
-        }
     }
 
     package var activeGestureCount: Int { touches.active ? 1 : 0 }

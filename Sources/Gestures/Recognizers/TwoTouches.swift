@@ -135,3 +135,63 @@ struct TwoTouches {
         return active && (slot == a || slot == b)
     }
 }
+
+/// A recognizer of two touches that run one gesture (``PinchRecognizer``,
+/// ``RotationRecognizer``): how it takes touches, is told its verdicts and lets go when a
+/// touch lifts, is cancelled or is taken over is written here once. It says only what it
+/// measures and how its gesture ends.
+protocol TwoTouchRecognizer: GestureRecognizer {
+    var touches: TwoTouches { get set }
+    /// One of the running pair left: report the gesture's end from `values` (cancelled with
+    /// `cancel`, ended when nil).
+    func endGesture(_ values: TwoTouches.Values, cancel: CancelReason?, context: GestureContext)
+}
+
+extension TwoTouches {
+    typealias Values = (centroid: Point, scale: Double, verticalScale: Double, rotation: Double)
+}
+
+extension TwoTouchRecognizer {
+    package func prepare(sequenceCapacity: Int) { touches.prepare(sequenceCapacity: sequenceCapacity) }
+
+    package func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
+
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+        touches.join(s, region: region, context: context)
+    }
+
+    package func rejected(_ s: SequenceHandle, context: GestureContext) {
+        if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
+    }
+
+    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+        if s.slot >= 0 { touches.won[s.slot] = true }
+    }
+
+    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: nil, context: context)
+    }
+
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+        leave(s, cancel: reason, context: context)
+    }
+
+    /// Another standby member took a touch over (beside a scroll, the arena lets a second
+    /// two-touch recognizer take over from the first): the gesture ends cancelled,
+    /// `.lostToOther`, so that every began still has its end.
+    package func preempted(_ s: SequenceHandle, context: GestureContext) {
+        leave(s, cancel: .lostToOther, context: context)
+    }
+
+    /// One of the two touches lifted or was cancelled: the gesture ends with the values it
+    /// had. The other touch stays owned (ignored) until it lifts.
+    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
+        guard touches.leave(s.slot) else { return }
+        let v = touches.values(context: context)
+        touches.active = false
+        endGesture(v, cancel: cancel, context: context)
+        if let cancel {
+            context.note(.group, .cancelled, kind, region: touches.region, reason: .cancelledBy, cancel: cancel)
+        }
+    }
+}
