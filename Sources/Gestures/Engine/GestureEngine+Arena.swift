@@ -52,7 +52,7 @@ extension GestureEngine {
         deliverVerdicts()
     }
 
-    /// Sequence `i` was cancelled with `reason`.
+    /// Arena `a`'s sequence was cancelled with `reason`.
     func cancelArena(_ a: Int, reason: CancelReason) {
         sequences.arenas[a].cancel(reason: reason, into: &verdicts)
         deliverVerdicts()

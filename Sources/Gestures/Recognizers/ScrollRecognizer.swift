@@ -12,7 +12,7 @@
 /// two fingers never scroll twice as fast and a finger joining or leaving causes no jump). It
 /// begins at the slop point (no jump) and on the last lift hands its velocity to a fling.
 /// A pinch or a rotation in the same arena may take its touches over (`canBePreempted(by:)`).
-package final class ScrollRecognizer: GestureRecognizer {
+package final class ScrollRecognizer: LeavingRecognizer {
     package var kind: GestureKind { .scroll }
 
     // Unchecked, these and `group`: checking them cost the scroll and two-finger workloads
@@ -124,16 +124,6 @@ package final class ScrollRecognizer: GestureRecognizer {
             .scroll, .changed, id: group.id, sequence: .group, source: group.source,
             region: group.region, location: centroid, start: group.start,
             translation: group.translation, delta: delta, velocity: group.tracker.velocity())
-    }
-
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: nil, context: context)
-    }
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
-        leave(s, cancel: reason, context: context)
-    }
-    package func preempted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: .lostToOther, context: context)
     }
 
     /// A member leaves (lift, cancel, or taken by a pinch or a rotation). The last one ends the scroll:

@@ -140,7 +140,7 @@ struct TwoTouches {
 /// ``RotationRecognizer``): how it takes touches, is told its verdicts and lets go when a
 /// touch lifts, is cancelled or is taken over is written here once. It says only what it
 /// measures and how its gesture ends.
-protocol TwoTouchRecognizer: GestureRecognizer {
+protocol TwoTouchRecognizer: LeavingRecognizer {
     var touches: TwoTouches { get set }
     /// One of the running pair left: report the gesture's end from `values` (cancelled with
     /// `cancel`, ended when nil).
@@ -168,23 +168,9 @@ extension TwoTouchRecognizer {
         if s.slot >= 0 { touches.won[s.slot] = true }
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: nil, context: context)
-    }
-
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
-        leave(s, cancel: reason, context: context)
-    }
-
-    /// Another standby member took a touch over (beside a scroll, the arena lets a second
-    /// two-touch recognizer take over from the first): the gesture ends cancelled,
-    /// `.lostToOther`, so that every began still has its end.
-    package func preempted(_ s: SequenceHandle, context: GestureContext) {
-        leave(s, cancel: .lostToOther, context: context)
-    }
-
-    /// One of the two touches lifted or was cancelled: the gesture ends with the values it
-    /// had. The other touch stays owned (ignored) until it lifts.
+    /// One of the two touches lifted, was cancelled or was taken over (beside a scroll, the
+    /// arena lets a second two-touch recognizer take over from the first): the gesture ends
+    /// with the values it had. The other touch stays owned (ignored) until it lifts.
     func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
         guard touches.leave(s.slot) else { return }
         let v = touches.values(context: context)
