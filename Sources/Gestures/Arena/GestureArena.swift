@@ -24,9 +24,12 @@
 ///
 /// The arena never calls out. Each operation changes its state and appends what it decided to
 /// an outbox (`ArenaVerdict`: a member accepted or rejected, preempted or cancelled, and the
-/// explanations), in order; the engine tells the members once the operation has returned, so a
-/// recognizer that answers a verdict with a request of its own meets a finished decision. The
-/// one thing it asks a recognizer is `canBePreempted(by:)`, a query.
+/// explanations), in order. The engine tells the members once the operation has returned and,
+/// when a recognizer asked (a claim, a give-up, a hold, a release), once that recognizer has
+/// returned: no member is told anything while one of its callbacks runs, and one that answers
+/// a verdict with a request of its own meets a finished decision (what its answer decided is
+/// told before the verdicts already waiting). The one thing the arena asks a recognizer is
+/// `canBePreempted(by:)`, a query.
 struct GestureArena {
     enum MemberState: UInt8 {
         /// Competing.

@@ -1,15 +1,10 @@
 /// The arena member that runs one ``CustomRecognizer`` value: what keeps the custom
 /// recognizer's promises, so that its author need not.
 ///
-/// It names the engine's sequences as ``Pointer``s, remembers each until its verdict and its
-/// end have come, and holds back whatever reaches it while the recognizer is inside one of its
-/// callbacks (the verdict its own claim causes, above all), delivering it in order once that
-/// callback returns. Made once per attachment; its storage is sized in `prepare`, so nothing
-/// is allocated per event.
-///
-/// Its storage is `@exclusivity(unchecked)`: it never holds an access across a call out (what
-/// arrives meanwhile waits in `queue`), and checking every access cost the composed taps
-/// workload about 9 % (docs/BENCH.md).
+/// It names the engine's sequences as ``Pointer``s and remembers each until its verdict and
+/// its end have come. The verdict its own claim causes comes once the callback that claimed has
+/// returned, as every recognizer's does. Made once per attachment; its storage is sized in
+/// `prepare`, so nothing is allocated per event.
 class PointerMember: GestureRecognizer {
     let kind: GestureKind
 
@@ -37,23 +32,21 @@ class PointerMember: GestureRecognizer {
         var slop: Double
         var velocity: Point
     }
-    @exclusivity(unchecked) var records: [Record] = []
-    @exclusivity(unchecked) var serial: UInt64 = 0
+    var records: [Record] = []
+    var serial: UInt64 = 0
 
-    /// What waits for the recognizer's callback to return.
+    /// What it hands the recognizer.
     enum Delivery {
         case event(PointerEvent)
         case verdict(Pointer, accepted: Bool, time: Double)
         case timer(Double)
     }
-    @exclusivity(unchecked) var queue: [Delivery] = []
-    @exclusivity(unchecked) var running = false
     /// The virtual time the delivery being made was due at (a deadline or a verdict caught up
     /// late), which its claims and reports are stamped with.
-    @exclusivity(unchecked) var dueTime: Double?
-    @exclusivity(unchecked) var deadline: Double?
+    var dueTime: Double?
+    var deadline: Double?
     /// Gestures it reported begun and not yet ended or cancelled.
-    @exclusivity(unchecked) var begun: [UInt64] = []
+    var begun: [UInt64] = []
 
     init(kind: GestureKind) { self.kind = kind }
 
@@ -68,7 +61,6 @@ class PointerMember: GestureRecognizer {
         let arenas = SequenceHandle.arenaCapacity(forSequences: sequenceCapacity)
         guard records.count < arenas else { return }
         records = Array(repeating: Record(), count: arenas)
-        queue.reserveCapacity(2 * arenas + 2)
         begun.reserveCapacity(arenas)
     }
 
@@ -82,31 +74,29 @@ class PointerMember: GestureRecognizer {
         let sequence = context.sequence(s)
         records[s.arena] = Record(serial: serial, tracked: true, slot: s.slot, region: region, sequence: sequence)
         let pointer = Pointer(record: s.arena, serial: serial, sequence: sequence)
-        running = true
         let tracks = offer(pointer, context: RecognizerContext(base: context, member: self))
-        drain(context)
         if !tracks { records[s.arena].tracked = false }
         return tracks
     }
 
     func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
         guard let p = pointer(s) else { return }
-        receive(.event(PointerEvent(pointer: p, kind: .moved)), context: context)
+        run(.event(PointerEvent(pointer: p, kind: .moved)), context: context)
     }
 
     func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
         guard let p = pointer(s) else { return }
-        receive(.event(PointerEvent(pointer: p, kind: .lifted)), context: context)
+        run(.event(PointerEvent(pointer: p, kind: .lifted)), context: context)
     }
 
     func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
         guard let p = pointer(s) else { return }
-        receive(.event(PointerEvent(pointer: p, kind: .cancelled(reason))), context: context)
+        run(.event(PointerEvent(pointer: p, kind: .cancelled(reason))), context: context)
     }
 
     func preempted(_ s: SequenceHandle, context: GestureContext) {
         guard let p = pointer(s) else { return }
-        receive(.event(PointerEvent(pointer: p, kind: .cancelled(.lostToOther))), context: context)
+        run(.event(PointerEvent(pointer: p, kind: .cancelled(.lostToOther))), context: context)
     }
 
     func accepted(_ s: SequenceHandle, context: GestureContext) { verdict(s, true, context: context) }
@@ -117,7 +107,7 @@ class PointerMember: GestureRecognizer {
     func advance(context: GestureContext) {
         guard let due = deadline, due <= context.now else { return }
         deadline = nil
-        receive(.timer(due), context: context)
+        run(.timer(due), context: context)
     }
 
     var activeGestureCount: Int { begun.count }
@@ -132,27 +122,7 @@ class PointerMember: GestureRecognizer {
 
     private func verdict(_ s: SequenceHandle, _ accepted: Bool, context: GestureContext) {
         guard let p = pointer(s) else { return }
-        receive(.verdict(p, accepted: accepted, time: context.verdictTime), context: context)
-    }
-
-    /// Delivers now, or after the callback that is running returns.
-    private func receive(_ delivery: Delivery, context: GestureContext) {
-        guard !running else { queue.append(delivery); return }
-        running = true
-        run(delivery, context: context)
-        drain(context)
-    }
-
-    /// Delivers what waited, in order, each after the one before returned.
-    private func drain(_ context: GestureContext) {
-        var next = 0
-        while next < queue.count {
-            let delivery = queue[next]
-            next += 1
-            run(delivery, context: context)
-        }
-        queue.removeAll(keepingCapacity: true)
-        running = false
+        run(.verdict(p, accepted: accepted, time: context.verdictTime), context: context)
     }
 
     /// One delivery, stamped with when it was due; then forgets the pointer if it is done.
@@ -221,11 +191,11 @@ class PointerMember: GestureRecognizer {
 
 /// The member for one recognizer type: holds the value and calls it.
 final class CustomRecognizerMember<R: CustomRecognizer>: PointerMember {
-    @exclusivity(unchecked) var recognizer: R
+    var recognizer: R
     /// The typed values of reports made and not yet taken by the gesture, oldest first; kept
     /// only when a typed gesture takes them (`carriesValues`), so a member in hand-declared
     /// regions keeps nothing.
-    @exclusivity(unchecked) private var values: [(id: UInt64, phase: GesturePhase, value: R.Value)] = []
+    private var values: [(id: UInt64, phase: GesturePhase, value: R.Value)] = []
     var carriesValues = false
 
     init(_ recognizer: R) {

@@ -3,7 +3,7 @@
 ///
 /// A plain value made for each call; it holds no state of its own and allocates nothing.
 package struct GestureContext {
-    @usableFromInline unowned(unsafe) let engine: GestureEngine
+    @usableFromInline let engine: GestureEngine
     /// The recognizer this call is made to: the reports it makes name it.
     let reporter: ObjectIdentifier?
 

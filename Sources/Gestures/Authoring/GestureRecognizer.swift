@@ -25,9 +25,9 @@
 /// `prepare(sequenceCapacity:)` (called when regions are declared, where allocation is
 /// fine), so that handling an event allocates nothing.
 ///
-/// Swift checks each access to such storage at run time. A few built-ins mark theirs
-/// `@exclusivity(unchecked)` where the checks cost their workloads 3 % or more (each says so);
-/// a recognizer of an app's needs none.
+/// Swift checks each access to such storage at run time; the tap marks its storage
+/// `@exclusivity(unchecked)`, where the checks cost its workloads more than 5 % (it says how
+/// much). No other recognizer needs it.
 ///
 /// Every requirement has a default that does nothing, so a recognizer implements only what
 /// it uses. The smallest useful recognizer implements `kind`, `join` and one of the moves.

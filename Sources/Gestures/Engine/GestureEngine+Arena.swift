@@ -1,13 +1,17 @@
 // The arena's decisions carried out: the engine asks an arena to decide, then, once the
 // arena's operation has returned, tells each member its verdict and explains it, in the
-// order decided. A member that answers with a request of its own (a partner's claim) is
-// decided at once, and its verdicts wait behind those already decided.
+// order decided. A recognizer's own requests (claim, give up, hold, release) are decided at
+// once and told when it has returned (`call`), so no member is re-entered; a verdict's answer
+// is told before the verdicts that were already waiting.
 
 extension GestureEngine {
     /// The arena of `s`, if the handle names one.
     @inline(__always) private func arena(_ s: SequenceHandle) -> Int? {
         s.arena >= 0 && s.arena < sequences.arenas.count ? s.arena : nil
     }
+
+    // A recognizer's requests, made through its context while it runs: decided now, told
+    // when it returns.
 
     func claim(
         _ s: SequenceHandle, by g: any GestureRecognizer, strength: Int, reason: ExplainReason,
@@ -16,7 +20,6 @@ extension GestureEngine {
         guard let a = arena(s) else { return }
         sequences.arenas[a].claim(
             by: g, strength: strength, reason: reason, move: move, slop: slop, time: time, into: &verdicts)
-        deliverVerdicts()
     }
 
     func giveUp(
@@ -25,19 +28,16 @@ extension GestureEngine {
     ) {
         guard let a = arena(s) else { return }
         sequences.arenas[a].giveUp(by: g, reason: reason, move: move, slop: slop, time: time, into: &verdicts)
-        deliverVerdicts()
     }
 
     func hold(_ s: SequenceHandle, by g: any GestureRecognizer, reason: ExplainReason, move: Point, slop: Double) {
         guard let a = arena(s) else { return }
         sequences.arenas[a].hold(by: g, reason: reason, move: move, slop: slop, into: &verdicts)
-        deliverVerdicts()
     }
 
     func release(_ s: SequenceHandle) {
         guard let a = arena(s) else { return }
         sequences.arenas[a].release(into: &verdicts)
-        deliverVerdicts()
     }
 
     /// Arena `a`'s round has ended: its claims are decided together.
@@ -67,13 +67,20 @@ extension GestureEngine {
     /// Tells the members what their arenas decided, first decided first (unless a delivery
     /// is already under way further up the stack: it carries on with these).
     func deliverVerdicts() {
-        guard !isDeliveringVerdicts else { return }
+        guard !isDeliveringVerdicts, !isCallingOut else { return }
         isDeliveringVerdicts = true
         var i = 0
         while i < verdicts.count {
             let v = verdicts[i]
             i += 1
+            let waiting = verdicts.count
             deliver(v)
+            // What the member's answer caused is told before what was already waiting.
+            if verdicts.count > waiting, waiting > i {
+                verdicts[i...].reverse()
+                verdicts[i ..< i + verdicts.count - waiting].reverse()
+                verdicts[(i + verdicts.count - waiting)...].reverse()
+            }
         }
         verdicts.removeAll(keepingCapacity: true)
         isDeliveringVerdicts = false
@@ -89,18 +96,18 @@ extension GestureEngine {
             let previous = sequences.verdictTime
             sequences.verdictTime = v.time
             if v.kind == .accepted {
-                g.accepted(v.handle, context: context(for: g))
+                call(g) { g.accepted(v.handle, context: $0) }
             } else {
-                g.rejected(v.handle, context: context(for: g))
+                call(g) { g.rejected(v.handle, context: $0) }
             }
             sequences.verdictTime = previous
         case .preempted:
             guard let g = v.recognizer else { return }
             note(v.sequence, .preempted, g.kind, region: v.region, reason: v.reason, axis: v.axis, contest: v.contest)
-            g.preempted(v.handle, context: context(for: g))
+            call(g) { g.preempted(v.handle, context: $0) }
         case .cancelled:
             guard let g = v.recognizer, let reason = v.cancel else { return }
-            g.cancelled(v.handle, reason: reason, context: context(for: g))
+            call(g) { g.cancelled(v.handle, reason: reason, context: $0) }
         case .sequenced:
             note(
                 v.sequence, .sequenced, v.recognizer?.kind, region: v.region, reason: v.reason, axis: v.axis,

@@ -16,7 +16,7 @@ extension GestureEngine {
             cancelAxisRun(reason)
             for k in 0 ..< timers.engaged.count {
                 let g = timers.engaged[k]
-                g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: context(for: g))
+                call(g, { g.cancelAll(inputs: [.axis, .touchpad], reason: reason, context: $0) })
             }
             pointerRuns.touchpadOwner = nil
         }
@@ -24,7 +24,7 @@ extension GestureEngine {
             stopFling(reason: .app, sequence: .group)
             for k in 0 ..< timers.engaged.count {
                 let g = timers.engaged[k]
-                g.cancelAll(inputs: .hover, reason: .app, context: context(for: g))
+                call(g, { g.cancelAll(inputs: .hover, reason: .app, context: $0) })
             }
             pointerRuns.hover.owner = nil
             pointerRuns.hover.checkedRegions = -1
@@ -50,7 +50,7 @@ extension GestureEngine {
         }
         if let owner = pointerRuns.axis.owner, owner.cancelsOnEscape, pointerRuns.axis.gestureActive {
             pointerRuns.axis.gestureActive = false   // the rest of the run is ignored until it stops
-            owner.axisRunEnded(pointerRuns.axis.value, velocity: .zero, cancel: .escape, context: context(for: owner))
+            call(owner, { owner.axisRunEnded(pointerRuns.axis.value, velocity: .zero, cancel: .escape, context: $0) })
         }
     }
 }

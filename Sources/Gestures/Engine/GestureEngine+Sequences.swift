@@ -22,7 +22,7 @@ extension GestureEngine {
             if node.enabled {
                 for (leaf, g) in node.members.enumerated() where g.inputs.contains(.sequences) {
                     guard sequences.arenas[a].member(g) == nil else { continue }
-                    guard g.join(handle, region: RegionHandle(index: j), context: context(for: g)) else { continue }
+                    guard call(g, { g.join(handle, region: RegionHandle(index: j), context: $0) }) else { continue }
                     timers.engaged.engage(g)
                     let relations = node.relations[leaf]
                     sequences.arenas[a].append(
@@ -70,7 +70,7 @@ extension GestureEngine {
             let m = sequences.arenas[a].members[k]
             if m.state == .pending {
                 let g = sequences.arenas[a].recognizers[k]
-                body(g, handle, context(for: g))
+                call(g) { body(g, handle, $0) }
             }
             k += 1
         }
@@ -88,7 +88,7 @@ extension GestureEngine {
             let m = sequences.arenas[a].members[k]
             if (m.state == .accepted && !m.finished) || m.state == .pending {
                 let g = sequences.arenas[a].recognizers[k]
-                body(g, handle, context(for: g))
+                call(g) { body(g, handle, $0) }
             }
             k += 1
         }
@@ -108,7 +108,7 @@ extension GestureEngine {
         var k = 0
         while k < timers.engaged.count {
             let g = timers.engaged[k]
-            g.frameEnded(context: context(for: g))
+            call(g) { g.frameEnded(context: $0) }
             k += 1
         }
         for i in sequences.slots.indices where sequences.slots[i].lifted {

@@ -146,13 +146,13 @@ extension GestureEngine {
                 region = r; return true
             }
         }
-        if let old = pointerRuns.hover.owner, old !== owner { old.hover(nil, context: context(for: old)) }
+        if let old = pointerRuns.hover.owner, old !== owner { call(old, { old.hover(nil, context: $0) }) }
         pointerRuns.hover.owner = owner
-        if let owner { owner.hover(region, context: context(for: owner)) }
+        if let owner { call(owner, { owner.hover(region, context: $0) }) }
     }
 
     func hoverModifiersChanged() {
-        if let owner = pointerRuns.hover.owner { owner.modifiersChanged(context: context(for: owner)) }
+        if let owner = pointerRuns.hover.owner { call(owner, { owner.modifiersChanged(context: $0) }) }
     }
 
     // MARK: Axis
@@ -161,7 +161,7 @@ extension GestureEngine {
         let p = pointerLocation ?? .zero
         if f.isWheel {
             if f.hasValue || f.hasDiscrete {
-                _ = offer(.axis, at: p) { g, r in g.wheel(f, region: r, context: context(for: g)) }
+                _ = offer(.axis, at: p) { g, r in call(g, { g.wheel(f, region: r, context: $0) }) }
             }
             return
         }
@@ -187,7 +187,7 @@ extension GestureEngine {
             var region = RegionHandle.none
             let run = pointerRuns.axis.value
             pointerRuns.axis.owner = offer(.axis, at: p) { g, r in
-                guard g.axisRunBegan(run, region: r, context: context(for: g)) else { return false }
+                guard call(g, { g.axisRunBegan(run, region: r, context: $0) }) else { return false }
                 region = r
                 return true
             }
@@ -203,7 +203,7 @@ extension GestureEngine {
         guard step.x != 0 || step.y != 0 else { return }
         pointerRuns.axis.translation = pointerRuns.axis.translation + step
         pointerRuns.axis.tracker.add(pointerRuns.axis.translation, time: f.time)
-        owner.axisRunMoved(pointerRuns.axis.value, step: step, context: context(for: owner))
+        call(owner, { owner.axisRunMoved(pointerRuns.axis.value, step: step, context: $0) })
     }
 
     func axisRunStopped(_ f: AxisFrame) {
@@ -221,7 +221,7 @@ extension GestureEngine {
         pointerRuns.axis.active = false
         guard pointerRuns.axis.gestureActive, let owner = pointerRuns.axis.owner else { return }
         pointerRuns.axis.gestureActive = false
-        owner.axisRunEnded(pointerRuns.axis.value, velocity: v, cancel: nil, context: context(for: owner))
+        call(owner, { owner.axisRunEnded(pointerRuns.axis.value, velocity: v, cancel: nil, context: $0) })
     }
 
     func cancelAxisRun(_ reason: CancelReason) {
@@ -229,7 +229,7 @@ extension GestureEngine {
         pointerRuns.axis.active = false
         guard pointerRuns.axis.gestureActive, let owner = pointerRuns.axis.owner else { return }
         pointerRuns.axis.gestureActive = false
-        owner.axisRunEnded(pointerRuns.axis.value, velocity: .zero, cancel: reason, context: context(for: owner))
+        call(owner, { owner.axisRunEnded(pointerRuns.axis.value, velocity: .zero, cancel: reason, context: $0) })
     }
 
     // MARK: Touchpad gestures
@@ -243,18 +243,18 @@ extension GestureEngine {
             // A new gesture that someone takes replaces the one running (the touchpad does
             // one at a time); one that nobody takes leaves it alone.
             let old = pointerRuns.touchpadOwner
-            guard let taker = offer(.touchpad, at: p, { g, r in g.touchpad(e, region: r, context: context(for: g)) })
+            guard let taker = offer(.touchpad, at: p, { g, r in call(g, { g.touchpad(e, region: r, context: $0) }) })
             else { return }
             if let old, old !== taker {
-                old.cancelAll(inputs: .touchpad, reason: .compositor, context: context(for: old))
+                call(old, { old.cancelAll(inputs: .touchpad, reason: .compositor, context: $0) })
             }
             pointerRuns.touchpadOwner = taker
         case .pinchUpdate, .swipeUpdate:
             if let owner = pointerRuns.touchpadOwner {
-                _ = owner.touchpad(e, region: nil, context: context(for: owner))
+                _ = call(owner, { owner.touchpad(e, region: nil, context: $0) })
             }
         case .pinchEnd, .swipeEnd, .holdEnd:
-            if let owner = pointerRuns.touchpadOwner, owner.touchpad(e, region: nil, context: context(for: owner)) {
+            if let owner = pointerRuns.touchpadOwner, call(owner, { owner.touchpad(e, region: nil, context: $0) }) {
                 pointerRuns.touchpadOwner = nil
             }
         default:

@@ -63,7 +63,7 @@ struct RecognizerTimers {
 extension GestureEngine {
     func runTimers() {
         var k = 0
-        while let g = timers.nextDue(from: &k) { g.advance(context: context(for: g)) }
+        while let g = timers.nextDue(from: &k) { call(g) { g.advance(context: $0) } }
         stepFlings()
     }
 

@@ -8,8 +8,7 @@ package final class AxisScrollRecognizer: GestureRecognizer {
     package var kind: GestureKind { .axisScroll }
     package var inputs: GestureInputs { .axis }
 
-    // Unchecked: checking it cost the touchpad scroll workload 5–8 % (docs/BENCH.md).
-    @exclusivity(unchecked) var gesture = AxisRunGesture()
+    var gesture = AxisRunGesture()
 
     package init() {}
 

@@ -29,8 +29,7 @@ package final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    // Unchecked: checking it cost the opacity drag workloads 3–13 % (docs/BENCH.md).
-    @exclusivity(unchecked) var runs: [SequenceFollower] = []
+    var runs: [SequenceFollower] = []
 
     package init(direction: Direction = .any, minimumDistance: Double? = nil, kind: GestureKind = .drag) {
         self.direction = direction

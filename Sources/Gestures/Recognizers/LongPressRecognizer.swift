@@ -19,11 +19,6 @@ package final class LongPressRecognizer: GestureRecognizer {
         var deadline = Double.infinity
         /// The long press once it fired (then the paint).
         var gesture = SequenceFollower()
-        /// Won by the arena while claiming at its deadline: it begins at that deadline.
-        var won = false
-        /// Claiming at its deadline (a verdict now is the claim's; a later one, after what it
-        /// had to wait for failed, begins it then).
-        var firing = false
         /// The pressing report in progress, if any, and where the sequence last was.
         var pressingID: UInt64 = 0
         var pressing = false
@@ -126,23 +121,16 @@ package final class LongPressRecognizer: GestureRecognizer {
             let s = handles[i]
             guard context.live(slot: i) == s, !context.isLifted(s) else { continue }
             // Stamped with the deadline, not the call that caught up with it (a later event).
-            presses[i].firing = true
             context.claim(
                 s, by: self, strength: 1, reason: .heldForLongPress, move: context.movement(s),
                 slop: maximumDistance ?? context.slop(s), time: t)
-            presses[i].firing = false
-            if presses[i].won {
-                presses[i].won = false
-                endPressing(i, s, fired: true, time: t, context: context)
-                presses[i].gesture.begin(kind, s, time: t, context: context)
-            }
         }
     }
 
     package func accepted(_ s: SequenceHandle, context: GestureContext) {
         guard s.slot >= 0, !context.isLifted(s) else { return }   // decided after it lifted: nothing to fire
-        if presses[s.slot].firing { presses[s.slot].won = true; return }
-        // Its claim waited (composed after gestures that had to fail first): it fires now.
+        // When it was won: at its deadline, or once what it waited for (composed after
+        // gestures that had to fail first) failed.
         endPressing(s.slot, s, fired: true, time: context.verdictTime, context: context)
         presses[s.slot].gesture.begin(kind, s, time: context.verdictTime, context: context)
     }

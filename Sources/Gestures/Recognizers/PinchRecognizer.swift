@@ -35,9 +35,7 @@ package final class PinchRecognizer: TwoTouchRecognizer {
 
     /// The touches it may take, the pair it watches and the pair it runs (shared with the
     /// rotation, which watches and claims the same way).
-    // Unchecked: a claim made inside `touches`' mutating methods calls `accepted` back on
-    // this recognizer, which writes `touches` again.
-    @exclusivity(unchecked) var touches = TwoTouches()
+    var touches = TwoTouches()
     struct Pinch {
         var id: UInt64 = 0
         var rotationID: UInt64 = 0
@@ -46,8 +44,7 @@ package final class PinchRecognizer: TwoTouchRecognizer {
         var watchSpan: Double = 0
         var watchCentroidY: Double = 0
     }
-    // Unchecked: checking it cost the pinch workloads 5–9 % (docs/BENCH.md).
-    @exclusivity(unchecked) var pinch = Pinch()
+    var pinch = Pinch()
 
     /// - Parameters:
     ///   - spread: What must change: the vertical span, or the distance in any direction.
@@ -100,10 +97,10 @@ package final class PinchRecognizer: TwoTouchRecognizer {
         }
         let move = Point(x: 0, y: span - pinch.watchSpan)
         let reason: ExplainReason = minimumScaleDelta == nil ? .pinchSlopPassed : .scaleDeltaPassed
-        guard touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context) else {
-            return
-        }
-        touches.begin(a, b, context: context)
+        touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context)
+    }
+
+    func began(context: GestureContext) {
         if measuresFromDown {
             switch spread {
             case .any: touches.startDistance = pinch.watchSpan

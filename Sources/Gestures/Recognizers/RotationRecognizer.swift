@@ -24,9 +24,7 @@ package final class RotationRecognizer: TwoTouchRecognizer {
     /// fingers (SwiftUI's `RotateGesture`). Off, it starts at 0 without a jump.
     package let measuresFromDown: Bool
 
-    // Unchecked: a claim made inside `touches`' mutating methods calls `accepted` back on
-    // this recognizer, which writes `touches` again.
-    @exclusivity(unchecked) var touches = TwoTouches()
+    var touches = TwoTouches()
     struct Rotation {
         var id: UInt64 = 0
         /// Baselines of the pair being watched.
@@ -68,14 +66,16 @@ package final class RotationRecognizer: TwoTouchRecognizer {
             }
             return
         }
-        guard
-            touches.claim(
-                a, b, by: self, reason: .angleDeltaPassed, move: c - rotation.watchCentroid,
-                slop: minimumAngleDelta, context: context)
-        else { return }
-        touches.begin(a, b, context: context)
+        touches.claim(
+            a, b, by: self, reason: .angleDeltaPassed, move: c - rotation.watchCentroid,
+            slop: minimumAngleDelta, context: context)
+    }
+
+    func began(context: GestureContext) {
+        let turn = TouchPair.wrapped(touches.startAngle - rotation.watchAngle)
         if measuresFromDown { touches.startAngle = rotation.watchAngle }
         rotation.id = context.newGestureID()
+        let c = touches.start
         context.emit(
             .rotation, .began, id: rotation.id, sequence: .group, source: touches.source,
             region: touches.region, location: c, start: c, rotation: measuresFromDown ? turn : 0)

@@ -15,11 +15,9 @@
 package final class ScrollRecognizer: LeavingRecognizer {
     package var kind: GestureKind { .scroll }
 
-    // Unchecked, these and `group`: checking them cost the scroll and two-finger workloads
-    // 3–9 % (docs/BENCH.md).
-    @exclusivity(unchecked) var inGroup: [Bool] = []
-    @exclusivity(unchecked) var groupLast: [Point] = []
-    @exclusivity(unchecked) var regionOf: [RegionHandle] = []
+    var inGroup: [Bool] = []
+    var groupLast: [Point] = []
+    var regionOf: [RegionHandle] = []
     /// The one scroll shared by every sequence it won.
     struct Group {
         var active = false
@@ -35,7 +33,7 @@ package final class ScrollRecognizer: LeavingRecognizer {
         /// (a velocity depends on differences only, so the two join without a step).
         var tracker = VelocityTracker()
     }
-    @exclusivity(unchecked) var group = Group()
+    var group = Group()
 
     package init() {}
 

@@ -25,8 +25,8 @@ package final class TapRecognizer: GestureRecognizer {
         var location = Point.zero
         var source: GestureSource = .touch
     }
-    // Unchecked, this and the per-sequence storage below: checking them cost the taps
-    // workloads 9–15 % (docs/BENCH.md).
+    // Unchecked, this and the per-sequence storage below: checked, the taps workloads cost
+    // 8.5–50 % more per event (composed taps +8.5 %, taps +11 %, the tree's taps +50 %).
     @exclusivity(unchecked) var series = Series()
     /// Per sequence: its region, whether it continues the series, which tap of it it is.
     @exclusivity(unchecked) var regionOf: [RegionHandle] = []

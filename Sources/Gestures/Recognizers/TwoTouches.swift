@@ -17,6 +17,9 @@ struct TwoTouches {
     /// came down counts no movement it made alone.
     var watchA = -1
     var watchB = -1
+    /// The pair claimed and not yet begun (-1: none).
+    var claimedA = -1
+    var claimedB = -1
 
     /// The running gesture: its two slots, region and source, and the values at began that
     /// its reports are relative to.
@@ -58,6 +61,7 @@ struct TwoTouches {
     mutating func drop(_ slot: Int) {
         member[slot] = false
         if watchA == slot || watchB == slot { watchA = -1; watchB = -1 }
+        if claimedA == slot || claimedB == slot { claimedA = -1; claimedB = -1 }
     }
 
     /// A touch it may still take: a member, not yet won, live and not lifting. A member on
@@ -86,14 +90,22 @@ struct TwoTouches {
     }
 
     /// Claims both touches (outside a round a claim is decided at once: a touch a scroll won
-    /// is taken over); true when both were won, and the gesture may begin.
+    /// is taken over). The gesture begins when both verdicts have come back accepted.
     mutating func claim(
         _ a: Int, _ b: Int, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
         slop: Double, context: GestureContext
-    ) -> Bool {
+    ) {
+        claimedA = a
+        claimedB = b
         context.claim(handles[a], by: g, strength: 3, reason: reason, move: move, slop: slop)
         context.claim(handles[b], by: g, strength: 3, reason: reason, move: move, slop: slop)
-        return won[a] && won[b]
+    }
+
+    /// The claimed pair, once both of its touches are won (then forgotten: it begins once).
+    mutating func takeWonPair() -> (a: Int, b: Int)? {
+        guard !active, claimedA >= 0, won[claimedA], won[claimedB] else { return nil }
+        defer { claimedA = -1; claimedB = -1 }
+        return (claimedA, claimedB)
     }
 
     /// Both touches were won: the gesture runs from their values now.
@@ -142,6 +154,9 @@ struct TwoTouches {
 /// measures and how its gesture ends.
 protocol TwoTouchRecognizer: LeavingRecognizer {
     var touches: TwoTouches { get set }
+    /// Both touches of the pair it claimed were won and `touches` runs them: report the
+    /// gesture's start.
+    func began(context: GestureContext)
     /// One of the running pair left: report the gesture's end from `values` (cancelled with
     /// `cancel`, ended when nil).
     func endGesture(_ values: TwoTouches.Values, cancel: CancelReason?, context: GestureContext)
@@ -165,7 +180,11 @@ extension TwoTouchRecognizer {
     }
 
     package func accepted(_ s: SequenceHandle, context: GestureContext) {
-        if s.slot >= 0 { touches.won[s.slot] = true }
+        guard s.slot >= 0 else { return }
+        touches.won[s.slot] = true
+        guard let pair = touches.takeWonPair() else { return }
+        touches.begin(pair.a, pair.b, context: context)
+        began(context: context)
     }
 
     /// One of the two touches lifted, was cancelled or was taken over (beside a scroll, the
