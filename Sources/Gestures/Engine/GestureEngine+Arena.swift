@@ -75,11 +75,13 @@ extension GestureEngine {
             i += 1
             let waiting = verdicts.count
             deliver(v)
-            // What the member's answer caused is told before what was already waiting.
-            if verdicts.count > waiting, waiting > i {
+            // What the member's answer caused is told before what was already waiting: the
+            // new ones are rotated in place (no allocation) to just after this verdict.
+            let caused = verdicts.count - waiting
+            if caused > 0, waiting > i {
                 verdicts[i...].reverse()
-                verdicts[i ..< i + verdicts.count - waiting].reverse()
-                verdicts[(i + verdicts.count - waiting)...].reverse()
+                verdicts[i ..< i + caused].reverse()
+                verdicts[(i + caused)...].reverse()
             }
         }
         verdicts.removeAll(keepingCapacity: true)
