@@ -40,8 +40,13 @@ extension LiveSuite {
                 sway.stop()
                 if outcome.withLock({ $0 }) == nil { _ = ended.wait(timeout: .now() + 10) }
             }
-            _ = Processes.waitUntil(timeout: 15) { content.frames.load(ordering: .relaxed) > 0 }
-            let node = try #require(try sway.window(ofPID: getpid()), "no window mapped: \(sway.logTail())")
+            // The content's first draw comes before its commit reaches sway: wait for sway's tree.
+            var mapped: [String: Any]?
+            _ = try Processes.waitUntil(timeout: 15) {
+                mapped = try sway.window(ofPID: getpid())
+                return mapped != nil && content.frames.load(ordering: .relaxed) > 0
+            }
+            let node = try #require(mapped, "no window mapped: \(sway.logTail())")
             let rect = try #require(node["rect"] as? [String: Int])
             let (x0, y0, width) = (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0)
             try #require(width > 200, "\(rect)")
