@@ -7,21 +7,42 @@ import Glibc
 /// not at all, so an error never leaves a half-written file at the path.
 enum FileBytes {
     /// The file's bytes; more than `limit` is an error (a file this program did not write).
+    /// Read straight into an array of the size fstat gives (one more byte, to see a file that
+    /// grew): a start reads its glyph snapshots before the first frame.
     static func read(_ path: String, limit: Int = .max) throws(CanvasError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw CanvasError("\(path): cannot open: \(errnoText())") }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw CanvasError("\(path): cannot read: \(errnoText())") }
         var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = max(Int(info.st_size) + 1, 4096)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CanvasError("\(path): cannot read: \(errnoText())")
-            }
-            if n == 0 { return data }
-            data.append(contentsOf: chunk[0 ..< n])
             if data.count > limit { throw CanvasError("\(path): larger than \(limit) bytes") }
+            let start = data.count
+            var failure: Int32 = 0
+            data.append(contentsOf: repeatElement(0, count: capacity - start))
+            let end = data.withUnsafeMutableBytes { buffer -> Int in
+                var at = start
+                while at < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + at, buffer.count - at)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return at
+                    }
+                    if n == 0 { break }
+                    at += n
+                }
+                return at
+            }
+            if failure != 0 { throw CanvasError("\(path): cannot read: \(String(cString: strerror(failure)))") }
+            if end < capacity {
+                data.removeLast(capacity - end)
+                if data.count > limit { throw CanvasError("\(path): larger than \(limit) bytes") }
+                return data
+            }
+            capacity *= 2
         }
     }
 
