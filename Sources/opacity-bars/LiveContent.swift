@@ -5,10 +5,11 @@ import Gallery
 import OpacityBars
 
 /// A live window's content and what `Run.live` reads from it. Made while the compositor
-/// answers the connection (`WaylandWindow`'s `makeContent`): building the app core and its
-/// gesture tree takes about as long as that answer.
+/// answers the connection (`WaylandWindow`'s `makeContent`).
 struct LiveContent {
     let decorated: DecoratedWindow
+    /// Work the first frame does not need, done once it is out (the Colours gesture tree).
+    let prepareForInput: () -> Void
     /// The state snapshot's JSON (`--state`, SIGUSR1).
     let snapshot: () -> String
     /// The window as the accessibility bus shows it.
@@ -23,12 +24,14 @@ struct LiveContent {
             let core = AppCore(configuration: configuration)
             let decorated = DecoratedWindow(core, title: app.title)
             self.decorated = decorated
+            prepareForInput = { core.prepareGestures() }
             snapshot = { core.snapshotJSON() }
             accessible = { ColoursAccessibility(core: core, window: AccessibleWindow(decorated, title: app.title)) }
         case .gallery:
             let core = GalleryCore(width: settings.width ?? 480, height: settings.height ?? 800)
             let decorated = DecoratedWindow(core, title: app.title)
             self.decorated = decorated
+            prepareForInput = {}
             snapshot = { core.snapshotJSON() }
             accessible = { GalleryAccessibility(core: core, window: AccessibleWindow(decorated, title: app.title)) }
         }

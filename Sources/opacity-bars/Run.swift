@@ -64,6 +64,7 @@ struct Run: ParsableCommand {
         // After the first frame: joining the accessibility bus (a round trip or two, more
         // while the bus is being activated) is not the first frame's business.
         window.afterFirstFrame = { [weak window] in
+            live.prepareForInput()
             GlyphSnapshots.save()
             let desktop = DesktopSettingsAttachment.start(colorScheme: settings.colorScheme) { [weak window] in
                 window?.setDesktopSettings($0)

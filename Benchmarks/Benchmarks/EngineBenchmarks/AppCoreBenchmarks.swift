@@ -11,6 +11,15 @@ func appCoreBenchmarks() {
     Benchmark("AppCore creation", configuration: Measure.creation) { benchmark in
         Measure.iteration(benchmark) { blackHole(AppCoreDriver.makeCore()) }
     }
+    // What the first input (or the live window, once its first frame is out) adds: the engine,
+    // the views and their gestures.
+    Benchmark("AppCore creation with its gesture tree", configuration: Measure.creation) { benchmark in
+        Measure.iteration(benchmark) {
+            let core = AppCoreDriver.makeCore()
+            core.prepareGestures()
+            blackHole(core)
+        }
+    }
     for draws in [false, true] {
         Benchmark("AppCore P6 session " + (draws ? "with its frames" : "without frames"),
                   configuration: Measure.allocationsOnly(.kilo)) { benchmark, driver in

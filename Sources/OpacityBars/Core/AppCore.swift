@@ -48,8 +48,12 @@ public final class AppCore {
         self.configuration = configuration
         runtime = ContentRuntime(configuration: configuration.runtime)
         interaction = GestureInteraction(configuration: configuration)
-        interaction.layoutChanged(at: 0)
     }
+
+    /// Declares the gesture engine and the views now, rather than at the first input that
+    /// needs them: the live window calls it once its first frame is out, so that neither the
+    /// first frame nor the first input waits for them. Until then no gesture can have run.
+    public func prepareGestures() { interaction.declare(at: now) }
 
     // MARK: Input and window events
 
