@@ -127,6 +127,22 @@ import Testing
         #expect(!d.core.isAnimating)
     }
 
+    /// A page is made when first opened: one opened after the setting changed has it too,
+    /// and is laid out for the window as it is then.
+    @Test func aPageFirstOpenedAfterTheSettingChangedHasItToo() {
+        let d = GalleryDriver(width: 600, height: 900)
+        d.core.setDesktopSettings(DesktopSettings(reducedMotion: true))
+        d.core.open(.recognizers)
+        let fresh = GalleryDriver(page: .recognizers, width: 600, height: 900)
+        #expect(d.shape("drag").frame == fresh.shape("drag").frame)
+        let p = d.centre("drag")
+        d.down(1, p)
+        d.drag(1, from: p, to: Point(x: p.x + 60, y: p.y), steps: 6, interval: 0.016)
+        d.up(1)
+        #expect(d.shape("drag").transientOffset == .zero)
+        #expect(!d.core.isAnimating)
+    }
+
     /// The offset is transient (the example's `@GestureState`): back in place at the lift.
     @Test func aLongPressWithADragColoursRedAndMovesWhileItRuns() {
         let d = GalleryDriver(page: .recognizers)

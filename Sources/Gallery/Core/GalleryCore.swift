@@ -15,7 +15,9 @@ public final class GalleryCore {
     /// Takes the events (grouped by Wayland's frames) and the clock; queues the reports.
     let host: GestureHost
     public private(set) var page: PageID = .home
-    var pages: [PageID: any GalleryPage]
+    /// The pages shown so far, each made when first shown (`showPage`), so that a start
+    /// builds the home page's views and gestures alone.
+    var pages: [PageID: any GalleryPage] = [:]
     public private(set) var width: Int
     public private(set) var height: Int
     public private(set) var scale = 1.0
@@ -67,10 +69,6 @@ public final class GalleryCore {
         self.runtime = ContentRuntime(configuration: runtime)
         self.width = width
         self.height = height
-        let all: [any GalleryPage] = [
-            HomePage(), TouchPage(), RecognizersPage(), HierarchyPage(), PointerPage(engine: engine), ScrollingPage(),
-        ]
-        pages = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         backSwipe = window.highPriorityGesture(
             EdgeSwipeGesture(edge: .leading).onEnded { [unowned self] _ in requested = .back })
         backButton.gesture(TapGesture().onEnded { [unowned self] _ in requested = .back })
@@ -91,24 +89,48 @@ public final class GalleryCore {
 
     // MARK: Layout and views
 
-    /// Lays every page out for the window size, so a page opened later is already in place.
+    /// Lays every page made so far out for the window size, so a page opened again is
+    /// already in place.
     func relayout() {
         window.frame = windowFrame
         backButton.frame = backButtonFrame
-        // Below the minimum (a maximized or fullscreen size, which is obeyed) the pages keep
-        // the minimum's layout and are drawn clipped, rather than squeezed out of shape.
-        let area = GestureRect(
+        for p in pages.values { p.layout(in: pageArea) }
+        dirty = true
+    }
+
+    /// Where a page lays itself out: below the header. Below the minimum (a maximized or
+    /// fullscreen size, which is obeyed) the pages keep the minimum's layout and are drawn
+    /// clipped, rather than squeezed out of shape.
+    private var pageArea: GestureRect {
+        GestureRect(
             x: 0, y: Self.headerHeight, width: Double(max(width, minimumSize.width)),
             height: max(0, Double(max(height, minimumSize.height)) - Self.headerHeight))
-        for p in pages.values { p.layout(in: area) }
-        dirty = true
+    }
+
+    /// The page `id`, made now if it was never shown: laid out for the window and told the
+    /// desktop's motion setting, as the pages made before it were.
+    private func madePage(_ id: PageID) -> any GalleryPage {
+        if let made = pages[id] { return made }
+        let made: any GalleryPage =
+            switch id {
+            case .home: HomePage()
+            case .touch: TouchPage()
+            case .recognizers: RecognizersPage()
+            case .hierarchy: HierarchyPage()
+            case .pointer: PointerPage(engine: engine)
+            case .scrolling: ScrollingPage()
+            }
+        made.layout(in: pageArea)
+        if settings.reducedMotion { made.setReducedMotion(true) }
+        pages[id] = made
+        return made
     }
 
     /// The window holds the current page's view, and off the home page the back swipe and
     /// the back button, on top of the page's view (which may cover the header).
     private func showPage() {
         for child in window.children { child.removeFromParent() }
-        window.addChild(current.view)
+        window.addChild(madePage(page).view)
         if page != .home { window.addChild(backButton) }
         backSwipe.isEnabled = page != .home
         showModal()
