@@ -55,7 +55,7 @@ let package = Package(
         // MARK: System libraries (pkg-config, with the Debian packages that provide them)
         .systemLibrary(
             name: "CSystemWayland", path: "Sources/CSystemWayland",
-            pkgConfig: "wayland-client wayland-cursor",
+            pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(
             name: "CSystemXKB", path: "Sources/CSystemXKB",

@@ -526,7 +526,7 @@ void cw_client_destroy(struct cw_client *c) {
     if (c->xdg_surface) xdg_surface_destroy(c->xdg_surface);
     if (c->surface) wl_surface_destroy(c->surface);
     cw_seats_destroy(c); /* their cursor surfaces use the theme's buffers: before it */
-    if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
+    cw_cursor_theme_destroy(c->cursor_theme);
     cw_test_clock_destroy(c);
     for (int i = 0; i < CW_MAX_OUTPUTS; i++)
         if (c->outputs[i].output) output_destroy(&c->outputs[i]);

@@ -4,10 +4,47 @@
  * show and when is decided in Swift (WaylandClient's CursorDriver); this file only sends it. */
 #include "internal.h"
 
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* libwayland-cursor is loaded at the first themed cursor, not linked: every library the
+ * loader maps is time before main, and a start's first frame needs no cursor (with
+ * cursor-shape-v1 none ever does). Its four functions, through pointers: */
+#define WC_FUNCTIONS(X) \
+    X(wl_cursor_theme_load) \
+    X(wl_cursor_theme_destroy) \
+    X(wl_cursor_theme_get_cursor) \
+    X(wl_cursor_image_get_buffer)
+#define WC_POINTER(name) static __typeof__(name) *wc_##name;
+WC_FUNCTIONS(WC_POINTER)
+
+static bool wc_loaded;
+static pthread_once_t wc_once = PTHREAD_ONCE_INIT;
+
+static void wc_resolve(void) {
+    void *handle = dlopen("libwayland-cursor.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        fprintf(stderr, "opacity-bars: %s: the pointer's shapes are the compositor's\n", dlerror());
+        return;
+    }
+#define WC_RESOLVE(name) \
+    if (!(wc_##name = (__typeof__(name) *)dlsym(handle, #name))) { \
+        fprintf(stderr, "opacity-bars: libwayland-cursor.so.0 has no %s\n", #name); \
+        return; \
+    }
+    WC_FUNCTIONS(WC_RESOLVE)
+    wc_loaded = true;
+}
+
+/* A theme exists only once the library is loaded, so destroying one never loads it. */
+void cw_cursor_theme_destroy(struct wl_cursor_theme *theme) {
+    if (theme) wc_wl_cursor_theme_destroy(theme);
+}
 
 /* Each cursor-shape-v1 shape's CSS name (what current cursor themes call it) and the name
  * X11-era themes give it (GTK's fallback table, but for the hands and the two-headed arrows,
@@ -119,31 +156,33 @@ void cw_client_set_cursor_theme(struct cw_client *c, const char *name, int32_t s
     if (!strcmp(name, c->cursor_theme_name) && size == c->cursor_theme_size) return;
     snprintf(c->cursor_theme_name, sizeof c->cursor_theme_name, "%s", name);
     c->cursor_theme_size = size;
-    if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
+    cw_cursor_theme_destroy(c->cursor_theme);
     c->cursor_theme = NULL;
 }
 
 void cw_set_theme_cursor(struct cw_client *c, struct cw_seat *seat, uint32_t shape, int32_t scale) {
     if (scale < 1) scale = 1;
     if (!c->cursor_theme || c->cursor_theme_scale != scale) {
-        if (c->cursor_theme) wl_cursor_theme_destroy(c->cursor_theme);
+        cw_cursor_theme_destroy(c->cursor_theme);
+        c->cursor_theme = NULL;
         /* The desktop's settings, else the user's choice as every Wayland client reads it
          * (XCURSOR_THEME / XCURSOR_SIZE). */
         const char *theme = c->cursor_theme_name[0] ? c->cursor_theme_name : getenv("XCURSOR_THEME");
         const char *size_text = getenv("XCURSOR_SIZE");
         int size = c->cursor_theme_size > 0 ? c->cursor_theme_size : size_text ? atoi(size_text) : 0;
         if (size <= 0 || size > 512) size = 24;
-        c->cursor_theme = wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
+        pthread_once(&wc_once, wc_resolve);
+        if (wc_loaded) c->cursor_theme = wc_wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
         c->cursor_theme_scale = scale;
     }
     if (!c->cursor_theme) return; /* no theme installed: the compositor keeps its cursor */
     shape = known_shape(shape);
-    struct wl_cursor *cursor = wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].css);
-    if (!cursor) cursor = wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].x11);
-    if (!cursor) cursor = wl_cursor_theme_get_cursor(c->cursor_theme, "left_ptr");
+    struct wl_cursor *cursor = wc_wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].css);
+    if (!cursor) cursor = wc_wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].x11);
+    if (!cursor) cursor = wc_wl_cursor_theme_get_cursor(c->cursor_theme, "left_ptr");
     if (!cursor || cursor->image_count == 0) return;
     struct wl_cursor_image *image = cursor->images[0];
-    struct wl_buffer *buffer = wl_cursor_image_get_buffer(image);
+    struct wl_buffer *buffer = wc_wl_cursor_image_get_buffer(image);
     if (!buffer) return;
     struct wl_surface *surface = cursor_surface(c, seat);
     if (!surface) return;

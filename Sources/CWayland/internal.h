@@ -224,3 +224,5 @@ void cw_data_device_create(struct cw_client *client, struct cw_seat *seat);
 void cw_data_device_release(struct cw_seat *seat);
 /* cursor.c: the theme cursor `shape` at `scale` on `seat`'s pointer (no cursor-shape-v1). */
 void cw_set_theme_cursor(struct cw_client *client, struct cw_seat *seat, uint32_t shape, int32_t scale);
+/* Destroys a cursor theme (NULL: none) through the lazily loaded libwayland-cursor. */
+void cw_cursor_theme_destroy(struct wl_cursor_theme *theme);
