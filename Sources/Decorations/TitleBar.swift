@@ -12,9 +12,10 @@ import Gestures
 /// - a secondary click on the title bar opens the compositor's window menu.
 /// Hover and pressed looks follow the raw pointer and touches, so they show at the down.
 final class TitleBar {
-    /// Events grouped by Wayland's frames, the clock, the reports in order.
-    private let host = GestureHost(framing: .wayland)
-    private var engine: GestureEngine { host.engine }
+    /// Events grouped by Wayland's frames, the clock, the reports in order. Made at the first
+    /// event the title bar gets: a window whose compositor draws the decorations never needs
+    /// one, and no other window does before its first frame.
+    private var host: GestureHost?
     private(set) var layout: DecorationLayout
     var capabilities: WindowCapabilities = .all
     private(set) var look: TitleBarLook
@@ -32,25 +33,35 @@ final class TitleBar {
 
     /// The longest gap (ms) between the clicks or taps of a double click on the title bar: the
     /// desktop's (`DesktopSettings.doubleClickTime`, 400 by default, GNOME's).
-    var doubleClickTime: Double {
-        get { engine.configuration.doubleTapTimeout * 1000 }
-        set { if newValue.isFinite, newValue > 0 { engine.configuration.doubleTapTimeout = newValue / 1000 } }
+    var doubleClickTime = Double(DesktopSettings.standard.doubleClickTime) {
+        didSet {
+            if !doubleClickTime.isFinite || doubleClickTime <= 0 { doubleClickTime = oldValue }
+            host?.engine.configuration.doubleTapTimeout = doubleClickTime / 1000
+        }
     }
 
     init(layout: DecorationLayout, title: String) {
         self.layout = layout
         look = TitleBarLook(title: title, hovered: nil, pressed: nil)
-        engine.configuration.doubleTapTimeout = Double(DesktopSettings.standard.doubleClickTime) / 1000
-        declareRegions()
     }
 
     func setLayout(_ new: DecorationLayout) {
         guard new != layout else { return }
         layout = new
-        declareRegions()
+        if let host { declareRegions(in: host.engine) }
     }
 
-    private func declareRegions() {
+    /// The host, made now if this is the first event, with the regions of the layout now.
+    private var madeHost: GestureHost {
+        if let host { return host }
+        let made = GestureHost(framing: .wayland)
+        made.engine.configuration.doubleTapTimeout = doubleClickTime / 1000
+        declareRegions(in: made.engine)
+        host = made
+        return made
+    }
+
+    private func declareRegions(in engine: GestureEngine) {
         guard layout.isDrawn else { return engine.setRegions([]) }
         func frame(_ r: LogicalRect) -> GestureRect {
             GestureRect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
@@ -88,9 +99,10 @@ final class TitleBar {
         return layout.resizeEdges(at: p.x, p.y).cursor
     }
 
-    var nextDeadline: Double? { host.nextDeadline }
+    var nextDeadline: Double? { host?.nextDeadline }
 
     func advance(to now: Double) {
+        guard let host else { return }
         host.advance(to: now)
         host.drainReports { apply($0) }
     }
@@ -121,6 +133,7 @@ final class TitleBar {
         default:
             break
         }
+        let host = madeHost
         host.send(event, at: now)
         host.drainReports { apply($0) }
     }
