@@ -96,6 +96,10 @@ public final class WaylandWindow {
         }
         let content = makeContent()
         self.content = content
+        // The first frame's buffer, faulted in on the other core while the compositor answers,
+        // the window is made and the fonts load (its memory needs nothing from the compositor).
+        let size = content.bufferSize
+        connection.prepareBuffer(width: size.width, height: size.height)
         do { try connection.awaitGlobals() } catch {
             close(signalFD)
             throw error
@@ -111,9 +115,6 @@ public final class WaylandWindow {
             pacing: pacing, recordsFrames: frameLog != nil)
         (content as? ToplevelContent)?.setDecorationMode(
             decorations.initialMode(decorationManagerOffered: connection.hasDecorationManager))
-        // The first frame's buffer, faulted in while the window is made and the fonts load.
-        let size = content.bufferSize
-        connection.prepareBuffer(width: size.width, height: size.height)
         try connection.createWindow(title: title, appID: appID, decorations: decorations)
         if let token = LaunchActivation.takeToken() { connection.activateWhenMapped(token: token) }
         // Last: its file existing tells a bench that the window (and its signal mask) exists.
