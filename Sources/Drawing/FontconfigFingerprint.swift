@@ -45,18 +45,27 @@ enum FontconfigFingerprint {
 
     /// True when every line of `saved` still holds.
     static func holds(_ saved: ArraySlice<Substring>) -> Bool {
+        // Read as UTF-8 bytes: a Character-wise scan of every line was most of this check,
+        // which a start makes before its first frame.
         var envSeen = 0
         for line in saved {
-            if line.hasPrefix("env ") {
+            let bytes = line.utf8
+            if bytes.starts(with: "env ".utf8) {
                 envSeen += 1
-                let body = line.dropFirst(4)
-                guard let eq = body.firstIndex(of: "=") else { return false }
-                let name = String(body[..<eq]), value = String(body[body.index(after: eq)...])
+                let body = bytes.dropFirst(4)
+                guard let eq = body.firstIndex(of: UInt8(ascii: "=")) else { return false }
+                let name = String(line[body.startIndex ..< eq]), value = String(line[body.index(after: eq)...])
                 guard (variable(name) ?? "") == value else { return false }
-            } else if line.hasPrefix("stat ") || line.hasPrefix("absent ") {
-                let path =
-                    line.hasPrefix("stat ") ? line.dropFirst(5).drop { $0 != " " }.dropFirst() : line.dropFirst(7)
-                guard describe(String(path)) == line else { return false }
+            } else if bytes.starts(with: "stat ".utf8) || bytes.starts(with: "absent ".utf8) {
+                // The path follows the first space of an `absent` line, the second of a `stat`.
+                guard var space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return false }
+                if bytes.first == UInt8(ascii: "s") {
+                    guard let next = bytes[bytes.index(after: space)...].firstIndex(of: UInt8(ascii: " ")) else {
+                        return false
+                    }
+                    space = next
+                }
+                guard describe(String(line[bytes.index(after: space)...])) == line else { return false }
             } else {
                 return false
             }
