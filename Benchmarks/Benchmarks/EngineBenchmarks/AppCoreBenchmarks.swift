@@ -13,7 +13,7 @@ func appCoreBenchmarks() {
     }
     // What the first input (or the live window, once its first frame is out) adds: the engine,
     // the views and their gestures.
-    Benchmark("AppCore creation with its gesture tree", configuration: Measure.creation) { benchmark in
+    Benchmark("AppCore gesture tree creation", configuration: Measure.creation) { benchmark in
         Measure.iteration(benchmark) {
             let core = AppCoreDriver.makeCore()
             core.prepareGestures()
