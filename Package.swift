@@ -69,11 +69,12 @@ let package = Package(
         .systemLibrary(
             name: "CSystemSDBus", path: "Sources/CSystemSDBus",
             providers: [.apt(["libsystemd-dev"])]),
-        // fcft's and fontconfig's headers come along, but not their libraries: CFontLibrary
-        // loads them when the first font is.
+        // fcft's, fontconfig's and libspng's headers come along, but not their libraries:
+        // CFontLibrary loads the first two when the first font is, CPNGLibrary libspng at the
+        // first PNG.
         .systemLibrary(
             name: "CPixman", path: "Sources/CPixman",
-            pkgConfig: "pixman-1 spng",
+            pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev", "libfcft-dev", "libspng-dev"])]),
 
         // MARK: C: the xkb helpers, the wayland-scanner output and the listener shim
@@ -90,6 +91,8 @@ let package = Package(
         // fcft and fontconfig, opened with dlopen on the first font (a start from glyph
         // snapshots loads neither).
         .target(name: "CFontLibrary", dependencies: ["CPixman"]),
+        // libspng, opened with dlopen at the first PNG (no start encodes or decodes one).
+        .target(name: "CPNGLibrary", dependencies: ["CPixman"]),
 
         // A solid colour through a8 coverage OVER ARGB pixels with AVX2, as pixman rounds it
         // (the labels' glyphs).
@@ -111,7 +114,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["USAGE.md"]),
         .target(name: "GesturesTesting", dependencies: ["Gestures"]),
-        .target(name: "Drawing", dependencies: ["CPixman", "CFontLibrary", "CPixelBlend"]),
+        .target(name: "Drawing", dependencies: ["CPixman", "CFontLibrary", "CPNGLibrary", "CPixelBlend"]),
         // What the app's content and its two hosts (the live window, the trace replayer) share,
         // without Wayland: the `WindowContent` protocol, the scale rule, the cursor shapes, the
         // rule for the touch frame a compositor omits. (Drawing only for `render`'s signature.)

@@ -1,6 +1,7 @@
-/* The renderer's system libraries: pixman (drawing), fcft's types (text, as foot uses it; CFontLibrary loads
- * fcft and fontconfig beneath it when the first font is)
- * and libspng (PNG encode/decode), found through pkg-config. */
+/* The renderer's system libraries: pixman (drawing, linked, found through pkg-config), and
+ * the declarations of fcft (text, as foot uses it) and libspng (PNG encode/decode), whose
+ * libraries are loaded when first used: fcft and fontconfig beneath it by CFontLibrary,
+ * libspng by CPNGLibrary. */
 #include <pixman.h>
 #include <fcft/fcft.h>
 #include <spng.h>

@@ -1,3 +1,4 @@
+import CPNGLibrary
 import CPixman
 
 #if canImport(Glibc)
@@ -24,31 +25,33 @@ extension Canvas {
                 }
             }
         }
-        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw CanvasError("spng_ctx_new(encoder) failed")
+        guard let ctx = pl_spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
+            throw CanvasError("PNG encode: \(pl_load_error().map { String(cString: $0) } ?? "spng_ctx_new failed")")
         }
-        defer { spng_ctx_free(ctx) }
-        try spngCheck(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "set SPNG_ENCODE_TO_BUFFER")
+        defer { pl_spng_ctx_free(ctx) }
+        try spngCheck(pl_spng_set_option(ctx, option(SPNG_ENCODE_TO_BUFFER), 1), "set SPNG_ENCODE_TO_BUFFER")
         // zlib level 1 and the Sub filter on every row: screenshots of flat UI colours compress
         // almost as well as at the default level with libspng's per-row filter search, and
         // encoding them is what bounds replay speed (bench P4: 21 → 5–9 ms at 480×800).
-        try spngCheck(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, 1), "set SPNG_IMG_COMPRESSION_LEVEL")
         try spngCheck(
-            spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_SUB.rawValue)), "set SPNG_FILTER_CHOICE")
+            pl_spng_set_option(ctx, option(SPNG_IMG_COMPRESSION_LEVEL), 1), "set SPNG_IMG_COMPRESSION_LEVEL")
+        try spngCheck(
+            pl_spng_set_option(ctx, option(SPNG_FILTER_CHOICE), Int32(SPNG_FILTER_CHOICE_SUB.rawValue)),
+            "set SPNG_FILTER_CHOICE")
         var ihdr = spng_ihdr(
             width: UInt32(width), height: UInt32(height), bit_depth: 8,
             color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
             compression_method: 0, filter_method: 0, interlace_method: 0)
-        try spngCheck(spng_set_ihdr(ctx, &ihdr), "set IHDR \(width)×\(height)")
+        try spngCheck(pl_spng_set_ihdr(ctx, &ihdr), "set IHDR \(width)×\(height)")
         let status = rgba.withUnsafeBytes {
-            spng_encode_image(
+            pl_spng_encode_image(
                 ctx, $0.baseAddress, $0.count, Int32(SPNG_FMT_PNG.rawValue),
                 Int32(SPNG_ENCODE_FINALIZE.rawValue))
         }
         try spngCheck(status, "encode \(width)×\(height)")
         var length = 0, error: Int32 = 0
-        guard let buffer = spng_get_png_buffer(ctx, &length, &error) else {
-            throw CanvasError("PNG encode: \(String(cString: spng_strerror(error)))")
+        guard let buffer = pl_spng_get_png_buffer(ctx, &length, &error) else {
+            throw CanvasError("PNG encode: \(String(cString: pl_spng_strerror(error)))")
         }
         defer { free(buffer) }
         return Array(UnsafeRawBufferPointer(start: buffer, count: length))
@@ -63,27 +66,29 @@ extension Canvas {
     /// Decodes PNG bytes (any colour type libspng reads) into a new canvas, premultiplied.
     /// `name` names the source in errors.
     public static func decodePNG(_ data: [UInt8], name: String = "PNG data") throws(CanvasError) -> Canvas {
-        guard let ctx = spng_ctx_new(0) else { throw CanvasError("\(name): spng_ctx_new failed") }
-        defer { spng_ctx_free(ctx) }
+        guard let ctx = pl_spng_ctx_new(0) else {
+            throw CanvasError("\(name): \(pl_load_error().map { String(cString: $0) } ?? "spng_ctx_new failed")")
+        }
+        defer { pl_spng_ctx_free(ctx) }
         func check(_ s: Int32, _ what: String) throws(CanvasError) {
-            if s != 0 { throw CanvasError("\(name): \(what): \(String(cString: spng_strerror(s)))") }
+            if s != 0 { throw CanvasError("\(name): \(what): \(String(cString: pl_spng_strerror(s)))") }
         }
         // The buffer must stay valid while spng decodes: copy it into memory we hold.
         let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
         defer { input.deallocate() }
         input.copyBytes(from: data)
         do {
-            try check(spng_set_png_buffer(ctx, input.baseAddress, data.count), "read")
+            try check(pl_spng_set_png_buffer(ctx, input.baseAddress, data.count), "read")
             var ihdr = spng_ihdr()
-            try check(spng_get_ihdr(ctx, &ihdr), "header")
+            try check(pl_spng_get_ihdr(ctx, &ihdr), "header")
             guard (1 ... 16384).contains(ihdr.width), (1 ... 16384).contains(ihdr.height) else {
                 throw CanvasError("\(name): size \(ihdr.width)×\(ihdr.height) out of 1…16384")
             }
             var size = 0
             let fmt = Int32(SPNG_FMT_RGBA8.rawValue)
-            try check(spng_decoded_image_size(ctx, fmt, &size), "size")
+            try check(pl_spng_decoded_image_size(ctx, fmt, &size), "size")
             var rgba = [UInt8](repeating: 0, count: size)
-            let status = rgba.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, fmt, 0) }
+            let status = rgba.withUnsafeMutableBytes { pl_spng_decode_image(ctx, $0.baseAddress, size, fmt, 0) }
             try check(status, "decode")
             let canvas = Canvas(width: Int(ihdr.width), height: Int(ihdr.height))
             var i = 0
@@ -107,7 +112,10 @@ extension Canvas {
 }
 
 private func spngCheck(_ status: Int32, _ what: String) throws(CanvasError) {
-    if status != 0 { throw CanvasError("PNG \(what): \(String(cString: spng_strerror(status)))") }
+    if status != 0 { throw CanvasError("PNG \(what): \(String(cString: pl_spng_strerror(status)))") }
 }
 
 func errnoText() -> String { String(cString: strerror(errno)) }
+
+/// An option as `pl_spng_set_option` takes it.
+private func option(_ o: spng_option) -> Int32 { Int32(o.rawValue) }
