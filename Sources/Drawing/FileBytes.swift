@@ -15,35 +15,24 @@ enum FileBytes {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw CanvasError("\(path): cannot read: \(errnoText())") }
-        var data: [UInt8] = []
-        var capacity = max(Int(info.st_size) + 1, 4096)
+        var data = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
+        var count = 0
         while true {
-            if data.count > limit { throw CanvasError("\(path): larger than \(limit) bytes") }
-            let start = data.count
-            var failure: Int32 = 0
-            data.append(contentsOf: repeatElement(0, count: capacity - start))
-            let end = data.withUnsafeMutableBytes { buffer -> Int in
-                var at = start
-                while at < buffer.count {
-                    let n = Glibc.read(fd, buffer.baseAddress! + at, buffer.count - at)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return at
-                    }
-                    if n == 0 { break }
-                    at += n
-                }
-                return at
+            if count == data.count {
+                if count > limit { throw CanvasError("\(path): larger than \(limit) bytes") }
+                data += repeatElement(0, count: count)
             }
-            if failure != 0 { throw CanvasError("\(path): cannot read: \(String(cString: strerror(failure)))") }
-            if end < capacity {
-                data.removeLast(capacity - end)
-                if data.count > limit { throw CanvasError("\(path): larger than \(limit) bytes") }
-                return data
+            let n = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CanvasError("\(path): cannot read: \(errnoText())")
             }
-            capacity *= 2
+            if n == 0 { break }
+            count += n
         }
+        if count > limit { throw CanvasError("\(path): larger than \(limit) bytes") }
+        data.removeLast(data.count - count)
+        return data
     }
 
     /// Writes `bytes` to `path` whole or not at all; `what` names the content in errors.
