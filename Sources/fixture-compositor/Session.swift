@@ -90,6 +90,11 @@ final class Session {
             if client?.isRunning == true { client?.terminate() }
         }
         client?.waitUntilExit()
+        // A terminal fault's client has ended by now: if no poll saw its exit (it can end
+        // between the last poll and the loop's check), this is the first moment it is known.
+        if report.failure == nil, let fault = options.fault, fault.fault.endsTheClient, client != nil {
+            fault.clientGone(disconnected: server.status.clients == 0, exited: true)
+        }
         report.clientExitStatus = client?.exitStatus
         report.record(server.status)
         report.log += server.takeLog()

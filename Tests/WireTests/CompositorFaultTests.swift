@@ -73,13 +73,15 @@ import Glibc
     @Test func aProtocolErrorNamesTheInterfaceAndCode() async throws {
         let result = try await session(
             Self.mouseDrag, ["--fault", "protocol-error", "--fault-at-ms", "\(Self.midDragMs)"])
-        let fault = try #require(result.report.fault)
+        let report = result.report
+        // A session that failed says why first: the fields below are then incomplete.
+        try #require(report.failure == nil, "\(report.outcome): \(report.failure ?? "")\n\(report.log)")
+        let fault = try #require(report.fault)
         #expect(fault.firedAtFixtureMs != nil)
-        #expect(result.report.clientExitStatus == 1)
+        #expect(report.clientExitStatus == 1)
         #expect(result.stderr.contains("opacity-bars: Wayland protocol error 5 on xdg_surface@"), "\(result.stderr)")
         let exitedAfter = try #require(fault.clientExitedAfterMs)
         print("CompositorFaultTests: client exit \(String(format: "%.1f", exitedAfter)) ms after the protocol error")
-        #expect(result.report.failure == nil, "\(result.report.failure ?? "")")
     }
 
     // MARK: Buffers never released
