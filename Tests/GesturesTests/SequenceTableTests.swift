@@ -34,8 +34,9 @@ import Testing
     @Test func openingFillsTheSlotAndContestsAreNumbered() {
         var t = Self.table()
         Self.open(&t, slot: 1)
-        let s = t.slots[1]
-        #expect(s.inUse && s.arena == -1 && s.start == Point(x: 5, y: 6) && s.position == s.start)
+        #expect(t.slots[1].inUse && t.slots[1].arena == -1)
+        let s = t.slots[1].facts
+        #expect(s.start == Point(x: 5, y: 6) && s.position == s.start)
         #expect(s.startTime == 1_000 && s.region == 3 && s.slop == 8 && s.lastTime == 40)
         #expect(t.frameTime == 40)
         let a = t.allocateArena(slot: 1, sequence: .touch(1))
@@ -65,15 +66,19 @@ import Testing
         Self.open(&t, slot: 0)
         let a = t.allocateArena(slot: 0, sequence: .touch(0))!
         t.arenas[a].append(Self.member(), recognizer: g, relations: MemberRelations())
-        t.slots[0].position = Point(x: 15, y: 6)
-        t.slots[0].liftTime = 90
+        t.move(slot: 0, to: Point(x: 15, y: 6), time: 80)
+        t.lift(slot: 0, time: 90)
+        let inFlight = t.facts(SequenceHandle(slot: 0, arena: a))
         t.arenas[a].ended = true
         t.arenas[a].holds = 1
         t.free(slot: 0)
         #expect(!t.slots[0].inUse && t.slots[0].arena == -1)
         #expect(t.arenas[a].inUse && t.arenas[a].slot == -1)
-        #expect(t.arenas[a].last.position == Point(x: 15, y: 6) && t.arenas[a].last.liftTime == 90)
-        #expect(t.arenas[a].last.region == 3)
+        // The same facts, read through a handle whose slot is gone.
+        let ended = t.facts(SequenceHandle(slot: -1, arena: a))
+        #expect(ended.position == Point(x: 15, y: 6) && ended.lastTime == 80 && ended.liftTime == 90)
+        #expect(ended.region == 3 && ended.start == inFlight.start && ended.startTime == inFlight.startTime)
+        #expect(ended.slop == inFlight.slop && ended.source == inFlight.source)
         #expect(t.isMember(g))
         // The slot takes the next sequence; its arena is another one.
         Self.open(&t, slot: 0)
@@ -114,7 +119,7 @@ import Testing
         let a = t.allocateArena(slot: 0, sequence: .touch(0))!
         t.arenas[a].append(Self.member(region: 1), recognizer: Member(), relations: MemberRelations())
         t.remapRegions(RegionMap(newIndex: [-1, 7, 2, 9]))
-        #expect(t.slots[0].region == 9)
+        #expect(t.slots[0].facts.region == 9)
         #expect(t.arenas[a].members[0].region == 7)
     }
 }

@@ -81,7 +81,7 @@ struct GestureArena {
     var slot = -1
     /// What the sequence last was, once its slot is freed while the arena outlives it: a
     /// verdict given later still sees where and how it ended.
-    var last = EndedSequence()
+    var last = SequenceFacts()
     var sequence: InputSequence = .pointer
     /// Its number in the explain log.
     var contest = 0
@@ -243,20 +243,6 @@ struct GestureArena {
 extension GestureArena.MemberState {
     /// Not told yet.
     var isUndecided: Bool { self == .pending || self == .claimed || self == .standby || self == .waiting }
-}
-
-/// A sequence's last facts, kept by an arena that outlives it (plain data).
-struct EndedSequence {
-    var source: GestureSource = .touch
-    var start = Point.zero
-    var position = Point.zero
-    var startTime: Double = 0
-    var slop: Double = 0
-    var region: Int32 = -1
-    var lastTime: UInt32 = 0
-    var liftTime: UInt32 = 0
-    var releaseVelocity = Point.zero
-    var stoppedFling = false
 }
 
 /// One thing an arena decided, for the engine to carry out once the arena's operation has

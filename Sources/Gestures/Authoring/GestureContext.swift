@@ -27,36 +27,33 @@ package struct GestureContext {
 
     package func sequence(_ s: SequenceHandle) -> InputSequence { engine.sequences.arenas[s.arena].sequence }
     package func source(_ s: SequenceHandle) -> GestureSource {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].source : engine.sequences.arenas[s.arena].last.source
+        engine.sequences.facts(s).source
     }
     /// Where it went down, where it is now (surface coordinates).
     package func start(_ s: SequenceHandle) -> Point {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].start : engine.sequences.arenas[s.arena].last.start
+        engine.sequences.facts(s).start
     }
     package func position(_ s: SequenceHandle) -> Point {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].position : engine.sequences.arenas[s.arena].last.position
+        engine.sequences.facts(s).position
     }
     /// Movement since the down point.
     package func movement(_ s: SequenceHandle) -> Point { position(s) - start(s) }
     /// Virtual time it went down.
     package func startTime(_ s: SequenceHandle) -> Double {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].startTime : engine.sequences.arenas[s.arena].last.startTime
+        engine.sequences.facts(s).startTime
     }
     /// The slop for this sequence: the configuration's for its source, or the
     /// `minimumDistance` of the nearest region under its down point that sets one.
     package func slop(_ s: SequenceHandle) -> Double {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].slop : engine.sequences.arenas[s.arena].last.slop
+        engine.sequences.facts(s).slop
     }
     /// Velocity (px/s) over the last samples (once it ended: its release velocity).
     package func velocity(_ s: SequenceHandle) -> Point {
-        s.slot >= 0
-            ? engine.sequences.velocity(slot: s.slot) : engine.sequences.arenas[s.arena].last.releaseVelocity
+        s.slot >= 0 ? engine.sequences.velocity(slot: s.slot) : engine.sequences.facts(s).releaseVelocity
     }
     /// Velocity at the lift (zero if it had stopped before lifting).
     package func releaseVelocity(_ s: SequenceHandle) -> Point {
-        s.slot >= 0
-            ? engine.sequences.releaseVelocity(slot: s.slot)
-            : engine.sequences.arenas[s.arena].last.releaseVelocity
+        s.slot >= 0 ? engine.sequences.releaseVelocity(slot: s.slot) : engine.sequences.facts(s).releaseVelocity
     }
     /// Its velocity samples since the down, for a recognizer that estimates the velocity of
     /// something the sequence starts (a scroll continues its first member's, so its release
@@ -66,11 +63,11 @@ package struct GestureContext {
     }
     /// Event time (ms, compositor clock) of its latest event.
     package func eventTime(_ s: SequenceHandle) -> UInt32 {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].lastTime : engine.sequences.arenas[s.arena].last.lastTime
+        engine.sequences.facts(s).lastTime
     }
     /// Event time of its lift.
     package func liftTime(_ s: SequenceHandle) -> UInt32 {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].liftTime : engine.sequences.arenas[s.arena].last.liftTime
+        engine.sequences.facts(s).liftTime
     }
     /// It moved in the frame being handled.
     package func moved(_ s: SequenceHandle) -> Bool { s.slot >= 0 && engine.sequences.slots[s.slot].moved }
@@ -79,7 +76,7 @@ package struct GestureContext {
     package func isLifted(_ s: SequenceHandle) -> Bool { s.slot < 0 || engine.sequences.slots[s.slot].lifted }
     /// It went down on a running fling and stopped it: it should be no tap or long press.
     package func landedOnFling(_ s: SequenceHandle) -> Bool {
-        s.slot >= 0 ? engine.sequences.slots[s.slot].stoppedFling : engine.sequences.arenas[s.arena].last.stoppedFling
+        engine.sequences.facts(s).stoppedFling
     }
     /// The event time of the frame being handled (the latest touch or pointer event).
     package var frameTime: UInt32 { engine.sequences.frameTime }
@@ -160,7 +157,7 @@ package struct GestureContext {
     /// The deepest region under the sequence's down point.
     package func region(under s: SequenceHandle) -> RegionHandle {
         RegionHandle(
-            index: s.slot >= 0 ? engine.sequences.slots[s.slot].region : engine.sequences.arenas[s.arena].last.region)
+            index: engine.sequences.facts(s).region)
     }
     /// The edges whose system gestures `region` or one of its ancestors defers.
     package func deferredEdges(at region: RegionHandle) -> Edge.Set {

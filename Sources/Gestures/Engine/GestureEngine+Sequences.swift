@@ -50,7 +50,7 @@ extension GestureEngine {
             let node = regions.nodes[Int(j)]
             if node.scroller >= 0 && node.enabled && regions.scrollers[Int(node.scroller)].fling.active {
                 stopFling(node.scroller, reason: .interrupted, sequence: sequence)
-                sequences.slots[i].stoppedFling = true
+                sequences.slots[i].facts.stoppedFling = true
             }
             j = node.parent
         }

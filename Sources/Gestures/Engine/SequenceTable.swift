@@ -35,17 +35,11 @@ struct SequenceTable {
     ) {
         slots[i].inUse = true
         slots[i].sequence = sequence
-        slots[i].source = source
-        slots[i].start = p
-        slots[i].position = p
-        slots[i].startTime = now
-        slots[i].region = region
-        slots[i].slop = slop
+        slots[i].facts = SequenceFacts(
+            source: source, start: p, position: p, startTime: now, slop: slop, region: region, lastTime: time)
         slots[i].arena = -1
-        slots[i].stoppedFling = false
         slots[i].moved = false
         slots[i].lifted = false
-        slots[i].lastTime = time
         slots[i].tracker.reset()
         slots[i].tracker.add(p, time: time)
         frameTime = time
@@ -53,8 +47,8 @@ struct SequenceTable {
 
     /// The sequence in slot `i` moved to `p` (event time `time`) in this frame.
     mutating func move(slot i: Int, to p: Point, time: UInt32) {
-        slots[i].position = p
-        slots[i].lastTime = time
+        slots[i].facts.position = p
+        slots[i].facts.lastTime = time
         slots[i].tracker.add(p, time: time)
         slots[i].moved = true
     }
@@ -63,7 +57,7 @@ struct SequenceTable {
     /// frame's moves).
     mutating func lift(slot i: Int, time: UInt32) {
         slots[i].lifted = true
-        slots[i].liftTime = time
+        slots[i].facts.liftTime = time
     }
 
     /// The velocity (px/s) of the sequence in slot `i` over its last samples. Estimated in
@@ -71,7 +65,7 @@ struct SequenceTable {
     func velocity(slot i: Int) -> Point { slots[i].tracker.velocity() }
 
     /// The velocity of the sequence in slot `i` at its lift (zero if it had stopped).
-    func releaseVelocity(slot i: Int) -> Point { slots[i].tracker.velocity(at: slots[i].liftTime) }
+    func releaseVelocity(slot i: Int) -> Point { slots[i].tracker.velocity(at: slots[i].facts.liftTime) }
 
     /// Takes a free arena for the sequence in `slot` (nil: every one is in use).
     mutating func allocateArena(slot: Int, sequence: InputSequence) -> Int? {
@@ -101,11 +95,8 @@ struct SequenceTable {
         let a = slots[i].arena
         if a >= 0 {
             if !arenas[a].swept {
-                let s = slots[i]
-                arenas[a].last = EndedSequence(
-                    source: s.source, start: s.start, position: s.position, startTime: s.startTime, slop: s.slop,
-                    region: s.region, lastTime: s.lastTime, liftTime: s.liftTime,
-                    releaseVelocity: releaseVelocity(slot: i), stoppedFling: s.stoppedFling)
+                arenas[a].last = slots[i].facts
+                arenas[a].last.releaseVelocity = releaseVelocity(slot: i)
             }
             arenas[a].slot = -1
             if arenas[a].swept { arenas[a].recycle() }
@@ -114,6 +105,12 @@ struct SequenceTable {
         slots[i].arena = -1
         slots[i].lifted = false
         slots[i].moved = false
+    }
+
+    /// The facts of the sequence `s`: its slot's while it is in flight, its arena's once it
+    /// ended (a held arena's verdict comes with `slot == -1`).
+    @inline(__always) func facts(_ s: SequenceHandle) -> SequenceFacts {
+        s.slot >= 0 ? slots[s.slot].facts : arenas[s.arena].last
     }
 
     /// Whether `g` is a member of a live arena.
@@ -137,7 +134,7 @@ struct SequenceTable {
     /// The regions were declared again: every region index kept moves to its new place.
     mutating func remapRegions(_ map: RegionMap) {
         func remap(_ i: Int32) -> Int32 { map[RegionHandle(index: i)].index }
-        for s in slots.indices where slots[s].inUse { slots[s].region = remap(slots[s].region) }
+        for s in slots.indices where slots[s].inUse { slots[s].facts.region = remap(slots[s].facts.region) }
         for a in arenas.indices where arenas[a].inUse {
             for k in arenas[a].members.indices { arenas[a].members[k].region = remap(arenas[a].members[k].region) }
             arenas[a].last.region = remap(arenas[a].last.region)
