@@ -56,7 +56,7 @@ public enum EngineWorkloads {
 
         @inline(__always) public func send(_ e: InputEvent) {
             engine.handle(e, at: now)
-            reports &+= engine.events.count
+            reports &+= engine.reports.count
             handled &+= 1
         }
 

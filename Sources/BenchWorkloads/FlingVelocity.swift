@@ -61,7 +61,7 @@ public enum FlingVelocity {
         var fling: Double?
         func send(_ e: InputEvent, _ time: UInt32) {
             engine.handle(e, at: Double(time &- first.time))
-            for r in engine.events {
+            for r in engine.reports {
                 if r.phase == .ended && (r.kind == .drag || r.kind == .scroll) { ended = (r.kind, r.velocity) }
                 if r.phase == .began && r.kind == .fling { fling = r.velocity.y }
             }

@@ -153,7 +153,7 @@ final class TitleBar {
         }
     }
 
-    private func apply(_ e: GestureEvent) {
+    private func apply(_ e: GestureReport) {
         switch (e.kind, e.phase) {
         case (.drag, .began) where e.region == Self.bar:
             requests.append(.move)

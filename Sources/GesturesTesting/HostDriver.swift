@@ -15,7 +15,7 @@ import Gestures
 public final class DrainingHost: InputTarget {
     public let host: GestureHost
     /// Every report drained so far, oldest first.
-    public var reports: [GestureEvent] = []
+    public var reports: [GestureReport] = []
 
     public init(_ host: GestureHost = GestureHost(framing: .wayland)) { self.host = host }
 
@@ -41,5 +41,5 @@ extension InputDriver where Target == DrainingHost {
     public convenience init(root: GestureView) { self.init(DrainingHost(root: root)) }
 
     public var host: GestureHost { target.host }
-    public var reports: [GestureEvent] { target.reports }
+    public var reports: [GestureReport] { target.reports }
 }

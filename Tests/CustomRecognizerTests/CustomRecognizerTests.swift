@@ -21,13 +21,13 @@ import Testing
         let engine: GestureEngine
         var now = 0.0
         var time: UInt32 = 100
-        var log: [GestureEvent] = []
+        var log: [GestureReport] = []
         var checker = InvariantChecker()
         init(_ engine: GestureEngine) { self.engine = engine }
         func send(_ e: InputEvent) {
             engine.handle(e, at: now)
-            checker.check(engine.events, engine: engine)
-            log += engine.events
+            checker.check(engine.reports, engine: engine)
+            log += engine.reports
         }
         /// All touches of `points` down in one frame, then moved by `step` `steps` times.
         func fingers(_ points: [Point], step: Point, steps: Int, lift: Bool = true) {

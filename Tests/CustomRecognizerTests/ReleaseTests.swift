@@ -14,9 +14,9 @@ import Testing
         return e
     }
 
-    static func touch(_ e: GestureEngine, at t: inout Double, path: [Point]) -> [GestureEvent] {
-        var out: [GestureEvent] = []
-        func send(_ ev: InputEvent) { e.handle(ev, at: t); out += e.events }
+    static func touch(_ e: GestureEngine, at t: inout Double, path: [Point]) -> [GestureReport] {
+        var out: [GestureReport] = []
+        func send(_ ev: InputEvent) { e.handle(ev, at: t); out += e.reports }
         send(.touchDown(id: 1, path[0], time: UInt32(t))); send(.touchFrame)
         for p in path.dropFirst() { t += 10; send(.touchMotion(id: 1, p, time: UInt32(t))); send(.touchFrame) }
         t += 10; send(.touchUp(id: 1, time: UInt32(t))); send(.touchFrame)
@@ -43,12 +43,12 @@ import Testing
         #expect(second.map(\.kind) == [.doubleTap])   // and it did: no release
         t += 1000
         e.advance(to: t)
-        #expect(e.events.isEmpty)
+        #expect(e.reports.isEmpty)
         let lone = Self.touch(e, at: &t, path: [p])
         #expect(lone.isEmpty)
         t += 400
         e.advance(to: t)   // the double tap's time ran out
-        #expect(e.events.map(\.kind) == [GestureKind("release")])
+        #expect(e.reports.map(\.kind) == [GestureKind("release")])
     }
 
     @Test func aVerdictAfterTheLiftSeesWhereThePointerLifted() {
@@ -59,7 +59,7 @@ import Testing
         let lifted = t
         t += 5000
         e.advance(to: t)   // the double tap's time ran out long ago
-        let release = e.events.first { $0.kind == GestureKind("release") }
+        let release = e.reports.first { $0.kind == GestureKind("release") }
         #expect(release?.location == lift)
         #expect(release?.region == Self.box)
         let due = release?.time ?? -1

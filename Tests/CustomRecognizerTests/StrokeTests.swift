@@ -14,11 +14,11 @@ import Testing
         return e
     }
 
-    static func send(_ e: GestureEngine, _ events: [(InputEvent, Double)]) -> [GestureEvent] {
-        var out: [GestureEvent] = []
+    static func send(_ e: GestureEngine, _ events: [(InputEvent, Double)]) -> [GestureReport] {
+        var out: [GestureReport] = []
         for (event, t) in events {
-            e.handle(event, at: t); out += e.events
-            e.handle(.touchFrame, at: t); out += e.events
+            e.handle(event, at: t); out += e.reports
+            e.handle(.touchFrame, at: t); out += e.reports
         }
         return out
     }
@@ -54,7 +54,7 @@ import Testing
             ])
         #expect(e.activeGestureCount == 1)
         e.handle(.touchCancel, at: 20)
-        let strokes = (out + e.events).filter { $0.kind == Stroke.kind }
+        let strokes = (out + e.reports).filter { $0.kind == Stroke.kind }
         #expect(strokes.map(\.phase) == [.began, .cancelled])
         #expect(strokes.last?.cancelReason == .touchCancel)
         #expect(e.activeGestureCount == 0)

@@ -10,7 +10,7 @@ import Testing
     final class Run {
         let engine = GestureEngine()
         var now = 0.0
-        var log: [GestureEvent] = []
+        var log: [GestureReport] = []
         init(_ gestures: [any GestureComposable]) {
             engine.setRegions([
                 GestureRegion(id: box, frame: GestureRect(x: 0, y: 0, width: 300, height: 300), gestures: gestures)
@@ -18,7 +18,7 @@ import Testing
         }
         func send(_ e: InputEvent) {
             engine.handle(e, at: now)
-            log += engine.events
+            log += engine.reports
         }
         func frame(_ events: InputEvent...) {
             for e in events { send(e) }
@@ -27,7 +27,7 @@ import Testing
         func wait(_ ms: Double) {
             now += ms
             engine.advance(to: now)
-            log += engine.events
+            log += engine.reports
         }
         var t: UInt32 { UInt32(now) }
         func kinds() -> [GestureKind] { log.filter { $0.phase == .ended || $0.phase == .began }.map(\.kind) }

@@ -106,7 +106,7 @@ import Testing
             if stopper == 0 {
                 d.send(.axis(.vertical, value: 15, time: d.time)); d.send(.axisSource(.wheel)); d.send(.pointerFrame)
             } else {
-                d.engine.setScrollOffset(10, at: d.now); d.log += d.engine.events
+                d.engine.setScrollOffset(10, at: d.now); d.log += d.engine.reports
             }
             #expect(!d.engine.isAnimating)
             #expect(d.of(.fling).last?.cancelReason == .interrupted)

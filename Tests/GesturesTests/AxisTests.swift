@@ -190,7 +190,7 @@ import Testing
         let d = Driver()
         d.pointer(ListFixture.point(row: 1))
         d.engine.setScrollOffset(100, at: d.now)
-        d.log += d.engine.events
+        d.log += d.engine.reports
         #expect(d.of(.hover).last?.region == ListFixture.rowID(2))
     }
 }

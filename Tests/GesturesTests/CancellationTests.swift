@@ -92,7 +92,7 @@ import Testing
         startDrag(d)
         d.pointer(ListFixture.point(row: 6))
         d.engine.cancelAll(at: d.now)
-        d.log += d.engine.events
+        d.log += d.engine.reports
         #expect(d.engine.activeGestureCount == 0)
         #expect(d.of(.drag).last?.cancelReason == .app)
     }

@@ -22,7 +22,7 @@ import Testing
         engine.advance(to: 500)
         engine.handle(.touchMotion(id: 1, Point(x: p.x + 3, y: p.y), time: 500), at: 500)
         engine.handle(.touchFrame, at: 500)
-        #expect(!engine.events.contains { $0.kind == .longPress && $0.phase == .began })
+        #expect(!engine.reports.contains { $0.kind == .longPress && $0.phase == .began })
 
         let host = GestureHost(engine: ListFixture.makeEngine())
         host.send(.touchDown(id: 1, p, time: 0), at: 0)
@@ -36,7 +36,7 @@ import Testing
         let host = GestureHost(engine: ListFixture.makeEngine())
         host.send(.touchDown(id: 1, p, time: 0), at: 0)
         host.send(.touchUp(id: 1, time: 40), at: 40)
-        var taps: [GestureEvent] = []
+        var taps: [GestureReport] = []
         host.drainReports { if $0.kind == .tap { taps.append($0) } }
         #expect(taps.map(\.phase) == [.ended])
         #expect(taps.first?.region == ListFixture.rowID(1))
@@ -96,7 +96,7 @@ import Testing
         let host = GestureHost(engine: ListFixture.makeEngine())
         host.send(.touchDown(id: 1, p, time: 0), at: 0)
         host.send(.modifiers([]), at: 700)
-        var began: GestureEvent?
+        var began: GestureReport?
         host.drainReports { if $0.kind == .longPress, $0.phase == .began { began = $0 } }
         #expect(began?.time == 500)
         #expect(host.now == 700)
@@ -118,7 +118,7 @@ import Testing
             #expect(host.nextDeadline == (interval.map { t + $0 } ?? rest))
             host.setScrollOffset(0, at: t + 1)
             #expect(!host.isAnimating)
-            var fling: [GestureEvent] = []
+            var fling: [GestureReport] = []
             host.drainReports { if $0.kind == .fling { fling.append($0) } }
             #expect(fling.first?.phase == .began)   // queued at the lift, still there
             #expect(fling.last?.phase == .cancelled && fling.last?.cancelReason == .interrupted)
@@ -149,7 +149,7 @@ import Testing
         host.send(.pointerButton(button: .primary, pressed: true, time: 0), at: 100)
         host.cancelAll(reason: .app, at: 50)
         #expect(host.now == 100)
-        var cancelled: [GestureEvent] = []
+        var cancelled: [GestureReport] = []
         host.drainReports { if $0.phase == .cancelled { cancelled.append($0) } }
         #expect(cancelled.map(\.kind) == [.hover])
         #expect(cancelled.allSatisfy { $0.cancelReason == .app && $0.time == 100 })

@@ -11,7 +11,7 @@ import Testing
         let host: GestureHost
         var t = 0.0
         /// Every report drained so far.
-        var reports: [GestureEvent] = []
+        var reports: [GestureReport] = []
         init(_ host: GestureHost) { self.host = host }
         func down(_ p: Point) { t += 10; host.send(.touchDown(id: 1, p, time: UInt32(t)), at: t) }
         func move(_ p: Point) { t += 10; host.send(.touchMotion(id: 1, p, time: UInt32(t)), at: t) }

@@ -8,14 +8,14 @@ import Testing
     nonisolated(unsafe) static let engine = GestureEngine()   // read only: its offset bounds
     static let row = GestureRegionID(1)
 
-    static func report(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, x: Double = 10) -> GestureEvent {
-        GestureEvent(
+    static func report(_ kind: GestureKind, _ phase: GesturePhase, id: UInt64, x: Double = 10) -> GestureReport {
+        GestureReport(
             kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: .touch(1), source: .touch,
             time: 0, region: row, location: Point(x: x, y: 10),
             cancelReason: phase == .cancelled ? .touchCancel : nil)
     }
 
-    static func failures(_ events: [GestureEvent], windDown: Bool = false) -> [String] {
+    static func failures(_ events: [GestureReport], windDown: Bool = false) -> [String] {
         var c = InvariantChecker()
         c.check(events, engine: engine)
         if windDown { c.checkAllEnded(engine: engine) }

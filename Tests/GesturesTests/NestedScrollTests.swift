@@ -10,7 +10,7 @@ import Testing
     final class Input {
         let host = GestureHost(framing: .wayland)
         var t = 0.0
-        var reports: [GestureEvent] = []
+        var reports: [GestureReport] = []
 
         func send(_ events: InputEvent...) {
             for e in events { host.send(e, at: t) }
@@ -47,7 +47,7 @@ import Testing
             host.advance(to: t)
             host.drainReports { self.reports.append($0) }
         }
-        func of(_ kind: GestureKind) -> [GestureEvent] { reports.filter { $0.kind == kind } }
+        func of(_ kind: GestureKind) -> [GestureReport] { reports.filter { $0.kind == kind } }
     }
 
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> GestureRect {
@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test func aFlingThatHitsTheInnerEdgeCarriesOnInTheOuter() {
-        func run(frames: Bool) -> (inner: Double, outer: Double, reports: [GestureEvent]) {
+        func run(frames: Bool) -> (inner: Double, outer: Double, reports: [GestureReport]) {
             let s = ListInList()
             let i = s.input
             s.inner.scrollOffset = 150

@@ -39,9 +39,9 @@ struct ReadmeExampleTests {
         engine.handle(.touchMotion(id: 0, Point(x: 130, y: 304), time: 26), at: 26)
         engine.handle(.touchFrame, at: 26)
 
-        let began = engine.events.first { $0.kind == .drag && $0.phase == .began }
+        let began = engine.reports.first { $0.kind == .drag && $0.phase == .began }
         #expect(began?.region == GestureRegionID(3))
-        #expect(!engine.events.contains { $0.kind == .scroll || $0.kind == GestureKind("move") })
+        #expect(!engine.reports.contains { $0.kind == .scroll || $0.kind == GestureKind("move") })
         let accepted = engine.explain.entries.map(\.description)
         #expect(
             accepted.contains { $0.contains("slop 10 passed at dx=30") && $0.contains("inside the horizontal cone") },

@@ -17,7 +17,7 @@ import Glibc
             d.send(.touchMotion(id: 1, Point(x: a.x + Double(k) * 10, y: a.y), time: d.time))
             d.send(.touchMotion(id: 2, Point(x: b.x + Double(k) * 30, y: b.y), time: d.time))
             d.send(.touchFrame)
-            for e in d.engine.events where e.kind == .drag {
+            for e in d.engine.reports where e.kind == .drag {
                 offset.update(with: e) { v, e in v = e.translation.x }
             }
             seen.append(offset.value)
@@ -25,19 +25,19 @@ import Glibc
         // Touch 2 (30 px a frame) passes the slop first: its drag owns the value.
         #expect(seen.map { $0.rounded() } == [30, 60, 90, 120])
         d.up(2)
-        for e in d.engine.events { offset.update(with: e) { v, e in v = e.translation.x } }
+        for e in d.engine.reports { offset.update(with: e) { v, e in v = e.translation.x } }
         #expect(offset.value == 0)
         #expect(offset.owner == nil)
         d.up(1)
-        for e in d.engine.events { offset.update(with: e) { v, e in v = e.translation.x } }
+        for e in d.engine.reports { offset.update(with: e) { v, e in v = e.translation.x } }
         #expect(offset.value == 0)
     }
 
     @Test func cancelledAlsoResets() {
         var s = TransientState(initial: "idle")
         let id = GestureID(rawValue: 7)
-        func event(_ phase: GesturePhase, _ id: GestureID = id) -> GestureEvent {
-            GestureEvent(kind: .drag, phase: phase, id: id, sequence: .pointer, source: .mouse, time: 0)
+        func event(_ phase: GesturePhase, _ id: GestureID = id) -> GestureReport {
+            GestureReport(kind: .drag, phase: phase, id: id, sequence: .pointer, source: .mouse, time: 0)
         }
         s.update(with: event(.began)) { v, _ in v = "dragging" }
         #expect(s.value == "dragging")

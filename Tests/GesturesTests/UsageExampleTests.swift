@@ -281,7 +281,7 @@ struct UsageExampleTests {
         // Their joint values and lifecycle, from the raw reports; transient state bound to one.
         var drag = ComposedGestureState(pressThenDrag)
         var offset = TransientState(initial: Point.zero)
-        let follow = { (e: GestureEvent) in
+        let follow = { (e: GestureReport) in
             guard drag.update(with: e) else { return }
             offset.update(with: drag) { v, joint in   // resets when it ends or is cancelled
                 if case .sequence(_, let second?) = joint { v = second.report(.drag)?.translation ?? .zero }
@@ -356,7 +356,7 @@ struct UsageExampleTests {
         }
         func zoom(to h: Double, about p: Point) { height = h }
         // architecture-example begin
-        func apply(_ e: GestureEvent) {
+        func apply(_ e: GestureReport) {
             switch (e.kind, e.phase) {
             case (.tap, .ended): setOpacity(row, fromX: e.location.x)   // lift point
             case (.doubleTap, .ended): setOpacity(row, 1.0)
@@ -374,12 +374,12 @@ struct UsageExampleTests {
         }
         // architecture-example end
         apply(
-            GestureEvent(
+            GestureReport(
                 kind: .tap, phase: .ended, id: GestureID(rawValue: 1), sequence: .touch(0), source: .touch,
                 time: 0, location: Point(x: 120, y: 300)))
         #expect(opacities[row] == 0.25 && offset == 0 && hovered == nil && height == 80)
         apply(
-            GestureEvent(
+            GestureReport(
                 kind: .doubleTap, phase: .ended, id: GestureID(rawValue: 2), sequence: .touch(0),
                 source: .touch, time: 0))
         #expect(opacities[row] == 1)

@@ -82,7 +82,7 @@ final class StreamPlayer {
 
     func call(_ checker: inout InvariantChecker, _ body: () -> Void) {
         body()
-        checker.check(engine.events, engine: engine)
+        checker.check(engine.reports, engine: engine)
     }
 
     func send(_ e: InputEvent, _ checker: inout InvariantChecker) {

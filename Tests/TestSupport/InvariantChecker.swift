@@ -9,18 +9,18 @@ package struct InvariantChecker {
     package enum Life { case active, ended }
     package var lives: [GestureID: Life] = [:]
     /// The began report of each gesture (to name those that never end).
-    package var began: [GestureID: GestureEvent] = [:]
+    package var began: [GestureID: GestureReport] = [:]
     package var failures: [String] = []
     /// Every report seen, when `recording` (for debugging a failing stream).
     package var recording = false
-    package var all: [GestureEvent] = []
+    package var all: [GestureReport] = []
 
     /// Kinds that report only `.ended` (a stream declaring its own discrete kinds adds them).
     package var discrete: Set<GestureKind> = [.tap, .doubleTap, .multiTap, .wheel, .wheelZoom]
 
     package mutating func fail(_ s: String) { if failures.count < 10 { failures.append(s) } }
 
-    package mutating func check(_ events: [GestureEvent], engine: GestureEngine) {
+    package mutating func check(_ events: [GestureReport], engine: GestureEngine) {
         if recording { all += events }
         for e in events {
             // A sum is finite only if every term is (no allocation in this hot test loop).

@@ -5,12 +5,12 @@ import GesturesTesting
 package final class RecordingEngine: InputTarget {
     package let engine: GestureEngine
     /// Every report so far (a test that calls the engine directly adds what it reported).
-    package var log: [GestureEvent] = []
+    package var log: [GestureReport] = []
 
     package init(_ engine: GestureEngine) { self.engine = engine }
 
-    package func handle(_ event: InputEvent, at now: Double) { engine.handle(event, at: now); log += engine.events }
-    package func advance(to now: Double) { engine.advance(to: now); log += engine.events }
+    package func handle(_ event: InputEvent, at now: Double) { engine.handle(event, at: now); log += engine.reports }
+    package func advance(to now: Double) { engine.advance(to: now); log += engine.reports }
 }
 
 extension InputDriver where Target == RecordingEngine {
@@ -20,7 +20,7 @@ extension InputDriver where Target == RecordingEngine {
     }
 
     package var engine: GestureEngine { target.engine }
-    package var log: [GestureEvent] {
+    package var log: [GestureReport] {
         get { target.log }
         set { target.log = newValue }
     }
@@ -29,7 +29,7 @@ extension InputDriver where Target == RecordingEngine {
     package func kinds(_ phase: GesturePhase? = nil) -> [String] {
         log.filter { phase == nil || $0.phase == phase }.map { "\($0.kind).\($0.phase)" }
     }
-    package func of(_ kind: GestureKind) -> [GestureEvent] { log.filter { $0.kind == kind } }
+    package func of(_ kind: GestureKind) -> [GestureReport] { log.filter { $0.kind == kind } }
     /// Phases of `kind` without the enter/exit tracking reports.
     package func lifecycle(_ kind: GestureKind) -> [GesturePhase] {
         of(kind).map(\.phase).filter { $0 != .entered && $0 != .exited }

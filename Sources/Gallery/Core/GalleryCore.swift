@@ -48,7 +48,7 @@ public final class GalleryCore {
     /// `.changed` steps left out), for a screen reader's status line; nil on a page just opened.
     public private(set) var lastGesture: (kind: GestureKind, phase: GesturePhase)?
     /// Sees every gesture report, in order, before the page applies it (`replay --reports`).
-    public var onGestureReport: ((GestureEvent) -> Void)?
+    public var onGestureReport: ((GestureReport) -> Void)?
 
     /// The header's height (logical px): the title and the back button.
     public static let headerHeight = 56.0

@@ -22,7 +22,7 @@
 public protocol CustomRecognizer: Gesture where Body == Never {
     /// What its gesture's callbacks get: by default its latest report itself; a type of its
     /// own when it reports one (`RecognizerContext.report(_:_:id:about:)`).
-    associatedtype Value = GestureEvent
+    associatedtype Value = GestureReport
     /// What its reports and its arena decisions are called.
     var kind: GestureKind { get }
     /// A pointer went down on its region (or a descendant of it): true to track it (join its
@@ -68,10 +68,10 @@ extension CustomRecognizer {
     }
 }
 
-extension CustomRecognizer where Value == GestureEvent {
+extension CustomRecognizer where Value == GestureReport {
     /// Attached, its value is its latest report: `onChanged` hears began and changed,
     /// `onEnded` ended.
-    public func _makeInstance() -> _GestureInstance<GestureEvent> {
+    public func _makeInstance() -> _GestureInstance<GestureReport> {
         _GestureInstance(RecognizerInstance.followingRuns(of: makeRecognizer()) { $0 })
     }
 }

@@ -186,7 +186,7 @@ package struct GestureContext {
     // MARK: Reports and explanations
 
     /// A new gesture identity.
-    package func newGestureID() -> UInt64 { engine.reports.newGestureID() }
+    package func newGestureID() -> UInt64 { engine.reportQueue.newGestureID() }
 
     /// Appends a report to `events`.
     package func emit(

@@ -2,7 +2,7 @@
 /// `SequenceFollower` and `ExclusiveGesture`), built from its recognizers' reports.
 package indirect enum GestureValue: Hashable, Sendable {
     /// One recognizer's latest report.
-    case report(GestureEvent)
+    case report(GestureReport)
     /// `simultaneously(with:)`: the first's value, the second's, or both.
     case simultaneous(GestureValue?, GestureValue?)
     /// `sequenced(before:)`: the first's value (it reports only once it has won), and the
@@ -14,7 +14,7 @@ package indirect enum GestureValue: Hashable, Sendable {
     case second(GestureValue)
 
     /// The report of the recognizer of `kind` in it, if that one has reported.
-    package func report(_ kind: GestureKind) -> GestureEvent? {
+    package func report(_ kind: GestureKind) -> GestureReport? {
         switch self {
         case .report(let e): return e.kind == kind ? e : nil
         case .simultaneous(let a, let b): return a?.report(kind) ?? b?.report(kind)
@@ -36,7 +36,7 @@ package indirect enum GestureValue: Hashable, Sendable {
 /// let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
 ///     .sequenced(before: DragRecognizer(minimumDistance: 0))
 /// var drag = ComposedGestureState(pressThenDrag)
-/// for e in engine.events where drag.update(with: e) {
+/// for e in engine.reports where drag.update(with: e) {
 ///     if case .sequence(_, let second?) = drag.value { offset = second.report(.drag)?.translation }
 /// }
 /// ```
@@ -53,7 +53,7 @@ package struct ComposedGestureState: Sendable {
     }
     let shape: Shape
     let kinds: [GestureKind]
-    var latest: [GestureEvent?]
+    var latest: [GestureReport?]
     var running: [Bool]
     /// The region its current run follows.
     var region: GestureRegionID?
@@ -89,20 +89,20 @@ package struct ComposedGestureState: Sendable {
         running = Array(repeating: false, count: kinds.count)
     }
 
-    /// Takes `event` if it is one of the composition's recognizers' (for the region it
+    /// Takes `report` if it is one of the composition's recognizers' (for the region it
     /// follows); returns whether it did, and then `value` and `phase` are current.
     @discardableResult
-    package mutating func update(with event: GestureEvent) -> Bool {
-        guard let i = kinds.firstIndex(of: event.kind) else { return false }
-        switch event.phase {
+    package mutating func update(with report: GestureReport) -> Bool {
+        guard let i = kinds.firstIndex(of: report.kind) else { return false }
+        switch report.phase {
         case .entered, .exited: return false   // tracking reports carry no new value
         default: break
         }
         if phase == .ended || phase == .cancelled {
-            if let ending, ending.time == event.time, ending.sequence == event.sequence, event.region == region,
-                event.phase == .ended || event.phase == .cancelled
+            if let ending, ending.time == report.time, ending.sequence == report.sequence, report.region == region,
+                report.phase == .ended || report.phase == .cancelled
             {
-                latest[i] = event
+                latest[i] = report
                 running[i] = false
                 value = Self.value(shape, latest)
                 return true
@@ -110,20 +110,20 @@ package struct ComposedGestureState: Sendable {
             reset()
         }
         let idle = phase == nil
-        if !idle && event.region != region { return false }
+        if !idle && report.region != region { return false }
         if idle {
             // A run starts with a report that begins something, not with an orphan end.
-            guard event.phase == .began || (event.phase == .ended && !running[i]) else { return false }
-            region = event.region
+            guard report.phase == .began || (report.phase == .ended && !running[i]) else { return false }
+            region = report.region
         }
-        latest[i] = event
-        running[i] = event.phase == .began || event.phase == .changed
+        latest[i] = report
+        running[i] = report.phase == .began || report.phase == .changed
         value = Self.value(shape, latest)
         if running.contains(true) {
             phase = idle ? .began : .changed
         } else {
-            phase = event.phase == .cancelled ? .cancelled : .ended
-            ending = (event.time, event.sequence)
+            phase = report.phase == .cancelled ? .cancelled : .ended
+            ending = (report.time, report.sequence)
         }
         return true
     }
@@ -136,7 +136,7 @@ package struct ComposedGestureState: Sendable {
         ending = nil
     }
 
-    static func value(_ shape: Shape, _ latest: [GestureEvent?]) -> GestureValue? {
+    static func value(_ shape: Shape, _ latest: [GestureReport?]) -> GestureValue? {
         switch shape {
         case .leaf(let i):
             return latest[i].map(GestureValue.report)

@@ -98,7 +98,7 @@ extension GestureEngine {
             return
         }
         regions.scrollers[Int(k)].fling = FlingState(
-            active: true, id: reports.newGestureID(), region: region, source: source, simulation: sim)
+            active: true, id: reportQueue.newGestureID(), region: region, source: source, simulation: sim)
         emit(
             .fling, .began, id: regions.scrollers[Int(k)].fling.id, sequence: .group, source: .animation,
             region: region, location: location, velocity: s.point(v))

@@ -32,7 +32,7 @@ package final class GestureEngine {
     package var configuration: GestureConfiguration
     /// Reports produced by the most recent call to `handle`, `advance`, `setScrollOffset`,
     /// `setScrollExtent` or `cancelAll` (cleared at the start of each of them).
-    package var events: [GestureEvent] { reports.events }
+    package var reports: [GestureReport] { reportQueue.reports }
     /// The decisions, newest last (a ring of fixed capacity).
     package var explain: ExplainLog { decisions.log }
     /// Whether decisions are recorded in `explain` (on by default; recording never allocates).
@@ -78,7 +78,7 @@ package final class GestureEngine {
     /// gesture.
     @exclusivity(unchecked) var pointerRuns: PointerRuns   // checked: hover +15 %
     /// The call's reports.
-    @exclusivity(unchecked) var reports = ReportQueue()   // checked: hover +43 %
+    @exclusivity(unchecked) var reportQueue = ReportQueue()   // checked: hover +43 %
     /// Where decisions go: the `explain` ring and the app's observer.
     @exclusivity(unchecked) var decisions: DecisionReporter   // checked: taps +7.5 %
     /// What the arenas decided that the members have not been told yet, first decided first.
@@ -115,7 +115,7 @@ package final class GestureEngine {
     /// The engine's own context: reports made through it (a fling) name no recognizer.
     var context: GestureContext { GestureContext(engine: self, reporter: nil) }
 
-    /// Calls out to `g` with its context (its reports name `g`: `GestureEvent.recognizer`).
+    /// Calls out to `g` with its context (its reports name `g`: `GestureReport.recognizer`).
     /// What it asks of the arenas is decided at once, but the verdicts are told only once it
     /// has returned, so no recognizer is ever re-entered while it runs.
     @inline(__always) func call<T>(_ g: any GestureRecognizer, _ body: (GestureContext) -> T) -> T {

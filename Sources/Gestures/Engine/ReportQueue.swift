@@ -3,15 +3,15 @@
 /// The reports of the call being handled, the identities they give gestures, and the factor
 /// their predicted end locations are made with.
 struct ReportQueue {
-    private(set) var events: [GestureEvent]
+    private(set) var reports: [GestureReport]
     private var nextGestureID: UInt64 = 1
     /// Distance per px/s of release velocity for predicted end locations, for `predictionRate`.
     private var predictionRate = Double.nan
     private var predictionFactor = 0.0
 
     init() {
-        events = []
-        events.reserveCapacity(256)
+        reports = []
+        reports.reserveCapacity(256)
     }
 
     mutating func newGestureID() -> UInt64 {
@@ -28,8 +28,8 @@ struct ReportQueue {
         return predictionFactor
     }
 
-    mutating func append(_ event: GestureEvent) { events.append(event) }
-    mutating func removeAll() { events.removeAll(keepingCapacity: true) }
+    mutating func append(_ report: GestureReport) { reports.append(report) }
+    mutating func removeAll() { reports.removeAll(keepingCapacity: true) }
 }
 
 extension GestureEngine {
@@ -42,7 +42,7 @@ extension GestureEngine {
 
     /// Clears the previous reports and moves the clock, without running timers yet.
     func startCall(_ now: Double) {
-        reports.removeAll()
+        reportQueue.removeAll()
         regions.sortIfNeeded()
         timers.advance(to: now)
     }
@@ -54,10 +54,10 @@ extension GestureEngine {
         scale: Double = 1, verticalScale: Double = 1, rotation: Double = 0, count: Int = 0,
         reason: CancelReason? = nil, time: Double? = nil, recognizer: ObjectIdentifier? = nil
     ) {
-        let d = reports.predictionFactor(decelerationRate: configuration.flingDecelerationRate)
+        let d = reportQueue.predictionFactor(decelerationRate: configuration.flingDecelerationRate)
         let predicted = Point(x: location.x + velocity.x * d, y: location.y + velocity.y * d)
-        reports.append(
-            GestureEvent(
+        reportQueue.append(
+            GestureReport(
                 kind: kind, phase: phase, id: GestureID(rawValue: id), sequence: sequence,
                 source: source, time: time ?? currentTime, region: regions.id(region), location: location,
                 startLocation: start, translation: translation, delta: delta, velocity: velocity,

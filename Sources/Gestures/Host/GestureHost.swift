@@ -47,7 +47,7 @@ public final class GestureHost {
     /// The latest time given (ms); the clock never runs backwards.
     public var now: Double { engine.currentTime }
 
-    private var queue: [GestureEvent] = []
+    private var queue: [GestureReport] = []
     private var draining = false
     /// Attached gestures by the identity of each of their recognizers.
     var takers: [ObjectIdentifier: any ReportTaker] = [:]
@@ -277,7 +277,7 @@ public final class GestureHost {
     // MARK: Reports
 
     /// Reports not yet taken, oldest first.
-    public var pendingReports: ArraySlice<GestureEvent> { queue[queue.startIndex...] }
+    public var pendingReports: ArraySlice<GestureReport> { queue[queue.startIndex...] }
 
     /// Hands every queued report, oldest first, to the attached gesture whose recognizer
     /// made it (its callbacks run) and then to `body` (a scroll view's phase changes run in
@@ -285,7 +285,7 @@ public final class GestureHost {
     /// that moved where it is (`GestureView.onScroll`), and empties the queue. Reports that
     /// calls made from either queue are handed over in the same drain, after the ones before
     /// them; a drain started from inside does nothing (the outer one delivers).
-    public func drainReports(_ body: (GestureEvent) -> Void = { _ in }) {
+    public func drainReports(_ body: (GestureReport) -> Void = { _ in }) {
         guard !draining else { return }
         draining = true
         defer { draining = false; queue.removeAll(keepingCapacity: true) }
@@ -312,6 +312,6 @@ public final class GestureHost {
     }
 
     private func collect() {
-        queue.append(contentsOf: engine.events)
+        queue.append(contentsOf: engine.reports)
     }
 }

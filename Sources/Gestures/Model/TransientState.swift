@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var dragOffset = TransientState(initial: 0.0)
-/// for e in engine.events where e.kind == .drag {
+/// for e in engine.reports where e.kind == .drag {
 ///     dragOffset.update(with: e) { value, e in value = e.translation.x }
 /// }
 /// ```
@@ -26,21 +26,21 @@ package struct TransientState<Value>: Sendable where Value: Sendable {
     /// Applies `body` for reports of the owning gesture (taking ownership at `.began` when
     /// idle) and resets at its end. Returns true when the value may have changed.
     @discardableResult
-    package mutating func update(with event: GestureEvent, _ body: (inout Value, GestureEvent) -> Void) -> Bool {
-        switch event.phase {
+    package mutating func update(with report: GestureReport, _ body: (inout Value, GestureReport) -> Void) -> Bool {
+        switch report.phase {
         case .began:
             guard owner == nil else { return false }
-            owner = event.id
-            body(&value, event)
+            owner = report.id
+            body(&value, report)
             return true
         case .entered, .exited:
             return false   // tracking reports carry no new value
         case .changed:
-            guard owner == event.id else { return false }
-            body(&value, event)
+            guard owner == report.id else { return false }
+            body(&value, report)
             return true
         case .ended, .cancelled:
-            guard owner == event.id else { return false }
+            guard owner == report.id else { return false }
             owner = nil
             value = initial
             return true

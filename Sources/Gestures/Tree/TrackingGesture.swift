@@ -50,7 +50,7 @@ public struct TrackingGesture: PrimitiveGesture {
         package func collectRecognizers(into ids: inout [ObjectIdentifier]) { ids.append(id) }
         package func attached(to host: GestureHost) { self.host = host }
 
-        package func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureReport) -> GestureStep {
             guard report.recognizer == id else { return .notMine }
             var v = Value(
                 location: report.location, startLocation: report.startLocation, translation: report.translation,

@@ -54,7 +54,7 @@ public final class ViewGesture: ReportTaker {
     func collectRecognizers(into ids: inout [ObjectIdentifier]) { instance.collectRecognizers(into: &ids) }
 
     /// Reports come in window coordinates; the gesture's values are in its view's.
-    func takeReport(_ report: GestureEvent) {
+    func takeReport(_ report: GestureReport) {
         guard let view else {
             _ = instance.take(report)
             return

@@ -276,7 +276,7 @@ final class ViewTree {
 
     /// Moves the phase of the scroll view `report` is about, if it is a scroll, a wheel
     /// click or a fling, and tells it. - Complexity: O(1); no allocation.
-    func trackScrollPhase(_ report: GestureEvent) {
+    func trackScrollPhase(_ report: GestureReport) {
         let k = report.kind
         guard k == .scroll || k == .axisScroll || k == .wheel || k == .fling || released != nil else { return }
         let view = report.region.flatMap { viewsByRegion[$0] }

@@ -42,7 +42,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
             super.init(a, b, composable: a.composable.simultaneously(with: b.composable))
         }
 
-        package func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureReport) -> GestureStep {
             let stepA = a.take(report)
             let fromA = stepA != .notMine
             let step = fromA ? stepA : b.take(report)
@@ -97,7 +97,7 @@ public struct SequencedGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
             super.init(a, b, composable: a.composable.sequenced(before: b.composable))
         }
 
-        package func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureReport) -> GestureStep {
             let stepA = a.take(report)
             if stepA != .notMine { return first(stepA) }
             let stepB = b.take(report)
@@ -165,7 +165,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
             super.init(a, b, composable: a.composable.exclusively(before: b.composable))
         }
 
-        package func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureReport) -> GestureStep {
             let stepA = a.take(report)
             if stepA != .notMine {
                 if let v = a.value, stepA == .changed || stepA == .ended { value = .first(v) }

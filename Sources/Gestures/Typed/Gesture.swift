@@ -76,7 +76,7 @@ package protocol GestureInstance<Value>: AnyObject {
     /// Adds the identities of its recognizers (the reports' `recognizer`).
     func collectRecognizers(into ids: inout [ObjectIdentifier])
     /// Takes one report if one of its recognizers made it, and says what it did.
-    func take(_ report: GestureEvent) -> GestureStep
+    func take(_ report: GestureReport) -> GestureStep
     /// The value of the current or last run (nil before the first).
     var value: Value? { get }
     /// Whether the gesture runs: it changed and has not ended or been cancelled.
@@ -118,7 +118,7 @@ package enum GestureStep: Equatable, Sendable {
 extension RecognizerInstance {
     package static func followingRuns(
         of recognizer: any GestureRecognizer, kind: GestureKind? = nil,
-        _ value: @escaping (GestureEvent) -> Value
+        _ value: @escaping (GestureReport) -> Value
     ) -> RecognizerInstance {
         RecognizerInstance(recognizer) { e in
             if let kind, e.kind != kind { return .nothing }
@@ -140,7 +140,7 @@ package final class RecognizerInstance<Value>: GestureInstance {
     package private(set) var isActive = false
     package private(set) var isHolding = false
     private let id: ObjectIdentifier
-    private let decode: (GestureEvent) -> Decoded
+    private let decode: (GestureReport) -> Decoded
     /// Where the views its reports name are found, for a `decode` that reads them.
     private let views: ViewLookup?
     /// The recognizer's gesture this one follows while it runs: a recognizer may run one
@@ -173,7 +173,7 @@ package final class RecognizerInstance<Value>: GestureInstance {
     /// - Parameters:
     ///   - recognizer: a recognizer made for this instance alone.
     ///   - decode: reads one of its reports.
-    package convenience init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureEvent) -> Decoded) {
+    package convenience init(_ recognizer: any GestureRecognizer, decode: @escaping (GestureReport) -> Decoded) {
         self.init(recognizer, views: nil, decode: decode)
     }
 
@@ -187,13 +187,14 @@ package final class RecognizerInstance<Value>: GestureInstance {
     /// }
     /// ```
     package convenience init(
-        _ recognizer: any GestureRecognizer, decodeWithView decode: @escaping (GestureEvent, GestureView?) -> Decoded
+        _ recognizer: any GestureRecognizer, decodeWithView decode: @escaping (GestureReport, GestureView?) -> Decoded
     ) {
         let views = ViewLookup()
         self.init(recognizer, views: views) { e in decode(e, views.view(for: e.region)) }
     }
 
-    private init(_ recognizer: any GestureRecognizer, views: ViewLookup?, decode: @escaping (GestureEvent) -> Decoded) {
+    private init(_ recognizer: any GestureRecognizer, views: ViewLookup?, decode: @escaping (GestureReport) -> Decoded)
+    {
         self.recognizer = recognizer
         self.id = ObjectIdentifier(recognizer)
         self.decode = decode
@@ -206,7 +207,7 @@ package final class RecognizerInstance<Value>: GestureInstance {
     package func placed(in view: GestureView?) { self.view = view }
 
     /// `report` with its locations in `coordinateSpace` rather than its view's.
-    private func measured(_ report: GestureEvent) -> GestureEvent {
+    private func measured(_ report: GestureReport) -> GestureReport {
         guard coordinateSpace != .local, let view else { return report }
         let o = view.convert(Point.zero, to: coordinateSpace)
         var r = report
@@ -222,11 +223,11 @@ package final class RecognizerInstance<Value>: GestureInstance {
 
     /// What one of its recognizer's reports means, whichever run it is about (nil: another
     /// recognizer's): for a gesture that follows every run (`eachRun(began:)`).
-    func decodeEveryRun(_ report: GestureEvent) -> Decoded? {
+    func decodeEveryRun(_ report: GestureReport) -> Decoded? {
         report.recognizer == id ? decode(measured(report)) : nil
     }
 
-    package func take(_ report: GestureEvent) -> GestureStep {
+    package func take(_ report: GestureReport) -> GestureStep {
         guard report.recognizer == id else { return .notMine }
         let decoded = decode(measured(report))
         switch decoded {

@@ -129,7 +129,7 @@ public struct CallbackGesture<Base: Gesture>: PrimitiveGesture {
         package func attached(to host: GestureHost) { base.attached(to: host) }
         package func placed(in view: GestureView?) { base.placed(in: view) }
 
-        package func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureReport) -> GestureStep {
             let step = base.take(report)
             switch step {
             case .notMine, .absorbed:
@@ -162,10 +162,10 @@ package final class AttachedGesture<G: Gesture>: GestureComposable, ReportTaker 
     package var value: G.Value? { instance.value }
     package var isActive: Bool { instance.isActive }
 
-    func takeReport(_ report: GestureEvent) { _ = instance.take(report) }
+    func takeReport(_ report: GestureReport) { _ = instance.take(report) }
 }
 
 /// What the host hands the reports of an attached gesture's recognizers to.
 protocol ReportTaker: AnyObject {
-    func takeReport(_ report: GestureEvent)
+    func takeReport(_ report: GestureReport)
 }

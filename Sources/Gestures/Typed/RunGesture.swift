@@ -91,14 +91,14 @@ public struct RunGesture<Base: Gesture, Run>: PrimitiveGesture {
         package func attached(to host: GestureHost) { base.attached(to: host) }
         package func placed(in view: GestureView?) { base.placed(in: view) }
 
-        package func take(_ report: GestureEvent) -> GestureStep {
+        package func take(_ report: GestureReport) -> GestureStep {
             guard let recognizer else { return takeComposed(report) }
             guard let decoded = recognizer.decodeEveryRun(report) else { return .notMine }
             return take(decoded, run: report.id, time: report.time)
         }
 
         /// A composed base's steps, as the one run it has at a time.
-        private func takeComposed(_ report: GestureEvent) -> GestureStep {
+        private func takeComposed(_ report: GestureReport) -> GestureStep {
             let decoded: RecognizerInstance<Value>.Decoded
             switch base.take(report) {
             case .notMine: return .notMine

@@ -164,7 +164,7 @@ public final class AppCore {
     /// Called with every gesture report of the engine, in order, before the app applies it:
     /// what each recognized gesture did, beside `explanations`' why (`opacity-bars replay
     /// --reports` prints them; the app storms check the engine's contract on them).
-    public var onGestureReport: ((GestureEvent) -> Void)? {
+    public var onGestureReport: ((GestureReport) -> Void)? {
         get { interaction.reportObserver }
         set { interaction.reportObserver = newValue }
     }

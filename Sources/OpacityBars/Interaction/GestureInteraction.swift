@@ -258,7 +258,7 @@ final class GestureInteraction {
     }
 
     /// Sees every report, in order, before the rules apply it (`AppCore.onGestureReport`).
-    var reportObserver: ((GestureEvent) -> Void)?
+    var reportObserver: ((GestureReport) -> Void)?
 
     /// The row height changed under a gesture: move the rows in the engine and the scroll
     /// range, and scroll to `offset`, where the zoom kept the content under its anchor.

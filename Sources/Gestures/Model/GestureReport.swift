@@ -109,8 +109,9 @@ public struct GestureID: RawRepresentable, Hashable, Sendable, CustomStringConve
     public var description: String { "#\(rawValue)" }
 }
 
-/// One report from the engine. A plain value: the engine appends them to `events`.
-public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
+/// One report from the engine: a gesture began, changed, ended, was cancelled, or a pointer
+/// entered or left. A plain value; a call's reports are the engine's `reports`.
+public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     public var kind: GestureKind
     public var phase: GesturePhase
     public var id: GestureID
@@ -160,7 +161,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// reports in every run.
     public var recognizer: ObjectIdentifier?
 
-    public static func == (a: GestureEvent, b: GestureEvent) -> Bool {
+    public static func == (a: GestureReport, b: GestureReport) -> Bool {
         a.kind == b.kind && a.phase == b.phase && a.id == b.id && a.sequence == b.sequence
             && a.source == b.source && a.time == b.time && a.region == b.region
             && a.location == b.location && a.startLocation == b.startLocation
