@@ -1,26 +1,9 @@
 /// One sequence's contest (Flutter's gesture arena, generalised): which recognizers compete
 /// for a touch point or a press, and who won.
 ///
-/// Contract, checked by `checkInvariants()` in debug builds and by the property tests:
-/// - members are added when the sequence goes down, and only then;
-/// - every member is told exactly once: `accepted` or `rejected` (a standby member, kept
-///   beside a winner that may be preempted by it, is told when it takes over or when the
-///   sequence ends);
-/// - at most one winner at a time, except members accepted simultaneously with it: its
-///   partners (composed `simultaneously(with:)` or `sequenced(before:)` with it), accepted as
-///   soon as they claim, before or after it won, the ancestors' claims when its region is
-///   `simultaneousWithAncestors`, and claims made with it by a region enclosing it or
-///   enclosed by it that is `simultaneousWithDescendants`;
-/// - claims made while members look at one event are decided together when all have looked
-///   (highest region priority, then strongest claim, then deepest region, then join order);
-///   a claim made at any other time wins at once (the eager winner);
-/// - a claim of a member composed after others (`exclusively(before:)`) waits, undecided,
-///   until every one of them has been rejected; a member sequenced after others waits, seeing
-///   nothing, until one of them wins (then it runs beside it) or all of them lose (then it
-///   loses too);
-/// - when the sequence ends, the arena is swept: members still undecided are rejected (first
-///   those that never claimed, so that a waiting claim whose precedents thereby fail still
-///   wins) — unless a member holds it, and then the sweep waits for the release.
+/// It carries out the rules of the DocC article *The arena* (`Gestures.docc/TheArena.md`,
+/// the one place they are written); `checkInvariants()` checks its state after every engine
+/// call in debug builds, and the property tests check the rest from the decisions.
 ///
 /// The arena never calls out. Each operation changes its state and appends what it decided to
 /// an outbox (`ArenaVerdict`: a member accepted or rejected, preempted or cancelled, and the
@@ -213,9 +196,9 @@ struct GestureArena {
         return best
     }
 
-    /// Checks the contract's local half (the "exactly once" half is checked by whoever
-    /// observes the decisions: the explain log and the property tests). Debug builds only,
-    /// and allocation-free: it runs after every engine call.
+    /// Checks what the arena's own state can show of the rules (that every member is told
+    /// exactly once is checked by whoever observes the decisions: the property tests). Debug
+    /// builds only, and allocation-free: it runs after every engine call.
     func checkInvariants() {
         #if DEBUG
         guard inUse else { return }

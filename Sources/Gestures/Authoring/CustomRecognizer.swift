@@ -9,9 +9,8 @@
 /// What it is promised:
 /// - a pointer is offered once, to `track`; events of a tracked pointer come in order
 ///   (moves, then its lift or cancel) until it is rejected;
-/// - the arena answers each tracked pointer exactly once, `accepted` or `rejected`, and never
-///   while one of its own callbacks runs: a verdict its own claim causes comes right after the
-///   callback that claimed returns;
+/// - the arena answers each tracked pointer by the rules of <doc:TheArena>: once, and never
+///   while one of its own callbacks runs;
 /// - a pointer is followed live — its position, its start, its region — until both its verdict
 ///   and its end (lift or cancel) have come; then it is forgotten and nothing more is said of
 ///   it, and asked about, it answers with what it last was (`RecognizerContext`).

@@ -188,7 +188,7 @@ package struct GestureContext {
     /// A new gesture identity.
     package func newGestureID() -> UInt64 { engine.reportQueue.newGestureID() }
 
-    /// Appends a report to `events`.
+    /// Appends a report to the call's `reports`.
     package func emit(
         _ kind: GestureKind, _ phase: GesturePhase, id: UInt64, sequence: InputSequence,
         source: GestureSource, region: RegionHandle, location: Point, start: Point = .zero,

@@ -3,22 +3,12 @@
 /// an app writes a ``CustomRecognizer`` instead (a handful of members, verdicts never
 /// re-entrant, state per attachment), which runs on it.
 ///
-/// Attach recognizers to regions (`GestureRegion.gestures`, alone or composed). When a touch goes down or the
-/// primary button is pressed, the engine hit-tests the regions and offers the sequence to the
-/// recognizers of the deepest region under it, then of each ancestor (masks permitting); each
-/// one that `join`s becomes a member of the sequence's arena. Members then see the sequence
-/// move and lift, and decide through `GestureContext`:
-///
-/// - `claim(_:strength:reason:)`: "this is mine". Claims made while the members look at one
-///   event are compared when all have looked: the highest priority region, then the strongest
-///   claim, then the deepest region wins. A claim made outside such a round wins at once.
-/// - `giveUp(_:reason:)`: "this is not mine"; the member leaves the arena.
-/// - `hold(_:)` / `release(_:)`: keep the arena from being swept when the sequence ends
-///   (a tap waiting for a double tap to fail).
-///
-/// The arena answers every member exactly once with `accepted` or `rejected` (Flutter's
-/// contract); a member that gives up is answered `rejected` at once. The winner owns the
-/// sequence: only it (and members accepted simultaneously with it) sees the rest.
+/// Attach recognizers to regions (`GestureRegion.gestures`, alone or composed). A recognizer
+/// that `join`s a sequence becomes a member of its arena and decides through
+/// `GestureContext`: `claim(_:strength:reason:)` ("this is mine"), `giveUp(_:reason:)`
+/// ("this is not mine"), `hold(_:)` / `release(_:)` (keep the arena from being swept when the
+/// sequence ends). How the arena decides and what it promises each member are the DocC
+/// article *The arena* (`Gestures.docc/TheArena.md`).
 ///
 /// Recognizers are classes and one instance may serve many regions and several sequences at
 /// once: keep per-sequence state in storage indexed by `SequenceHandle.slot`, sized in

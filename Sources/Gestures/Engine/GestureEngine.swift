@@ -1,20 +1,19 @@
 /// The gesture arena: feed it input events and the virtual time; read what it decided.
 ///
 /// Apps feed it through a `GestureHost`, which fires its timers on every call, groups input
-/// into frames and keeps every report until it is taken; `handle` / `advance` / `events`
-/// here are the layer below, where `events` holds only the last call's reports.
+/// into frames and keeps every report until it is taken; `handle` / `advance` / `reports`
+/// here are the layer below, where `reports` holds only the last call's.
 ///
 /// One engine per surface. The app declares its hit-test regions with their recognizers
 /// (`setRegions`), then for each input event calls `handle(_:at:)`, and when the clock moves
-/// `advance(to:)`; after each call `events` holds the reports of that call (began / changed /
+/// `advance(to:)`; after each call `reports` holds the reports of that call (began / changed /
 /// entered / exited / ended / cancelled) in order. Each scrolling region has a scroller of its
 /// own, kept here beside the regions (so that a fling, a wheel and a finger all move the same
 /// value, hit tests see it, and a touch can stop a fling); scrollers nest and chain.
 ///
 /// Every touch point and every primary-button press is a sequence with its own arena
-/// (`GestureArena`): the recognizers under it compete, one wins (or a declared simultaneous
-/// group), every member is told exactly once; every gesture that reports `.began` reports
-/// exactly one `.ended` or `.cancelled` and nothing after it.
+/// (`GestureArena`), decided by the rules of the DocC article *The arena*
+/// (`Gestures.docc/TheArena.md`).
 ///
 /// Deterministic and allocation-free in steady state: it never reads a clock (timers run on
 /// the `now` it is given), and all storage is allocated in `init` / `setRegions`. The cost of
