@@ -97,7 +97,7 @@ public enum EngineWorkloads {
         r[0].gestures.append(Lasso().makeRecognizer())
         let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
         var row = r[1].gestures
-        row[0] = doubleTap.exclusively(before: tap)
+        row[0] = ComposedGesture.exclusive(doubleTap, tap)
         row.remove(at: 1)
         row.append(DragRecognizer(direction: .vertical))
         for i in 1 ..< r.count {

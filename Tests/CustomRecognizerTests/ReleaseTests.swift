@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func exclusivelyAfterADoubleTapItWaitsForTheDoubleTapToFail() {
-        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release().makeRecognizer())])
+        let e = Self.engine([ComposedGesture.exclusive(TapRecognizer(count: 2), Release().makeRecognizer())])
         var t = 0.0
         let p = Point(x: 100, y: 100)
         #expect(Self.touch(e, at: &t, path: [p]).isEmpty)   // the double tap may follow
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aVerdictAfterTheLiftSeesWhereThePointerLifted() {
-        let e = Self.engine([TapRecognizer(count: 2).exclusively(before: Release().makeRecognizer())])
+        let e = Self.engine([ComposedGesture.exclusive(TapRecognizer(count: 2), Release().makeRecognizer())])
         var t = 0.0
         let lift = Point(x: 103, y: 101)   // within the slop: the double tap may still follow
         #expect(Self.touch(e, at: &t, path: [Point(x: 100, y: 100), lift]).isEmpty)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func simultaneouslyWithADragBothReport() {
-        let e = Self.engine([Release().makeRecognizer().simultaneously(with: DragRecognizer())])
+        let e = Self.engine([ComposedGesture.simultaneous(Release().makeRecognizer(), DragRecognizer())])
         var t = 0.0
         let out = Self.touch(e, at: &t, path: [Point(x: 10, y: 10), Point(x: 60, y: 10), Point(x: 120, y: 10)])
         #expect(

@@ -35,8 +35,8 @@ import Testing
     /// dragging is enabled, and only then follows the finger; at the end it stays where it
     /// was dropped (the offset is transient, the position is not).
     @Test func aLongPressSequencedBeforeADragEnablesDraggingOnlyAfterThePress() {
-        let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
-            .sequenced(before: DragRecognizer(minimumDistance: 0))
+        let pressThenDrag = ComposedGesture.sequenced(
+            LongPressRecognizer(minimumDuration: 2000), DragRecognizer(minimumDistance: 0))
         let d = Self.driver([pressThenDrag])
         var state = ComposedGestureState(pressThenDrag)
         var offset = TransientState(initial: Point.zero)
@@ -90,7 +90,7 @@ import Testing
     /// SwiftUI's "long press (1 s) simultaneously with a drag": red while pressed, and the
     /// circle moves; either may happen without the other.
     @Test func aLongPressSimultaneousWithADragReportsBoth() {
-        let pressAndDrag = LongPressRecognizer(minimumDuration: 1000).simultaneously(with: DragRecognizer())
+        let pressAndDrag = ComposedGesture.simultaneous(LongPressRecognizer(minimumDuration: 1000), DragRecognizer())
         let d = Self.driver([pressAndDrag])
         var state = ComposedGestureState(pressAndDrag)
         var seen = 0
@@ -128,7 +128,7 @@ import Testing
 
     @Test func aTapCounterGivesTheCountThatWonAsItsValue() {
         func counter() -> ComposedGesture {
-            TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2)).exclusively(before: TapRecognizer())
+            .exclusive(ComposedGesture.exclusive(TapRecognizer(count: 3), TapRecognizer(count: 2)), TapRecognizer())
         }
         for taps in 1 ... 3 {
             let g = counter()
@@ -149,7 +149,7 @@ import Testing
 
     /// A lower count that waits is delayed, not lost, and reported at the time its wait ended.
     @Test func exclusiveWaitsForTheFirstToFailAndReportsAtThatTime() {
-        let d = Self.driver([TapRecognizer(count: 2).exclusively(before: TapRecognizer())])
+        let d = Self.driver([ComposedGesture.exclusive(TapRecognizer(count: 2), TapRecognizer())])
         d.down(1, Self.centre); d.advance(by: 0.03); d.up(1)
         #expect(d.log.isEmpty)
         #expect(d.engine.nextDeadline == 30 + GestureConfiguration.default.doubleTapTimeout * 1000)
@@ -164,10 +164,9 @@ import Testing
     /// in place is the tap, moving is the drag — each beside the press, neither before it.
     @Test func compositionsNest() {
         func gesture() -> ComposedGesture {
-            LongPressRecognizer(minimumDuration: 500)
-                .sequenced(
-                    before: DragRecognizer(minimumDistance: 30).simultaneously(with: TapRecognizer(maximumDistance: 30))
-                )
+            .sequenced(
+                LongPressRecognizer(minimumDuration: 500),
+                ComposedGesture.simultaneous(DragRecognizer(minimumDistance: 30), TapRecognizer(maximumDistance: 30)))
         }
         // Pressed, then lifted in place: the tap, after the press.
         let g = gesture()
@@ -200,7 +199,7 @@ import Testing
 
     /// A composed gesture's transient state resets when it is cancelled, not only at its end.
     @Test func transientStateBoundToACompositionResetsOnCancel() {
-        let g = LongPressRecognizer(minimumDuration: 300).sequenced(before: DragRecognizer(minimumDistance: 0))
+        let g = ComposedGesture.sequenced(LongPressRecognizer(minimumDuration: 300), DragRecognizer(minimumDistance: 0))
         let d = Self.driver([g])
         var state = ComposedGestureState(g)
         var offset = TransientState(initial: 0.0)

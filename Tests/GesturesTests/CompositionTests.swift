@@ -4,7 +4,7 @@ import Testing
 @testable import Gestures
 
 /// The declarable composition forms on the Colours list: simultaneous with an ancestor
-/// (`simultaneousWithAncestors`) and require-to-fail (`doubleTap.exclusively(before: tap)`),
+/// (`simultaneousWithAncestors`) and require-to-fail (`ComposedGesture.exclusive(doubleTap, tap)`),
 /// beside the defaults they leave unchanged.
 @Suite struct GestureCompositionTests {
     /// The list fixture with row `row` also declaring a vertical drag, simultaneous or not.

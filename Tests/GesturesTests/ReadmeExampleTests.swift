@@ -20,8 +20,9 @@ struct ReadmeExampleTests {
         // compose as values: here a double tap that the tap waits for (the Colours list itself lets
         // the tap act at once), and a drag enabled by a long press.
         let row: [any GestureComposable] = [
-            TapRecognizer(count: 2).exclusively(before: TapRecognizer()),
-            LongPressRecognizer().sequenced(before: DragRecognizer(minimumDistance: 0, kind: GestureKind("move"))),
+            ComposedGesture.exclusive(TapRecognizer(count: 2), TapRecognizer()),
+            ComposedGesture.sequenced(
+                LongPressRecognizer(), DragRecognizer(minimumDistance: 0, kind: GestureKind("move"))),
             DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
         ]
         for i in 0 ..< 14 {

@@ -27,7 +27,8 @@ import Testing
         // Counts 1, 2 and 3, each waiting for the next to fail: a triple tap is not also a
         // single and a double.
         func counter() -> ComposedGesture {
-            TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2)).exclusively(before: TapRecognizer())
+            ComposedGesture.exclusive(
+                ComposedGesture.exclusive(TapRecognizer(count: 3), TapRecognizer(count: 2)), TapRecognizer())
         }
         let d = Self.driver([counter()])
         tap(d); tap(d); tap(d, gap: 400)
@@ -92,7 +93,8 @@ import Testing
     @Test func magnificationAndRotationRecognizedTogether() {
         // SwiftUI's `MagnificationGesture().simultaneously(with: RotationGesture())`: one
         // rectangle scaled and turned by the same two fingers, its joint value both at once.
-        let both = PinchRecognizer(spread: .any, minimumScaleDelta: 0).simultaneously(with: RotationRecognizer())
+        let both = ComposedGesture.simultaneous(
+            PinchRecognizer(spread: .any, minimumScaleDelta: 0), RotationRecognizer())
         let d = Self.driver([both])
         var state = ComposedGestureState(both)
         let a = Point(x: 150, y: 200), b = Point(x: 250, y: 200)

@@ -271,12 +271,12 @@ struct UsageExampleTests {
         let host = GestureHost(engine: GestureEngine())
         // architecture-example begin
         // SwiftUI's examples: a tap counter, a press that enables dragging, zoom and turn at once.
-        let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2))
-            .exclusively(before: TapRecognizer())
-        let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
-            .sequenced(before: DragRecognizer(minimumDistance: 0))
-        let zoomAndTurn = PinchRecognizer(spread: .any, minimumScaleDelta: 0)
-            .simultaneously(with: RotationRecognizer())
+        let counter = ComposedGesture.exclusive(
+            ComposedGesture.exclusive(TapRecognizer(count: 3), TapRecognizer(count: 2)), TapRecognizer())
+        let pressThenDrag = ComposedGesture.sequenced(
+            LongPressRecognizer(minimumDuration: 2000), DragRecognizer(minimumDistance: 0))
+        let zoomAndTurn = ComposedGesture.simultaneous(
+            PinchRecognizer(spread: .any, minimumScaleDelta: 0), RotationRecognizer())
 
         // Their joint values and lifecycle, from the raw reports; transient state bound to one.
         var drag = ComposedGestureState(pressThenDrag)

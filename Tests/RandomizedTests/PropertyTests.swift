@@ -60,21 +60,22 @@ final class StreamPlayer {
             for k in [2, 3, 6] { regions[k].addVerticalDrag(); regions[k].simultaneousWithAncestors = true }
         }
         if (ops.first ?? 0) & 8 == 8 {
-            let taps = TapRecognizer(count: 2).exclusively(before: TapRecognizer())
+            let taps = ComposedGesture.exclusive(TapRecognizer(count: 2), TapRecognizer())
             for k in 1 ... 6 { regions[k].gestures[0] = taps; regions[k].gestures.remove(at: 1) }
         }
         if (ops.first ?? 0) & 16 == 16 {
-            let counter = TapRecognizer(count: 3).exclusively(before: TapRecognizer(count: 2))
-                .exclusively(before: TapRecognizer())
-            let pressThenDrag = LongPressRecognizer(minimumDuration: 300, kind: GestureKind("press"))
-                .sequenced(before: DragRecognizer(minimumDistance: 0, kind: GestureKind("pressDrag")))
-            let mixed = TapRecognizer(kind: GestureKind("tapAlso"))
-                .simultaneously(with: DragRecognizer(direction: .horizontal, kind: GestureKind("dragAlso")))
-                .exclusively(
-                    before: LongPressRecognizer(
-                        maximumDistance: 10, kind: GestureKind("pressAfter"), reportsPressing: true))
+            let counter = ComposedGesture.exclusive(
+                ComposedGesture.exclusive(TapRecognizer(count: 3), TapRecognizer(count: 2)), TapRecognizer())
+            let pressThenDrag = ComposedGesture.sequenced(
+                LongPressRecognizer(minimumDuration: 300, kind: GestureKind("press")),
+                DragRecognizer(minimumDistance: 0, kind: GestureKind("pressDrag")))
+            let mixed = ComposedGesture.exclusive(
+                ComposedGesture.simultaneous(
+                    TapRecognizer(kind: GestureKind("tapAlso")),
+                    DragRecognizer(direction: .horizontal, kind: GestureKind("dragAlso"))),
+                LongPressRecognizer(maximumDistance: 10, kind: GestureKind("pressAfter"), reportsPressing: true))
             for k in 7 ... 9 { regions[k].gestures = [counter, pressThenDrag] }
-            for k in 10 ... 12 { regions[k].gestures = [mixed, counter.sequenced(before: pressThenDrag)] }
+            for k in 10 ... 12 { regions[k].gestures = [mixed, ComposedGesture.sequenced(counter, pressThenDrag)] }
         }
         engine.setRegions(regions)
         engine.setScrollExtent(max: 672, at: 0)

@@ -30,12 +30,12 @@ package struct ListFixture {
     }
 
     /// A row's recognizers: tap, double tap (the tap waits for it to fail if asked:
-    /// `doubleTap.exclusively(before: tap)`), long press, horizontal drag, hover, touchpad
+    /// `ComposedGesture.exclusive(doubleTap, tap)`), long press, horizontal drag, hover, touchpad
     /// horizontal pan.
     package static func rowRecognizers(tapWaitsForDoubleTap: Bool = false) -> [any GestureComposable] {
         let tap = TapRecognizer(), doubleTap = TapRecognizer(count: 2)
         let taps: [any GestureComposable] =
-            tapWaitsForDoubleTap ? [doubleTap.exclusively(before: tap)] : [tap, doubleTap]
+            tapWaitsForDoubleTap ? [ComposedGesture.exclusive(doubleTap, tap)] : [tap, doubleTap]
         return taps + [
             LongPressRecognizer(), DragRecognizer(direction: .horizontal), HoverRecognizer(), AxisPanRecognizer(),
         ]

@@ -1,37 +1,37 @@
 /// Something a region can be given: a recognizer, or recognizers composed into one gesture.
 ///
-/// Every `GestureRecognizer` is one, so composition reads like SwiftUI's:
-/// `longPress.sequenced(before: drag)`, `pinch.simultaneously(with: rotation)`,
-/// `tripleTap.exclusively(before: doubleTap)`. The results compose again: composition is a
-/// value, nestable to any depth.
+/// This is the engine's description of a composition, which the public gestures compile to.
+/// Apps compose with `Gesture`'s `simultaneously(with:)`, `sequenced(before:)` and
+/// `exclusively(before:)`; here the same three forms are `ComposedGesture.simultaneous`,
+/// `.sequenced` and `.exclusive`, so that one vocabulary is the API and the other plainly
+/// the description it makes. The results compose again, to any depth.
 package protocol GestureComposable {
     /// The gesture as a composition (a recognizer alone is a composition of one).
     var composition: ComposedGesture { get }
 }
 
-extension GestureComposable {
-    /// Both gestures may be recognized at once, from the same input (SwiftUI's
-    /// `simultaneously(with:)`): when one wins a sequence, the other is accepted beside it as
-    /// soon as it claims — before or after — instead of losing to it.
-    package func simultaneously(with other: any GestureComposable) -> ComposedGesture {
-        ComposedGesture(.simultaneous(composition.node, other.composition.node))
+extension ComposedGesture {
+    /// Both may be recognized at once, from the same input (`Gesture.simultaneously(with:)`):
+    /// when one wins a sequence, the other is accepted beside it as soon as it claims —
+    /// before or after — instead of losing to it.
+    package static func simultaneous(_ a: any GestureComposable, _ b: any GestureComposable) -> ComposedGesture {
+        ComposedGesture(.simultaneous(a.composition.node, b.composition.node))
     }
 
-    /// `other` takes part only once this gesture has succeeded (SwiftUI's
-    /// `sequenced(before:)`): its recognizers join each sequence at its down but see nothing
-    /// until one of this gesture's recognizers wins it; then they run beside it, and are
-    /// rejected if this gesture fails.
-    package func sequenced(before other: any GestureComposable) -> ComposedGesture {
-        ComposedGesture(.sequenced(composition.node, other.composition.node))
+    /// `b` takes part only once `a` has succeeded (`Gesture.sequenced(before:)`): its
+    /// recognizers join each sequence at its down but see nothing until one of `a`'s wins it;
+    /// then they run beside it, and are rejected if `a` fails.
+    package static func sequenced(_ a: any GestureComposable, _ b: any GestureComposable) -> ComposedGesture {
+        ComposedGesture(.sequenced(a.composition.node, b.composition.node))
     }
 
-    /// This gesture has precedence; `other` may win only once this one has failed (SwiftUI's
-    /// `exclusively(before:)`, UIKit's `require(toFail:)`). A claim of `other` waits, undecided,
-    /// while any recognizer of this gesture may still succeed; a recognizer that needs more
-    /// input to decide (a double tap after the first tap) holds the sequence meanwhile, so
-    /// `other` is delayed until that input comes or its time runs out.
-    package func exclusively(before other: any GestureComposable) -> ComposedGesture {
-        ComposedGesture(.exclusive(composition.node, other.composition.node))
+    /// `a` has precedence; `b` may win only once `a` has failed (`Gesture.exclusively(before:)`,
+    /// UIKit's `require(toFail:)`). A claim of `b` waits, undecided, while any recognizer of
+    /// `a` may still succeed; a recognizer that needs more input to decide (a double tap after
+    /// the first tap) holds the sequence meanwhile, so `b` is delayed until that input comes
+    /// or its time runs out.
+    package static func exclusive(_ a: any GestureComposable, _ b: any GestureComposable) -> ComposedGesture {
+        ComposedGesture(.exclusive(a.composition.node, b.composition.node))
     }
 }
 
@@ -39,8 +39,8 @@ extension GestureRecognizer {
     package var composition: ComposedGesture { ComposedGesture(.recognizer(self)) }
 }
 
-/// Recognizers composed into one gesture: what `simultaneously(with:)`,
-/// `sequenced(before:)` and `exclusively(before:)` return.
+/// Recognizers composed into one gesture: what `simultaneous`, `sequenced` and `exclusive`
+/// make.
 ///
 /// A composition is a description. When regions are declared, the engine flattens it into
 /// its recognizers, each a member of the arenas it joins like any other, plus the relations

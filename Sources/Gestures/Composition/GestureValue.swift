@@ -33,8 +33,8 @@ package indirect enum GestureValue: Hashable, Sendable {
 /// recognizers of one kind apart; this stays while pages that read raw reports are ported.
 ///
 /// ```swift
-/// let pressThenDrag = LongPressRecognizer(minimumDuration: 2000)
-///     .sequenced(before: DragRecognizer(minimumDistance: 0))
+/// let pressThenDrag = ComposedGesture.sequenced(
+///     LongPressRecognizer(minimumDuration: 2000), DragRecognizer(minimumDistance: 0))
 /// var drag = ComposedGestureState(pressThenDrag)
 /// for e in engine.reports where drag.update(with: e) {
 ///     if case .sequence(_, let second?) = drag.value { offset = second.report(.drag)?.translation }

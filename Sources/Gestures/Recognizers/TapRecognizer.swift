@@ -5,7 +5,7 @@
 /// Tap recognizers of different counts on one region are exclusive without delay by default:
 /// each claims at the lift that completes its count, and the higher count wins (a double tap
 /// overrides the second tap; the first was reported at once). Composed with
-/// `exclusively(before:)` — `doubleTap.exclusively(before: tap)` — the lower count waits
+/// `exclusively(before:)` — `ComposedGesture.exclusive(doubleTap, tap)` — the lower count waits
 /// instead: the higher count holds each sequence of its series until the series completes
 /// (the lower count loses) or fails — the time for the next tap runs out, or the next
 /// sequence goes elsewhere or becomes something else — and only then does the lower count win

@@ -39,7 +39,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
         package private(set) var isActive = false
 
         init(_ a: any GestureInstance<First.Value>, _ b: any GestureInstance<Second.Value>) {
-            super.init(a, b, composable: a.composable.simultaneously(with: b.composable))
+            super.init(a, b, composable: ComposedGesture.simultaneous(a.composable, b.composable))
         }
 
         package func take(_ report: GestureReport) -> GestureStep {
@@ -94,7 +94,7 @@ public struct SequencedGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
         package private(set) var isActive = false
 
         init(_ a: any GestureInstance<First.Value>, _ b: any GestureInstance<Second.Value>) {
-            super.init(a, b, composable: a.composable.sequenced(before: b.composable))
+            super.init(a, b, composable: ComposedGesture.sequenced(a.composable, b.composable))
         }
 
         package func take(_ report: GestureReport) -> GestureStep {
@@ -162,7 +162,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
         package var isActive: Bool { a.isActive || b.isActive }
 
         init(_ a: any GestureInstance<First.Value>, _ b: any GestureInstance<Second.Value>) {
-            super.init(a, b, composable: a.composable.exclusively(before: b.composable))
+            super.init(a, b, composable: ComposedGesture.exclusive(a.composable, b.composable))
         }
 
         package func take(_ report: GestureReport) -> GestureStep {
