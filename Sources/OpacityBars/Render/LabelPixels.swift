@@ -13,8 +13,10 @@ import Drawing
 /// the composite it replaces. A label whose ink leaves its bar is always drawn.
 ///
 /// A fixed number of slots, the least recently drawn label giving its slot to a new one;
-/// each slot a canvas of the size of the largest label drawn so far (all grow together), so
-/// in steady state neither a hit nor a miss allocates.
+/// each slot a canvas of the size of the largest label drawn so far (all grow together).
+/// A slot's canvas is made when the slot is first used, so a first frame pays for the labels
+/// it keeps, not for all the slots; once every slot is in use neither a hit nor a miss
+/// allocates.
 final class LabelPixels {
     struct Key: Equatable {
         var text: Substring
@@ -54,8 +56,11 @@ final class LabelPixels {
     // Unchecked: the dynamic exclusivity checks on these, several per frame, cost more than
     // the lookup; this cache is drawn from one thread and no access overlaps another.
     @exclusivity(unchecked) private var slots = [Slot](repeating: Slot(), count: slotCount)
-    /// Each slot's pixels, at (0, 0) of its canvas; nil until the first label.
+    /// The pixels of the slots in use, at (0, 0) of each canvas: slots are taken in order
+    /// (an unused one is the least recently drawn), so these are slots `0 ..< pixels.count`.
     @exclusivity(unchecked) private var pixels: [Canvas] = []
+    /// The size every slot's canvas has, or will have when it is made.
+    @exclusivity(unchecked) private var slotSize = (width: 0, height: 0)
     @exclusivity(unchecked) private var uses: UInt64 = 0
     /// Labels copied back rather than drawn, since this cache began.
     @exclusivity(unchecked) private(set) var copies = 0
@@ -95,20 +100,21 @@ final class LabelPixels {
         }
         canvas.draw(run, x: x, baseline: baseline, color: color, clip: clip)
         guard limit.contains(ink) else { return }   // drawn in part: nothing whole to keep
-        if pixels.isEmpty || ink.width > pixels[0].width || ink.height > pixels[0].height {
+        if ink.width > slotSize.width || ink.height > slotSize.height {
             grow(width: ink.width, height: ink.height)
+            oldest = 0
         }
+        while pixels.count <= oldest { pixels.append(Canvas(width: slotSize.width, height: slotSize.height)) }
         let kept = PixelRect(x: 0, y: 0, width: ink.width, height: ink.height)
         pixels[oldest].copy(canvas, toX: -ink.x, y: -ink.y, within: kept)
         slots[oldest] = Slot(key: key, hash: hash, lastUse: uses)
     }
 
-    /// Makes every slot's canvas at least `width` × `height`, with room for a somewhat larger
-    /// label, which forgets every slot.
+    /// Makes the slots at least `width` × `height`, with room for a somewhat larger label,
+    /// which forgets every slot (their canvases are made again as they are used).
     private func grow(width: Int, height: Int) {
-        let w = max(width, pixels.first?.width ?? 0) + width / 2
-        let h = max(height, pixels.first?.height ?? 0) + height / 2
-        pixels = (0 ..< Self.slotCount).map { _ in Canvas(width: w, height: h) }
+        slotSize = (max(width, slotSize.width) + width / 2, max(height, slotSize.height) + height / 2)
+        pixels.removeAll()
         slots = [Slot](repeating: Slot(), count: Self.slotCount)
     }
 }
