@@ -23,7 +23,7 @@
 /// Inside, it coordinates parts that each have one job and hold plain data: `InputFrames`
 /// (input normalized into frames), `SequenceTable` (sequences and their arenas),
 /// `RegionTable` (regions, hit tests, scrollers), `RecognizerTimers` (the clock and the
-/// deadlines), `PointerRuns` (hover and touchpad runs), `ReportQueue` and `DecisionReporter`
+/// deadlines), `PointerRuns` (hover and touchpad runs), `ReportQueue` and `ExplainRecorder`
 /// (reports and explanations). The engine sequences the calls between them and the
 /// recognizers.
 package final class GestureEngine {
@@ -33,16 +33,16 @@ package final class GestureEngine {
     /// `setScrollExtent` or `cancelAll` (cleared at the start of each of them).
     package var reports: [GestureReport] { reportQueue.reports }
     /// The decisions, newest last (a ring of fixed capacity).
-    package var explain: ExplainLog { decisions.log }
+    package var explain: ExplainLog { explainRecorder.log }
     /// Whether decisions are recorded in `explain` (on by default; recording never allocates).
     package var isExplaining: Bool {
-        get { decisions.log.isEnabled }
-        set { decisions.log.isEnabled = newValue }
+        get { explainRecorder.log.isEnabled }
+        set { explainRecorder.log.isEnabled = newValue }
     }
     /// Hears each decision as it is made, beside `explain` (whether or not that records).
-    package var decisionObserver: (any DecisionObserver)? {
-        get { decisions.observer }
-        set { decisions.observer = newValue }
+    package var explainObserver: (any ExplainObserver)? {
+        get { explainRecorder.observer }
+        set { explainRecorder.observer = newValue }
     }
     /// Keyboard modifiers as last reported.
     package var modifiers: Modifiers { input.modifiers }
@@ -79,7 +79,7 @@ package final class GestureEngine {
     /// The call's reports.
     @exclusivity(unchecked) var reportQueue = ReportQueue()   // checked: hover +43 %
     /// Where decisions go: the `explain` ring and the app's observer.
-    @exclusivity(unchecked) var decisions: DecisionReporter   // checked: taps +7.5 %
+    @exclusivity(unchecked) var explainRecorder: ExplainRecorder   // checked: taps +7.5 %
     /// What the arenas decided that the members have not been told yet, first decided first.
     @exclusivity(unchecked) var verdicts: [ArenaVerdict] = []   // checked: two fingers +27 %
     var isDeliveringVerdicts = false
@@ -99,7 +99,7 @@ package final class GestureEngine {
         input = InputFrames(touchSlots: n)
         sequences = SequenceTable(touchSlots: n, configuration: configuration)
         pointerRuns = PointerRuns(configuration: configuration)
-        decisions = DecisionReporter(log: ExplainLog(capacity: explainCapacity))
+        explainRecorder = ExplainRecorder(log: ExplainLog(capacity: explainCapacity))
         verdicts.reserveCapacity(64)
     }
 

@@ -72,8 +72,8 @@ extension GestureEngine {
         slop: Double = 0, memberCount: Int = 0, cancel: CancelReason? = nil,
         time: Double? = nil, axis: Axis? = nil, contest: Int = 0
     ) {
-        guard decisions.isListening else { return }
-        decisions.report(
+        guard explainRecorder.isListening else { return }
+        explainRecorder.record(
             ExplainEntry(
                 time: time ?? currentTime, sequence: sequence, decision: decision, kind: kind,
                 region: regions.id(region), reason: reason, dx: move.x, dy: move.y, slop: slop,

@@ -4,8 +4,8 @@ import Testing
 
 /// Explain as an observer: an observer the app adds hears the same decisions, in the same
 /// order, as the engine's own ring records.
-@Suite struct DecisionObserverTests {
-    final class Recorder: DecisionObserver {
+@Suite struct ExplainObserverTests {
+    final class Recorder: ExplainObserver {
         var entries: [ExplainEntry] = []
         func decided(_ entry: ExplainEntry) { entries.append(entry) }
     }
@@ -27,7 +27,7 @@ import Testing
     @Test func seesWhatTheLogRecords() {
         let d = Driver()
         let recorder = Recorder()
-        d.engine.decisionObserver = recorder
+        d.engine.explainObserver = recorder
         Self.session(d)
         let logged = d.engine.explain.entries
         #expect(logged.count > 20)
@@ -44,7 +44,7 @@ import Testing
         let d = Driver()
         let recorder = Recorder()
         d.engine.isExplaining = false
-        d.engine.decisionObserver = recorder
+        d.engine.explainObserver = recorder
         Self.session(d)
         #expect(d.engine.explain.count == 0)
         #expect(recorder.entries == reference.engine.explain.entries)
