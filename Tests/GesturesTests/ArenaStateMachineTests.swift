@@ -9,9 +9,9 @@ import Testing
     final class Silent: GestureRecognizer {
         let kind: GestureKind
         init(_ kind: GestureKind) { self.kind = kind }
-        func accepted(_ sequence: SequenceHandle, context: GestureContext) { Issue.record("arena called accepted") }
-        func rejected(_ sequence: SequenceHandle, context: GestureContext) { Issue.record("arena called rejected") }
-        func preempted(_ sequence: SequenceHandle, context: GestureContext) {
+        func accepted(_ sequence: SequenceHandle, context: EngineContext) { Issue.record("arena called accepted") }
+        func rejected(_ sequence: SequenceHandle, context: EngineContext) { Issue.record("arena called rejected") }
+        func preempted(_ sequence: SequenceHandle, context: EngineContext) {
             Issue.record("arena called preempted")
         }
     }

@@ -13,14 +13,14 @@ import Testing
         var frames = 0
         var deadline: Double?
         var fired: [Double] = []
-        func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool { true }
-        func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext) {
+        func join(_ sequence: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool { true }
+        func sequenceLifted(_ sequence: SequenceHandle, context: EngineContext) {
             deadline = context.now + 100
             context.giveUp(sequence, by: self, reason: ExplainReason("probeLifted"))
         }
-        func frameEnded(context: GestureContext) { frames += 1 }
+        func frameEnded(context: EngineContext) { frames += 1 }
         var nextDeadline: Double? { deadline }
-        func advance(context: GestureContext) {
+        func advance(context: EngineContext) {
             fired.append(context.now)
             deadline = nil
         }

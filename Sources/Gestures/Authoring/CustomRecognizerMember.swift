@@ -68,7 +68,7 @@ class PointerMember: GestureRecognizer {
         for i in records.indices { records[i].region = map[records[i].region] }
     }
 
-    func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         guard s.slot >= 0, s.arena < records.count else { return false }
         serial += 1
         let sequence = context.sequence(s)
@@ -79,32 +79,32 @@ class PointerMember: GestureRecognizer {
         return tracks
     }
 
-    func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         guard let p = pointer(s) else { return }
         run(.event(PointerEvent(pointer: p, kind: .moved)), context: context)
     }
 
-    func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         guard let p = pointer(s) else { return }
         run(.event(PointerEvent(pointer: p, kind: .lifted)), context: context)
     }
 
-    func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    func cancelled(_ s: SequenceHandle, reason: CancelReason, context: EngineContext) {
         guard let p = pointer(s) else { return }
         run(.event(PointerEvent(pointer: p, kind: .cancelled(reason))), context: context)
     }
 
-    func preempted(_ s: SequenceHandle, context: GestureContext) {
+    func preempted(_ s: SequenceHandle, context: EngineContext) {
         guard let p = pointer(s) else { return }
         run(.event(PointerEvent(pointer: p, kind: .cancelled(.lostToOther))), context: context)
     }
 
-    func accepted(_ s: SequenceHandle, context: GestureContext) { verdict(s, true, context: context) }
-    func rejected(_ s: SequenceHandle, context: GestureContext) { verdict(s, false, context: context) }
+    func accepted(_ s: SequenceHandle, context: EngineContext) { verdict(s, true, context: context) }
+    func rejected(_ s: SequenceHandle, context: EngineContext) { verdict(s, false, context: context) }
 
     var nextDeadline: Double? { deadline }
 
-    func advance(context: GestureContext) {
+    func advance(context: EngineContext) {
         guard let due = deadline, due <= context.now else { return }
         deadline = nil
         run(.timer(due), context: context)
@@ -120,13 +120,13 @@ class PointerMember: GestureRecognizer {
         return Pointer(record: s.arena, serial: records[s.arena].serial, sequence: records[s.arena].sequence)
     }
 
-    private func verdict(_ s: SequenceHandle, _ accepted: Bool, context: GestureContext) {
+    private func verdict(_ s: SequenceHandle, _ accepted: Bool, context: EngineContext) {
         guard let p = pointer(s) else { return }
         run(.verdict(p, accepted: accepted, time: context.verdictTime), context: context)
     }
 
     /// One delivery, stamped with when it was due; then forgets the pointer if it is done.
-    private func run(_ delivery: Delivery, context: GestureContext) {
+    private func run(_ delivery: Delivery, context: EngineContext) {
         switch delivery {
         case .timer(let due): dueTime = due
         case .verdict(let p, let accepted, let time):
@@ -148,7 +148,7 @@ class PointerMember: GestureRecognizer {
         }
     }
 
-    private func forgetIfDone(_ p: Pointer, context: GestureContext) {
+    private func forgetIfDone(_ p: Pointer, context: EngineContext) {
         let r = records[p.record]
         guard r.tracked, r.serial == p.serial, let verdict = r.verdict, r.ended || !verdict else { return }
         let h = handle(p, context: context)
@@ -168,7 +168,7 @@ class PointerMember: GestureRecognizer {
     /// The engine's handle of a tracked pointer: its slot until it ended, and then while the
     /// slot is still its own (a later sequence may reuse it while the verdict waits); none
     /// after that (the arena then answers with what it last was).
-    func handle(_ p: Pointer, context: GestureContext) -> SequenceHandle {
+    func handle(_ p: Pointer, context: EngineContext) -> SequenceHandle {
         let r = records[p.record]
         guard r.ended else { return SequenceHandle(slot: r.slot, arena: p.record) }
         let live = context.live(slot: r.slot)

@@ -5,7 +5,7 @@
 ///
 /// Attach recognizers to regions (`GestureRegion.gestures`, alone or composed). A recognizer
 /// that `join`s a sequence becomes a member of its arena and decides through
-/// `GestureContext`: `claim(_:strength:reason:)` ("this is mine"), `giveUp(_:reason:)`
+/// `EngineContext`: `claim(_:strength:reason:)` ("this is mine"), `giveUp(_:reason:)`
 /// ("this is not mine"), `hold(_:)` / `release(_:)` (keep the arena from being swept when the
 /// sequence ends). How the arena decides and what it promises each member are the DocC
 /// article *The arena* (`Gestures.docc/TheArena.md`).
@@ -37,28 +37,28 @@ package protocol GestureRecognizer: AnyObject, GestureComposable {
 
     /// A sequence went down in `region` (this recognizer's region or a descendant of it):
     /// return true to become a member of its arena.
-    func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool
+    func join(_ sequence: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool
     /// Every member has joined (Flutter's close): a member may give up, or claim at once
     /// (the eager winner, decided with the others' claims).
-    func closed(_ sequence: SequenceHandle, context: GestureContext)
+    func closed(_ sequence: SequenceHandle, context: EngineContext)
     /// The sequence moved (its new position is `context.position(of:)`).
-    func sequenceMoved(_ sequence: SequenceHandle, context: GestureContext)
+    func sequenceMoved(_ sequence: SequenceHandle, context: EngineContext)
     /// The sequence lifted (the finger or button went up).
-    func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext)
+    func sequenceLifted(_ sequence: SequenceHandle, context: EngineContext)
     /// The arena gave this member the sequence.
-    func accepted(_ sequence: SequenceHandle, context: GestureContext)
+    func accepted(_ sequence: SequenceHandle, context: EngineContext)
     /// The arena took this member out of the sequence (another won, or it gave up, or the
     /// sequence ended or was cancelled before it won).
-    func rejected(_ sequence: SequenceHandle, context: GestureContext)
+    func rejected(_ sequence: SequenceHandle, context: EngineContext)
     /// The sequence it had won was cancelled (touch cancel, lost capability, focus loss,
     /// Escape, the app): end what it began with `reason`.
-    func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: GestureContext)
+    func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: EngineContext)
     /// Whether `other` may take over a sequence after this recognizer won it (UIKit's
     /// `canBePrevented(by:)`): a scroll hands its touches to a pinch. Until the sequence ends,
     /// such members stay in the arena on standby and may still claim.
     func canBePreempted(by other: any GestureRecognizer) -> Bool
     /// A standby member took over a sequence this recognizer had won.
-    func preempted(_ sequence: SequenceHandle, context: GestureContext)
+    func preempted(_ sequence: SequenceHandle, context: EngineContext)
     /// For directional recognizers, the axis it takes (printed in its explanations).
     var explainAxis: Axis? { get }
     /// Whether it handles Escape: its gestures are cancelled with `.escape` and the rest of
@@ -69,38 +69,38 @@ package protocol GestureRecognizer: AnyObject, GestureComposable {
 
     /// After every touch or pointer frame, once each sequence's members have seen it (group
     /// gestures — a scroll by the centroid, a pinch — update here).
-    func frameEnded(context: GestureContext)
+    func frameEnded(context: EngineContext)
     /// The earliest virtual time it has work at (a long-press deadline), or nil.
     var nextDeadline: Double? { get }
     /// Fires what is due at or before `context.now`.
-    func advance(context: GestureContext)
+    func advance(context: EngineContext)
     /// Gestures it has begun that have not ended.
     var activeGestureCount: Int { get }
     /// Ends what it runs outside arena sequences (hover, axis runs, touchpad gestures), for
     /// the inputs in `inputs` (pointer-driven ones when the pointer left, all for the app).
-    func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext)
+    func cancelAll(inputs: GestureInputs, reason: CancelReason, context: EngineContext)
 
     // MARK: Inputs outside the arena
 
     /// The pointer is over `region` (nil: over no region of this recognizer, or gone).
     /// Called when the region under the pointer or the pointer itself changed.
-    func hover(_ region: RegionHandle?, context: GestureContext)
+    func hover(_ region: RegionHandle?, context: EngineContext)
     /// Keyboard modifiers changed while it hovers.
-    func modifiersChanged(context: GestureContext)
+    func modifiersChanged(context: EngineContext)
     /// One wheel frame under the pointer, offered to the recognizers of the regions under
     /// the pointer, deepest first, until one returns true.
-    func wheel(_ frame: AxisFrame, region: RegionHandle, context: GestureContext) -> Bool
+    func wheel(_ frame: AxisFrame, region: RegionHandle, context: EngineContext) -> Bool
     /// A touchpad scroll run (finger or continuous source, until axis_stop) locked its
     /// direction: offered like `wheel`; the one that returns true owns the run and reports it.
-    func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool
+    func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: EngineContext) -> Bool
     /// The run it owns moved by `step` along its locked axis.
-    func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext)
+    func axisRunMoved(_ run: AxisRun, step: Point, context: EngineContext)
     /// The run it owns ended (axis_stop, a timeout) with `velocity`, or was cancelled.
-    func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext)
+    func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: EngineContext)
     /// A touchpad gesture event (`.pinchBegin` … `.holdEnd` of `InputEvent`): a begin is
     /// offered like `wheel` (with the region), the rest of that gesture goes to the one that
     /// took it (region nil). Return true when it was yours.
-    func touchpad(_ event: InputEvent, region: RegionHandle?, context: GestureContext) -> Bool
+    func touchpad(_ event: InputEvent, region: RegionHandle?, context: EngineContext) -> Bool
 }
 
 /// Inputs a recognizer takes besides arena sequences.
@@ -121,29 +121,29 @@ extension GestureRecognizer {
     package var inputs: GestureInputs { .sequences }
     package func prepare(sequenceCapacity: Int) {}
     package func regionsReplaced(_ map: RegionMap) {}
-    package func join(_ sequence: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool { false }
-    package func closed(_ sequence: SequenceHandle, context: GestureContext) {}
-    package func sequenceMoved(_ sequence: SequenceHandle, context: GestureContext) {}
-    package func sequenceLifted(_ sequence: SequenceHandle, context: GestureContext) {}
-    package func accepted(_ sequence: SequenceHandle, context: GestureContext) {}
-    package func rejected(_ sequence: SequenceHandle, context: GestureContext) {}
-    package func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: GestureContext) {}
+    package func join(_ sequence: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool { false }
+    package func closed(_ sequence: SequenceHandle, context: EngineContext) {}
+    package func sequenceMoved(_ sequence: SequenceHandle, context: EngineContext) {}
+    package func sequenceLifted(_ sequence: SequenceHandle, context: EngineContext) {}
+    package func accepted(_ sequence: SequenceHandle, context: EngineContext) {}
+    package func rejected(_ sequence: SequenceHandle, context: EngineContext) {}
+    package func cancelled(_ sequence: SequenceHandle, reason: CancelReason, context: EngineContext) {}
     package func canBePreempted(by other: any GestureRecognizer) -> Bool { false }
-    package func preempted(_ sequence: SequenceHandle, context: GestureContext) {}
+    package func preempted(_ sequence: SequenceHandle, context: EngineContext) {}
     package var cancelsOnEscape: Bool { false }
     package var explainAxis: Axis? { nil }
-    package func frameEnded(context: GestureContext) {}
+    package func frameEnded(context: EngineContext) {}
     package var nextDeadline: Double? { nil }
-    package func advance(context: GestureContext) {}
+    package func advance(context: EngineContext) {}
     package var activeGestureCount: Int { 0 }
-    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {}
-    package func hover(_ region: RegionHandle?, context: GestureContext) {}
-    package func modifiersChanged(context: GestureContext) {}
-    package func wheel(_ frame: AxisFrame, region: RegionHandle, context: GestureContext) -> Bool { false }
-    package func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: GestureContext) -> Bool { false }
-    package func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {}
-    package func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: GestureContext) {}
-    package func touchpad(_ event: InputEvent, region: RegionHandle?, context: GestureContext) -> Bool { false }
+    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: EngineContext) {}
+    package func hover(_ region: RegionHandle?, context: EngineContext) {}
+    package func modifiersChanged(context: EngineContext) {}
+    package func wheel(_ frame: AxisFrame, region: RegionHandle, context: EngineContext) -> Bool { false }
+    package func axisRunBegan(_ run: AxisRun, region: RegionHandle, context: EngineContext) -> Bool { false }
+    package func axisRunMoved(_ run: AxisRun, step: Point, context: EngineContext) {}
+    package func axisRunEnded(_ run: AxisRun, velocity: Point, cancel: CancelReason?, context: EngineContext) {}
+    package func touchpad(_ event: InputEvent, region: RegionHandle?, context: EngineContext) -> Bool { false }
 }
 
 /// One input sequence in flight, as recognizers see it: `slot` indexes per-sequence storage

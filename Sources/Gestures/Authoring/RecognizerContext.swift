@@ -5,7 +5,7 @@
 /// through it name the recognizer; made while a timer or a late verdict is delivered, they are
 /// stamped with the time it was due.
 public struct RecognizerContext {
-    let base: GestureContext
+    let base: EngineContext
     let member: PointerMember
 
     // MARK: Time and configuration

@@ -62,7 +62,7 @@ extension GestureEngine {
     /// The members of arena `a` that are still competing look at the same event; their
     /// claims are decided together afterwards.
     @inline(__always)
-    func round(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
+    func round(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, EngineContext) -> Void) {
         let handle = SequenceHandle(slot: sequences.arenas[a].slot, arena: a)
         sequences.arenas[a].beginRound()
         var k = 0
@@ -81,7 +81,7 @@ extension GestureEngine {
     /// those simultaneous with it) see each event of their sequence, and so do the winner's
     /// partners that have not claimed yet (they are accepted as soon as they do).
     @inline(__always)
-    func winners(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, GestureContext) -> Void) {
+    func winners(_ a: Int, _ body: (any GestureRecognizer, SequenceHandle, EngineContext) -> Void) {
         let handle = SequenceHandle(slot: sequences.arenas[a].slot, arena: a)
         var k = 0
         while k < sequences.arenas[a].members.count {

@@ -112,15 +112,15 @@ package final class GestureEngine {
     package func moveClock(to time: Double) { timers.advance(to: time) }
 
     /// The engine's own context: reports made through it (a fling) name no recognizer.
-    var context: GestureContext { GestureContext(engine: self, reporter: nil) }
+    var context: EngineContext { EngineContext(engine: self, reporter: nil) }
 
     /// Calls out to `g` with its context (its reports name `g`: `GestureReport.recognizer`).
     /// What it asks of the arenas is decided at once, but the verdicts are told only once it
     /// has returned, so no recognizer is ever re-entered while it runs.
-    @inline(__always) func call<T>(_ g: any GestureRecognizer, _ body: (GestureContext) -> T) -> T {
+    @inline(__always) func call<T>(_ g: any GestureRecognizer, _ body: (EngineContext) -> T) -> T {
         let outer = isCallingOut
         isCallingOut = true
-        let result = body(GestureContext(engine: self, reporter: ObjectIdentifier(g)))
+        let result = body(EngineContext(engine: self, reporter: ObjectIdentifier(g)))
         isCallingOut = outer
         if !verdicts.isEmpty { deliverVerdicts() }
         return result

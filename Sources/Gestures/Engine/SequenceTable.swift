@@ -12,7 +12,7 @@ struct SequenceTable {
     var arenas: [GestureArena]
     /// Event time of the latest pointer or touch event (for velocity samples of groups).
     var frameTime: UInt32 = 0
-    /// While a verdict is told: when it was due, if earlier than now (`GestureContext.verdictTime`).
+    /// While a verdict is told: when it was due, if earlier than now (`EngineContext.verdictTime`).
     var verdictTime: Double?
     /// The number the next contest gets in the explain log.
     private var nextContest = 1

@@ -1,6 +1,6 @@
 import RealModule
 
-extension GestureContext {
+extension EngineContext {
     /// Claims `s` for `recognizer`, a gesture along `axis`, once its movement `d` passed
     /// `slop`, by the configuration's cones: strongly inside that axis' cone, weakly between
     /// the cones (`tieGoesToVertical` orders the two axes, so that of two gestures along

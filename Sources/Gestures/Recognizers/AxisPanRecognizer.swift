@@ -16,18 +16,18 @@ package final class AxisPanRecognizer: GestureRecognizer {
 
     package func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
 
-    package func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: EngineContext) -> Bool {
         guard run.axis == .horizontal else { return false }
         gesture.begin(kind, run.alongTheFingers, region: r, context: context)
         return true
     }
 
-    package func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
+    package func axisRunMoved(_ run: AxisRun, step: Point, context: EngineContext) {
         let sign: Double = run.inverted ? -1 : 1
         gesture.move(kind, run.alongTheFingers, step: Point(x: sign * step.x, y: sign * step.y), context: context)
     }
 
-    package func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
+    package func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: EngineContext) {
         let sign: Double = run.inverted ? -1 : 1
         _ = gesture.end(
             kind, run.alongTheFingers, velocity: Point(x: sign * v.x, y: sign * v.y), cancel: cancel,

@@ -5,7 +5,7 @@ struct AxisRunGesture {
     var id: UInt64 = 0
     var region = RegionHandle.none
 
-    mutating func begin(_ kind: GestureKind, _ run: AxisRun, region r: RegionHandle, context: GestureContext) {
+    mutating func begin(_ kind: GestureKind, _ run: AxisRun, region r: RegionHandle, context: EngineContext) {
         active = true
         id = context.newGestureID()
         region = r
@@ -14,7 +14,7 @@ struct AxisRunGesture {
             location: context.pointerLocation ?? .zero, start: run.start)
     }
 
-    func move(_ kind: GestureKind, _ run: AxisRun, step: Point, context: GestureContext) {
+    func move(_ kind: GestureKind, _ run: AxisRun, step: Point, context: EngineContext) {
         context.emit(
             kind, .changed, id: id, sequence: .axis, source: .touchpad, region: region,
             location: context.pointerLocation ?? .zero, start: run.start,
@@ -24,7 +24,7 @@ struct AxisRunGesture {
     /// Returns false when it was not running.
     mutating func end(
         _ kind: GestureKind, _ run: AxisRun, velocity v: Point, cancel: CancelReason?,
-        context: GestureContext
+        context: EngineContext
     ) -> Bool {
         guard active else { return false }
         active = false

@@ -14,7 +14,7 @@ package final class AxisScrollRecognizer: GestureRecognizer {
 
     package func regionsReplaced(_ map: RegionMap) { gesture.region = map[gesture.region] }
 
-    package func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func wheel(_ f: AxisFrame, region r: RegionHandle, context: EngineContext) -> Bool {
         let c = context.configuration
         if !c.wheelZoomModifiers.isEmpty, context.modifiers.isSuperset(of: c.wheelZoomModifiers) { return false }
         let delta =
@@ -29,20 +29,20 @@ package final class AxisScrollRecognizer: GestureRecognizer {
         return true
     }
 
-    package func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func axisRunBegan(_ run: AxisRun, region r: RegionHandle, context: EngineContext) -> Bool {
         guard run.axis == context.scrollAxis(r) ?? .vertical else { return false }
         gesture.begin(kind, run, region: r, context: context)
         return true
     }
 
-    package func axisRunMoved(_ run: AxisRun, step: Point, context: GestureContext) {
+    package func axisRunMoved(_ run: AxisRun, step: Point, context: EngineContext) {
         if context.scrolls(gesture.region) {
             context.scroll(gesture.region, by: run.axis == .vertical ? Point(x: 0, y: step.y) : Point(x: step.x, y: 0))
         }
         gesture.move(kind, run, step: step, context: context)
     }
 
-    package func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: GestureContext) {
+    package func axisRunEnded(_ run: AxisRun, velocity v: Point, cancel: CancelReason?, context: EngineContext) {
         guard gesture.end(kind, run, velocity: v, cancel: cancel, context: context), cancel == nil,
             context.scrolls(gesture.region)
         else { return }

@@ -45,7 +45,7 @@ package final class DragRecognizer: GestureRecognizer {
         for i in runs.indices where runs[i].active { runs[i].remap(map) }
     }
 
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         runs[s.slot] = SequenceFollower(region: region)
         return true
     }
@@ -53,12 +53,12 @@ package final class DragRecognizer: GestureRecognizer {
     /// Claims at the down when it has no distance to wait for.
     var beginsAtDown: Bool { minimumDistance == 0 && direction == .any }
 
-    package func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: EngineContext) {
         guard beginsAtDown else { return }
         context.claim(s, by: self, strength: 2, reason: .claimedAtDown, move: context.movement(s), slop: 0)
     }
 
-    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         if runs[s.slot].active {
             runs[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
             return
@@ -83,16 +83,16 @@ package final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         guard s.slot >= 0 else { return }
         runs[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         runs[s.slot].end(kind, s, cancel: nil, axis: explainAxis, context: context)
     }
 
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: EngineContext) {
         runs[s.slot].end(kind, s, cancel: reason, axis: explainAxis, context: context)
     }
 

@@ -31,7 +31,7 @@ package final class EdgeSwipeRecognizer: GestureRecognizer {
 
     package func regionsReplaced(_ map: RegionMap) { for i in gestures.indices { gestures[i].remap(map) } }
 
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         let f = context.frame(region), p = context.start(s), w = context.configuration.edgeSwipeWidth
         let atEdge =
             switch edge {
@@ -45,7 +45,7 @@ package final class EdgeSwipeRecognizer: GestureRecognizer {
         return true
     }
 
-    package func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: EngineContext) {
         guard context.deferredEdges(at: context.region(under: s)).contains(Edge.Set(edge)) else { return }
         if context.now - deferredAt <= context.configuration.systemGestureDeferralMilliseconds {
             deferredAt = -.infinity   // the second swipe: the system's
@@ -55,7 +55,7 @@ package final class EdgeSwipeRecognizer: GestureRecognizer {
         context.giveUp(s, by: self, reason: Self.deferred)
     }
 
-    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         if gestures[s.slot].active {
             gestures[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
             return
@@ -78,16 +78,16 @@ package final class EdgeSwipeRecognizer: GestureRecognizer {
         }
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         guard s.slot >= 0 else { return }
         gestures[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         gestures[s.slot].end(kind, s, cancel: nil, context: context)
     }
 
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: EngineContext) {
         gestures[s.slot].end(kind, s, cancel: reason, context: context)
     }
 

@@ -20,7 +20,7 @@ package final class HoverRecognizer: GestureRecognizer {
 
     package func regionsReplaced(_ map: RegionMap) { region = map[region] }
 
-    package func hover(_ r: RegionHandle?, context: GestureContext) {
+    package func hover(_ r: RegionHandle?, context: EngineContext) {
         let r = pausesWhilePressed && context.pointerIsPressed ? .none : r ?? .none
         let p = context.pointerLocation ?? last
         if active && region != r {
@@ -44,14 +44,14 @@ package final class HoverRecognizer: GestureRecognizer {
         }
     }
 
-    package func modifiersChanged(context: GestureContext) {
+    package func modifiersChanged(context: EngineContext) {
         guard active else { return }
         context.emit(
             .hover, .changed, id: id, sequence: .pointer, source: .mouse, region: region,
             location: last, start: start, translation: last - start)
     }
 
-    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
+    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: EngineContext) {
         guard inputs.contains(.hover), active else { return }
         active = false
         context.emit(

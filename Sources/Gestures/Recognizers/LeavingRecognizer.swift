@@ -4,19 +4,19 @@
 /// two-touch recognizers; each says only what leaving does.
 protocol LeavingRecognizer: GestureRecognizer {
     /// Sequence `s` leaves: lifted when `cancel` is nil.
-    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext)
+    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: EngineContext)
 }
 
 extension LeavingRecognizer {
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         leave(s, cancel: nil, context: context)
     }
 
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: EngineContext) {
         leave(s, cancel: reason, context: context)
     }
 
-    package func preempted(_ s: SequenceHandle, context: GestureContext) {
+    package func preempted(_ s: SequenceHandle, context: EngineContext) {
         leave(s, cancel: .lostToOther, context: context)
     }
 }

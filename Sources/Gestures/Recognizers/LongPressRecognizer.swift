@@ -41,7 +41,7 @@ package final class LongPressRecognizer: GestureRecognizer {
     /// Ends the pressing report: ended when the long press fired, cancelled otherwise.
     func endPressing(
         _ slot: Int, _ h: SequenceHandle, fired: Bool, reason: CancelReason = .lostToOther,
-        time: Double? = nil, context: GestureContext
+        time: Double? = nil, context: EngineContext
     ) {
         guard presses[slot].pressing else { return }
         presses[slot].pressing = false
@@ -63,7 +63,7 @@ package final class LongPressRecognizer: GestureRecognizer {
         for i in presses.indices { presses[i].gesture.remap(map) }
     }
 
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         presses[s.slot] = Press(
             deadline: context.now + (minimumDuration ?? context.configuration.longPressMilliseconds),
             gesture: SequenceFollower(region: region))
@@ -71,7 +71,7 @@ package final class LongPressRecognizer: GestureRecognizer {
         return true
     }
 
-    package func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: EngineContext) {
         if context.landedOnFling(s) {
             presses[s.slot].deadline = .infinity
             context.giveUp(s, by: self, reason: .landedOnFling)
@@ -87,7 +87,7 @@ package final class LongPressRecognizer: GestureRecognizer {
             start: context.start(s))
     }
 
-    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         if presses[s.slot].gesture.active {
             presses[s.slot].gesture.change(kind, s, reportsTrackedRegion: true, context: context)
             return
@@ -99,7 +99,7 @@ package final class LongPressRecognizer: GestureRecognizer {
         context.giveUp(s, by: self, reason: .movedPastSlop, move: d, slop: limit)
     }
 
-    package func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: EngineContext) {
         guard s.slot >= 0 else { return }   // decided after the sequence ended (a held arena)
         presses[s.slot].deadline = .infinity
         endPressing(s.slot, s, fired: false, context: context)
@@ -114,7 +114,7 @@ package final class LongPressRecognizer: GestureRecognizer {
         return t.isFinite ? t : nil
     }
 
-    package func advance(context: GestureContext) {
+    package func advance(context: EngineContext) {
         for i in presses.indices where presses[i].deadline <= context.now {
             let t = presses[i].deadline
             presses[i].deadline = .infinity
@@ -127,7 +127,7 @@ package final class LongPressRecognizer: GestureRecognizer {
         }
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         guard s.slot >= 0, !context.isLifted(s) else { return }   // decided after it lifted: nothing to fire
         // When it was won: at its deadline, or once what it waited for (composed after
         // gestures that had to fail first) failed.
@@ -135,13 +135,13 @@ package final class LongPressRecognizer: GestureRecognizer {
         presses[s.slot].gesture.begin(kind, s, time: context.verdictTime, context: context)
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         presses[s.slot].deadline = .infinity   // still undecided: the tap may take it
         endPressing(s.slot, s, fired: false, context: context)
         presses[s.slot].gesture.end(kind, s, cancel: nil, context: context)
     }
 
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: EngineContext) {
         endPressing(s.slot, s, fired: false, reason: reason, context: context)
         presses[s.slot].gesture.end(kind, s, cancel: reason, context: context)
     }

@@ -72,7 +72,7 @@ package final class PinchRecognizer: TwoTouchRecognizer {
         }
     }
 
-    package func frameEnded(context: GestureContext) {
+    package func frameEnded(context: EngineContext) {
         if touches.active { changed(context: context); return }
         guard let pair = touches.pair(context: context) else { return }
         let a = pair.a, b = pair.b
@@ -100,7 +100,7 @@ package final class PinchRecognizer: TwoTouchRecognizer {
         touches.claim(a, b, by: self, reason: reason, move: move, slop: threshold, context: context)
     }
 
-    func began(context: GestureContext) {
+    func began(context: EngineContext) {
         if measuresFromDown {
             switch spread {
             case .any: touches.startDistance = pinch.watchSpan
@@ -124,7 +124,7 @@ package final class PinchRecognizer: TwoTouchRecognizer {
         }
     }
 
-    func changed(context: GestureContext) {
+    func changed(context: EngineContext) {
         guard touches.moved(context: context) else { return }
         let v = touches.values(context: context)
         context.emit(
@@ -141,7 +141,7 @@ package final class PinchRecognizer: TwoTouchRecognizer {
     }
 
     /// The pinch ends with the scale it had, and its rotation with it.
-    func endGesture(_ v: TwoTouches.Values, cancel: CancelReason?, context: GestureContext) {
+    func endGesture(_ v: TwoTouches.Values, cancel: CancelReason?, context: EngineContext) {
         let phase: GesturePhase = cancel == nil ? .ended : .cancelled
         context.emit(
             .pinch, phase, id: pinch.id, sequence: .group, source: touches.source, region: touches.region,

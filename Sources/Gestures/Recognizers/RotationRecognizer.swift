@@ -43,7 +43,7 @@ package final class RotationRecognizer: TwoTouchRecognizer {
         self.minimumAngleDelta = minimumAngleDelta.isFinite ? max(0, minimumAngleDelta) : 1
     }
 
-    package func frameEnded(context: GestureContext) {
+    package func frameEnded(context: EngineContext) {
         if touches.active { changed(context: context); return }
         guard let pair = touches.pair(context: context) else { return }
         let a = pair.a, b = pair.b
@@ -71,7 +71,7 @@ package final class RotationRecognizer: TwoTouchRecognizer {
             slop: minimumAngleDelta, context: context)
     }
 
-    func began(context: GestureContext) {
+    func began(context: EngineContext) {
         let turn = TouchPair.wrapped(touches.startAngle - rotation.watchAngle)
         if measuresFromDown { touches.startAngle = rotation.watchAngle }
         rotation.id = context.newGestureID()
@@ -81,7 +81,7 @@ package final class RotationRecognizer: TwoTouchRecognizer {
             region: touches.region, location: c, start: c, rotation: measuresFromDown ? turn : 0)
     }
 
-    func changed(context: GestureContext) {
+    func changed(context: EngineContext) {
         guard touches.moved(context: context) else { return }
         let v = touches.values(context: context)
         context.emit(
@@ -93,7 +93,7 @@ package final class RotationRecognizer: TwoTouchRecognizer {
     }
 
     /// The rotation ends with the angle it had.
-    func endGesture(_ v: TwoTouches.Values, cancel: CancelReason?, context: GestureContext) {
+    func endGesture(_ v: TwoTouches.Values, cancel: CancelReason?, context: EngineContext) {
         context.emit(
             .rotation, cancel == nil ? .ended : .cancelled, id: rotation.id, sequence: .group,
             source: touches.source, region: touches.region, location: v.centroid, start: touches.start,

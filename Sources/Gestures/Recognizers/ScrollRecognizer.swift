@@ -2,7 +2,7 @@
 /// region, along the region's `scrollAxis`.
 ///
 /// Claims a sequence that moves past its slop inside its axis' cone (weakly between the
-/// cones, like a drag along that axis: `GestureContext.claimAlong`), so of two scrollers on
+/// cones, like a drag along that axis: `EngineContext.claimAlong`), so of two scrollers on
 /// different axes, one inside the other, the angle decides which scrolls; of two on the same
 /// axis the inner one wins, and what it cannot take at its edge scrolls the outer one (the
 /// same drag, and the fling's speed left at the edge).
@@ -50,14 +50,14 @@ package final class ScrollRecognizer: LeavingRecognizer {
         for i in regionOf.indices { regionOf[i] = map[regionOf[i]] }
     }
 
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         guard context.scrolls(region) else { return false }
         regionOf[s.slot] = region
         inGroup[s.slot] = false
         return true
     }
 
-    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         guard !inGroup[s.slot] else { return }   // the group moves in frameEnded
         let d = context.movement(s)
         let slop = context.slop(s)
@@ -71,7 +71,7 @@ package final class ScrollRecognizer: LeavingRecognizer {
         other is PinchRecognizer || other is RotationRecognizer
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         inGroup[s.slot] = true
         groupLast[s.slot] = context.position(s)
         if group.active {
@@ -94,7 +94,7 @@ package final class ScrollRecognizer: LeavingRecognizer {
             region: group.region, location: p, start: p)
     }
 
-    package func frameEnded(context: GestureContext) {
+    package func frameEnded(context: EngineContext) {
         guard group.active else { return }
         var sum = Point.zero, centroid = Point.zero
         var n = 0.0
@@ -126,7 +126,7 @@ package final class ScrollRecognizer: LeavingRecognizer {
 
     /// A member leaves (lift, cancel, or taken by a pinch or a rotation). The last one ends the scroll:
     /// with a fling when it lifted fast enough, cancelled otherwise.
-    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
+    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: EngineContext) {
         guard inGroup[s.slot] else { return }
         inGroup[s.slot] = false
         guard group.active else { return }

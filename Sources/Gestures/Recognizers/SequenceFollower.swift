@@ -17,7 +17,7 @@ struct RegionTracking {
     var region = RegionHandle.none
 
     /// The tracked region under `p`, if any.
-    func under(owner: RegionHandle, at p: Point, context: GestureContext) -> RegionHandle {
+    func under(owner: RegionHandle, at p: Point, context: EngineContext) -> RegionHandle {
         switch scope {
         case .siblings: context.sibling(of: owner, at: p)
         case .children: context.child(of: owner, at: p)
@@ -28,7 +28,7 @@ struct RegionTracking {
     mutating func begin(
         _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: InputSequence,
         source: GestureSource, at p: Point, start: Point, time: Double? = nil,
-        context: GestureContext
+        context: EngineContext
     ) {
         region = under(owner: owner, at: p, context: context)
         if region.exists {
@@ -42,7 +42,7 @@ struct RegionTracking {
     /// boundary crossed between two samples) and returns the region now under the sequence.
     mutating func move(
         _ kind: GestureKind, owner: RegionHandle, id: UInt64, sequence: InputSequence,
-        source: GestureSource, at p: Point, start: Point, context: GestureContext
+        source: GestureSource, at p: Point, start: Point, context: EngineContext
     ) -> RegionHandle {
         let r = under(owner: owner, at: p, context: context)
         guard r != region else { return r }
@@ -63,7 +63,7 @@ struct RegionTracking {
     /// Before the end: the region still under the sequence is exited.
     mutating func end(
         _ kind: GestureKind, id: UInt64, sequence: InputSequence, source: GestureSource,
-        at p: Point, start: Point, context: GestureContext
+        at p: Point, start: Point, context: EngineContext
     ) {
         guard region.exists else { return }
         context.emit(
@@ -99,7 +99,7 @@ struct SequenceFollower {
     /// Began at the sequence's position (stamped `time` if it was due earlier).
     mutating func begin(
         _ kind: GestureKind, _ s: SequenceHandle, velocity: Point = .zero, time: Double? = nil,
-        context: GestureContext
+        context: EngineContext
     ) {
         let p = context.position(s), start = context.start(s)
         let seq = context.sequence(s), src = context.source(s)
@@ -120,7 +120,7 @@ struct SequenceFollower {
     /// names the region under the sequence (the paint) instead of its own.
     mutating func change(
         _ kind: GestureKind, _ s: SequenceHandle, reportsTrackedRegion: Bool,
-        context: GestureContext
+        context: EngineContext
     ) {
         let p = context.position(s), start = context.start(s)
         let seq = context.sequence(s), src = context.source(s)
@@ -139,7 +139,7 @@ struct SequenceFollower {
     /// Ended at the lift (with the release velocity) or cancelled with `cancel`.
     mutating func end(
         _ kind: GestureKind, _ s: SequenceHandle, cancel: CancelReason?, axis: Axis? = nil,
-        context: GestureContext
+        context: EngineContext
     ) {
         guard active else { return }
         let p = context.position(s), start = context.start(s)

@@ -73,7 +73,7 @@ package final class TapRecognizer: GestureRecognizer {
         for i in lifts.indices { lifts[i].region = map[lifts[i].region] }
     }
 
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         regionOf[s.slot] = region
         lifts[s.arena] = Lift()
         let c = context.configuration
@@ -90,17 +90,17 @@ package final class TapRecognizer: GestureRecognizer {
         return true
     }
 
-    package func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: EngineContext) {
         if context.landedOnFling(s) { context.giveUp(s, by: self, reason: .landedOnFling) }
     }
 
-    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         let d = context.movement(s)
         let limit = maximumDistance ?? context.slop(s)
         if d.length > limit { context.giveUp(s, by: self, reason: .movedPastSlop, move: d, slop: limit) }
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         let d = context.movement(s)
         let limit = maximumDistance ?? context.slop(s)
         guard d.length <= limit else { return }
@@ -135,7 +135,7 @@ package final class TapRecognizer: GestureRecognizer {
         deadline = .infinity
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         let lift = lifts[s.arena]
         guard lift.reports else { return }
         lifts[s.arena].reports = false
@@ -145,7 +145,7 @@ package final class TapRecognizer: GestureRecognizer {
             translation: lift.location - lift.start, count: count, time: context.verdictTime)
     }
 
-    package func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: EngineContext) {
         lifts[s.arena].reports = false
         if let i = held.firstIndex(where: { $0.arena == s.arena }) {
             // Another gesture took a sequence of the series: the series is over.
@@ -162,7 +162,7 @@ package final class TapRecognizer: GestureRecognizer {
 
     /// The series failed short of the count: the sequences it held are given up (what waited
     /// for this count to fail may win them), as of `time`.
-    func endSeries(time: Double, context: GestureContext) {
+    func endSeries(time: Double, context: EngineContext) {
         series.taps = 0
         waitingSlot = -1
         deadline = .infinity
@@ -176,7 +176,7 @@ package final class TapRecognizer: GestureRecognizer {
         !held.isEmpty && waitingSlot < 0 ? deadline : nil
     }
 
-    package func advance(context: GestureContext) {
+    package func advance(context: EngineContext) {
         if !held.isEmpty, waitingSlot < 0, deadline <= context.now { endSeries(time: deadline, context: context) }
     }
 }

@@ -15,7 +15,7 @@ package final class TouchpadPinchRecognizer: GestureRecognizer {
 
     package func regionsReplaced(_ map: RegionMap) { region = map[region] }
 
-    package func touchpad(_ e: InputEvent, region r: RegionHandle?, context: GestureContext) -> Bool {
+    package func touchpad(_ e: InputEvent, region r: RegionHandle?, context: EngineContext) -> Bool {
         switch e {
         case .pinchBegin:
             guard let r, let p = context.pointerLocation else { return false }
@@ -45,11 +45,11 @@ package final class TouchpadPinchRecognizer: GestureRecognizer {
         }
     }
 
-    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: GestureContext) {
+    package func cancelAll(inputs: GestureInputs, reason: CancelReason, context: EngineContext) {
         if inputs.contains(.touchpad) { end(cancel: reason, context: context) }
     }
 
-    func end(cancel: CancelReason?, context: GestureContext) {
+    func end(cancel: CancelReason?, context: EngineContext) {
         guard active else { return }
         active = false
         context.emit(

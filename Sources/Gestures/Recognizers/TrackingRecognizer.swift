@@ -32,31 +32,31 @@ package final class TrackingRecognizer: GestureRecognizer {
     }
 
     /// Any sequence in the container (touch or the mouse button): `region` is the container.
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         runs[s.slot] = SequenceFollower(region: region, scope: .children)
         return true
     }
 
     /// Minimum distance 0: the sequence is its gesture from the down.
-    package func closed(_ s: SequenceHandle, context: GestureContext) {
+    package func closed(_ s: SequenceHandle, context: EngineContext) {
         context.claim(s, by: self, strength: 1, reason: .claimedAtDown, move: context.movement(s), slop: 0)
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         guard s.slot >= 0, context.live(slot: s.slot) == s else { return }
         runs[s.slot].begin(kind, s, velocity: context.velocity(s), context: context)
     }
 
-    package func sequenceMoved(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceMoved(_ s: SequenceHandle, context: EngineContext) {
         guard runs[s.slot].active else { return }
         runs[s.slot].change(kind, s, reportsTrackedRegion: false, context: context)
     }
 
-    package func sequenceLifted(_ s: SequenceHandle, context: GestureContext) {
+    package func sequenceLifted(_ s: SequenceHandle, context: EngineContext) {
         runs[s.slot].end(kind, s, cancel: nil, context: context)
     }
 
-    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: GestureContext) {
+    package func cancelled(_ s: SequenceHandle, reason: CancelReason, context: EngineContext) {
         runs[s.slot].end(kind, s, cancel: reason, context: context)
     }
 

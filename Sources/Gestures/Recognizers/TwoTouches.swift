@@ -49,7 +49,7 @@ struct TwoTouches {
     }
 
     /// Touches only: a mouse has one point.
-    mutating func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    mutating func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         guard context.source(s) == .touch else { return false }
         member[s.slot] = true
         won[s.slot] = false
@@ -66,14 +66,14 @@ struct TwoTouches {
 
     /// A touch it may still take: a member, not yet won, live and not lifting. A member on
     /// standby beside a scroll that won the touch is still eligible.
-    func eligible(_ i: Int, context: GestureContext) -> Bool {
+    func eligible(_ i: Int, context: EngineContext) -> Bool {
         guard member[i], !won[i], let s = context.live(slot: i), s == handles[i] else { return false }
         return !context.isLifted(s)
     }
 
     /// The first two eligible touches on one region, and whether the pair is new (the caller
     /// takes its baselines then, and decides nothing this frame). Nil, and no watch, without two.
-    mutating func pair(context: GestureContext) -> (a: Int, b: Int, fresh: Bool)? {
+    mutating func pair(context: EngineContext) -> (a: Int, b: Int, fresh: Bool)? {
         var a = -1, b = -1
         for i in member.indices where eligible(i, context: context) {
             if a < 0 { a = i } else if regionOf[i] == regionOf[a] { b = i; break }
@@ -93,7 +93,7 @@ struct TwoTouches {
     /// is taken over). The gesture begins when both verdicts have come back accepted.
     mutating func claim(
         _ a: Int, _ b: Int, by g: any GestureRecognizer, reason: ExplainReason, move: Point,
-        slop: Double, context: GestureContext
+        slop: Double, context: EngineContext
     ) {
         claimedA = a
         claimedB = b
@@ -109,7 +109,7 @@ struct TwoTouches {
     }
 
     /// Both touches were won: the gesture runs from their values now.
-    mutating func begin(_ a: Int, _ b: Int, context: GestureContext) {
+    mutating func begin(_ a: Int, _ b: Int, context: EngineContext) {
         let pa = context.position(handles[a]), pb = context.position(handles[b])
         let c = TouchPair.centroid(pa, pb)
         active = true
@@ -125,11 +125,11 @@ struct TwoTouches {
     }
 
     /// Whether either touch of the running gesture moved in this frame.
-    func moved(context: GestureContext) -> Bool { context.moved(handles[a]) || context.moved(handles[b]) }
+    func moved(context: EngineContext) -> Bool { context.moved(handles[a]) || context.moved(handles[b]) }
 
     /// The running gesture's values now: the centroid, the distance and the vertical span
     /// relative to began (1 when they were under 1 px then), and the rotation since began.
-    func values(context: GestureContext) -> (centroid: Point, scale: Double, verticalScale: Double, rotation: Double) {
+    func values(context: EngineContext) -> (centroid: Point, scale: Double, verticalScale: Double, rotation: Double) {
         let pa = context.position(handles[a]), pb = context.position(handles[b])
         let distance = (pa - pb).length
         let span = abs(pa.y - pb.y)
@@ -156,10 +156,10 @@ protocol TwoTouchRecognizer: LeavingRecognizer {
     var touches: TwoTouches { get set }
     /// Both touches of the pair it claimed were won and `touches` runs them: report the
     /// gesture's start.
-    func began(context: GestureContext)
+    func began(context: EngineContext)
     /// One of the running pair left: report the gesture's end from `values` (cancelled with
     /// `cancel`, ended when nil).
-    func endGesture(_ values: TwoTouches.Values, cancel: CancelReason?, context: GestureContext)
+    func endGesture(_ values: TwoTouches.Values, cancel: CancelReason?, context: EngineContext)
 }
 
 extension TwoTouches {
@@ -171,15 +171,15 @@ extension TwoTouchRecognizer {
 
     package func regionsReplaced(_ map: RegionMap) { touches.remap(map) }
 
-    package func join(_ s: SequenceHandle, region: RegionHandle, context: GestureContext) -> Bool {
+    package func join(_ s: SequenceHandle, region: RegionHandle, context: EngineContext) -> Bool {
         touches.join(s, region: region, context: context)
     }
 
-    package func rejected(_ s: SequenceHandle, context: GestureContext) {
+    package func rejected(_ s: SequenceHandle, context: EngineContext) {
         if s.slot >= 0 { touches.drop(s.slot) }   // (-1: decided after the sequence ended)
     }
 
-    package func accepted(_ s: SequenceHandle, context: GestureContext) {
+    package func accepted(_ s: SequenceHandle, context: EngineContext) {
         guard s.slot >= 0 else { return }
         touches.won[s.slot] = true
         guard let pair = touches.takeWonPair() else { return }
@@ -190,7 +190,7 @@ extension TwoTouchRecognizer {
     /// One of the two touches lifted, was cancelled or was taken over (beside a scroll, the
     /// arena lets a second two-touch recognizer take over from the first): the gesture ends
     /// with the values it had. The other touch stays owned (ignored) until it lifts.
-    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: GestureContext) {
+    func leave(_ s: SequenceHandle, cancel: CancelReason?, context: EngineContext) {
         guard touches.leave(s.slot) else { return }
         let v = touches.values(context: context)
         touches.active = false

@@ -9,7 +9,7 @@ package final class WheelZoomRecognizer: GestureRecognizer {
 
     package init() {}
 
-    package func wheel(_ f: AxisFrame, region r: RegionHandle, context: GestureContext) -> Bool {
+    package func wheel(_ f: AxisFrame, region r: RegionHandle, context: EngineContext) -> Bool {
         let c = context.configuration
         guard !c.wheelZoomModifiers.isEmpty, context.modifiers.isSuperset(of: c.wheelZoomModifiers) else {
             return false

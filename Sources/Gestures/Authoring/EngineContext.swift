@@ -1,8 +1,10 @@
-/// What a recognizer sees of the engine and does through it: the time, the sequences it is a
-/// member of, the regions, the arena, reports and explanations, the scrollers.
+/// What a built-in recognizer (a `GestureRecognizer`) sees of the engine and does through
+/// it: the time, the sequences it is a member of, the regions, the arena, reports and
+/// explanations, the scrollers. An app's `CustomRecognizer` sees the narrower
+/// `RecognizerContext`, made over this one.
 ///
 /// A plain value made for each call; it holds no state of its own and allocates nothing.
-package struct GestureContext {
+package struct EngineContext {
     @usableFromInline let engine: GestureEngine
     /// The recognizer this call is made to: the reports it makes name it.
     let reporter: ObjectIdentifier?
