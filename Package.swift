@@ -85,14 +85,17 @@ let package = Package(
         // the interface tables compiled once, the client and server headers beside them.
         .target(name: "CWaylandProtocols", dependencies: ["CSystemWayland"]),
         .target(
-            name: "CWayland", dependencies: ["CSystemWayland", "CWaylandProtocols", "CXKB"],
+            name: "CWayland", dependencies: ["CSystemWayland", "CWaylandProtocols", "CXKB", "CLibraryLoader"],
             cSettings: [.define("_GNU_SOURCE")]),
 
+        // A library opened with dlopen at its first use, its functions resolved into typed
+        // pointers: what the five targets below that load one share.
+        .target(name: "CLibraryLoader"),
         // fcft and fontconfig, opened with dlopen on the first font (a start from glyph
         // snapshots loads neither).
-        .target(name: "CFontLibrary", dependencies: ["CPixman"]),
+        .target(name: "CFontLibrary", dependencies: ["CPixman", "CLibraryLoader"]),
         // libspng, opened with dlopen at the first PNG (no start encodes or decodes one).
-        .target(name: "CPNGLibrary", dependencies: ["CPixman"]),
+        .target(name: "CPNGLibrary", dependencies: ["CPixman", "CLibraryLoader"]),
 
         // A solid colour through a8 coverage OVER ARGB pixels with AVX2, as pixman rounds it
         // (the labels' glyphs).
@@ -100,9 +103,9 @@ let package = Package(
 
         // sd-bus in plain functions (its own API is variadic and macro-built): the accessibility
         // bus, found, joined and served from the app's own poll loop.
-        .target(name: "CAccessibilityBus", dependencies: ["CSystemSDBus"]),
+        .target(name: "CAccessibilityBus", dependencies: ["CSystemSDBus", "CLibraryLoader"]),
         // One GSettings key through GIO, loaded with dlopen (no headers, no link).
-        .target(name: "CGSettings", cSettings: [.define("_GNU_SOURCE")]),
+        .target(name: "CGSettings", dependencies: ["CLibraryLoader"], cSettings: [.define("_GNU_SOURCE")]),
 
         // Test peer: a compositor on libwayland-server for wire-level tests (not a product).
         .target(

@@ -1,10 +1,9 @@
 /* The accessibility bus through sd-bus: see include/a11y_bus.h for why this shim exists. */
 #include "a11y_bus.h"
+#include "library_loader.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <poll.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,35 +58,16 @@
     X(sd_bus_slot_unref) \
     X(sd_bus_start) \
     X(sd_bus_unref)
-#define A11Y_SD_BUS_POINTER(name) static __typeof__(name) *a11y_##name;
-A11Y_SD_BUS_FUNCTIONS(A11Y_SD_BUS_POINTER)
-#define SD(name) (*a11y_##name)
-
-/* Why libsystemd could not be loaded; empty once it is. */
-static char a11y_sd_bus_error[256] = "not loaded";
-static pthread_once_t a11y_sd_bus_once = PTHREAD_ONCE_INIT;
-
-static void a11y_sd_bus_resolve(void) {
-    void *handle = dlopen("libsystemd.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        snprintf(a11y_sd_bus_error, sizeof a11y_sd_bus_error, "cannot load sd-bus: %s", dlerror());
-        return;
-    }
-#define A11Y_SD_BUS_RESOLVE(name) \
-    if (!(a11y_##name = (__typeof__(name) *)dlsym(handle, #name))) { \
-        snprintf(a11y_sd_bus_error, sizeof a11y_sd_bus_error, "libsystemd.so.0 has no %s", #name); \
-        return; \
-    }
-    A11Y_SD_BUS_FUNCTIONS(A11Y_SD_BUS_RESOLVE)
-    a11y_sd_bus_error[0] = 0;
-}
+static struct { A11Y_SD_BUS_FUNCTIONS(LL_POINTER) } a11y_sd_bus;
+static const char *const a11y_sd_bus_names[] = {A11Y_SD_BUS_FUNCTIONS(LL_NAME)};
+static struct ll_library a11y_sd_bus_library = LL_LIBRARY("libsystemd.so.0", a11y_sd_bus_names, a11y_sd_bus);
+#define SD(name) (*a11y_sd_bus.name)
 
 /* Loads libsystemd.so.0 and resolves every function above, once per process; false (with
  * `why`) when it cannot. */
 static int a11y_sd_bus_load(char *why, size_t why_size) {
-    pthread_once(&a11y_sd_bus_once, a11y_sd_bus_resolve);
-    if (!a11y_sd_bus_error[0]) return 1;
-    snprintf(why, why_size, "%s", a11y_sd_bus_error);
+    if (ll_ready(&a11y_sd_bus_library)) return 1;
+    snprintf(why, why_size, "cannot load sd-bus: %s", a11y_sd_bus_library.error);
     return 0;
 }
 

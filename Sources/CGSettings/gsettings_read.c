@@ -1,7 +1,7 @@
 /* See gsettings_read.h. GIO's types are opaque here: only pointers pass through. */
 #include "gsettings_read.h"
+#include "library_loader.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -44,45 +44,20 @@ static struct {
     main_loop_run_fn main_loop_run;
     signal_connect_data_fn signal_connect_data;
 } gio;
-static char gs_load_error[256] = "not loaded";
-static pthread_once_t gs_once = PTHREAD_ONCE_INIT;
-
-static void gs_load(void) {
-    void *handle = dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        snprintf(gs_load_error, sizeof gs_load_error, "cannot load GIO: %s", dlerror());
-        return;
-    }
-#define GS_SYM(field, name)                                                                    \
-    if (!(*(void **)&gio.field = dlsym(handle, name))) {                                       \
-        snprintf(gs_load_error, sizeof gs_load_error, "GIO has no %s", name);                  \
-        return;                                                                                \
-    }
-    GS_SYM(source_get_default, "g_settings_schema_source_get_default")
-    GS_SYM(source_lookup, "g_settings_schema_source_lookup")
-    GS_SYM(schema_has_key, "g_settings_schema_has_key")
-    GS_SYM(schema_get_key, "g_settings_schema_get_key")
-    GS_SYM(key_get_value_type, "g_settings_schema_key_get_value_type")
-    GS_SYM(key_unref, "g_settings_schema_key_unref")
-    GS_SYM(variant_type_equal, "g_variant_type_equal")
-    GS_SYM(schema_unref, "g_settings_schema_unref")
-    GS_SYM(settings_new_full, "g_settings_new_full")
-    GS_SYM(settings_get_int, "g_settings_get_int")
-    GS_SYM(object_unref, "g_object_unref")
-    GS_SYM(main_context_new, "g_main_context_new")
-    GS_SYM(main_context_push_thread_default, "g_main_context_push_thread_default")
-    GS_SYM(main_loop_new, "g_main_loop_new")
-    GS_SYM(main_loop_run, "g_main_loop_run")
-    GS_SYM(signal_connect_data, "g_signal_connect_data")
-#undef GS_SYM
-    gs_load_error[0] = 0;
-}
+/* The GIO names of the fields above, in their order. */
+static const char *const gio_names[] = {
+    "g_settings_schema_source_get_default", "g_settings_schema_source_lookup", "g_settings_schema_has_key",
+    "g_settings_schema_get_key", "g_settings_schema_key_get_value_type", "g_settings_schema_key_unref",
+    "g_variant_type_equal", "g_settings_schema_unref", "g_settings_new_full", "g_settings_get_int",
+    "g_object_unref", "g_main_context_new", "g_main_context_push_thread_default", "g_main_loop_new",
+    "g_main_loop_run", "g_signal_connect_data",
+};
+static struct ll_library gio_library = LL_LIBRARY("libgio-2.0.so.0", gio_names, gio);
 
 /* The schema of an int key, or NULL with a reason in `error`. */
 static void *int_key_schema(const char *schema_id, const char *key, char *error, size_t error_size) {
-    pthread_once(&gs_once, gs_load);
-    if (gs_load_error[0]) {
-        snprintf(error, error_size, "%s", gs_load_error);
+    if (!ll_ready(&gio_library)) {
+        snprintf(error, error_size, "cannot load GIO: %s", gio_library.error);
         return NULL;
     }
     void *source = gio.source_get_default();

@@ -4,8 +4,7 @@
  * show and when is decided in Swift (WaylandClient's CursorDriver); this file only sends it. */
 #include "internal.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
+#include "library_loader.h"
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -20,30 +19,22 @@
     X(wl_cursor_theme_destroy) \
     X(wl_cursor_theme_get_cursor) \
     X(wl_cursor_image_get_buffer)
-#define WC_POINTER(name) static __typeof__(name) *wc_##name;
-WC_FUNCTIONS(WC_POINTER)
+static struct { WC_FUNCTIONS(LL_POINTER) } wc;
+static const char *const wc_names[] = {WC_FUNCTIONS(LL_NAME)};
+static struct ll_library wc_library = LL_LIBRARY("libwayland-cursor.so.0", wc_names, wc);
 
-static bool wc_loaded;
-static pthread_once_t wc_once = PTHREAD_ONCE_INIT;
-
-static void wc_resolve(void) {
-    void *handle = dlopen("libwayland-cursor.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        fprintf(stderr, "opacity-bars: %s: the pointer's shapes are the compositor's\n", dlerror());
-        return;
-    }
-#define WC_RESOLVE(name) \
-    if (!(wc_##name = (__typeof__(name) *)dlsym(handle, #name))) { \
-        fprintf(stderr, "opacity-bars: libwayland-cursor.so.0 has no %s\n", #name); \
-        return; \
-    }
-    WC_FUNCTIONS(WC_RESOLVE)
-    wc_loaded = true;
+/* True once loaded; a library that cannot be loaded is said so once. */
+static bool wc_ready(void) {
+    static bool warned;
+    if (ll_ready(&wc_library)) return true;
+    if (!warned) fprintf(stderr, "opacity-bars: %s: the pointer's shapes are the compositor's\n", wc_library.error);
+    warned = true;
+    return false;
 }
 
 /* A theme exists only once the library is loaded, so destroying one never loads it. */
 void cw_cursor_theme_destroy(struct wl_cursor_theme *theme) {
-    if (theme) wc_wl_cursor_theme_destroy(theme);
+    if (theme) wc.wl_cursor_theme_destroy(theme);
 }
 
 /* Each cursor-shape-v1 shape's CSS name (what current cursor themes call it) and the name
@@ -171,18 +162,17 @@ void cw_set_theme_cursor(struct cw_client *c, struct cw_seat *seat, uint32_t sha
         const char *size_text = getenv("XCURSOR_SIZE");
         int size = c->cursor_theme_size > 0 ? c->cursor_theme_size : size_text ? atoi(size_text) : 0;
         if (size <= 0 || size > 512) size = 24;
-        pthread_once(&wc_once, wc_resolve);
-        if (wc_loaded) c->cursor_theme = wc_wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
+        if (wc_ready()) c->cursor_theme = wc.wl_cursor_theme_load(theme && *theme ? theme : NULL, size * scale, c->shm);
         c->cursor_theme_scale = scale;
     }
     if (!c->cursor_theme) return; /* no theme installed: the compositor keeps its cursor */
     shape = known_shape(shape);
-    struct wl_cursor *cursor = wc_wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].css);
-    if (!cursor) cursor = wc_wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].x11);
-    if (!cursor) cursor = wc_wl_cursor_theme_get_cursor(c->cursor_theme, "left_ptr");
+    struct wl_cursor *cursor = wc.wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].css);
+    if (!cursor) cursor = wc.wl_cursor_theme_get_cursor(c->cursor_theme, shape_names[shape].x11);
+    if (!cursor) cursor = wc.wl_cursor_theme_get_cursor(c->cursor_theme, "left_ptr");
     if (!cursor || cursor->image_count == 0) return;
     struct wl_cursor_image *image = cursor->images[0];
-    struct wl_buffer *buffer = wc_wl_cursor_image_get_buffer(image);
+    struct wl_buffer *buffer = wc.wl_cursor_image_get_buffer(image);
     if (!buffer) return;
     struct wl_surface *surface = cursor_surface(c, seat);
     if (!surface) return;
