@@ -6,14 +6,11 @@ import Foundation
 /// through `appEnvironment`; `scripts/lib/atspi-client.py` (libatspi through pyatspi) is the
 /// screen reader's side. Stopping the group stops the daemons it started, by group id.
 final class AccessibilitySession {
-    let processGroup: pid_t
-    /// DBUS_SESSION_BUS_ADDRESS of the session.
-    let address: String
-    private let holder: Subprocess
+    /// The session bus the app and the screen reader's side join.
+    let bus: SessionBus
+    var address: String { bus.address }
 
     init(artifacts: URL) throws {
-        let file = artifacts.appendingPathComponent("session-bus-address").path
-        try? FileManager.default.removeItem(atPath: file)
         // A runtime directory of its own: at-spi-bus-launcher puts the accessibility bus's
         // socket in $XDG_RUNTIME_DIR/at-spi/ (without one, in ~/.cache/at-spi/, the same path
         // for every session of the user), so a session ending elsewhere, another test's or
@@ -24,38 +21,13 @@ final class AccessibilitySession {
             atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var environment = Self.cleanEnvironment
         environment["XDG_RUNTIME_DIR"] = runtime
-        // Subprocess starts it in a process group of its own: the group is the pid.
-        holder = try Subprocess(
-            "/usr/bin/dbus-run-session",
-            [
-                "--", "/bin/sh", "-c",
-                #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
-            ], environment: environment, stderr: .file(artifacts.appendingPathComponent("dbus.stderr").path))
-        processGroup = holder.pid
-        var address = ""
-        _ = Processes.waitUntil(timeout: 10) {
-            address =
-                (try? String(contentsOfFile: file, encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            return !address.isEmpty
-        }
-        guard !address.isEmpty else {
-            kill(-processGroup, SIGKILL)
-            throw LiveError("dbus-run-session wrote no session bus address within 10 s")
-        }
-        self.address = address
+        bus = try SessionBus(
+            environment: environment, addressFile: artifacts.appendingPathComponent("session-bus-address").path,
+            stderr: artifacts.appendingPathComponent("dbus.stderr").path)
     }
-
-    deinit { stop() }
 
     /// Stops the session's process group (SIGTERM, then SIGKILL).
-    func stop() {
-        guard kill(-processGroup, 0) == 0 else { return }
-        kill(-processGroup, SIGTERM)
-        _ = Processes.waitUntil(timeout: 2) { kill(-processGroup, 0) != 0 }
-        kill(-processGroup, SIGKILL)
-        _ = holder.wait(timeout: 2)
-    }
+    func stop() { bus.stop() }
 
     /// The test runner's environment without another session's bus, accessibility bus or X
     /// display (each would lead a client to another registry).

@@ -6,18 +6,14 @@ import Foundation
 /// inside a compositor's environment, since the GTK backend needs a display. Stopping the
 /// process group stops the daemons it started.
 final class PortalSession {
-    let processGroup: pid_t
-    /// DBUS_SESSION_BUS_ADDRESS of the session.
-    let address: String
-    private let holder: Subprocess
+    let bus: SessionBus
+    var address: String { bus.address }
     private let environment: [String: String]
     /// dconf's user database lives under it.
     private let configHome: String
 
     /// `compositor`: the compositor's environment (WAYLAND_DISPLAY, XDG_RUNTIME_DIR).
     init(compositor: [String: String], artifacts: URL) throws {
-        let file = artifacts.appendingPathComponent("portal-bus-address").path
-        try? FileManager.default.removeItem(atPath: file)
         let config = artifacts.appendingPathComponent("config").path   // dconf's user database
         try? FileManager.default.removeItem(atPath: config)
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
@@ -26,39 +22,15 @@ final class PortalSession {
         env["XDG_CURRENT_DESKTOP"] = "GNOME"   // the GTK backend's UseIn
         env["GSETTINGS_BACKEND"] = "dconf"
         env["XDG_CONFIG_HOME"] = config
-        holder = try Subprocess(
-            "/usr/bin/dbus-run-session",
-            [
-                "--", "/bin/sh", "-c",
-                #"printf '%s\n' "$DBUS_SESSION_BUS_ADDRESS" > "$0.tmp" && mv "$0.tmp" "$0" && exec sleep 600"#, file,
-            ], environment: env, stderr: .file(artifacts.appendingPathComponent("portal.stderr").path))
-        processGroup = holder.pid
-        var address = ""
-        _ = Processes.waitUntil(timeout: 10) {
-            address =
-                (try? String(contentsOfFile: file, encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            return !address.isEmpty
-        }
-        guard !address.isEmpty else {
-            kill(-processGroup, SIGKILL)
-            throw LiveError("dbus-run-session wrote no session bus address within 10 s")
-        }
-        self.address = address
-        env["DBUS_SESSION_BUS_ADDRESS"] = address
+        bus = try SessionBus(
+            environment: env, addressFile: artifacts.appendingPathComponent("portal-bus-address").path,
+            stderr: artifacts.appendingPathComponent("portal.stderr").path)
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         environment = env
         configHome = config
     }
 
-    deinit { stop() }
-
-    func stop() {
-        guard kill(-processGroup, 0) == 0 else { return }
-        kill(-processGroup, SIGTERM)
-        _ = Processes.waitUntil(timeout: 2) { kill(-processGroup, 0) != 0 }
-        kill(-processGroup, SIGKILL)
-        _ = holder.wait(timeout: 2)
-    }
+    func stop() { bus.stop() }
 
     /// What the app needs to reach this session's portal.
     var appEnvironment: [String: String] {
