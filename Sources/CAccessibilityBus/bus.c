@@ -58,9 +58,7 @@
     X(sd_bus_slot_unref) \
     X(sd_bus_start) \
     X(sd_bus_unref)
-static struct { A11Y_SD_BUS_FUNCTIONS(LL_POINTER) } a11y_sd_bus;
-static const char *const a11y_sd_bus_names[] = {A11Y_SD_BUS_FUNCTIONS(LL_NAME)};
-static struct ll_library a11y_sd_bus_library = LL_LIBRARY("libsystemd.so.0", a11y_sd_bus_names, a11y_sd_bus);
+LL_DECLARE(a11y_sd_bus, "libsystemd.so.0", A11Y_SD_BUS_FUNCTIONS);
 #define SD(name) (*a11y_sd_bus.name)
 
 /* Loads libsystemd.so.0 and resolves every function above, once per process; false (with

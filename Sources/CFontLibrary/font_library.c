@@ -16,18 +16,15 @@
     X(FcConfigGetCacheDirs) \
     X(FcStrListNext) \
     X(FcStrListDone)
-static struct { FL_FUNCTIONS(LL_POINTER) } fl;
-static const char *const fl_names[] = {FL_FUNCTIONS(LL_NAME)};
 /* fontconfig's functions are found through fcft's handle, which depends on it. */
-static struct ll_library fl_library = LL_LIBRARY("libfcft.so.4", fl_names, fl);
+LL_DECLARE(fl, "libfcft.so.4", FL_FUNCTIONS);
 
 static bool fl_ready(void) { return ll_ready(&fl_library); }
 
 const char *fl_load_error(void) { return fl_ready() ? NULL : fl_library.error; }
 
 bool fl_fcft_init(int colorize, bool do_syslog, int log_level) {
-    return fl_ready() && fl.fcft_init((enum fcft_log_colorize)colorize, do_syslog,
-                                              (enum fcft_log_class)log_level);
+    return fl_ready() && fl.fcft_init((enum fcft_log_colorize)colorize, do_syslog, (enum fcft_log_class)log_level);
 }
 
 void *fl_fcft_from_name(size_t count, const char *names[], const char *attributes) {

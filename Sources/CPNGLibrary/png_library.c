@@ -17,9 +17,7 @@
     X(spng_decoded_image_size) \
     X(spng_decode_image) \
     X(spng_strerror)
-static struct { PL_FUNCTIONS(LL_POINTER) } pl;
-static const char *const pl_names[] = {PL_FUNCTIONS(LL_NAME)};
-static struct ll_library pl_library = LL_LIBRARY("libspng.so.0", pl_names, pl);
+LL_DECLARE(pl, "libspng.so.0", PL_FUNCTIONS);
 
 static bool pl_ready(void) { return ll_ready(&pl_library); }
 

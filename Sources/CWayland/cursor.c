@@ -19,9 +19,7 @@
     X(wl_cursor_theme_destroy) \
     X(wl_cursor_theme_get_cursor) \
     X(wl_cursor_image_get_buffer)
-static struct { WC_FUNCTIONS(LL_POINTER) } wc;
-static const char *const wc_names[] = {WC_FUNCTIONS(LL_NAME)};
-static struct ll_library wc_library = LL_LIBRARY("libwayland-cursor.so.0", wc_names, wc);
+LL_DECLARE(wc, "libwayland-cursor.so.0", WC_FUNCTIONS);
 
 /* True once loaded; a library that cannot be loaded is said so once. */
 static bool wc_ready(void) {

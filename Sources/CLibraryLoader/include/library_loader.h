@@ -6,11 +6,11 @@
  * Each user lists the functions it calls as an X-macro and declares the library with them:
  *
  *     #define PL_FUNCTIONS(X) X(spng_ctx_new) X(spng_ctx_free)
- *     static struct { PL_FUNCTIONS(LL_POINTER) } pl;
- *     static const char *const pl_names[] = {PL_FUNCTIONS(LL_NAME)};
- *     static struct ll_library pl_library = LL_LIBRARY("libspng.so.0", pl_names, pl);
+ *     LL_DECLARE(pl, "libspng.so.0", PL_FUNCTIONS);
  *
- * then calls `pl.spng_ctx_new(…)` once `ll_ready(&pl_library)` is true. */
+ * then calls `pl.spng_ctx_new(…)` once `ll_ready(&pl_library)` is true. A user whose pointers
+ * are not named after the functions (no header to type them by) writes the struct, the
+ * names and `LL_LIBRARY` itself. */
 #pragma once
 #include <stdbool.h>
 #include <stddef.h>
@@ -38,6 +38,13 @@ struct ll_library {
      sizeof(names) / sizeof *(names) +                                                          \
          0 * sizeof(char[sizeof(pointers) == sizeof(names) / sizeof *(names) * sizeof(void *) ? 1 : -1]), \
      0, "not loaded"}
+
+/* `pointers`, a struct with a typed pointer per function of `FUNCTIONS`; `pointers_names`;
+ * and `pointers_library`, the library they are resolved from. */
+#define LL_DECLARE(pointers, soname, FUNCTIONS)                                                  \
+    static struct { FUNCTIONS(LL_POINTER) } pointers;                                           \
+    static const char *const pointers##_names[] = {FUNCTIONS(LL_NAME)};                         \
+    static struct ll_library pointers##_library = LL_LIBRARY(soname, pointers##_names, pointers)
 
 /* Loads the library on the first call (once, whichever thread asks first); true when every
  * pointer is resolved, else false with `library->error` saying why. */

@@ -28,27 +28,17 @@ package struct EngineContext {
     // `slot == -1`: these then answer with what the sequence last was.
 
     package func sequence(_ s: SequenceHandle) -> InputSequence { engine.sequences.arenas[s.arena].sequence }
-    package func source(_ s: SequenceHandle) -> GestureSource {
-        engine.sequences.facts(s).source
-    }
+    package func source(_ s: SequenceHandle) -> GestureSource { engine.sequences.facts(s).source }
     /// Where it went down, where it is now (surface coordinates).
-    package func start(_ s: SequenceHandle) -> Point {
-        engine.sequences.facts(s).start
-    }
-    package func position(_ s: SequenceHandle) -> Point {
-        engine.sequences.facts(s).position
-    }
+    package func start(_ s: SequenceHandle) -> Point { engine.sequences.facts(s).start }
+    package func position(_ s: SequenceHandle) -> Point { engine.sequences.facts(s).position }
     /// Movement since the down point.
     package func movement(_ s: SequenceHandle) -> Point { position(s) - start(s) }
     /// Virtual time it went down.
-    package func startTime(_ s: SequenceHandle) -> Double {
-        engine.sequences.facts(s).startTime
-    }
+    package func startTime(_ s: SequenceHandle) -> Double { engine.sequences.facts(s).startTime }
     /// The slop for this sequence: the configuration's for its source, or the
     /// `minimumDistance` of the nearest region under its down point that sets one.
-    package func slop(_ s: SequenceHandle) -> Double {
-        engine.sequences.facts(s).slop
-    }
+    package func slop(_ s: SequenceHandle) -> Double { engine.sequences.facts(s).slop }
     /// Velocity (px/s) over the last samples (once it ended: its release velocity).
     package func velocity(_ s: SequenceHandle) -> Point {
         s.slot >= 0 ? engine.sequences.velocity(slot: s.slot) : engine.sequences.facts(s).releaseVelocity
@@ -64,22 +54,16 @@ package struct EngineContext {
         s.slot >= 0 ? engine.sequences.slots[s.slot].tracker : VelocityTracker(configuration: configuration)
     }
     /// Event time (ms, compositor clock) of its latest event.
-    package func eventTime(_ s: SequenceHandle) -> UInt32 {
-        engine.sequences.facts(s).lastTime
-    }
+    package func eventTime(_ s: SequenceHandle) -> UInt32 { engine.sequences.facts(s).lastTime }
     /// Event time of its lift.
-    package func liftTime(_ s: SequenceHandle) -> UInt32 {
-        engine.sequences.facts(s).liftTime
-    }
+    package func liftTime(_ s: SequenceHandle) -> UInt32 { engine.sequences.facts(s).liftTime }
     /// It moved in the frame being handled.
     package func moved(_ s: SequenceHandle) -> Bool { s.slot >= 0 && engine.sequences.slots[s.slot].moved }
     /// It lifted in the frame being handled (its members see the lift after the frame's
     /// moves), or it is over.
     package func isLifted(_ s: SequenceHandle) -> Bool { s.slot < 0 || engine.sequences.slots[s.slot].lifted }
     /// It went down on a running fling and stopped it: it should be no tap or long press.
-    package func landedOnFling(_ s: SequenceHandle) -> Bool {
-        engine.sequences.facts(s).stoppedFling
-    }
+    package func landedOnFling(_ s: SequenceHandle) -> Bool { engine.sequences.facts(s).stoppedFling }
     /// The event time of the frame being handled (the latest touch or pointer event).
     package var frameTime: UInt32 { engine.sequences.frameTime }
     /// The live sequence in `slot`, if any (for recognizers that watch several at once, and
@@ -158,8 +142,7 @@ package struct EngineContext {
     }
     /// The deepest region under the sequence's down point.
     package func region(under s: SequenceHandle) -> RegionHandle {
-        RegionHandle(
-            index: engine.sequences.facts(s).region)
+        RegionHandle(index: engine.sequences.facts(s).region)
     }
     /// The edges whose system gestures `region` or one of its ancestors defers.
     package func deferredEdges(at region: RegionHandle) -> Edge.Set {
