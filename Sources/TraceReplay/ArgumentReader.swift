@@ -1,28 +1,44 @@
 /// Typed access to a known event's arguments; every mismatch becomes a reason naming the
 /// event, the argument and what was expected.
 struct ArgumentReader {
-    let event: String
-    let names: [String]
+    let event: KnownEvent
+    /// The documented argument names, ", "-separated: one static text, read only to count
+    /// them and for error messages.
+    let names: StaticString
     let args: [TraceArgument]
 
     /// Fails unless the event has exactly the documented arguments.
-    init(event: String, names: [String], args: [TraceArgument]) throws(DecodeFailure) {
+    init(event: KnownEvent, names: StaticString, args: [TraceArgument]) throws(DecodeFailure) {
         self.event = event; self.names = names; self.args = args
-        guard args.count == names.count else {
+        let expected = Self.count(names)
+        guard args.count == expected else {
             throw DecodeFailure(
-                "\(event) expects \(names.count) argument\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", "))), got \(args.count)"
+                "\(event.rawValue) expects \(expected) argument\(expected == 1 ? "" : "s") (\(names)), got \(args.count)"
             )
         }
     }
 
+    private static func count(_ names: StaticString) -> Int {
+        let n = names.utf8CodeUnitCount
+        guard n > 0 else { return 0 }
+        var commas = 0
+        for k in 0 ..< n where names.utf8Start[k] == UInt8(ascii: ",") { commas += 1 }
+        return commas + 1
+    }
+
+    /// The name of argument `i`.
+    private func name(_ i: Int) -> Substring {
+        "\(names)".split(separator: ", ", omittingEmptySubsequences: false)[i]
+    }
+
     private func mismatch(_ i: Int, _ expected: String) -> DecodeFailure {
-        DecodeFailure("\(event) argument \(i + 1) (\(names[i])) must be \(expected), got \(args[i].kind)")
+        DecodeFailure("\(event.rawValue) argument \(i + 1) (\(name(i))) must be \(expected), got \(args[i].kind)")
     }
 
     func uint32(_ i: Int) throws(DecodeFailure) -> UInt32 {
         guard case .int(let v) = args[i] else { throw mismatch(i, "an unsigned integer") }
         guard let u = UInt32(exactly: v) else {
-            throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for uint")
+            throw DecodeFailure("\(event.rawValue) argument \(i + 1) (\(name(i))) = \(v) is out of range for uint")
         }
         return u
     }
@@ -30,7 +46,7 @@ struct ArgumentReader {
     func int32(_ i: Int) throws(DecodeFailure) -> Int32 {
         guard case .int(let v) = args[i] else { throw mismatch(i, "an integer") }
         guard let s = Int32(exactly: v) else {
-            throw DecodeFailure("\(event) argument \(i + 1) (\(names[i])) = \(v) is out of range for int")
+            throw DecodeFailure("\(event.rawValue) argument \(i + 1) (\(name(i))) = \(v) is out of range for int")
         }
         return s
     }

@@ -41,33 +41,47 @@ extension Substring {
     }
 }
 
-/// The UTF-8 bytes of a text together with the text itself. The parser scans byte offsets
-/// (no index arithmetic, no grapheme breaking, no per-line allocation) and makes a `Substring`
-/// only for what it keeps or reports. Every offset it cuts at is an ASCII byte, so each
-/// `Substring` it makes is the same as the one the `Character`-level slicing would give.
+/// The UTF-8 bytes of one line. The parser scans byte offsets (no index arithmetic, no
+/// grapheme breaking, no per-line allocation) and makes a `Substring` only for what it keeps
+/// or reports. Every offset it cuts at is an ASCII byte, and UTF-8 resynchronises at ASCII, so
+/// each `Substring` it decodes is the one slicing the whole decoded line would give, stray
+/// bytes read as U+FFFD included.
 struct ByteText {
-    let text: Substring
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// Calls `body` with the contiguous bytes of `text` (copied only if the string is not
     /// natively UTF-8, e.g. bridged, which traces read from disk never are).
     static func with<R>(_ text: Substring, _ body: (ByteText) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteText(text: text, bytes: $0)) }) {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteText(bytes: $0)) }) {
             return result
         }
         let copy = Array(text.utf8)
-        return copy.withUnsafeBufferPointer { body(ByteText(text: text, bytes: $0)) }
+        return copy.withUnsafeBufferPointer { body(ByteText(bytes: $0)) }
     }
 
     var count: Int { bytes.count }
 
     @inline(__always) subscript(i: Int) -> UInt8 { bytes[i] }
 
-    /// The text of bytes `lo..<hi`: fields of a line, error messages.
+    /// The text of bytes `lo..<hi`: fields kept, error messages.
     func substring(_ lo: Int, _ hi: Int) -> Substring {
-        let start = text.utf8.index(text.utf8.startIndex, offsetBy: lo)
-        let end = text.utf8.index(start, offsetBy: hi - lo)
-        return Substring(text.utf8[start ..< end])
+        Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lo ..< hi]), as: UTF8.self))
+    }
+
+    func substring(_ range: Range<Int>) -> Substring { substring(range.lowerBound, range.upperBound) }
+
+    /// Bytes `lo..<hi` are exactly the ASCII text `word`.
+    @inline(__always) func equals(_ word: StaticString, _ lo: Int, _ hi: Int) -> Bool {
+        hi - lo == word.utf8CodeUnitCount && hasPrefix(word, lo, hi)
+    }
+
+    @inline(__always) func equals(_ word: StaticString, _ range: Range<Int>) -> Bool {
+        equals(word, range.lowerBound, range.upperBound)
+    }
+
+    /// The bytes in `range` start with the ASCII text `prefix`.
+    @inline(__always) func hasPrefix(_ prefix: StaticString, _ range: Range<Int>) -> Bool {
+        hasPrefix(prefix, range.lowerBound, range.upperBound)
     }
 
     /// The offset of the first `byte` in `lo..<hi` (memchr: the whole trace is scanned for

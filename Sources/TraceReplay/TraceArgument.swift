@@ -31,41 +31,50 @@ enum TraceArgument: Equatable, Sendable {
 /// Splits the text inside a message's parentheses into arguments.
 enum TraceArgumentLexer {
     /// `text` starts just after the opening parenthesis and must end with the closing one.
-    /// Returns nil with a reason when the text cannot be read.
     static func lex(_ text: Substring) -> Result<[TraceArgument], LexFailure> {
         var args: [TraceArgument] = []
-        var rest = text.droppingSpaces()
-        if rest.firstByte == UInt8(ascii: ")") {
-            return rest.droppingBytes(1).trimmingSpaces.isEmpty ? .success([]) : .failure(.init("text after ')'"))
-        }
+        let failure = ByteText.with(text) { lex($0, 0, $0.count, into: &args) }
+        return failure.map { .failure($0) } ?? .success(args)
+    }
+
+    /// Lexes bytes `lo..<hi` of `line` (just after the opening parenthesis, through the
+    /// closing one) into `args`, replacing what it held: the decoder reuses one array for
+    /// every line. Returns why the text cannot be read, if it cannot.
+    static func lex(
+        _ line: ByteText, _ lo: Int, _ hi: Int, into args: inout [TraceArgument]
+    ) -> LexFailure? {
+        args.removeAll(keepingCapacity: true)
+        var i = line.skippingSpaces(lo, hi)
+        if i < hi, line[i] == UInt8(ascii: ")") { return isBlank(line, i + 1, hi) ? nil : .init("text after ')'") }
         while true {
-            rest = rest.droppingSpaces()
-            let token: Substring
-            if rest.firstByte == UInt8(ascii: "\"") {
+            i = line.skippingSpaces(i, hi)
+            if i < hi, line[i] == UInt8(ascii: "\"") {
                 // Strings are printed unescaped: the closing quote is the one followed by `,` or `)`.
-                let body = rest.dropFirst()
-                guard let close = closingQuote(in: body) else { return .failure(.init("unterminated string")) }
+                let body = line.substring(i + 1, hi)
+                guard let close = closingQuote(in: body) else { return .init("unterminated string") }
                 args.append(.string(String(body[..<close])))
-                rest = body[body.index(after: close)...]
+                i += 1 + body.utf8.distance(from: body.startIndex, to: close) + 1
             } else {
-                guard let end = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") })
-                else {
-                    return .failure(.init("missing ')'"))
-                }
-                token = rest[..<end]
-                guard let arg = parseToken(token.trimmingSpaces) else {
-                    return .failure(.init("cannot read argument '\(token.trimmingSpaces)'"))
+                var end = i
+                while end < hi, line[end] != UInt8(ascii: ","), line[end] != UInt8(ascii: ")") { end += 1 }
+                guard end < hi else { return .init("missing ')'") }
+                let token = line.trimmed(i, end)
+                guard let arg = parseToken(line, token.lo, token.hi) else {
+                    return .init("cannot read argument '\(line.substring(token.lo, token.hi))'")
                 }
                 args.append(arg)
-                rest = rest[end...]
+                i = end
             }
-            rest = rest.droppingSpaces()
-            if rest.firstByte == UInt8(ascii: ",") { rest = rest.droppingBytes(1); continue }
-            if rest.firstByte == UInt8(ascii: ")") {
-                return rest.droppingBytes(1).trimmingSpaces.isEmpty ? .success(args) : .failure(.init("text after ')'"))
-            }
-            return .failure(.init("missing ')'"))
+            i = line.skippingSpaces(i, hi)
+            if i < hi, line[i] == UInt8(ascii: ",") { i += 1; continue }
+            if i < hi, line[i] == UInt8(ascii: ")") { return isBlank(line, i + 1, hi) ? nil : .init("text after ')'") }
+            return .init("missing ')'")
         }
+    }
+
+    private static func isBlank(_ line: ByteText, _ lo: Int, _ hi: Int) -> Bool {
+        let t = line.trimmed(lo, hi)
+        return t.lo == t.hi
     }
 
     struct LexFailure: Error { var reason: String; init(_ r: String) { reason = r } }
@@ -81,6 +90,57 @@ enum TraceArgumentLexer {
         }
         return nil
     }
+
+    /// Bytes `lo..<hi` of `line` as one argument. Numbers, nearly every argument of the
+    /// events replayed, are read from the bytes; anything else as text.
+    static func parseToken(_ line: ByteText, _ lo: Int, _ hi: Int) -> TraceArgument? {
+        if lo < hi, isNumberStart(line[lo]), lo + 1 == hi || line[lo + 1] < 0x80,
+            let number = plainNumber(line, lo, hi)
+        {
+            return number
+        }
+        return parseToken(line.substring(lo, hi))
+    }
+
+    @inline(__always) private static func isNumberStart(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || (b >= 0x30 && b <= 0x39)
+    }
+
+    /// `[+-]digits` (at most 18) or `[+-]digits.digits` (at most 15 in all), read exactly as
+    /// `parseNumber` reads it; nil for any other number, which `parseNumber` reads. Such a
+    /// fixed is `mantissa / 10^fraction`, both exact doubles, so the one rounding of the
+    /// division gives the correctly rounded value `Double(String)` gives.
+    private static func plainNumber(_ line: ByteText, _ lo: Int, _ hi: Int) -> TraceArgument? {
+        var i = lo
+        let negative = line[i] == UInt8(ascii: "-")
+        if negative || line[i] == UInt8(ascii: "+") { i += 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fraction: Int?
+        while i < hi {
+            let b = line[i]
+            if b >= 0x30, b <= 0x39 {
+                guard digits < 18 else { return nil }
+                mantissa = mantissa * 10 + Int64(b - 0x30)
+                digits += 1
+                if fraction != nil { fraction! += 1 }
+            } else if b == UInt8(ascii: "."), fraction == nil, digits > 0 {
+                fraction = 0
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard digits > 0 else { return nil }
+        guard let fraction else { return .int(negative ? -mantissa : mantissa) }
+        guard fraction > 0, digits <= 15 else { return nil }
+        let value = Double(mantissa) / powersOfTen[fraction]
+        return .fixed(negative ? -value : value)
+    }
+
+    private static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 
     static func parseToken(_ token: Substring) -> TraceArgument? {
         // Most arguments are numbers: those skip the word checks below, which all start with a

@@ -10,16 +10,17 @@
 ///     [1700000000.123456] <- wl_pointer@5.frame()                               wayland-rs
 ///
 /// Requests (` -> `) and `discarded` lines are recognised and skipped by the parser.
-struct TraceLine: Sendable {
+struct TraceLine {
     enum Kind: Sendable, Equatable { case event, request, discarded }
 
     var stamp: TraceTimestamp
     var kind: Kind
-    var interface: Substring
     var objectID: UInt32
-    var message: Substring
+    /// Where the fields are in the line's bytes: the parser compares and lexes them in place.
+    var interface: Range<Int>
+    var message: Range<Int>
     /// The text after the opening parenthesis, including the closing one.
-    var argumentText: Substring
+    var arguments: Range<Int>
 
     enum ReadResult {
         /// Not a trace line at all (blank, a comment, or another program's stderr).
@@ -30,8 +31,8 @@ struct TraceLine: Sendable {
     }
 
     /// Reads bytes `lo..<hi` of `text` (one line, without its newline). Scans byte offsets and
-    /// makes `Substring`s only for the fields kept and for error messages: most lines of a
-    /// trace are requests or events the replayer skips.
+    /// makes `Substring`s only for error messages: most lines of a trace are requests or
+    /// events the replayer skips.
     static func read(_ text: ByteText, _ lo: Int, _ hi: Int) -> ReadResult {
         var (lo, hi) = text.trimmed(lo, hi)
         guard lo < hi, text[lo] == UInt8(ascii: "[") else { return .notAMessage }   // blank, `#`, other output
@@ -76,14 +77,14 @@ struct TraceLine: Sendable {
         guard let dot = text.last(UInt8(ascii: "."), rest, open) else {
             return .malformed("cannot read message '\(text.substring(rest, open))': expected interface@id.name")
         }
-        let name = text.substring(dot + 1, open)
-        let arguments = text.substring(open + 1, hi)
+        let name = dot + 1 ..< open
+        let arguments = open + 1 ..< hi
         if kind == .discarded {
             // Zombie lines (`[zombie]#5.[event 0](0 fd, 12 byte)`) have no real name or target.
             return .message(
                 TraceLine(
-                    stamp: stamp, kind: kind, interface: text.substring(rest, dot), objectID: 0,
-                    message: name, argumentText: arguments))
+                    stamp: stamp, kind: kind, objectID: 0, interface: rest ..< dot, message: name,
+                    arguments: arguments))
         }
         guard let split = lastObjectMark(text, rest, dot), split > rest,
             let id = text.parseDigits(split + 1, dot), id <= UInt64(UInt32.max)
@@ -92,12 +93,12 @@ struct TraceLine: Sendable {
                 "cannot read object '\(text.substring(rest, dot))': expected interface@id or interface#id")
         }
         guard dot + 1 < open, isMessageName(text, dot + 1, open) else {
-            return .malformed("cannot read message name '\(name)'")
+            return .malformed("cannot read message name '\(text.substring(dot + 1, open))'")
         }
         return .message(
             TraceLine(
-                stamp: stamp, kind: kind, interface: text.substring(rest, split), objectID: UInt32(id),
-                message: name, argumentText: arguments))
+                stamp: stamp, kind: kind, objectID: UInt32(id), interface: rest ..< split, message: name,
+                arguments: arguments))
     }
 
     /// The offset of the last `@` (libwayland ≤ 1.22) or `#` (1.23+) in `lo..<hi`.

@@ -19,6 +19,9 @@ struct TraceLineDecoder {
     /// When and where the keyboard leave the decoder holds back arrived (`KeyboardFocusMoves`):
     /// a loss after all is stamped with them.
     private var heldLeave: (now: Double, line: Int)?
+    /// The last line's arguments and events: one array each, reused for every line.
+    private var arguments: [TraceArgument] = []
+    private var decoded: [TraceEvent] = []
 
     init(file: String, keyboard: any KeyboardResolving) {
         self.file = file
@@ -48,54 +51,48 @@ struct TraceLineDecoder {
         case .message(let line):
             messageLines += 1
             let now = clock.now(for: line.stamp)
-            if line.kind == .request, line.interface.hasPrefix("xdg_") {
+            if line.kind == .request, text.hasPrefix("xdg_", line.interface) {
                 // Which surface is the window (only its enter/leave counts for the scale) and
                 // which the popup (its input is moved into the window's coordinates).
                 if let event = roles.take(
-                    interface: line.interface, objectID: line.objectID, message: line.message,
-                    argumentText: line.argumentText, decoder: &decoder)
+                    interface: text.substring(line.interface), objectID: line.objectID,
+                    message: text.substring(line.message), argumentText: text.substring(line.arguments),
+                    decoder: &decoder)
                 {
                     emit(TimedTraceEvent(now: now, event: event, line: lineNumber))
                 }
             }
-            if line.kind == .event, line.interface == "wl_registry", line.message == "global" {
+            if line.kind == .event, text.equals("wl_registry", line.interface), text.equals("global", line.message) {
                 sawGlobals = true
-                if case .success(let args) = TraceArgumentLexer.lex(line.argumentText), args.count == 3,
-                    case .string("zxdg_decoration_manager_v1") = args[1]
+                if lex(text, line.arguments) == nil, arguments.count == 3,
+                    case .string("zxdg_decoration_manager_v1") = arguments[1]
                 {
                     offersDecorationManager = true
                 }
             }
-            if line.kind == .request, line.interface == "xdg_toplevel", line.message == "set_app_id",
-                case .success(let args) = TraceArgumentLexer.lex(line.argumentText),
-                args.count == 1, case .string(let id) = args[0]
+            if line.kind == .request, text.equals("xdg_toplevel", line.interface),
+                text.equals("set_app_id", line.message), lex(text, line.arguments) == nil,
+                arguments.count == 1, case .string(let id) = arguments[0]
             {
                 appID = id
                 appIDLine = lineNumber
             }
             guard line.kind == .event,
-                EventDecoder.isKnown(interface: line.interface, message: line.message)
+                let event = KnownEvent.named(interface: line.interface, message: line.message, in: text)
             else { return nil }
-            let args: [TraceArgument]
-            switch TraceArgumentLexer.lex(line.argumentText) {
-            case .success(let a): args = a
-            case .failure(let f):
-                return TraceError(
-                    file: file, line: lineNumber,
-                    reason: "\(line.interface).\(line.message): \(f.reason)")
+            if let failure = lex(text, line.arguments) {
+                return TraceError(file: file, line: lineNumber, reason: "\(event.rawValue): \(failure.reason)")
             }
             // A leave alone for longer than a batch lasts was a focus loss.
             if let held = heldLeave, now - held.now > FrameCompletion.batchGap { endBatch(emit: emit) }
-            let events: [TraceEvent]
+            decoded.removeAll(keepingCapacity: true)
             do {
-                events = try decoder.decode(
-                    interface: line.interface, objectID: line.objectID,
-                    message: line.message, args: args)
+                try decoder.decode(event, objectID: line.objectID, args: arguments, into: &decoded)
             } catch {
                 return TraceError(file: file, line: lineNumber, reason: error.reason)
             }
             let released = heldLeave != nil && decoder.focusMoves.heldLeave == nil
-            for (i, event) in events.enumerated() {
+            for (i, event) in decoded.enumerated() {
                 // The loss handed on first goes at the time of its leave.
                 let at: (now: Double, line: Int) = released && i == 0 ? heldLeave! : (now, lineNumber)
                 emit(TimedTraceEvent(now: at.now, event: event, line: at.line))
@@ -107,6 +104,11 @@ struct TraceLineDecoder {
             }
         }
         return nil
+    }
+
+    /// Lexes the arguments at `range` into `arguments`.
+    private mutating func lex(_ text: ByteText, _ range: Range<Int>) -> TraceArgumentLexer.LexFailure? {
+        TraceArgumentLexer.lex(text, range.lowerBound, range.upperBound, into: &arguments)
     }
 
     /// The batch of a held keyboard leave ended (the trace went quiet, or ended): it is a focus

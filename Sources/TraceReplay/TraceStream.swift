@@ -146,24 +146,21 @@ public final class TraceStream {
     private func take(_ raw: UnsafeBufferPointer<UInt8>, truncated: Bool) -> TraceError? {
         let number = reader.lineNumber
         // Traces are ASCII in practice; stray bytes (a client's own output) must not stop
-        // replay: they read as U+FFFD, line by line as the whole file would.
-        let text = String(decoding: raw, as: UTF8.self)
-        return ByteText.with(Substring(text)) { line in
-            if truncated, case .message(let m) = TraceLine.read(line, 0, line.count),
-                m.kind == .event, EventDecoder.isKnown(interface: m.interface, message: m.message)
-            {
-                return TraceError(
-                    file: file, line: number,
-                    reason: "\(m.interface).\(m.message): line longer than \(reader.maxLineLength) bytes")
-            }
-            // Colour codes (libwayland 1.24 with FORCE_COLOR) are stripped before reading.
-            if line.first(0x1B, 0, line.count) != nil {
-                return ByteText.with(strippingANSI(line.substring(0, line.count))) { plain in
-                    lines.take(plain, 0, plain.count, lineNumber: number, emit: accept)
-                }
-            }
-            return lines.take(line, 0, line.count, lineNumber: number, emit: accept)
+        // replay: they read as U+FFFD where text is made of them (`ByteText`).
+        let line = ByteText(bytes: raw)
+        if truncated, case .message(let m) = TraceLine.read(line, 0, line.count), m.kind == .event,
+            let event = KnownEvent.named(interface: m.interface, message: m.message, in: line)
+        {
+            return TraceError(
+                file: file, line: number, reason: "\(event.rawValue): line longer than \(reader.maxLineLength) bytes")
         }
+        // Colour codes (libwayland 1.24 with FORCE_COLOR) are stripped before reading.
+        if line.first(0x1B, 0, line.count) != nil {
+            return ByteText.with(strippingANSI(line.substring(0, line.count))) { plain in
+                lines.take(plain, 0, plain.count, lineNumber: number, emit: accept)
+            }
+        }
+        return lines.take(line, 0, line.count, lineNumber: number, emit: accept)
     }
 
     /// One decoded event: noted for the prelude, then through frame completion into `ready`.

@@ -39,16 +39,19 @@ struct WaylandTraceLog {
     init(text: String) {
         var found: [Message] = []
         for line in text.split(separator: "\n") {
-            guard case .message(let m) = ByteText.with(line, { TraceLine.read($0, 0, $0.count) }),
-                m.kind != .discarded, m.argumentText.last == ")"
-            else { continue }
-            let printed = m.argumentText.dropLast()
-            let args =
-                printed.isEmpty ? [] : printed.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
-            found.append(
-                Message(
-                    index: found.count, isRequest: m.kind == .request, interface: String(m.interface),
-                    name: String(m.message), arguments: args, line: String(line)))
+            let message: Message? = ByteText.with(line) { bytes in
+                guard case .message(let m) = TraceLine.read(bytes, 0, bytes.count), m.kind != .discarded,
+                    bytes.substring(m.arguments).last == ")"
+                else { return nil }
+                let printed = bytes.substring(m.arguments).dropLast()
+                let args =
+                    printed.isEmpty
+                    ? [] : printed.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
+                return Message(
+                    index: found.count, isRequest: m.kind == .request, interface: String(bytes.substring(m.interface)),
+                    name: String(bytes.substring(m.message)), arguments: args, line: String(line))
+            }
+            if let message { found.append(message) }
         }
         messages = found
     }
