@@ -29,8 +29,8 @@ public struct PopupRequest: Equatable, Sendable {
     }
 }
 
-/// A `WindowContent` that can open a popup. Hosts check for it with `as?`, so a content with
-/// no popup (the Colours list) declares nothing.
+/// A `WindowContent` that can open a popup. Hosts find it through
+/// `WindowContent.popupContent`, so a content with no popup (the Colours list) declares nothing.
 ///
 /// Input that arrives on the popup's surface reaches the content through `handle` like any
 /// other, moved into the window's coordinates by the popup's configured position
@@ -62,6 +62,8 @@ extension PopupRequest {
 }
 
 extension PopupContent {
+    public var popupContent: (any PopupContent)? { self }
+
     /// Draws the open popup over `frame` (the window's buffer-sized frame) where it is placed,
     /// clipped to the window: what replay's screenshot shows of it. Nothing when none is open.
     public func compositePopup(onto frame: Canvas) {

@@ -86,7 +86,7 @@ public struct LogicalRect: Equatable, Sendable {
 
 /// A `WindowContent` that takes part in window management: it hears the toplevel's states,
 /// bounds, capabilities and decoration mode, and may ask for moves, resizes and maximizing.
-/// Hosts check for it with `as?` (like `PopupContent`); `Decorations.DecoratedWindow` is the
+/// Hosts find it through `WindowContent.toplevelContent`; `Decorations.DecoratedWindow` is the
 /// one the apps use.
 ///
 /// Order, as the compositor sends them: `setBounds` and `setCapabilities` when they come,
@@ -103,4 +103,8 @@ public protocol ToplevelContent: WindowContent {
     var windowGeometry: LogicalRect? { get }
     /// Requests since the last call, in order.
     func takeRequests() -> [WindowRequest]
+}
+
+extension ToplevelContent {
+    public var toplevelContent: (any ToplevelContent)? { self }
 }

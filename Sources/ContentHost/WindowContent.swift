@@ -65,9 +65,18 @@ public protocol WindowContent: AnyObject {
     /// The text the user copied since the last call (Ctrl+C), or nil: the host offers it as
     /// the clipboard's selection.
     func takeCopiedText() -> String?
+    /// The content as a `ToplevelContent` or a `PopupContent`, nil when it is not one. The
+    /// protocols' own extensions answer, so a conformer writes nothing. Hosts ask these rather
+    /// than cast: the first cast of a type to a protocol makes the runtime scan every
+    /// conformance record of the program, about 70 µs each in the static app, on the way to
+    /// its first frame (docs/BENCH.md, P5).
+    var toplevelContent: (any ToplevelContent)? { get }
+    var popupContent: (any PopupContent)? { get }
 }
 
 extension WindowContent {
+    public var toplevelContent: (any ToplevelContent)? { nil }
+    public var popupContent: (any PopupContent)? { nil }
     public var minimumSize: (width: Int, height: Int) { (1, 1) }
     public var opaqueRegion: LogicalRect? { nil }
     public var pointerStyle: PointerStyle { .system(cursor) }

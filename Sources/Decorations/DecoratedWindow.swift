@@ -284,27 +284,27 @@ public final class DecoratedWindow: ToplevelContent {
 /// The content's popup, moved by where the content sits in the decorated surface (the
 /// content speaks its own coordinates, the host this surface's).
 extension DecoratedWindow: PopupContent {
-    private var popupContent: (any PopupContent)? { content as? any PopupContent }
+    private var innerPopup: (any PopupContent)? { content.popupContent }
     private var offset: (x: Int, y: Int) { (layout.contentRect.x, layout.contentRect.y) }
 
     public var popup: PopupRequest? {
-        guard var request = popupContent?.popup else { return nil }
+        guard var request = innerPopup?.popup else { return nil }
         request.anchorX += offset.x
         request.anchorY += offset.y
         return request
     }
 
     public func popupConfigured(x: Int, y: Int, width: Int, height: Int) {
-        popupContent?.popupConfigured(x: x - offset.x, y: y - offset.y, width: width, height: height)
+        innerPopup?.popupConfigured(x: x - offset.x, y: y - offset.y, width: width, height: height)
     }
 
     public var popupOrigin: (x: Int, y: Int)? {
-        popupContent?.popupOrigin.map { ($0.x + offset.x, $0.y + offset.y) }
+        innerPopup?.popupOrigin.map { ($0.x + offset.x, $0.y + offset.y) }
     }
 
-    public func popupDismissed() { popupContent?.popupDismissed() }
-    public var popupNeedsRedraw: Bool { popupContent?.popupNeedsRedraw ?? false }
+    public func popupDismissed() { innerPopup?.popupDismissed() }
+    public var popupNeedsRedraw: Bool { innerPopup?.popupNeedsRedraw ?? false }
     public func renderPopup(into canvas: Canvas, scale: Double) -> Region {
-        popupContent?.renderPopup(into: canvas, scale: scale) ?? .empty
+        innerPopup?.renderPopup(into: canvas, scale: scale) ?? .empty
     }
 }

@@ -68,7 +68,7 @@ public enum Replayer {
             target.configure(width: size.width, height: size.height)
         }
         if let scale = options.scale { target.setScale(scale) }
-        let toplevel = target as? ToplevelContent
+        let toplevel = target.toplevelContent
         var replayedStates = TraceToplevelStates()
         var now = 0.0
         while let timed = try source.next() {
@@ -89,8 +89,8 @@ public enum Replayer {
             case .keyRepeat(let rate, let delay): target.setKeyRepeat(rate: rate, delay: delay, at: now)
             case .scale(let s): if options.scale == nil { target.setScale(s) }
             case .popupConfigure(let x, let y, let w, let h):
-                (target as? any PopupContent)?.popupConfigured(x: x, y: y, width: w, height: h)
-            case .popupDone: (target as? any PopupContent)?.popupDismissed()
+                target.popupContent?.popupConfigured(x: x, y: y, width: w, height: h)
+            case .popupDone: target.popupContent?.popupDismissed()
             }
             handled(timed)
         }

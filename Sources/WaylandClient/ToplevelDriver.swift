@@ -28,12 +28,12 @@ struct ToplevelDriver {
     /// A configure's states, before the content hears its size.
     mutating func configure(states: ToplevelStates, content: WindowContent) {
         suspended = states.contains(.suspended)
-        (content as? ToplevelContent)?.setStates(states)
+        content.toplevelContent?.setStates(states)
     }
 
     /// Sends what the content asked for since the last tick, and a changed minimum size.
     mutating func update(content: WindowContent) {
-        if let toplevel = content as? ToplevelContent {
+        if let toplevel = content.toplevelContent {
             for request in toplevel.takeRequests() { backend.send(request) }
         }
         let minimum = content.minimumSize
@@ -49,7 +49,7 @@ struct ToplevelDriver {
     /// instead, and kept up with its size, so no stale margin is left around the window.
     mutating func beforeCommit(content: WindowContent) {
         let wanted: LogicalRect
-        if let geometry = (content as? ToplevelContent)?.windowGeometry {
+        if let geometry = content.toplevelContent?.windowGeometry {
             wanted = geometry
         } else if sentGeometry != nil {
             let size = content.logicalSize

@@ -113,7 +113,7 @@ public final class WaylandWindow {
         driver = WindowDriver(
             content: content, backend: connection, fractionalAllowed: connection.hasViewporter,
             pacing: pacing, recordsFrames: frameLog != nil)
-        (content as? ToplevelContent)?.setDecorationMode(
+        content.toplevelContent?.setDecorationMode(
             decorations.initialMode(decorationManagerOffered: connection.hasDecorationManager))
         try connection.createWindow(title: title, appID: appID, decorations: decorations)
         if let token = LaunchActivation.takeToken() { connection.activateWhenMapped(token: token) }

@@ -33,6 +33,30 @@ protocol SurfaceBackend: BufferAllocator {
     func setOpaqueRegion(_ rect: LogicalRect?)
     /// Attach `buffer` (nil: none), damage `rects` in buffer pixels, commit.
     func commit(buffer id: Int32?, damage: Region)
+    /// The backend's clipboard, popup and toplevel sides, nil where it has none: answered by
+    /// the extensions below, asked rather than cast for the reason `WindowContent.popupContent`
+    /// gives.
+    var clipboardSide: (any ClipboardBackend)? { get }
+    var popupSide: (any PopupBackend)? { get }
+    var toplevelSide: (any ToplevelBackend)? { get }
+}
+
+extension SurfaceBackend {
+    var clipboardSide: (any ClipboardBackend)? { nil }
+    var popupSide: (any PopupBackend)? { nil }
+    var toplevelSide: (any ToplevelBackend)? { nil }
+}
+
+extension SurfaceBackend where Self: ClipboardBackend {
+    var clipboardSide: (any ClipboardBackend)? { self }
+}
+
+extension SurfaceBackend where Self: PopupBackend {
+    var popupSide: (any PopupBackend)? { self }
+}
+
+extension SurfaceBackend where Self: ToplevelBackend {
+    var toplevelSide: (any ToplevelBackend)? { self }
 }
 
 /// Everything the window decides, without I/O: shim events in (`handle`), requests out
@@ -95,16 +119,22 @@ final class WindowDriver {
     ) {
         self.content = content
         self.backend = backend
-        clipboardBackend = backend as? any ClipboardBackend
+        clipboardBackend = backend.clipboardSide
         self.transferIO = transferIO
         pacer = FramePacer(pacing: pacing)
         recorder = recordsFrames ? FrameRecorder() : nil
         scales = ScaleTracker(fractionalAllowed: fractionalAllowed, announced: 1)
         pool = BufferPool()
-        if let content = content as? any PopupContent, let backend = backend as? any PopupBackend {
+        if let content = content.popupContent, let backend = backend.popupSide {
             popups = PopupDriver(content: content, backend: backend)
         }
-        if let backend = backend as? any ToplevelBackend { toplevel = ToplevelDriver(backend: backend) }
+        if let backend = backend.toplevelSide { toplevel = ToplevelDriver(backend: backend) }
+        // The sides answer as the casts would (checked where asserts run: the tests).
+        assert((content.toplevelContent != nil) == (content is any ToplevelContent))
+        assert((content.popupContent != nil) == (content is any PopupContent))
+        assert((backend.clipboardSide != nil) == (backend is any ClipboardBackend))
+        assert((backend.popupSide != nil) == (backend is any PopupBackend))
+        assert((backend.toplevelSide != nil) == (backend is any ToplevelBackend))
     }
 
     /// A copy of the pixels the window's surface was last committed with (what the compositor
@@ -142,11 +172,11 @@ final class WindowDriver {
             backend.ackConfigure(serial: serial)
             pacer.didConfigure()
         case .configureBounds(let width, let height):
-            (content as? ToplevelContent)?.setBounds(width: Int(width), height: Int(height))
+            content.toplevelContent?.setBounds(width: Int(width), height: Int(height))
         case .capabilities(let capabilities):
-            (content as? ToplevelContent)?.setCapabilities(capabilities)
+            content.toplevelContent?.setCapabilities(capabilities)
         case .decorationMode(let mode):
-            (content as? ToplevelContent)?.setDecorationMode(mode)
+            content.toplevelContent?.setDecorationMode(mode)
         case .close:
             content.requestClose()
         case .keyRepeat(let rate, let delay):
@@ -266,7 +296,7 @@ final class WindowDriver {
 
     /// Where the window geometry starts in the surface (decorations drawn around it).
     private var geometryOrigin: (x: Int, y: Int) {
-        (content as? ToplevelContent)?.windowGeometry.map { ($0.x, $0.y) } ?? (0, 0)
+        content.toplevelContent?.windowGeometry.map { ($0.x, $0.y) } ?? (0, 0)
     }
 
     /// Draws and commits one frame if the pacer allows it and there is something to show.

@@ -106,7 +106,7 @@ struct ReplayResult {
         let canvas = Canvas(width: size.width, height: size.height)
         _ = core.render(into: canvas, stale: nil)
         // A popup open at the end is on screen over the window: the frame shows it there.
-        (core as? any PopupContent)?.compositePopup(onto: canvas)
+        core.popupContent?.compositePopup(onto: canvas)
         return ReplayResult(json: json, canvas: canvas, endTime: end, logicalSize: core.logicalSize)
     }
 }
