@@ -25,8 +25,12 @@ public struct ScaleTracker: Equatable, Sendable {
     /// The window's wl_surface id, when known: enter/leave of other surfaces (cursor,
     /// subsurfaces) are ignored.
     public var windowSurface: UInt32?
-    public private(set) var outputScales: [UInt32: Int32] = [:]
-    public private(set) var enteredOutputs: Set<UInt32> = []
+    /// Each output's scale, and the outputs the window's surface is on, sorted by output id (so
+    /// that equal trackers compare equal): a few outputs. Not a dictionary and a set: their
+    /// storage's metadata would make the runtime look up `UInt32: Hashable` by scanning every
+    /// conformance record, as the first wl_output.scale arrives before the first frame.
+    public private(set) var outputScales: [OutputScale] = []
+    public private(set) var enteredOutputs: [UInt32] = []
     /// Fractional scale × 120; nil until the compositor sends one (0 = none).
     public private(set) var preferredNumerator: UInt32?
     /// wl_surface.preferred_buffer_scale; nil until the compositor sends one.
@@ -48,9 +52,9 @@ public struct ScaleTracker: Equatable, Sendable {
     public var scale: Double {
         if usesFractionalScale, let n = preferredNumerator { return Double(n) / 120 }
         if let s = preferredBufferScale, s > 0 { return Double(s) }
-        let entered = enteredOutputs.compactMap { outputScales[$0] }.filter { $0 > 0 }
-        if let largest = entered.max() { return Double(largest) }
-        return Double(outputScales.values.filter { $0 > 0 }.max() ?? 1)
+        let entered = outputScales.filter { enteredOutputs.contains($0.output) && $0.factor > 0 }
+        if let largest = entered.map(\.factor).max() { return Double(largest) }
+        return Double(outputScales.map(\.factor).filter { $0 > 0 }.max() ?? 1)
     }
 
     /// True when the scale is fractional-protocol driven (so the viewport carries the
@@ -58,18 +62,29 @@ public struct ScaleTracker: Equatable, Sendable {
     public var usesFractionalScale: Bool { fractionalAllowed && (preferredNumerator ?? 0) > 0 }
 
     /// wl_output.scale (the live shim reports it at wl_output.done).
-    public mutating func outputScale(output: UInt32, factor: Int32) { outputScales[output] = factor }
+    public mutating func outputScale(output: UInt32, factor: Int32) {
+        let i = outputScales.firstIndex { $0.output >= output } ?? outputScales.endIndex
+        if i < outputScales.endIndex, outputScales[i].output == output {
+            outputScales[i].factor = factor
+        } else {
+            outputScales.insert(OutputScale(output: output, factor: factor), at: i)
+        }
+    }
 
     /// The output's global was removed.
     public mutating func outputGone(output: UInt32) {
-        outputScales[output] = nil
-        enteredOutputs.remove(output)
+        outputScales.removeAll { $0.output == output }
+        enteredOutputs.removeAll { $0 == output }
     }
 
     /// wl_surface.enter (`entered`) or leave of `output` by `surface` (nil: the window's).
     public mutating func surfaceEnter(output: UInt32, entered: Bool = true, surface: UInt32? = nil) {
         if let window = windowSurface, let surface, window != surface { return }
-        if entered { enteredOutputs.insert(output) } else { enteredOutputs.remove(output) }
+        if !entered {
+            enteredOutputs.removeAll { $0 == output }
+        } else if !enteredOutputs.contains(output) {
+            enteredOutputs.insert(output, at: enteredOutputs.firstIndex { $0 > output } ?? enteredOutputs.endIndex)
+        }
     }
 
     /// wp_fractional_scale_v1.preferred_scale: the scale × 120 (0: none).
@@ -85,4 +100,10 @@ public struct ScaleTracker: Equatable, Sendable {
         defer { announced = now }
         return now == announced ? nil : now
     }
+}
+
+/// One output's wl_output.scale.
+public struct OutputScale: Equatable, Sendable {
+    public var output: UInt32
+    public var factor: Int32
 }

@@ -31,7 +31,14 @@ public final class Canvas {
         return s
     }
     /// Solid-fill pixman images by colour, so composites do not allocate per call.
-    private var solids: [UInt32: OpaquePointer] = [:]
+    /// Solid-fill images by colour, made on first use: at most `solidSlots`, searched in
+    /// order, the oldest replaced once all are taken (an animated shadow's alpha makes a new
+    /// colour every frame). Not a dictionary: its storage's metadata would make the runtime
+    /// look up `UInt32: Hashable` by scanning every conformance record on the way to the first
+    /// frame.
+    private var solids: [(argb: UInt32, image: OpaquePointer)] = []
+    private var oldestSolid = 0
+    private static let solidSlots = 32
     /// Where `drawText` places its text to blend it, made on first use.
     private var textRunStorage: GlyphRun?
     var textRun: GlyphRun {
@@ -81,7 +88,7 @@ public final class Canvas {
     }
 
     deinit {
-        for s in solids.values { pixman_image_unref(s) }
+        for s in solids { pixman_image_unref(s.image) }
         pixman_image_unref(image)
         scratchStorage?.deallocate()
         if ownsMemory { bits.deallocate() }
@@ -151,14 +158,21 @@ public final class Canvas {
         }
     }
 
-    /// A pixman solid image for `color`, created once per colour.
+    /// A pixman solid image for `color`, valid until the next call (which may replace it).
     func solid(_ color: Color) -> OpaquePointer {
-        if let s = solids[color.argb] { return s }
+        if let s = solids.first(where: { $0.argb == color.argb }) { return s.image }
         var c = pixmanColor(color)
         guard let s = pixman_image_create_solid_fill(&c) else {
             fatalError("pixman_image_create_solid_fill failed for \(color)")
         }
-        solids[color.argb] = s
+        if solids.count < Self.solidSlots {
+            if solids.isEmpty { solids.reserveCapacity(Self.solidSlots) }
+            solids.append((color.argb, s))
+        } else {
+            pixman_image_unref(solids[oldestSolid].image)
+            solids[oldestSolid] = (color.argb, s)
+            oldestSolid = (oldestSolid + 1) % Self.solidSlots
+        }
         return s
     }
 }

@@ -17,7 +17,12 @@ final class GlyphSnapshot {
 
     let key: String
     let ascent, descent, height: Int
-    private let entries: [UInt32: Entry]
+    /// The glyphs by code point, ascending as the file lists them (found by binary search).
+    /// Not a dictionary: its
+    /// storage's metadata would make the runtime look up `UInt32: Hashable` by scanning every
+    /// conformance record, about 0.1 ms of the first frame.
+    private let codePoints: [UInt32]
+    private let entries: [Entry]
     /// The coverage rows, 16-byte aligned so that pixman can read them as an a8 image.
     private let pixels: UnsafeMutableRawBufferPointer
 
@@ -25,10 +30,13 @@ final class GlyphSnapshot {
     /// Larger glyphs or counts are not a snapshot this program wrote.
     static let maxGlyphs = 1 << 16, maxSide = 1024
 
-    private init(key: String, metrics: (Int, Int, Int), entries: [UInt32: Entry], pixels: UnsafeMutableRawBufferPointer)
-    {
+    private init(
+        key: String, metrics: (Int, Int, Int), codePoints: [UInt32], entries: [Entry],
+        pixels: UnsafeMutableRawBufferPointer
+    ) {
         self.key = key
         (ascent, descent, height) = metrics
+        self.codePoints = codePoints
         self.entries = entries
         self.pixels = pixels
     }
@@ -38,7 +46,13 @@ final class GlyphSnapshot {
     /// The glyph for `codePoint`: `.some(nil)` when the font has none (known, so fontconfig
     /// need not be asked again), nil when the snapshot does not say.
     func entry(for codePoint: UInt32) -> Entry?? {
-        guard let e = entries[codePoint] else { return nil }
+        var lo = 0, hi = codePoints.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if codePoints[mid] < codePoint { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < codePoints.count, codePoints[lo] == codePoint else { return nil }
+        let e = entries[lo]
         return e.advance == Self.noGlyph ? .some(nil) : e
     }
 
@@ -78,8 +92,6 @@ final class GlyphSnapshot {
             [ascent, descent, height].allSatisfy({ (-maxSide ... maxSide).contains($0) }),
             let count = reader.u32(), count <= maxGlyphs
         else { return nil }
-        var entries: [UInt32: Entry] = [:]
-        entries.reserveCapacity(Int(count))
         var records: [(UInt32, Entry)] = []
         for _ in 0 ..< Int(count) {
             guard let cp = reader.u32(), let x = reader.i32(), let y = reader.i32(),
@@ -101,13 +113,14 @@ final class GlyphSnapshot {
                 ))
         }
         let data = reader.rest
-        for (cp, e) in records {
-            guard e.offset + e.stride * e.height <= data.count else { return nil }
-            entries[cp] = e
-        }
+        guard records.allSatisfy({ $0.1.offset + $0.1.stride * $0.1.height <= data.count }) else { return nil }
+        // Records out of order, or a code point twice, are no file this program wrote.
+        for k in records.indices.dropFirst() where records[k].0 <= records[k - 1].0 { return nil }
         let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: max(16, data.count), alignment: 16)
         if !data.isEmpty { data.withUnsafeBytes { pixels.copyMemory(from: $0) } }
-        return GlyphSnapshot(key: key, metrics: (ascent, descent, height), entries: entries, pixels: pixels)
+        return GlyphSnapshot(
+            key: key, metrics: (ascent, descent, height), codePoints: records.map(\.0), entries: records.map(\.1),
+            pixels: pixels)
     }
 
     /// Bounds-checked little-endian reads.

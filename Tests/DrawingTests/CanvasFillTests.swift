@@ -32,6 +32,25 @@ struct CanvasFillTests {
         #expect(abs(Int(p & 0xFF) - 127) <= 1)
     }
 
+    /// More colours than the canvas keeps solid images for: each still blends as it does on a
+    /// canvas of its own, the first time and again after the oldest were replaced.
+    @Test func blendingManyColoursGivesEachItsOwnPixels() {
+        let colours = (0 ..< 80).map { Color(red: UInt8($0 * 3), green: 40, blue: UInt8(255 - $0), alpha: 0.5) }
+        let c = Canvas(width: colours.count, height: 2)
+        c.fill(c.bounds, color: .white)
+        for (x, colour) in colours.enumerated() { c.blend(PixelRect(x: x, y: 0, width: 1, height: 1), color: colour) }
+        for (x, colour) in colours.enumerated().reversed() {
+            c.blend(PixelRect(x: x, y: 1, width: 1, height: 1), color: colour)
+        }
+        for (x, colour) in colours.enumerated() {
+            let alone = Canvas(width: 1, height: 1)
+            alone.fill(alone.bounds, color: .white)
+            alone.blend(alone.bounds, color: colour)
+            #expect(c.pixel(x: x, y: 0) == alone.pixel(x: 0, y: 0), "colour \(x)")
+            #expect(c.pixel(x: x, y: 1) == alone.pixel(x: 0, y: 0), "colour \(x), again")
+        }
+    }
+
     @Test func checkerboardSquares() {
         let c = Canvas(width: 64, height: 48)
         let light = Color(argb: 0xFFFF_FFFF), dark = Color(argb: 0xFFCC_CCCC)

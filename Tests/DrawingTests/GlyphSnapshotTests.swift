@@ -131,9 +131,14 @@ struct GlyphSnapshotTests {
             try Data(bad).write(to: URL(fileURLWithPath: path))
             if let again = try? Font(name: font.name, store: store) { _ = Self.draw(Self.text, again) }
         }
+        // A second record for the first record's code point: refused.
+        let first = try #require(Self.firstRecordOffset(in: good))
+        var twice = good
+        twice[(first + 32) ..< (first + 36)] = good[first ..< (first + 4)]
+        #expect(GlyphSnapshot.decode(twice) == nil)
         // An advance's upper bytes flipped: refused (a pen that far would not fit pixman's
         // 32-bit glyph positions).
-        let advanceAt = try #require(Self.firstRecordOffset(in: good)) + 5 * 4
+        let advanceAt = first + 5 * 4
         for byte in 1 ..< 4 {
             var bad = good
             bad[advanceAt + byte] ^= 0x40
