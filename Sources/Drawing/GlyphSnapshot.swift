@@ -92,7 +92,9 @@ final class GlyphSnapshot {
             [ascent, descent, height].allSatisfy({ (-maxSide ... maxSide).contains($0) }),
             let count = reader.u32(), count <= maxGlyphs
         else { return nil }
-        var records: [(UInt32, Entry)] = []
+        var codePoints: [UInt32] = [], entries: [Entry] = []
+        codePoints.reserveCapacity(Int(count))
+        entries.reserveCapacity(Int(count))
         for _ in 0 ..< Int(count) {
             guard let cp = reader.u32(), let x = reader.i32(), let y = reader.i32(),
                 let w = reader.i32(), let h = reader.i32(), let advance = reader.i32(),
@@ -102,25 +104,20 @@ final class GlyphSnapshot {
                 // would otherwise carry the pen past what pixman's 32-bit positions hold.
                 (-maxSide ... maxSide).contains(x), (-maxSide ... maxSide).contains(y),
                 advance == noGlyph || (-maxSide ... maxSide).contains(advance),
-                stride % 4 == 0, Int(stride) >= w, offset % 4 == 0
+                stride % 4 == 0, Int(stride) >= w, offset % 4 == 0,
+                // Records out of order, or a code point twice, are no file this program wrote.
+                codePoints.last.map({ cp > $0 }) ?? true
             else { return nil }
-            records.append(
-                (
-                    cp,
-                    Entry(
-                        x: x, y: y, width: w, height: h, advance: advance,
-                        stride: Int(stride), offset: Int(offset))
-                ))
+            codePoints.append(cp)
+            entries.append(
+                Entry(x: x, y: y, width: w, height: h, advance: advance, stride: Int(stride), offset: Int(offset)))
         }
         let data = reader.rest
-        guard records.allSatisfy({ $0.1.offset + $0.1.stride * $0.1.height <= data.count }) else { return nil }
-        // Records out of order, or a code point twice, are no file this program wrote.
-        for k in records.indices.dropFirst() where records[k].0 <= records[k - 1].0 { return nil }
+        guard entries.allSatisfy({ $0.offset + $0.stride * $0.height <= data.count }) else { return nil }
         let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: max(16, data.count), alignment: 16)
         if !data.isEmpty { data.withUnsafeBytes { pixels.copyMemory(from: $0) } }
         return GlyphSnapshot(
-            key: key, metrics: (ascent, descent, height), codePoints: records.map(\.0), entries: records.map(\.1),
-            pixels: pixels)
+            key: key, metrics: (ascent, descent, height), codePoints: codePoints, entries: entries, pixels: pixels)
     }
 
     /// Bounds-checked little-endian reads.

@@ -6,41 +6,6 @@ import Musl
 import Darwin
 #endif
 
-/// Byte-level helpers for the parser's hot path: traces are ASCII where it matters (stamps,
-/// names, numbers), and scanning UTF-8 bytes is several times faster than `Character`s.
-extension Substring {
-    @inline(__always) var firstByte: UInt8? { utf8.first }
-
-    /// Without leading spaces (0x20).
-    @inline(__always) func droppingSpaces() -> Substring {
-        var i = utf8.startIndex
-        while i < utf8.endIndex, utf8[i] == 0x20 { utf8.formIndex(after: &i) }
-        return self[i...]
-    }
-
-    /// After the first `count` bytes (ASCII only).
-    @inline(__always) func droppingBytes(_ count: Int) -> Substring {
-        let i = utf8.index(utf8.startIndex, offsetBy: count, limitedBy: utf8.endIndex) ?? utf8.endIndex
-        return self[i...]
-    }
-
-    /// Without leading and trailing ASCII whitespace (space, tab, CR).
-    var trimmingSpaces: Substring {
-        var lo = utf8.startIndex, hi = utf8.endIndex
-        while lo < hi, Self.isSpace(utf8[lo]) { utf8.formIndex(after: &lo) }
-        while lo < hi {
-            let before = utf8.index(before: hi)
-            guard Self.isSpace(utf8[before]) else { break }
-            hi = before
-        }
-        return self[lo ..< hi]
-    }
-
-    @inline(__always) static func isSpace(_ b: UInt8) -> Bool {
-        b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C
-    }
-}
-
 /// The UTF-8 bytes of one line. The parser scans byte offsets (no index arithmetic, no
 /// grapheme breaking, no per-line allocation) and makes a `Substring` only for what it keeps
 /// or reports. Every offset it cuts at is an ASCII byte, and UTF-8 resynchronises at ASCII, so
@@ -70,13 +35,9 @@ struct ByteText {
 
     func substring(_ range: Range<Int>) -> Substring { substring(range.lowerBound, range.upperBound) }
 
-    /// Bytes `lo..<hi` are exactly the ASCII text `word`.
-    @inline(__always) func equals(_ word: StaticString, _ lo: Int, _ hi: Int) -> Bool {
-        hi - lo == word.utf8CodeUnitCount && hasPrefix(word, lo, hi)
-    }
-
+    /// The bytes in `range` are exactly the ASCII text `word`.
     @inline(__always) func equals(_ word: StaticString, _ range: Range<Int>) -> Bool {
-        equals(word, range.lowerBound, range.upperBound)
+        range.count == word.utf8CodeUnitCount && hasPrefix(word, range.lowerBound, range.upperBound)
     }
 
     /// The bytes in `range` start with the ASCII text `prefix`.
@@ -110,12 +71,16 @@ struct ByteText {
         return i
     }
 
-    /// `lo..<hi` without leading and trailing ASCII whitespace (as `Substring.trimmingSpaces`).
+    /// `lo..<hi` without leading and trailing ASCII whitespace (space, tab, CR, VT, FF).
     @inline(__always) func trimmed(_ lo: Int, _ hi: Int) -> (lo: Int, hi: Int) {
         var lo = lo, hi = hi
-        while lo < hi, Substring.isSpace(bytes[lo]) { lo += 1 }
-        while lo < hi, Substring.isSpace(bytes[hi - 1]) { hi -= 1 }
+        while lo < hi, Self.isSpace(bytes[lo]) { lo += 1 }
+        while lo < hi, Self.isSpace(bytes[hi - 1]) { hi -= 1 }
         return (lo, hi)
+    }
+
+    @inline(__always) private static func isSpace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C
     }
 
     /// The bytes at `at..<hi` start with the ASCII text `prefix`.
@@ -127,8 +92,8 @@ struct ByteText {
         return true
     }
 
-    /// Parses `lo..<hi` as an unsigned decimal number of ASCII digits only (as
-    /// `Substring.parseDigits`: no sign, no spaces, at most 19 digits).
+    /// Parses `lo..<hi` as an unsigned decimal number of ASCII digits only: no sign, no
+    /// spaces, at most 19 digits.
     @inline(__always) func parseDigits(_ lo: Int, _ hi: Int) -> UInt64? {
         guard lo < hi, hi - lo <= 19 else { return nil }
         var value: UInt64 = 0

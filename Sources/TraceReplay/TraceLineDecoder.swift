@@ -36,7 +36,7 @@ struct TraceLineDecoder {
     ) -> TraceError? {
         // A generator marks its output with a leading `# synthetic` comment.
         if lineNumber <= 20, lo < hi, text[lo] == UInt8(ascii: "#"),
-            text.substring(lo, hi).trimmingSpaces.lowercased().hasPrefix("# synthetic")
+            text.substring(lo, hi).lowercased().hasPrefix("# synthetic")
         {
             isSynthetic = true
         }

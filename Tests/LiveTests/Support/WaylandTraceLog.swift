@@ -40,10 +40,11 @@ struct WaylandTraceLog {
         var found: [Message] = []
         for line in text.split(separator: "\n") {
             let message: Message? = ByteText.with(line) { bytes in
-                guard case .message(let m) = TraceLine.read(bytes, 0, bytes.count), m.kind != .discarded,
-                    bytes.substring(m.arguments).last == ")"
+                guard case .message(let m) = TraceLine.read(bytes, 0, bytes.count), m.kind != .discarded
                 else { return nil }
-                let printed = bytes.substring(m.arguments).dropLast()
+                let text = bytes.substring(m.arguments)
+                guard text.last == ")" else { return nil }
+                let printed = text.dropLast()
                 let args =
                     printed.isEmpty
                     ? [] : printed.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
