@@ -5,8 +5,9 @@ import Gestures
 /// repeats interleaved with its timers in time order, `advance`, `nextDeadline`, `settle`,
 /// `setKeyRepeat`, closing — written once for every content (both apps).
 ///
-/// The content calls `runTimers(to:)` from `handle` before the event acts (timers due before
-/// it fire first) and `runtime.observe` after it, and `runtime.keyPressed` for a key it acted on.
+/// The content calls `runKeyRepeats(until:)` from `handle` before the event acts and hands the
+/// event to its `GestureHost`, whose `send` fires the engine's timers due before it in the same
+/// call; then `runtime.observe`, and `runtime.keyPressed` for a key it acted on.
 public protocol ClockedContent: WindowContent {
     var runtime: ContentRuntime { get }
     /// Fires the content's timers and steps its animations to `time` (ms; never earlier than
@@ -28,6 +29,13 @@ extension ClockedContent {
     /// Key repeats and the content's timers up to `time`, interleaved in time order: the
     /// content steps to each repeat's moment before the repeat acts.
     public func runTimers(to time: Double) {
+        runKeyRepeats(until: time)
+        step(to: time)
+    }
+
+    /// The key repeats due by `time`, each after stepping the content to its moment; the step
+    /// to `time` itself is left to the caller (an input's own engine call makes it).
+    public func runKeyRepeats(until time: Double) {
         var fired = 0
         while let due = runtime.keyRepeat.nextFire, due <= time {
             // After a long stall (or an absurd clock) do not replay thousands of repeats.
@@ -37,7 +45,6 @@ extension ClockedContent {
             repeatKey(key, at: at)
             fired += 1
         }
-        step(to: time)
     }
 
     /// Fires due timers and key repeats and steps animations to `now` (ms).

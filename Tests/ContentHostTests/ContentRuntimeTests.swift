@@ -138,6 +138,19 @@ final class TimerContent: ClockedContent {
         #expect(c.runtime.modifiers == [] && c.nextDeadline == nil)
     }
 
+    @Test func anInputsRepeatsLeaveTheStepToItsTimeToTheInputsOwnCall() {
+        let c = TimerContent()
+        c.setKeyRepeat(rate: 10, delay: 300, at: 0)
+        c.handle(.key(.down, pressed: true, time: 0, code: 108), at: 0)
+        c.steps = []
+        c.runKeyRepeats(until: 450)
+        // Stepped to each repeat's moment, and not to 450: the input's engine call does that.
+        #expect(c.steps == [300, 400])
+        #expect(c.repeats.map(\.1) == [300, 400])
+        c.runTimers(to: 450)
+        #expect(c.steps == [300, 400, 450])
+    }
+
     @Test func aLongStallReplaysAtMostTheCatchUpBound() {
         var configuration = RuntimeConfiguration()
         configuration.maxRepeatCatchUp = 5

@@ -195,7 +195,11 @@ public final class GalleryCore {
     // MARK: Input and time
 
     public func handle(_ event: InputEvent, at t: Double) {
-        advance(to: t)
+        let now = runtime.tick(t)
+        runKeyRepeats(until: now)
+        // The page's animations step here; the engine's timers in the event's own call.
+        if host.isAnimating { dirty = true }
+        animate()
         host.send(event, at: now)
         let escaped = applyReports()
         runtime.observe(event)

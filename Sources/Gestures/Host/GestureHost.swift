@@ -82,7 +82,10 @@ public final class GestureHost {
     /// Feeds one input event at virtual time `now` (ms). Timers due by `now` fire first.
     public func send(_ event: InputEvent, at now: Double) {
         tick(now)
-        defer { pointer.update(engine: engine, tree: tree, now: self.now) }
+        defer {
+            pointer.update(engine: engine, tree: tree, now: self.now)
+            pointer.step(to: self.now)
+        }
         switch framing {
         case .wayland:
             engine.handle(event, at: self.now)

@@ -57,11 +57,13 @@ public final class AppCore {
 
     // MARK: Input and window events
 
-    /// Feeds one input event at virtual time `now` (ms). Timers due before `now` fire first.
+    /// Feeds one input event at virtual time `now` (ms). Timers due before `now` fire first,
+    /// in the engine's call for the event.
     public func handle(_ event: InputEvent, at now: Double) {
         let now = runtime.tick(now)
-        runTimers(to: now)
+        runKeyRepeats(until: now)
         guard let event = event.sanitized else {
+            step(to: now)
             interaction.note("[\(now)] dropped an event with a non-finite value: \(event)")
             return
         }
