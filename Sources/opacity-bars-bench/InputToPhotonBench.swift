@@ -29,8 +29,18 @@ enum InputToPhotonBench {
         var periods: [Double] = []
         var reportedPeriods: [Double] = []
         var frames = 0
-        var missed = 0
         var runs = 0
+        /// Refreshes without a new frame, counted by `seq` and by the presentation times.
+        var missedBySequence = 0
+        var missedByTime = 0
+        /// Successive frames whose `seq` went up by more than one, and by one across at least
+        /// 1.5 refresh periods: a `seq` that only ever does the second numbers the frames
+        /// shown, not the refreshes (mutter's headless monitor), and the times count instead.
+        var sequenceSkips = 0
+        var longSingleSteps = 0
+
+        var sequenceCountsFrames: Bool { sequenceSkips == 0 && longSingleSteps >= 3 }
+        var missed: Int { sequenceCountsFrames ? missedByTime : missedBySequence }
 
         /// The refresh period: the compositor's `refresh` when it gives one, else the median of
         /// the intervals between successive presentations per refresh counted by `seq`.
@@ -147,11 +157,18 @@ enum InputToPhotonBench {
             // Refreshes are counted between two frames both shown while the motions arrived.
             defer { previous = frame }
             guard frame.presented >= start, frame.presented <= end else { continue }
-            if frame.refresh > 0 { figures.reportedPeriods.append(Double(frame.refresh) / 1e6) }
+            let reported = Double(frame.refresh) / 1e6
+            if frame.refresh > 0 { figures.reportedPeriods.append(reported) }
             if let p = previous, p.presented >= start, p.sequence > 0, frame.sequence > p.sequence {
                 let refreshes = Int(frame.sequence - p.sequence)
-                figures.periods.append((frame.presented - p.presented) / Double(refreshes))
-                figures.missed += refreshes - 1
+                let interval = frame.presented - p.presented
+                figures.periods.append(interval / Double(refreshes))
+                figures.missedBySequence += refreshes - 1
+                if refreshes > 1 { figures.sequenceSkips += 1 }
+                if reported > 0 {
+                    if refreshes == 1, interval >= 1.5 * reported { figures.longSingleSteps += 1 }
+                    figures.missedByTime += max(0, Int((interval / reported).rounded()) - 1)
+                }
             }
             figures.frames += 1
         }
@@ -171,7 +188,8 @@ enum InputToPhotonBench {
         ] {
             print("   \(label) \(ms(us)) = \(ratio(us)) period")
         }
-        print("   refreshes without a new frame while motions arrived: \(f.missed)")
+        let counted = f.sequenceCountsFrames ? " (by the presentation times: its seq numbers the frames shown)" : ""
+        print("   refreshes without a new frame while motions arrived: \(f.missed)\(counted)")
     }
 
     static func percentile(_ f: Figures, _ p: Double) -> Double { Double(f.histogram.valueAtPercentile(p)) / 1000 }

@@ -20,10 +20,16 @@
 # then moves back and forth along the oval's middle (10 % to 90 % of its width) on the same
 # schedule, so that every frame after a motion moves the lifted view (its parallax); the
 # pointer's extent is 100× the output there, for as many distinct positions.
+# With MUTTER_DIR set (mutter headless, scripts/lib/mutter-headless.sh, running in that
+# directory), the input comes from mutter-inject.py instead, in monitor pixels (fractions
+# kept: its motions are doubles, so no extent), and the window is where mutter placed it
+# (`mutter-headless.sh geometry`): the app's content starts below its own title bar; the
+# ideal client, undecorated, is dragged across its middle.
 # Writes OUT_DIR/input-to-photon.runs, one line per run: NAME LOG START_MS END_MS, for
 # `opacity-bars-bench input-to-photon`. Exits non-zero if a run fails.
 set -euo pipefail
-exec python3 - "$@" <<'PY'
+LIB=$(cd "$(dirname "$0")" && pwd)
+exec env P8_LIB="$LIB" python3 - "$@" <<'PY'
 import json, os, shlex, signal, subprocess, sys, time
 
 app_bin, inject_bin, out, seconds, rounds = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), int(sys.argv[5])
@@ -31,6 +37,27 @@ output_size = [int(v) for v in os.environ.get("OUTPUT_SIZE", "800x600").split("x
 configs = [spec.partition("=")[::2] for spec in sys.argv[6:]]
 os.makedirs(out, exist_ok=True)
 now_ms = lambda: time.clock_gettime(time.CLOCK_MONOTONIC) * 1000
+mutter_dir = os.environ.get("MUTTER_DIR")
+# The app's title bar under mutter, which offers no server-side decorations (Decorations/).
+TITLE_BAR = 32
+
+def mutter_log_size():
+    return os.path.getsize(os.path.join(mutter_dir, "mutter.log")) if mutter_dir else 0
+
+def mutter_geometry(since):
+    """Where mutter last placed a window after byte `since` of its log: (x, y, width, height)
+    in monitor pixels, or None (the rule of `mutter-headless.sh geometry`, on this run's lines:
+    the last rectangle after constrain_partially_onscreen, mutter 43's last constraint)."""
+    with open(os.path.join(mutter_dir, "mutter.log"), errors="replace") as f:
+        f.seek(since)
+        text = f.read()
+    found = None
+    for line in text.splitlines():
+        if " GEOMETRY: info->current is " in line and "after constrain_partially_onscreen" in line:
+            r = line.split("info->current is ", 1)[1].split(" after", 1)[0]
+            v = r.replace(",", " ").replace("+", " ").replace("x", " ").split()
+            if len(v) >= 4: found = tuple(int(n) for n in v[:4])
+    return found
 
 def snapshot(app, state, timeout=10):
     deadline = time.monotonic() + timeout
@@ -47,7 +74,9 @@ def snapshot(app, state, timeout=10):
 
 class Injector:
     def __init__(self, log):
-        self.p = subprocess.Popen([inject_bin, "--settle", "300"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        command = [os.path.join(os.environ["P8_LIB"], "mutter-headless.sh"), "inject", mutter_dir] \
+            if mutter_dir else [inject_bin]
+        self.p = subprocess.Popen(command + ["--settle", "300"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=log, text=True, bufsize=1)
         self.expect("ready")
         self.tags = 0
@@ -67,14 +96,15 @@ class Injector:
         self.p.wait(timeout=10)
 
 def run(name, args, round_):
-    log = os.path.join(out, f"{name}-{round_}.log")
-    state = os.path.join(out, f"{name}-{round_}.state.json")
-    err = open(os.path.join(out, f"{name}-{round_}.stderr"), "w")
+    stem = os.path.join(out, f"{name.replace('/', '-')}-{round_}")   # NAME may be COMPOSITOR/NAME
+    log, state = stem + ".log", stem + ".state.json"
+    err = open(stem + ".stderr", "w")
     for stale in (log, state):   # a previous run's log would pass for this app's readiness
         if os.path.exists(stale): os.remove(stale)
     ideal = args.startswith("@")
     command = shlex.split(args[1:]) + ["--frame-log", log] if ideal else \
         [app_bin] + shlex.split(args) + ["--frame-log", log, "--state", state]
+    since = mutter_log_size()   # this run's window is the one mutter places after this
     app = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=err, stderr=err)
     try:
         deadline = time.monotonic() + 10
@@ -82,7 +112,21 @@ def run(name, args, round_):
             time.sleep(0.01)   # the frame log exists once the window (and its SIGUSR1 handling) does
         gallery = not ideal and shlex.split(args)[:1] == ["gallery"]
         k = 100 if gallery else 10   # the pointer's extent: units a pixel
-        P = lambda px: str(round(px * k))
+        ox = oy = 0   # the window content's place on the output
+        if mutter_dir:
+            while (g := mutter_geometry(since)) is None or g[2] <= 1:
+                if app.poll() is not None or time.monotonic() > deadline:
+                    raise SystemExit(f"input-to-photon: mutter never placed {name}")
+                time.sleep(0.05)
+            time.sleep(0.3)   # its first frames, and mutter's last move of it
+            g = mutter_geometry(since)
+            ox, oy = g[0], g[1] + (0 if ideal else TITLE_BAR)
+            P = lambda px, o=0: f"{px + o:.3f}"
+        else:
+            P = lambda px, o=0: str(round((px + o) * k))
+        X = lambda px: P(px, ox)
+        Y = lambda px: P(px, oy)
+        extent = lambda W, H: [] if mutter_dir else [f"extent {W * k} {H * k}"]
         inject = None
         if gallery:
             s = snapshot(app, state)
@@ -94,14 +138,14 @@ def run(name, args, round_):
             centre = lambda v: (v["x"] + v["width"] / 2, v["y"] + v["height"] / 2)
             inject = Injector(err)
             lx, ly = centre(next(v for v in s["shapes"] if v["name"] == "pointer"))
-            inject.send(f"extent {W * k} {H * k}", f"motion {P(lx)} {P(ly)}", "frame", "sleep 40",
+            inject.send(*extent(W, H), f"motion {X(lx)} {Y(ly)}", "frame", "sleep 40",
                         "button left 1", "frame", "sleep 40", "button left 0", "frame", "sleep 300")
             inject.sync()
             s = snapshot(app, state)
             oval = next((v for v in s["shapes"] if v["name"] == "shape-2"), None) if s["page"] == "pointer" else None
             if oval is None: raise SystemExit(f"input-to-photon: home's link opened {s['page']}, not the pointer page")
             y, left, right = oval["y"] + oval["height"] / 2, oval["x"] + 0.1 * oval["width"], oval["x"] + 0.9 * oval["width"]
-            inject.send(f"motion {P(left)} {P(y)}", "frame", "sleep 300")
+            inject.send(f"motion {X(left)} {Y(y)}", "frame", "sleep 300")
             inject.sync()
             lifted = lambda s: any(e["view"] == "shape-2" and e["active"] and e["progress"] == 1 for e in s.get("effects") or [])
             while not lifted(snapshot(app, state)):
@@ -110,7 +154,7 @@ def run(name, args, round_):
             x0 = left
         elif ideal:   # no snapshot: it fills the output; the drag crosses its middle
             time.sleep(0.3)
-            W, H = output_size
+            W, H = (g[2], g[3]) if mutter_dir else output_size
             y, left, right = H / 2, 0.1 * W, 0.9 * W
         else:
             while True:   # mapped and tiled to the whole output
@@ -123,16 +167,16 @@ def run(name, args, round_):
             left, right = red["x"] + 0.1 * red["width"], red["x"] + 0.9 * red["width"]
         if not gallery:
             inject = Injector(err)
-            inject.send(f"extent {W * k} {H * k}", f"motion {P(left)} {P(y)}", "frame", "sleep 50",
+            inject.send(*extent(W, H), f"motion {X(left)} {Y(y)}", "frame", "sleep 50",
                         "button left 1", "frame", "sleep 16",
-                        f"glide_us {P(left)} {P(y)} {P(left + 40)} {P(y)} 40 1000", "sleep 300")
+                        f"glide_us {X(left)} {Y(y)} {X(left + 40)} {Y(y)} 40 1000", "sleep 300")
             inject.sync()
             left, x0 = left + 40, left + 40
         legs, steps = max(1, round(seconds / 2)), 2000
         start = now_ms()
         for i in range(legs):   # 2 s legs, 2000 motions each, back and forth
             x1 = right if i % 2 == 0 else left
-            inject.send(f"glide_us {P(x0)} {P(y)} {P(x1)} {P(y)} {steps - 1} 1000")
+            inject.send(f"glide_us {X(x0)} {Y(y)} {X(x1)} {Y(y)} {steps - 1} 1000")
             x0 = x1
         inject.sync()
         end = now_ms()
