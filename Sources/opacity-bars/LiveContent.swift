@@ -8,7 +8,7 @@ import OpacityBars
 /// answers the connection (`WaylandWindow`'s `makeContent`).
 struct LiveContent {
     let decorated: DecoratedWindow
-    /// Work the first frame does not need, done once it is out (the Colours gesture tree).
+    /// Work the first frame does not need, done once it is out (the gesture tree).
     let prepareForInput: () -> Void
     /// The state snapshot's JSON (`--state`, SIGUSR1).
     let snapshot: () -> String
@@ -31,7 +31,7 @@ struct LiveContent {
             let core = GalleryCore(width: settings.width ?? 480, height: settings.height ?? 800)
             let decorated = DecoratedWindow(core, title: app.title)
             self.decorated = decorated
-            prepareForInput = {}
+            prepareForInput = { core.prepareGestures() }
             snapshot = { core.snapshotJSON() }
             accessible = { GalleryAccessibility(core: core, window: AccessibleWindow(decorated, title: app.title)) }
         }

@@ -189,3 +189,23 @@ final class TimerContent: ClockedContent {
         #expect(s.settledAt?.stalled == 40)
     }
 }
+
+/// What a content holds for its gestures until it declares them.
+@Suite struct SeatStateBeforeDeclaringTests {
+    @Test func onlyTheSeatsStateIsHeldInOrderUpToTheLimit() {
+        var seat = SeatStateBeforeDeclaring()
+        var held: [Bool] = []
+        held.append(seat.hold(.capabilities([.pointer]), at: 1))
+        held.append(seat.hold(.keyboardFocus(true), at: 2))
+        held.append(seat.hold(.pointerMotion(Point(x: 1, y: 1), time: 3), at: 3))   // may start a gesture
+        held.append(seat.hold(.key(.down, pressed: true, time: 4, code: 108), at: 4))
+        #expect(held == [true, true, false, false])
+        for t in 3 ..< SeatStateBeforeDeclaring.limit + 1 { _ = seat.hold(.modifiers(.shift), at: Double(t)) }
+        #expect(seat.held.count == SeatStateBeforeDeclaring.limit)
+        let full = seat.hold(.modifiers([]), at: 99)   // full: the content declares instead
+        #expect(!full)
+        let taken = seat.take()
+        #expect(taken.map(\.time).prefix(3) == [1, 2, 3])
+        #expect(seat.held.isEmpty)
+    }
+}

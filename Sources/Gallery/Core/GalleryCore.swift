@@ -10,10 +10,21 @@ import Gestures
 /// change its own shapes. The window's view carries the back gesture, a swipe in from the
 /// left edge (high priority, so that it wins over any drag under it unless a view defers it),
 /// and holds the header's back button and the current page's view.
+///
+/// The engine, its host and the views are declared on first use (`prepareGestures`, once the
+/// live window's first frame is out; the first input; anything that asks for the engine), as
+/// Colours declares its own: the first frame is drawn from the home page's shapes alone, and
+/// until then no gesture can have run, so nothing is animating, due or under the pointer.
 public final class GalleryCore {
-    package let engine: GestureEngine
+    /// The engine's numbers, for the host made on first use.
+    private let configuration: GestureConfiguration
+    /// Nil until declared.
+    private(set) var declaredHost: GestureHost?
+    /// The seat's state sent before then, for the host when it is made.
+    private var seatState = SeatStateBeforeDeclaring()
     /// Takes the events (grouped by Wayland's frames) and the clock; queues the reports.
-    let host: GestureHost
+    var host: GestureHost { declaredHost ?? declareGestures() }
+    package var engine: GestureEngine { host.engine }
     public private(set) var page: PageID = .home
     /// The pages shown so far, each made when first shown (`showPage`), so that a start
     /// builds the home page's views and gestures alone.
@@ -64,16 +75,30 @@ public final class GalleryCore {
         width: Int = 480, height: Int = 800, configuration: GestureConfiguration = .default,
         runtime: RuntimeConfiguration = .default
     ) {
-        engine = GestureEngine(configuration: configuration)
-        host = GestureHost(engine: engine, framing: .wayland)
+        self.configuration = configuration
         self.runtime = ContentRuntime(configuration: runtime)
         self.width = width
         self.height = height
+        _ = madePage(page)
+        relayout()
+    }
+
+    /// Declares the engine, the views and their gestures now rather than at the first input
+    /// that needs them: the live window calls it once its first frame is out.
+    public func prepareGestures() { _ = host }
+
+    /// The host, the back gestures and the current page's views, in the order a start that
+    /// declared them at once would have made them.
+    private func declareGestures() -> GestureHost {
+        let host = GestureHost(configuration: configuration, framing: .wayland)
+        declaredHost = host
+        host.reducesMotion = settings.reducedMotion
         backSwipe = window.highPriorityGesture(
             EdgeSwipeGesture(edge: .leading).onEnded { [unowned self] _ in requested = .back })
         backButton.gesture(TapGesture().onEnded { [unowned self] _ in requested = .back })
         showPage()
-        relayout()
+        for (event, time) in seatState.take() { host.send(event, at: time) }
+        return host
     }
 
     var current: any GalleryPage { pages[page]! }
@@ -139,6 +164,7 @@ public final class GalleryCore {
     /// The views that take input: the window's, or while the page's popup is open its modal
     /// views alone (`ContextMenu`). Called after anything that may open or close it.
     func showModal() {
+        guard let host = declaredHost else { return }   // the views are placed when declared
         let root = current.modalView ?? window
         if host.root !== root { host.root = root }
     }
@@ -174,7 +200,7 @@ public final class GalleryCore {
         var escaped = false
         requested = .none
         current.timeMoved(to: now)
-        host.drainReports { e in
+        declaredHost?.drainReports { e in
             dirty = true
             if e.cancelReason == .escape { escaped = true }
             onGestureReport?(e)
@@ -198,8 +224,12 @@ public final class GalleryCore {
         let now = runtime.tick(t)
         runKeyRepeats(until: now)
         // The page's animations step here; the engine's timers in the event's own call.
-        if host.isAnimating { dirty = true }
+        if declaredHost?.isAnimating == true { dirty = true }
         animate()
+        if declaredHost == nil, seatState.hold(event, at: now) {
+            runtime.observe(event)
+            return
+        }
         host.send(event, at: now)
         let escaped = applyReports()
         runtime.observe(event)
@@ -219,10 +249,12 @@ public final class GalleryCore {
 
     /// The engine's timers and the page's animations (`ClockedContent`).
     public func step(to time: Double) {
-        // The frame after an effect's last step draws it at rest.
-        if host.isAnimating { dirty = true }
-        host.advance(to: time)
-        applyReports()
+        // The frame after an effect's last step draws it at rest. Undeclared, nothing runs.
+        if let host = declaredHost {
+            if host.isAnimating { dirty = true }
+            host.advance(to: time)
+            applyReports()
+        }
         animate()
     }
 
@@ -242,11 +274,12 @@ public final class GalleryCore {
 
     /// The engine's next timer, or the next animation frame while a spring runs.
     public var stepDeadline: Double? {
-        current.isAnimating ? animationDeadline(timer: host.nextDeadline) : host.nextDeadline
+        let engine = declaredHost?.nextDeadline
+        return current.isAnimating ? animationDeadline(timer: engine) : engine
     }
 
     /// A page's animation, a fling, or a hover effect springing in or out.
-    public var isAnimating: Bool { current.isAnimating || host.isAnimating }
+    public var isAnimating: Bool { current.isAnimating || declaredHost?.isAnimating == true }
 
     // MARK: Window
 
@@ -274,7 +307,7 @@ public final class GalleryCore {
         palette = GalleryPalette(for: settings)
         for p in pages.values { p.setReducedMotion(settings.reducedMotion) }
         // The pointer's effects go to their end at once too: no springs with reduced motion.
-        host.reducesMotion = settings.reducedMotion
+        declaredHost?.reducesMotion = settings.reducedMotion
         dirty = true
         renderedPopup = nil
     }
@@ -293,12 +326,14 @@ public final class GalleryCore {
     public var needsRedraw: Bool { dirty || currentEffects != lastFrame.effects }
     /// The pointer's look from the views under it (`GestureHost.pointerStyle`): their styles,
     /// hidden where a highlight or lift stands for it.
-    public var pointerStyle: PointerStyle { host.pointerStyle }
+    public var pointerStyle: PointerStyle { declaredHost?.pointerStyle ?? .default }
     /// The named cursor nearest that look, for a host that can only name one: the style's own
     /// name, else a hand over what can be touched and the arrow over the window's and the
     /// page's background.
     public var cursor: CursorShape {
+        guard let host = declaredHost else { return .default }
         if case .system(let shape) = host.pointerStyle, shape != .default { return shape }
+        let engine = host.engine
         guard let p = engine.pointerLocation, let hit = engine.hitTest(p).flatMap(host.view(for:)) else {
             return .default
         }

@@ -43,7 +43,7 @@ extension GalleryCore {
     /// The hover effects as they stand at the host's time, the leaving one first.
     var currentEffects: EffectPair {
         var pair = EffectPair()
-        host.forEachHoverEffect { pair.append($0) }
+        declaredHost?.forEachHoverEffect { pair.append($0) }
         return pair
     }
 

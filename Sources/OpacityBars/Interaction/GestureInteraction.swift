@@ -10,7 +10,7 @@ import Gestures
 /// can start something, or `declare(at:)` once the first frame is out. Until then no gesture
 /// can run, so the scroll offset is 0 and nothing is due, and a new app's first frame is drawn
 /// from the model alone. The seat's state that comes before (capabilities, modifiers, focus)
-/// waits in `beforeDeclaring` and reaches the engine at its own times when it is declared.
+/// waits in `seatState` and reaches the engine at its own times when it is declared.
 final class GestureInteraction {
     let configuration: AppConfiguration
     /// The app's state: the rules change it as the gestures run (the keyboard, through
@@ -40,7 +40,7 @@ final class GestureInteraction {
     /// Nil until declared.
     private var tree: Declared?
     /// Events that only set the seat's state, sent before the tree was declared, in order.
-    private var beforeDeclaring: [(event: InputEvent, time: Double)] = []
+    private var seatState = SeatStateBeforeDeclaring()
     var engine: GestureEngine { declared(at: nil).engine }
     var host: GestureHost { declared(at: nil).host }
     var list: GestureView { declared(at: nil).list }
@@ -99,23 +99,13 @@ final class GestureInteraction {
         declareList(tree)
         for bar in model.bars.indices { declareRow(bar, in: tree) }
         tree.host.root = tree.list
-        let missed = beforeDeclaring
-        beforeDeclaring = []
+        let missed = seatState.take()
         layoutChanged(at: missed.first?.time ?? now ?? tree.host.now)
         for (event, time) in missed {
             tree.host.send(event, at: time)
             drain()
         }
         return tree
-    }
-
-    /// Whether `event` only sets the seat's state, which the engine can take later: with no
-    /// tree there is no sequence for it to end.
-    private static func onlySetsState(_ event: InputEvent) -> Bool {
-        switch event {
-        case .capabilities, .modifiers, .keyboardFocus: true
-        default: false
-        }
     }
 
     /// The list's log of its own scrolling (touch, button, wheel and touchpad, with fling; a
@@ -149,15 +139,10 @@ final class GestureInteraction {
     // MARK: Calls from AppCore
 
     func handle(_ event: InputEvent, at now: Double) {
-        if tree == nil, Self.onlySetsState(event), beforeDeclaring.count < Self.maxBeforeDeclaring {
-            beforeDeclaring.append((event, now))
-            return
-        }
+        if tree == nil, seatState.hold(event, at: now) { return }
         declared(at: now).host.send(event, at: now)
         drain()
     }
-    /// Past this many state events the tree is declared anyway, so that the queue stays small.
-    private static let maxBeforeDeclaring = 16
 
     /// Runs the engine's timers and animation to `now`; before the tree is declared, none runs.
     func advance(to now: Double) {
