@@ -46,18 +46,11 @@ def mutter_log_size():
 
 def mutter_geometry(since):
     """Where mutter last placed a window after byte `since` of its log: (x, y, width, height)
-    in monitor pixels, or None (the rule of `mutter-headless.sh geometry`, on this run's lines:
-    the last rectangle after constrain_partially_onscreen, mutter 43's last constraint)."""
-    with open(os.path.join(mutter_dir, "mutter.log"), errors="replace") as f:
-        f.seek(since)
-        text = f.read()
-    found = None
-    for line in text.splitlines():
-        if " GEOMETRY: info->current is " in line and "after constrain_partially_onscreen" in line:
-            r = line.split("info->current is ", 1)[1].split(" after", 1)[0]
-            v = r.replace(",", " ").replace("+", " ").replace("x", " ").split()
-            if len(v) >= 4: found = tuple(int(n) for n in v[:4])
-    return found
+    in monitor pixels, or None (`mutter-headless.sh geometry` on this run's lines)."""
+    r = subprocess.run([os.path.join(os.environ["P8_LIB"], "mutter-headless.sh"), "geometry", mutter_dir],
+                       capture_output=True, text=True, env=dict(os.environ, MUTTER_LOG_SINCE=str(since)))
+    v = r.stdout.split()
+    return tuple(int(n) for n in v) if r.returncode == 0 and len(v) == 4 else None
 
 def snapshot(app, state, timeout=10):
     deadline = time.monotonic() + timeout

@@ -22,7 +22,7 @@
 #            mutter running (stop: `mutter-headless.sh stop MUTTER_PID`);
 #            scripts/lib/mutter-headless.sh geometry DIR [WINDOW]   prints "X Y WIDTH HEIGHT" of
 #            the window geometry (global coordinates) of WINDOW (W0, W1… in creation order; default:
-#            the one mutter placed last);
+#            the one mutter placed last; MUTTER_LOG_SINCE=N: after byte N of its log);
 #            scripts/lib/mutter-headless.sh as-user DIR -- CMD...   CMD as mutter's user with its
 #            XDG_RUNTIME_DIR, WAYLAND_DISPLAY and DBUS_SESSION_BUS_ADDRESS;
 #            scripts/lib/mutter-headless.sh inject DIR [ARGS]   mutter-inject.py (stdin commands);
@@ -81,16 +81,18 @@ mutter_headless_start() {
 # then the rectangle after each constraint; constrain_partially_onscreen is the last one
 # (mutter 43's list), so its final line per window is where mutter put it. A resize shows
 # the size mutter asked for, which the client takes on at its next commit (logged again).
+# With MUTTER_LOG_SINCE=N only the log after its first N bytes is read (the windows placed
+# since then).
 mutter_headless_geometry() {
     local dir=$1 window=${2:-} out
-    out=$(awk -v want="$window" '
+    out=$(tail -c +$((${MUTTER_LOG_SINCE:-0} + 1)) "$dir/mutter.log" | awk -v want="$window" '
         / GEOMETRY: Constraining / { w = $0; sub(/.* Constraining /, "", w); sub(/ .*/, "", w) }
         / GEOMETRY: info->current is .* after constrain_partially_onscreen/ {
             r = $0; sub(/.*info->current is /, "", r); sub(/ after.*/, "", r)
             gsub(/[,+]/, " ", r); split(r, v, " ")
             if (want == "" || w == want) last = v[1] " " v[2] " " v[3] " " v[4]
         }
-        END { if (last != "") print last }' "$dir/mutter.log")
+        END { if (last != "") print last }')
     [ -n "$out" ] || { echo "mutter-headless: mutter's log ($dir/mutter.log) places no window${window:+ $window}" >&2; return 1; }
     echo "$out"
 }
